@@ -1,0 +1,1 @@
+//! Exact distributions of dice expressions (placeholder, being built).
