@@ -95,10 +95,12 @@ pub enum ParseErrorKind {
     SelectTooMany { select: u64, count: u32 },
     /// A modifier written twice on one term (`kh1kl1`).
     DuplicateModifier { modifier: &'static str },
-    /// A reroll-until condition that every face meets: it would never stop.
-    AlwaysRerolls,
-    /// An explosion condition that every face meets: it would never stop.
-    AlwaysExplodes,
+    /// A reroll-until condition met by so many faces (`meeting` of `faces`) that a die
+    /// could plausibly reroll more than [`limits::MAX_CHAIN`] times.
+    RerollsTooOften { meeting: u64, faces: u64 },
+    /// An explosion condition met by so many of the faces a die can show (`meeting` of
+    /// `faces`) that a die could plausibly explode more than [`limits::MAX_CHAIN`] times.
+    ExplodesTooOften { meeting: u64, faces: u64 },
     /// `N#` with N outside 1..=[`limits::MAX_REPEAT`].
     BadRepeat { repeat: u64, limit: u64 },
     /// A `[label` without its `]`.
@@ -174,11 +176,19 @@ impl Localize for ParseError {
                     .text("modifier", *modifier)
                     .int("column", col)
             }
-            ParseErrorKind::AlwaysRerolls => {
-                Message::new("dice-error-always-rerolls").int("column", col)
+            ParseErrorKind::RerollsTooOften { meeting, faces } => {
+                Message::new("dice-error-rerolls-too-often")
+                    .int("column", col)
+                    .int("meeting", clamp(*meeting))
+                    .int("faces", clamp(*faces))
+                    .int("limit", i64::from(limits::MAX_CHAIN))
             }
-            ParseErrorKind::AlwaysExplodes => {
-                Message::new("dice-error-always-explodes").int("column", col)
+            ParseErrorKind::ExplodesTooOften { meeting, faces } => {
+                Message::new("dice-error-explodes-too-often")
+                    .int("column", col)
+                    .int("meeting", clamp(*meeting))
+                    .int("faces", clamp(*faces))
+                    .int("limit", i64::from(limits::MAX_CHAIN))
             }
             ParseErrorKind::BadRepeat { repeat, limit } => Message::new("dice-error-bad-repeat")
                 .int("repeat", clamp(*repeat))
@@ -224,7 +234,7 @@ impl Localize for SourceError {
         match self {
             SourceError::Exhausted { die, position } => Message::new("dice-error-exhausted")
                 .text("die", die_name(*die))
-                .int("position", *position as i64 + 1),
+                .int("used", *position as i64),
             SourceError::BadFace {
                 die,
                 face,

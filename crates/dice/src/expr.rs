@@ -159,17 +159,20 @@ impl DiceTerm {
         }
         if let Some(r) = self.reroll {
             f.write_str(if r.once { "ro" } else { "rr" })?;
+            // A bare number means `=`, but only a number: `rr-1` would not parse.
             match r.when.cmp {
-                Cmp::Eq => write!(f, "{}", r.when.value)?,
+                Cmp::Eq if r.when.value >= 0 => write!(f, "{}", r.when.value)?,
                 _ => write!(f, "{}", r.when)?,
             }
         }
         match self.explode {
+            // A bare `!` explodes on the highest face, unless a comparison follows it at
+            // once (`!<30` reads as "explode below 30"): then the condition is written.
             Some(e)
                 if e == Condition {
                     cmp: Cmp::Eq,
                     value: self.die.max(),
-                } =>
+                } && (self.count_if.is_none() || self.select.is_some()) =>
             {
                 f.write_str("!")?
             }

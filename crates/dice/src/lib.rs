@@ -39,9 +39,9 @@ mod source;
 
 pub use error::{Expected, ParseError, ParseErrorKind, RollError, limits};
 pub use expr::{Cmp, Condition, DiceTerm, Op, Reroll, Select};
-pub use notation::Expression;
+pub use notation::{Expression, term_notation};
 pub use percentile::{MAX_EXTRA_DICE, Percentile, combine, roll_percentile};
-pub use roll::{DieFlags, Roll, RolledDie};
+pub use roll::{DieFlags, Roll, RolledDie, breakdown};
 pub use source::{
     DiceSource, Die, EntropyDice, Recorded, SAMPLING_VERSION, SeededDice, SourceError, SuppliedDice,
 };

@@ -90,25 +90,39 @@ impl std::str::FromStr for Expression {
 impl fmt::Display for Expression {
     /// The canonical notation; parsing it gives back an equal expression (columns aside).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Rebuild infix text from the postfix program, tracking each piece's precedence:
-        // 3 atom, 2 product, 1 sum, 0 signed (a sign needs parentheses after an operator).
+        if self.repeat != 1 {
+            write!(f, "{}#", self.repeat)?;
+        }
+        f.write_str(&self.render(|_, term| term_notation(term)))
+    }
+}
+
+impl Expression {
+    /// Rebuilds infix text from the postfix program, writing each dice term with `term`.
+    pub(crate) fn render(&self, mut term: impl FnMut(usize, &DiceTerm) -> String) -> String {
+        // Each piece keeps its precedence: 3 atom or signed (`-x` is a unary, which the
+        // grammar takes as any operand: `-2*3`, `2*-3`, `1--2`), 2 product, 1 sum. Only
+        // the parentheses the structure needs are written, so the canonical form never
+        // nests deeper than the text it came from (and stays within the depth limit).
         let mut stack: Vec<(String, u8)> = Vec::with_capacity(self.max_stack);
         for op in &self.ops {
             match *op {
-                Op::Const(n) => stack.push((n.to_string(), if n < 0 { 0 } else { 3 })),
+                Op::Const(n) => stack.push((n.to_string(), 3)),
                 Op::Dice(i) => {
-                    let term = &self.terms[usize::from(i)];
-                    stack.push((TermDisplay(term).to_string(), 3));
+                    let i = usize::from(i);
+                    stack.push((term(i, &self.terms[i]), 3));
                 }
                 Op::Neg => {
                     let (s, p) = stack.pop().expect("compiled programs are balanced");
+                    // Only a unary goes bare after the sign: `-7/2` would read as (-7)/2,
+                    // which floors differently from -(7/2).
                     stack.push((
-                        if p >= 2 {
+                        if p >= 3 {
                             format!("-{s}")
                         } else {
                             format!("-({s})")
                         },
-                        0,
+                        3,
                     ));
                 }
                 Op::Add | Op::Sub | Op::Mul | Op::Div(_) => {
@@ -120,31 +134,27 @@ impl fmt::Display for Expression {
                         Op::Mul => ("*", 2),
                         _ => ("/", 2),
                     };
-                    // Left operand keeps its precedence level; the right one needs a
-                    // strictly tighter one (a - (b - c)), and a signed term is wrapped.
-                    let a = if pa >= prec || (pa == 0 && prec == 1) {
-                        a
-                    } else {
-                        format!("({a})")
-                    };
+                    // The left operand keeps its level; the right one needs a strictly
+                    // tighter one (a - (b - c)).
+                    let a = if pa >= prec { a } else { format!("({a})") };
                     let b = if pb > prec { b } else { format!("({b})") };
                     stack.push((format!("{a}{sym}{b}"), prec));
                 }
             }
         }
-        if self.repeat != 1 {
-            write!(f, "{}#", self.repeat)?;
-        }
-        f.write_str(&stack.pop().map(|(s, _)| s).unwrap_or_default())
+        stack.pop().map(|(s, _)| s).unwrap_or_default()
     }
 }
 
-struct TermDisplay<'a>(&'a DiceTerm);
-
-impl fmt::Display for TermDisplay<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt_notation(f)
+/// The notation of one dice term, as [`Expression`]'s `Display` writes it (`4d6kh3`).
+pub fn term_notation(term: &DiceTerm) -> String {
+    struct T<'a>(&'a DiceTerm);
+    impl fmt::Display for T<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            self.0.fmt_notation(f)
+        }
     }
+    T(term).to_string()
 }
 
 struct Parser<'a> {
@@ -314,13 +324,15 @@ impl<'a> Parser<'a> {
                     let count = u32::try_from(n)
                         .ok()
                         .filter(|c| u64::from(*c) <= limits::MAX_DICE)
-                        .ok_or(self.error_at(
-                            start,
-                            ParseErrorKind::TooManyDice {
-                                count: n,
-                                limit: limits::MAX_DICE,
-                            },
-                        ))?;
+                        .ok_or_else(|| {
+                            self.error_at(
+                                start,
+                                ParseErrorKind::TooManyDice {
+                                    count: n,
+                                    limit: limits::MAX_DICE,
+                                },
+                            )
+                        })?;
                     if count == 0 {
                         return Err(self.error_at(start, ParseErrorKind::NoDice));
                     }
@@ -442,7 +454,7 @@ impl<'a> Parser<'a> {
                 Some(b'[') => {
                     let end = self.text[at..]
                         .find(']')
-                        .ok_or(self.error_at(at, ParseErrorKind::UnclosedLabel))?;
+                        .ok_or_else(|| self.error_at(at, ParseErrorKind::UnclosedLabel))?;
                     term.label = Some(self.text[at + 1..at + end].trim().to_owned());
                     self.pos = at + end + 1;
                     break;
@@ -468,28 +480,31 @@ impl<'a> Parser<'a> {
     fn validate(&self, term: &DiceTerm, start: usize) -> PResult<()> {
         let (lo, hi) = (term.die.min(), term.die.max());
         let all = (lo, hi);
-        // The faces a die can finally show once rerolls are done: at most two ranges.
-        let survivors: Vec<(i64, i64)> = match term.reroll {
+        let size = |(x, y): (i64, i64)| if x <= y { (y - x + 1) as u64 } else { 0 };
+        // The faces a die can finally show once rerolls are done: at most two ranges (an
+        // empty range is written (1, 0)). An array, not a Vec: parsing allocates little.
+        let survivors: [(i64, i64); 2] = match term.reroll {
             Some(r) if !r.once => {
                 let (a, b) = r.when.range_within(lo, hi);
-                if a <= lo && b >= hi {
-                    return Err(self.error_at(start, ParseErrorKind::AlwaysRerolls));
+                let meeting = size((a, b));
+                if too_often(meeting, size(all)) {
+                    let kind = ParseErrorKind::RerollsTooOften { meeting, faces: size(all) };
+                    return Err(self.error_at(start, kind));
                 }
                 if a > b {
-                    vec![all]
+                    [all, (1, 0)]
                 } else {
                     [(lo, a - 1), (b + 1, hi)]
-                        .into_iter()
-                        .filter(|(x, y)| x <= y)
-                        .collect()
                 }
             }
-            _ => vec![all],
+            _ => [all, (1, 0)],
         };
         if let Some(e) = term.explode {
             let (a, b) = e.range_within(lo, hi);
-            if survivors.iter().all(|&(x, y)| a <= x && y <= b) {
-                return Err(self.error_at(start, ParseErrorKind::AlwaysExplodes));
+            let faces: u64 = survivors.iter().map(|&r| size(r)).sum();
+            let meeting: u64 = survivors.iter().map(|&(x, y)| size((x.max(a), y.min(b)))).sum();
+            if too_often(meeting, faces) {
+                return Err(self.error_at(start, ParseErrorKind::ExplodesTooOften { meeting, faces }));
             }
         }
         Ok(())
@@ -558,7 +573,7 @@ impl<'a> Parser<'a> {
                 .checked_mul(10)
                 .and_then(|n| n.checked_add(u64::from(d - b'0')))
                 .filter(|n| *n <= i64::MAX as u64)
-                .ok_or(self.error_at(start, ParseErrorKind::NumberTooLarge))?;
+                .ok_or_else(|| self.error_at(start, ParseErrorKind::NumberTooLarge))?;
             self.pos += 1;
         }
         Ok(n)
@@ -621,5 +636,81 @@ impl<'a> Parser<'a> {
             Some(found) => self.error_at(self.pos, ParseErrorKind::Unexpected { found, expected }),
             None => self.error_at(self.pos, ParseErrorKind::UnexpectedEnd { expected }),
         }
+    }
+}
+
+/// Whether a reroll or explosion met by `meeting` of `faces` equally likely faces would
+/// run past [`limits::MAX_CHAIN`] in more than one roll in a million: such a term is
+/// refused while parsing rather than failing at random when rolled.
+fn too_often(meeting: u64, faces: u64) -> bool {
+    faces > 0
+        && (meeting >= faces
+            || (meeting as f64 / faces as f64).powi(limits::MAX_CHAIN as i32) > 1e-6)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SuppliedDice;
+
+    /// Parses `text`, checks that its canonical form is a fixed point, and rolls both
+    /// with the same faces.
+    fn round_trip(text: &str, faces: &[i64]) -> (String, i64) {
+        let expr = Expression::parse(text).unwrap();
+        let canonical = expr.to_string();
+        let again = Expression::parse(&canonical).unwrap();
+        assert_eq!(again.to_string(), canonical, "{text:?}");
+        let a = expr.roll(&mut SuppliedDice::new(faces)).unwrap().total();
+        let b = again.roll(&mut SuppliedDice::new(faces)).unwrap().total();
+        assert_eq!(a, b, "{text:?} and {canonical:?}");
+        (canonical, a)
+    }
+
+    #[test]
+    fn a_negated_product_keeps_its_parentheses() {
+        // Found by fuzzing: `-(7/2)` printed as `-7/2`, which is ⌊-7/2⌋ = -4, not -3.
+        assert_eq!(round_trip("-(7/2)", &[]), ("-(7/2)".to_owned(), -3));
+        assert_eq!(round_trip("-(1d6/2)", &[5]), ("-(1d6/2)".to_owned(), -2));
+        assert_eq!(round_trip("-(1d6*2)", &[5]), ("-(1d6*2)".to_owned(), -10));
+        assert_eq!(round_trip("-1d6*2", &[5]), ("-1d6*2".to_owned(), -10));
+        assert_eq!(round_trip("(-1d6)*2", &[5]), ("-1d6*2".to_owned(), -10));
+        assert_eq!(round_trip("-(-1d6)", &[5]), ("--1d6".to_owned(), 5));
+        assert_eq!(round_trip("-7/2", &[]), ("-7/2".to_owned(), -4));
+        assert_eq!(round_trip("2-(-3)", &[]), ("2--3".to_owned(), 5));
+        assert_eq!(round_trip("2*(-1d6)", &[5]), ("2*-1d6".to_owned(), -10));
+    }
+
+    #[test]
+    fn the_canonical_form_stays_within_the_depth_limit() {
+        // Found by fuzzing: 53 signs printed as 53 nested `-(…)`, 106 levels deep.
+        let text = format!("{}54d6", "-".repeat(53));
+        assert_eq!(
+            round_trip(&text, &[1; 54]).0,
+            format!("{}54d6", "-".repeat(53))
+        );
+        // 32 levels of `2*-(…)` (64 deep) must not print as `2*(-(…))` (96 deep).
+        let mut text = String::from("2*-1d6");
+        for _ in 0..31 {
+            text = format!("2*-({text})");
+        }
+        assert_eq!(round_trip(&text, &[3]).0, text);
+    }
+
+    #[test]
+    fn a_bare_explosion_is_not_followed_by_a_comparison() {
+        // Found by fuzzing: `4d6!rr1<30` printed as `4d6rr1!<30`, where `!<30` reads as
+        // "explode below 30" (and is refused as always exploding).
+        let (canonical, _) = round_trip("4d6!rr1<30", &[2, 3, 4, 5]);
+        assert_eq!(canonical, "4d6rr1!=6<30");
+        assert_eq!(round_trip("4d6!<=3", &[4, 5, 6, 4]).0, "4d6!<=3");
+        assert_eq!(round_trip("4d6!kh3>=5", &[1, 2, 4, 5]).0, "4d6!kh3>=5");
+        assert_eq!(round_trip("4d6>=5!", &[1, 2, 4, 5]).0, "4d6!=6>=5");
+    }
+
+    #[test]
+    fn a_negative_reroll_face_keeps_its_equals_sign() {
+        assert_eq!(round_trip("4dFrr=-1", &[0, 1, 0, 0]).0, "4dFrr=-1");
+        assert_eq!(round_trip("4dFro=-1", &[-1, 0, 1, 0, 0]).0, "4dFro=-1");
+        assert_eq!(round_trip("4d6rr=1", &[2, 2, 2, 2]).0, "4d6rr1");
     }
 }

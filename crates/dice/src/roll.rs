@@ -67,7 +67,6 @@ pub struct Roll {
     term_values: Vec<i64>,
     stack: Vec<i64>,
     chains: Vec<Chain>,
-    order: Vec<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,10 +110,45 @@ impl Roll {
     }
 }
 
+/// The roll of repetition `rep` written as the expression with each dice term replaced
+/// by its faces: `[6, 5, 4, ~1~]+2`. A struck face (`~1~`) was dropped or rerolled away,
+/// `6!` exploded, `8*` was counted as a success.
+pub fn breakdown(expr: &Expression, roll: &Roll, rep: usize) -> String {
+    expr.render(|i, _| {
+        let faces: Vec<String> = roll
+            .dice
+            .iter()
+            .filter(|d| usize::from(d.term) == i && usize::from(d.repetition) == rep)
+            .map(|d| {
+                let mut s = if d.flags.kept() {
+                    d.face.to_string()
+                } else {
+                    format!("~{}~", d.face)
+                };
+                if d.flags.exploded() {
+                    s.push('!');
+                }
+                if d.flags.counted() {
+                    s.push('*');
+                }
+                s
+            })
+            .collect();
+        format!("[{}]", faces.join(", "))
+    })
+}
+
 impl Expression {
     /// Rolls the expression with faces from `source`.
     pub fn roll<S: DiceSource + ?Sized>(&self, source: &mut S) -> Result<Roll, RollError> {
-        let mut roll = Roll::new();
+        // Sized up front so that the common roll (no rerolls or explosions) grows nothing.
+        let repeat = self.repeat() as usize;
+        let mut roll = Roll {
+            totals: Vec::with_capacity(repeat),
+            dice: Vec::with_capacity(self.dice_per_repetition() as usize * repeat),
+            term_values: Vec::with_capacity(self.terms().len() * repeat),
+            ..Roll::default()
+        };
         self.roll_into(source, &mut roll)?;
         Ok(roll)
     }
@@ -147,19 +181,36 @@ impl Expression {
             let value = roll_term(term, i as u16, rep, source, roll)?;
             roll.term_values.push(value);
         }
-        let stack = &mut roll.stack;
-        stack.clear();
+        let values = &roll.term_values[first_value..];
+        // The program's stack lives in a small array unless the expression nests deeper
+        // than it (then in the `Roll`'s reused buffer): no allocation, no growth checks.
+        let mut small = [0i64; 8];
+        let stack: &mut [i64] = if self.max_stack() <= small.len() {
+            &mut small
+        } else {
+            roll.stack.clear();
+            roll.stack.resize(self.max_stack(), 0);
+            &mut roll.stack
+        };
+        let mut top = 0; // stack[..top] is in use
         for op in self.ops() {
             match *op {
-                Op::Const(n) => stack.push(n),
-                Op::Dice(i) => stack.push(roll.term_values[first_value + usize::from(i)]),
+                Op::Const(n) => {
+                    stack[top] = n;
+                    top += 1;
+                }
+                Op::Dice(i) => {
+                    stack[top] = values[usize::from(i)];
+                    top += 1;
+                }
                 Op::Neg => {
-                    let a = stack.pop().expect("balanced program");
-                    stack.push(a.checked_neg().ok_or(RollError::Overflow)?);
+                    let a = &mut stack[top - 1];
+                    *a = a.checked_neg().ok_or(RollError::Overflow)?;
                 }
                 Op::Add | Op::Sub | Op::Mul | Op::Div(_) => {
-                    let b = stack.pop().expect("balanced program");
-                    let a = stack.pop().expect("balanced program");
+                    top -= 1;
+                    let b = stack[top];
+                    let a = stack[top - 1];
                     let r = match *op {
                         Op::Add => a.checked_add(b),
                         Op::Sub => a.checked_sub(b),
@@ -174,11 +225,12 @@ impl Expression {
                         }
                         _ => unreachable!(),
                     };
-                    stack.push(r.ok_or(RollError::Overflow)?);
+                    stack[top - 1] = r.ok_or(RollError::Overflow)?;
                 }
             }
         }
-        Ok(stack.pop().expect("balanced program"))
+        debug_assert_eq!(top, 1, "balanced program");
+        Ok(stack[top - 1])
     }
 }
 
@@ -225,78 +277,88 @@ fn roll_term<S: DiceSource + ?Sized>(
     }
 
     roll.chains.clear();
-    for _ in 0..term.count {
-        let start = roll.dice.len() as u32;
-        let mut chain = Chain {
-            value: 0,
-            successes: 0,
-            start,
-            end: start,
-        };
-        let mut explosions = 0;
-        let mut flags = 0;
-        loop {
-            let mut face = source.face(die)?;
-            if let Some(r) = term.reroll {
-                let mut rerolls = 0;
-                while r.when.holds(face) {
-                    record(roll, face, flags | DieFlags::REROLLED);
-                    rerolls += 1;
-                    if rerolls > limits::MAX_CHAIN {
+    if term.reroll.is_none() && term.explode.is_none() {
+        // Every chain is one die (4d6kh3, 10d10>=8): a shorter loop, same dice.
+        for _ in 0..term.count {
+            let face = source.face(die)?;
+            let start = roll.dice.len() as u32;
+            record(roll, face, 0);
+            roll.chains.push(Chain {
+                value: face,
+                successes: i64::from(term.count_if.is_some_and(|c| c.holds(face))),
+                start,
+                end: start + 1,
+            });
+        }
+    } else {
+        for _ in 0..term.count {
+            let start = roll.dice.len() as u32;
+            let mut chain = Chain {
+                value: 0,
+                successes: 0,
+                start,
+                end: start,
+            };
+            let mut explosions = 0;
+            let mut flags = 0;
+            loop {
+                let mut face = source.face(die)?;
+                if let Some(r) = term.reroll {
+                    let mut rerolls = 0;
+                    while r.when.holds(face) {
+                        record(roll, face, flags | DieFlags::REROLLED);
+                        rerolls += 1;
+                        if rerolls > limits::MAX_CHAIN {
+                            return Err(RollError::ChainTooLong {
+                                column: term.column,
+                                limit: limits::MAX_CHAIN,
+                            });
+                        }
+                        face = source.face(die)?;
+                        if r.once {
+                            break;
+                        }
+                    }
+                }
+                chain.value += face;
+                if term.count_if.is_some_and(|c| c.holds(face)) {
+                    chain.successes += 1;
+                }
+                if term.explode.is_some_and(|e| e.holds(face)) {
+                    record(roll, face, flags | DieFlags::EXPLODED);
+                    explosions += 1;
+                    if explosions > limits::MAX_CHAIN {
                         return Err(RollError::ChainTooLong {
                             column: term.column,
                             limit: limits::MAX_CHAIN,
                         });
                     }
-                    face = source.face(die)?;
-                    if r.once {
-                        break;
-                    }
+                    flags = DieFlags::FROM_EXPLOSION;
+                    continue;
                 }
+                record(roll, face, flags);
+                break;
             }
-            chain.value += face;
-            if term.count_if.is_some_and(|c| c.holds(face)) {
-                chain.successes += 1;
-            }
-            if term.explode.is_some_and(|e| e.holds(face)) {
-                record(roll, face, flags | DieFlags::EXPLODED);
-                explosions += 1;
-                if explosions > limits::MAX_CHAIN {
-                    return Err(RollError::ChainTooLong {
-                        column: term.column,
-                        limit: limits::MAX_CHAIN,
-                    });
-                }
-                flags = DieFlags::FROM_EXPLOSION;
-                continue;
-            }
-            record(roll, face, flags);
-            break;
+            chain.end = roll.dice.len() as u32;
+            roll.chains.push(chain);
         }
-        chain.end = roll.dice.len() as u32;
-        roll.chains.push(chain);
     }
 
     if let Some(select) = term.select {
         let (high, keep) = select.as_keep(term.count);
-        roll.order.clear();
-        roll.order.extend(0..term.count);
-        let chains = &roll.chains;
-        // Stable sort: among equal values the earlier die is kept.
+        // The chains themselves are sorted (nothing after this reads their order). Stable
+        // sort: among equal values the earlier die is kept.
         if high {
-            roll.order
-                .sort_by(|&a, &b| chains[b as usize].value.cmp(&chains[a as usize].value));
+            roll.chains.sort_by_key(|c| std::cmp::Reverse(c.value));
         } else {
-            roll.order
-                .sort_by(|&a, &b| chains[a as usize].value.cmp(&chains[b as usize].value));
+            roll.chains.sort_by_key(|c| c.value);
         }
-        for &i in &roll.order[keep as usize..] {
-            let c = roll.chains[i as usize];
+        for c in &mut roll.chains[keep as usize..] {
             for d in &mut roll.dice[c.start as usize..c.end as usize] {
                 d.flags.0 |= DieFlags::DROPPED;
             }
-            roll.chains[i as usize].value = 0;
-            roll.chains[i as usize].successes = 0;
+            c.value = 0;
+            c.successes = 0;
         }
     }
 
@@ -314,5 +376,46 @@ fn roll_term<S: DiceSource + ?Sized>(
             Ok(successes)
         }
         None => Ok(roll.chains.iter().map(|c| c.value).sum()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Expression, Roll, SuppliedDice};
+
+    #[test]
+    fn deep_programs_use_the_reused_stack() {
+        // 1-(2-(3-(…-(20-1d6)…))) needs a stack of 21 values, more than the inline array.
+        let mut text = String::from("1d6");
+        for n in (1..=20).rev() {
+            text = format!("{n}-({text})");
+        }
+        let expr = Expression::parse(&text).unwrap();
+        assert!(expr.max_stack() > 8, "{}", expr.max_stack());
+        // 1-2+3-4+…-20+d6 = -10 + d6.
+        let mut roll = Roll::new();
+        for face in 1..=6 {
+            expr.roll_into(&mut SuppliedDice::new([face]), &mut roll)
+                .unwrap();
+            assert_eq!(roll.total(), face - 10);
+        }
+    }
+
+    #[test]
+    fn keep_and_drop_break_ties_towards_the_earlier_die() {
+        let expr = Expression::parse("4d6kh2").unwrap();
+        let roll = expr.roll(&mut SuppliedDice::new([5, 6, 5, 5])).unwrap();
+        let dropped: Vec<bool> = roll.dice().iter().map(|d| d.flags.dropped()).collect();
+        assert_eq!(dropped, [false, false, true, true]);
+        assert_eq!(roll.total(), 11);
+        let expr = Expression::parse("4d6dl2").unwrap();
+        let roll = expr.roll(&mut SuppliedDice::new([2, 2, 2, 6])).unwrap();
+        let dropped: Vec<bool> = roll.dice().iter().map(|d| d.flags.dropped()).collect();
+        // dl2 keeps the 2 highest: the 6 and the first 2.
+        assert_eq!(dropped, [false, true, true, false]);
+        let expr = Expression::parse("4d6kl1").unwrap();
+        let roll = expr.roll(&mut SuppliedDice::new([3, 1, 1, 4])).unwrap();
+        let dropped: Vec<bool> = roll.dice().iter().map(|d| d.flags.dropped()).collect();
+        assert_eq!(dropped, [true, false, true, true]);
     }
 }

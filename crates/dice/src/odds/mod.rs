@@ -1,1 +1,520 @@
-//! Exact distributions of dice expressions (placeholder, being built).
+//! Exact distributions of dice expressions, as fractions in lowest terms.
+//!
+//! [`distribution`] computes the probability of every outcome of one roll of an
+//! [`Expression`], exactly, following the same rules as [`Expression::roll`]: rerolls,
+//! explosions, keep/drop and success counting in the order [`crate::DiceTerm`]
+//! documents, `/` rounding down, and an error wherever the roller would fail on some
+//! possible roll (a divisor that can be 0, an outcome outside 64 bits).
+//!
+//! ```
+//! use keeper_dice::Expression;
+//! use keeper_dice::odds::{Budget, distribution};
+//!
+//! let odds = distribution(&Expression::parse("4d6kh3")?, &Budget::default())?;
+//! assert_eq!(odds.fractions()[0], (3, "1/1296".to_owned()));
+//! assert_eq!((odds.min(), odds.max(), odds.len()), (3, 18, 16));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # What is computed exactly, and what is cut
+//! - `rr` (reroll until the condition fails) is the face conditioned on surviving: the
+//!   roller's limit of [`crate::limits::MAX_CHAIN`] rerolls only turns its rarest rolls
+//!   into an error, and the odds of the rolls it does make are exactly these.
+//! - Explosions are unbounded in principle. A die explodes at most
+//!   [`Budget::explode_depth`] extra times here: a chain whose last allowed die meets the
+//!   explosion condition again simply stops, its value counted as it stands. The
+//!   distribution still sums to exactly 1, and [`Distribution::cut_mass`] gives the total
+//!   probability of rolls where that happened. The depth is capped at `MAX_CHAIN`.
+//! - A repeated expression (`6#3d6`) is described by one repetition:
+//!   [`Expression::repeat`] is ignored, since the repetitions are independent.
+//!
+//! # How
+//! Counts are whole numbers over one common denominator (a product of small numbers such
+//! as the die sides, kept with its primes), stored as fixed-width limbs. A sum of dice is
+//! a power of the die's polynomial (Miller's recurrence); keep/drop enumerates the
+//! threshold die, from the top when few dice are kept and from the bottom when few are
+//! dropped; independent parts are convolved, a product or quotient of two random parts
+//! goes pair by pair; fractions are reduced by the few primes of the denominator. Every
+//! request is sized before any work: one beyond [`Budget`] fails at once with
+//! [`OddsError::TooLarge`].
+
+mod den;
+mod dist;
+mod keep;
+mod limbs;
+mod poly;
+mod term;
+
+use std::fmt;
+
+use keeper_i18n::{Localize, Message};
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{ToPrimitive, Zero};
+
+use crate::expr::Op;
+use crate::notation::Expression;
+
+use self::den::Reducer;
+use self::dist::{Dist, Values};
+use self::term::Cut;
+
+/// How much an exact distribution may cost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Budget {
+    /// Most extra dice one exploding die may add (default 9). Capped at
+    /// [`crate::limits::MAX_CHAIN`].
+    pub explode_depth: u32,
+    /// Most outcomes any intermediate or final distribution may span (default 2²⁰).
+    pub max_outcomes: usize,
+    /// Most work, counted roughly in 64-bit limb operations (default 2·10⁹, about a
+    /// second), including writing the fractions out as text. Checked before computing,
+    /// from the sizes of the terms, and as each step starts.
+    pub max_work: u64,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            explode_depth: 9,
+            max_outcomes: 1 << 20,
+            max_work: 2_000_000_000,
+        }
+    }
+}
+
+/// Which limit of a [`Budget`] a distribution would exceed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OddsLimit {
+    /// [`Budget::max_outcomes`].
+    Outcomes,
+    /// [`Budget::max_work`].
+    Work,
+}
+
+/// Why an exact distribution could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OddsError {
+    /// The distribution would exceed a limit of its [`Budget`]: `needed` (an estimate)
+    /// against `allowed`.
+    TooLarge {
+        /// The limit.
+        limit: OddsLimit,
+        /// What the expression would need.
+        needed: u64,
+        /// What the budget allows.
+        allowed: u64,
+    },
+    /// A divisor that can come out 0, so some rolls have no result; `column` is the `/`.
+    DivisionByZero {
+        /// 1-based column of the `/`.
+        column: usize,
+    },
+    /// Some possible outcome (or intermediate value) lies outside the 64-bit range.
+    Overflow,
+}
+
+impl OddsError {
+    /// Whether a budget limit was hit (as opposed to an expression with no distribution).
+    pub fn is_limit(&self) -> bool {
+        matches!(self, OddsError::TooLarge { .. })
+    }
+}
+
+impl Localize for OddsError {
+    fn message(&self) -> Message {
+        match self {
+            OddsError::TooLarge {
+                limit,
+                needed,
+                allowed,
+            } => Message::new(match limit {
+                OddsLimit::Outcomes => "dice-odds-too-many-outcomes",
+                OddsLimit::Work => "dice-odds-too-much-work",
+            })
+            .int("needed", clamp(*needed))
+            .int("allowed", clamp(*allowed)),
+            OddsError::DivisionByZero { column } => {
+                Message::new("dice-odds-division-by-zero").int("column", clamp(*column as u64))
+            }
+            OddsError::Overflow => Message::new("dice-odds-overflow"),
+        }
+    }
+}
+
+impl fmt::Display for OddsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for OddsError {}
+
+fn clamp(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Work (limb operations, roughly) of writing `len` fractions whose denominator takes
+/// `w` limbs: decimal conversion by repeated division grows with `w²`.
+pub(crate) fn format_work(len: u64, w: u64) -> u64 {
+    len.saturating_mul(w.saturating_mul(3 * w + 20).saturating_add(200))
+}
+
+/// Counts the work done against [`Budget::max_work`].
+#[derive(Debug)]
+pub(crate) struct Meter {
+    used: u64,
+    max: u64,
+}
+
+impl Meter {
+    pub(crate) fn new(max: u64) -> Meter {
+        Meter { used: 0, max }
+    }
+
+    /// Records `work` about to be done, refusing it beyond the budget.
+    pub(crate) fn charge(&mut self, work: u64) -> Result<(), OddsError> {
+        self.used = self.used.saturating_add(work);
+        if self.used > self.max {
+            return Err(OddsError::TooLarge {
+                limit: OddsLimit::Work,
+                needed: self.used,
+                allowed: self.max,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The exact distribution of one roll of `expr` (its repetition count is ignored: each
+/// repetition is independent and has this distribution).
+///
+/// Fails with [`OddsError::TooLarge`] before doing the work when the expression exceeds
+/// `budget`; with [`OddsError::DivisionByZero`] or [`OddsError::Overflow`] when some
+/// possible roll would make [`Expression::roll`] fail that way.
+pub fn distribution(expr: &Expression, budget: &Budget) -> Result<Distribution, OddsError> {
+    // Size every term first, so an impossible request fails before any work.
+    let mut planned = 0u64;
+    for t in expr.terms() {
+        planned = planned.saturating_add(term::check(t, budget)?);
+    }
+    let mut meter = Meter::new(budget.max_work);
+    meter.charge(planned)?;
+    meter = Meter::new(budget.max_work);
+    let mut stack: Vec<Dist> = Vec::with_capacity(expr.max_stack());
+    let mut cuts = Vec::new();
+    for &op in expr.ops() {
+        match op {
+            Op::Const(n) => stack.push(Dist::constant(n)),
+            Op::Dice(i) => {
+                let t = term::term_odds(&expr.terms()[usize::from(i)], budget, &mut meter)?;
+                cuts.extend(t.cut);
+                let mut d = Dist::from_counts(t.counts, t.den);
+                if d.len() > 1 {
+                    d.power = t
+                        .power
+                        .map(|(chain, n)| Box::new(dist::PowerHint { chain, n, shift: 0 }));
+                }
+                stack.push(d);
+            }
+            Op::Neg => {
+                let a = stack.pop().expect("compiled programs are balanced");
+                stack.push(a.neg(budget)?);
+            }
+            Op::Add | Op::Sub | Op::Mul | Op::Div(_) => {
+                let b = stack.pop().expect("compiled programs are balanced");
+                let a = stack.pop().expect("compiled programs are balanced");
+                stack.push(dist::binary(op, &a, &b, budget, &mut meter)?);
+            }
+        }
+    }
+    let dist = stack.pop().expect("compiled programs leave one value");
+    // Writing the fractions out is part of the answer: refuse a distribution whose text
+    // alone would blow the budget.
+    meter.charge(format_work(dist.len() as u64, dist.den.width() as u64))?;
+    Ok(Distribution::new(dist, cuts))
+}
+
+/// The exact distribution of one roll: every outcome with a non-zero probability.
+#[derive(Debug, Clone)]
+pub struct Distribution {
+    dist: Dist,
+    cuts: Vec<Cut>,
+    outcomes: usize,
+}
+
+impl Distribution {
+    fn new(dist: Dist, cuts: Vec<Cut>) -> Distribution {
+        let outcomes = (0..dist.len())
+            .filter(|&i| !limbs::is_zero(dist.count(i)))
+            .count();
+        Distribution {
+            dist,
+            cuts,
+            outcomes,
+        }
+    }
+
+    fn nonzero(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.dist.len()).filter(|&i| !limbs::is_zero(self.dist.count(i)))
+    }
+
+    fn ratio(&self, count: &[u64]) -> BigRational {
+        BigRational::new(
+            BigInt::from(limbs::to_biguint(count)),
+            BigInt::from(limbs::to_biguint(self.dist.den.limbs())),
+        )
+    }
+
+    /// Every outcome with its probability, ascending, in lowest terms.
+    pub fn outcomes(&self) -> Vec<(i64, BigRational)> {
+        let mut reducer = Reducer::new(&self.dist.den);
+        self.nonzero()
+            .map(|i| {
+                let (num, den) = reducer.fraction(self.dist.count(i));
+                let p = BigRational::new_raw(BigInt::from(num), BigInt::from(den));
+                (self.dist.value(i), p)
+            })
+            .collect()
+    }
+
+    /// Every outcome with its probability as `"num/den"` in lowest terms, ascending (the
+    /// fast way to the text form: no general gcd, each denominator written once).
+    pub fn fractions(&self) -> Vec<(i64, String)> {
+        let mut reducer = Reducer::new(&self.dist.den);
+        self.nonzero()
+            .map(|i| {
+                (
+                    self.dist.value(i),
+                    reducer.fraction_text(self.dist.count(i)),
+                )
+            })
+            .collect()
+    }
+
+    /// The lowest outcome.
+    pub fn min(&self) -> i64 {
+        self.dist.value(0)
+    }
+
+    /// The highest outcome.
+    pub fn max(&self) -> i64 {
+        self.dist.value(self.dist.len() - 1)
+    }
+
+    /// How many outcomes have a non-zero probability.
+    pub fn len(&self) -> usize {
+        self.outcomes
+    }
+
+    /// Always `false`: a roll has at least one outcome.
+    pub fn is_empty(&self) -> bool {
+        self.outcomes == 0
+    }
+
+    /// The probability of exactly `x`.
+    pub fn probability(&self, x: i64) -> BigRational {
+        let index = match &self.dist.values {
+            Values::Dense { lo, step } => {
+                let off = i128::from(x) - i128::from(*lo);
+                let step = i128::from(*step);
+                (off >= 0 && off % step == 0 && off / step < self.dist.len() as i128)
+                    .then(|| (off / step) as usize)
+            }
+            Values::Sparse(v) => v.binary_search(&x).ok(),
+        };
+        match index {
+            Some(i) => self.ratio(self.dist.count(i)),
+            None => BigRational::zero(),
+        }
+    }
+
+    fn sum_where(&self, keep: impl Fn(i64) -> bool) -> BigRational {
+        let w = self.dist.den.width();
+        let mut acc = vec![0u64; w + 1];
+        for i in self.nonzero() {
+            if keep(self.dist.value(i)) {
+                limbs::add_to(&mut acc, self.dist.count(i));
+            }
+        }
+        self.ratio(&acc)
+    }
+
+    /// The probability of at most `x`.
+    pub fn p_le(&self, x: i64) -> BigRational {
+        self.sum_where(|v| v <= x)
+    }
+
+    /// The probability of at least `x`.
+    pub fn p_ge(&self, x: i64) -> BigRational {
+        self.sum_where(|v| v >= x)
+    }
+
+    /// The first two moments about the lowest outcome, `Σ c·(v − min)` and
+    /// `Σ c·(v − min)²`, as whole numbers (over the denominator).
+    fn moments(&self) -> (BigInt, BigInt) {
+        let min = self.min();
+        if let Values::Dense { step, .. } = self.dist.values
+            && (self.dist.len() as u64) < (1 << 31)
+        {
+            // Offsets are i·step: sum i·c and i²·c on limbs, scale once.
+            let w = self.dist.den.width() + 2;
+            let (mut s1, mut s2) = (vec![0u64; w], vec![0u64; w]);
+            for i in self.nonzero() {
+                let c = limbs::trimmed(self.dist.count(i));
+                limbs::addmul_1(&mut s1, c, i as u64);
+                limbs::addmul_1(&mut s2, c, (i * i) as u64);
+            }
+            let step = BigInt::from(step);
+            return (
+                BigInt::from(limbs::to_biguint(&s1)) * &step,
+                BigInt::from(limbs::to_biguint(&s2)) * &step * &step,
+            );
+        }
+        let (mut s1, mut s2) = (BigInt::zero(), BigInt::zero());
+        for i in self.nonzero() {
+            let c = BigInt::from(limbs::to_biguint(self.dist.count(i)));
+            let d = BigInt::from(i128::from(self.dist.value(i)) - i128::from(min));
+            s2 += &c * &d * &d;
+            s1 += c * d;
+        }
+        (s1, s2)
+    }
+
+    /// The mean, exactly.
+    pub fn mean(&self) -> BigRational {
+        let den = BigInt::from(limbs::to_biguint(self.dist.den.limbs()));
+        let (s1, _) = self.moments();
+        BigRational::from_integer(BigInt::from(self.min())) + BigRational::new(s1, den)
+    }
+
+    /// The variance, exactly.
+    pub fn variance(&self) -> BigRational {
+        let den = BigInt::from(limbs::to_biguint(self.dist.den.limbs()));
+        let (s1, s2) = self.moments();
+        // Var = (S2·D − S1²) / D², shifting by the minimum changes nothing.
+        BigRational::new(&s2 * &den - &s1 * &s1, &den * &den)
+    }
+
+    /// The standard deviation, as a float.
+    pub fn std_dev(&self) -> f64 {
+        self.variance().to_f64().map_or(f64::NAN, f64::sqrt)
+    }
+
+    /// The probability of the rolls where some explosion was cut at
+    /// [`Budget::explode_depth`] (0 when no die can explode). Their value counts as it
+    /// stood when the chain stopped.
+    pub fn cut_mass(&self) -> BigRational {
+        // 1 − Π over exploding terms of (1 − (e/d)^dice)^chains.
+        let (mut num, mut den) = (BigUint::from(1u32), BigUint::from(1u32));
+        for cut in &self.cuts {
+            let dice = u32::try_from(cut.dice).expect("depth is capped");
+            let d = BigUint::from(cut.die_den).pow(dice);
+            let e = BigUint::from(cut.explode).pow(dice);
+            num *= (&d - e).pow(cut.chains);
+            den *= d.pow(cut.chains);
+        }
+        BigRational::new(BigInt::from(&den - num), BigInt::from(den))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn odds(text: &str) -> Distribution {
+        distribution(&Expression::parse(text).unwrap(), &Budget::default()).unwrap()
+    }
+
+    fn ratio(n: i64, d: i64) -> BigRational {
+        BigRational::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn queries() {
+        let d = odds("2d6");
+        assert_eq!((d.min(), d.max(), d.len()), (2, 12, 11));
+        assert_eq!(d.probability(7), ratio(1, 6));
+        assert_eq!(d.probability(13), ratio(0, 1));
+        assert_eq!(d.p_le(3), ratio(1, 12));
+        assert_eq!(d.p_ge(12), ratio(1, 36));
+        assert_eq!(d.mean(), ratio(7, 1));
+        assert_eq!(d.variance(), ratio(35, 6));
+        assert!((d.std_dev() - (35.0f64 / 6.0).sqrt()).abs() < 1e-12);
+        assert_eq!(d.cut_mass(), ratio(0, 1));
+        assert_eq!(d.outcomes()[0], (2, ratio(1, 36)));
+        let total: BigRational = d.outcomes().into_iter().map(|(_, p)| p).sum();
+        assert_eq!(total, ratio(1, 1));
+    }
+
+    #[test]
+    fn steps_and_moments() {
+        let d = odds("3d6*5-2");
+        assert_eq!(d.min(), 13);
+        assert_eq!(d.probability(88), ratio(1, 216));
+        assert_eq!(d.probability(14), ratio(0, 1));
+        assert_eq!(d.mean(), ratio(101, 2));
+        assert_eq!(d.variance(), ratio(35 * 25, 4));
+    }
+
+    #[test]
+    fn cut_mass_of_explosions() {
+        let budget = Budget {
+            explode_depth: 1,
+            ..Budget::default()
+        };
+        let d = distribution(&Expression::parse("2d6!").unwrap(), &budget).unwrap();
+        // Each die is cut with probability 1/36: 1 − (35/36)².
+        assert_eq!(d.cut_mass(), ratio(71, 1296));
+        let total: BigRational = d.outcomes().into_iter().map(|(_, p)| p).sum();
+        assert_eq!(total, ratio(1, 1));
+    }
+
+    #[test]
+    fn repetition_is_ignored() {
+        assert_eq!(odds("6#3d6").fractions(), odds("3d6").fractions());
+    }
+
+    #[test]
+    fn every_message_is_in_the_catalogue() {
+        let errors = [
+            OddsError::TooLarge {
+                limit: OddsLimit::Outcomes,
+                needed: 2,
+                allowed: 1,
+            },
+            OddsError::TooLarge {
+                limit: OddsLimit::Work,
+                needed: 2,
+                allowed: 1,
+            },
+            OddsError::DivisionByZero { column: 3 },
+            OddsError::Overflow,
+        ];
+        for e in errors {
+            assert!(
+                keeper_i18n::Catalogue::global().has(e.message().id()),
+                "{e:?}"
+            );
+            assert!(!e.to_string().contains("dice-odds"), "{e}");
+        }
+    }
+
+    #[test]
+    fn errors() {
+        let b = Budget::default();
+        let e = |t: &str| distribution(&Expression::parse(t).unwrap(), &b).unwrap_err();
+        assert!(e("1000d1000000").is_limit());
+        assert!(e("500d6*500d6").is_limit());
+        assert_eq!(e("1d6/(1d3-1)"), OddsError::DivisionByZero { column: 4 });
+        assert_eq!(e("1d6/0"), OddsError::DivisionByZero { column: 4 });
+        assert_eq!(e("1d6*4611686018427387904"), OddsError::Overflow);
+        assert_eq!(
+            e("1d6/0").to_string(),
+            "division by zero: the divisor of the \"/\" at column 4 can come out 0"
+        );
+        assert!(!e("1d6/0").is_limit());
+    }
+}

@@ -22,12 +22,23 @@ dice-error-no-sides = the die at column { $column } has no sides: a die needs at
 dice-error-no-dice = the term at column { $column } rolls no dice: roll at least one
 dice-error-select-too-many = the term at column { $column } keeps or drops { $select } dice but rolls only { $count }
 dice-error-duplicate-modifier = "{ $modifier }" is given twice on the term at column { $column }
-dice-error-always-rerolls = the reroll at column { $column } matches every face, so it would never stop: use ro to reroll once
-dice-error-always-explodes = the explosion at column { $column } matches every face, so it would never stop
+dice-error-rerolls-too-often = the reroll at column { $column } matches { $meeting } of the { $faces } faces, so a die could reroll more than { $limit } times: use ro to reroll once, or a narrower condition
+dice-error-explodes-too-often = the explosion at column { $column } matches { $meeting } of the { $faces } faces a die can show, so a die could explode more than { $limit } times: use a narrower condition
 dice-error-bad-repeat = { $repeat } repetitions asked: between 1 and { $limit } are allowed
 dice-error-unclosed-label = the label at column { $column } is not closed: add "]"
-dice-error-exhausted = the supplied dice ran out: face { $position } is needed for a { $die }
+dice-error-exhausted = { $used ->
+    [0] no dice were supplied: the roll needs a { $die } first
+    [one] the supplied dice ran out after one face: the roll still needs a { $die }
+   *[other] the supplied dice ran out after { $used } faces: the roll still needs a { $die }
+}
 dice-error-bad-face = supplied face { $position } is { $face }, which a { $die } cannot show (faces { $min } to { $max })
 dice-error-division-by-zero = division by zero: the divisor of the "/" at column { $column } came out 0
 dice-error-overflow = the total is too large to compute
 dice-error-chain-too-long = a die of the term at column { $column } rerolled or exploded more than { $limit } times
+
+## Exact odds (keeper_dice::odds).
+
+dice-odds-too-many-outcomes = the exact distribution would span about { $needed } outcomes; at most { $allowed } are computed
+dice-odds-too-much-work = the exact distribution would take about { $needed } steps; at most { $allowed } are allowed
+dice-odds-division-by-zero = division by zero: the divisor of the "/" at column { $column } can come out 0
+dice-odds-overflow = some possible outcome is too large to compute

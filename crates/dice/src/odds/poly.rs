@@ -1,0 +1,657 @@
+//! Polynomials with whole-number coefficients on fixed-width limbs: the counts of a
+//! distribution by outcome (the exponent), and the three ways the engine multiplies them.
+//!
+//! - [`mul_pieces`]: by a polynomial whose coefficients come in runs of equal values
+//!   (a die is one run; a die with `ro`, `rr` or explosions a few). Each run costs one
+//!   subtraction of prefix sums per output coefficient, whatever its length.
+//! - [`mul_schoolbook`]: the general product, for two arbitrary distributions.
+//! - [`power`]: the n-th power by J.C.P. Miller's recurrence, O(1) limb operations per
+//!   output coefficient and run, with the mirrored half skipped for symmetric dice.
+
+use super::limbs;
+
+/// Coefficients `c[i]` of `x^(off + i)`, `w` limbs each.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Poly {
+    pub(crate) off: i64,
+    pub(crate) w: usize,
+    pub(crate) c: Vec<u64>,
+}
+
+/// A run of equal coefficients: `c · (x^lo + … + x^hi)`, with `c` trimmed and non-zero.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Piece {
+    pub(crate) lo: i64,
+    pub(crate) hi: i64,
+    pub(crate) c: Vec<u64>,
+}
+
+impl Poly {
+    /// `len` zero coefficients from `x^off`.
+    pub(crate) fn zeros(off: i64, len: usize, w: usize) -> Poly {
+        Poly {
+            off,
+            w,
+            c: vec![0; len * w],
+        }
+    }
+
+    /// The single term `value · x^at`.
+    pub(crate) fn monomial(at: i64, value: &[u64], w: usize) -> Poly {
+        let mut p = Poly::zeros(at, 1, w.max(limbs::width_of(value)));
+        p.c[..limbs::trimmed(value).len()].copy_from_slice(limbs::trimmed(value));
+        p
+    }
+
+    /// Number of coefficients stored.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.c.len() / self.w
+    }
+
+    /// Whether no coefficient is stored.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.c.is_empty()
+    }
+
+    /// The highest exponent stored (`off − 1` when empty).
+    pub(crate) fn end(&self) -> i64 {
+        self.off + self.len() as i64 - 1
+    }
+
+    /// Coefficient `i` (0-based).
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> &[u64] {
+        &self.c[i * self.w..(i + 1) * self.w]
+    }
+
+    /// Coefficient `i`, mutable.
+    #[inline]
+    pub(crate) fn get_mut(&mut self, i: usize) -> &mut [u64] {
+        &mut self.c[i * self.w..(i + 1) * self.w]
+    }
+
+    /// Drops zero coefficients at both ends.
+    pub(crate) fn trim(&mut self) {
+        let n = self.len();
+        let first = (0..n).find(|&i| !limbs::is_zero(self.get(i)));
+        let Some(first) = first else {
+            self.c.clear();
+            return;
+        };
+        let last = (0..n)
+            .rev()
+            .find(|&i| !limbs::is_zero(self.get(i)))
+            .expect("a non-zero coefficient exists");
+        self.c.truncate((last + 1) * self.w);
+        self.c.drain(..first * self.w);
+        self.off += first as i64;
+    }
+
+    /// The same coefficients stored `w` limbs wide (they must fit).
+    pub(crate) fn rewidth(&self, w: usize) -> Poly {
+        if w == self.w {
+            return self.clone();
+        }
+        let n = self.len();
+        let mut out = Poly::zeros(self.off, n, w);
+        let k = w.min(self.w);
+        for i in 0..n {
+            let src = self.get(i);
+            debug_assert!(limbs::trimmed(src).len() <= w);
+            out.get_mut(i)[..k].copy_from_slice(&src[..k]);
+        }
+        out
+    }
+
+    /// The sum of the coefficients.
+    pub(crate) fn total(&self) -> Vec<u64> {
+        let mut acc = vec![0u64; self.w + 1];
+        for i in 0..self.len() {
+            add_checked(&mut acc, self.get(i));
+        }
+        let n = limbs::trimmed(&acc).len();
+        acc.truncate(n);
+        acc
+    }
+
+    /// `self += other`, where `other`'s range lies inside `self`'s.
+    pub(crate) fn add_assign(&mut self, other: &Poly) {
+        if other.is_empty() {
+            return;
+        }
+        debug_assert!(other.off >= self.off && other.end() <= self.end());
+        let base = (other.off - self.off) as usize;
+        for i in 0..other.len() {
+            add_checked(self.get_mut(base + i), limbs::trimmed(other.get(i)));
+        }
+    }
+
+    /// The mirror image `x → x⁻¹` (exponents negated).
+    pub(crate) fn reversed(&self) -> Poly {
+        let n = self.len();
+        let mut out = Poly::zeros(-self.end(), n, self.w);
+        for i in 0..n {
+            out.get_mut(n - 1 - i).copy_from_slice(self.get(i));
+        }
+        out
+    }
+
+    /// The runs of equal non-zero coefficients, ascending.
+    pub(crate) fn pieces(&self) -> Vec<Piece> {
+        let mut out: Vec<Piece> = Vec::new();
+        for i in 0..self.len() {
+            let c = limbs::trimmed(self.get(i));
+            if c.is_empty() {
+                continue;
+            }
+            let e = self.off + i as i64;
+            match out.last_mut() {
+                Some(last) if last.hi + 1 == e && last.c == c => last.hi = e,
+                _ => out.push(Piece {
+                    lo: e,
+                    hi: e,
+                    c: c.to_vec(),
+                }),
+            }
+        }
+        out
+    }
+
+    /// Whether the coefficients read the same backwards.
+    pub(crate) fn is_palindrome(&self) -> bool {
+        let n = self.len();
+        (0..n / 2).all(|i| limbs::trimmed(self.get(i)) == limbs::trimmed(self.get(n - 1 - i)))
+    }
+}
+
+#[inline]
+fn add_checked(acc: &mut [u64], x: &[u64]) {
+    let x = limbs::trimmed(x);
+    let over = limbs::add_to(acc, x);
+    debug_assert!(!over, "coefficient overflow");
+}
+
+/// `acc += x · c` for a trimmed `c`.
+#[inline]
+pub(crate) fn addmul_any(acc: &mut [u64], x: &[u64], c: &[u64]) {
+    let over = match c {
+        [] => false,
+        [1] => limbs::add_to(acc, x),
+        [m] => limbs::addmul_1(acc, x, *m),
+        _ => limbs::addmul(acc, limbs::trimmed(x), c),
+    };
+    debug_assert!(!over, "coefficient overflow");
+}
+
+/// `acc −= x · c` for a trimmed `c` (the result must stay non-negative).
+#[inline]
+pub(crate) fn submul_any(acc: &mut [u64], x: &[u64], c: &[u64]) {
+    let x = limbs::trimmed(x);
+    let mut under = false;
+    match c {
+        [] => {}
+        [1] => under = limbs::sub_from(acc, x),
+        _ => {
+            for (j, &cj) in c.iter().enumerate() {
+                if cj != 0 {
+                    under |= limbs::submul_1(&mut acc[j..], x, cj);
+                }
+            }
+        }
+    }
+    debug_assert!(!under, "coefficient went negative");
+}
+
+/// Work (limb operations, roughly) of [`mul_pieces`].
+pub(crate) fn mul_pieces_work(h_len: usize, pieces: &[Piece], w: usize) -> u64 {
+    let per: u64 = pieces
+        .iter()
+        .map(|p| (h_len as u64 + (p.hi - p.lo) as u64) * (1 + p.c.len() as u64))
+        .sum();
+    (per + h_len as u64) * w as u64 * 2
+}
+
+/// Reusable buffers for [`mul_pieces_into`].
+#[derive(Debug, Default)]
+pub(crate) struct MulScratch {
+    pre: Vec<u64>,
+    diff: Vec<u64>,
+}
+
+/// `h · Σ pieces (+ add)`, `w` limbs per coefficient (the result must fit).
+pub(crate) fn mul_pieces(h: &Poly, pieces: &[Piece], add: Option<&Poly>, w: usize) -> Poly {
+    let mut out = Poly::zeros(0, 0, w);
+    mul_pieces_into(h, pieces, add, w, &mut out, &mut MulScratch::default());
+    out
+}
+
+/// [`mul_pieces`] into `out`, reusing its storage and `scratch`.
+///
+/// With prefix sums `P` of `h`, the coefficient a run `c·(x^lo + … + x^hi)` adds at
+/// output `x^e` is `c · (P[e − lo − h.off + 1] − P[e − hi − h.off])`: one subtraction,
+/// one small multiplication. The prefix sums are kept modulo 2^(64·w): every window sum
+/// fits `w` limbs, so the differences come out exact.
+pub(crate) fn mul_pieces_into(
+    h: &Poly,
+    pieces: &[Piece],
+    add: Option<&Poly>,
+    w: usize,
+    out: &mut Poly,
+    scratch: &mut MulScratch,
+) {
+    let add = add.filter(|a| !a.is_empty());
+    let product = !h.is_empty() && !pieces.is_empty();
+    let mut range: Option<(i64, i64)> = None;
+    if product {
+        range = Some((h.off + pieces[0].lo, h.end() + pieces[pieces.len() - 1].hi));
+    }
+    if let Some(a) = add {
+        range = Some(match range {
+            Some((lo, hi)) => (lo.min(a.off), hi.max(a.end())),
+            None => (a.off, a.end()),
+        });
+    }
+    out.w = w;
+    out.c.clear();
+    let Some((lo, hi)) = range else {
+        out.off = 0;
+        return;
+    };
+    out.off = lo;
+    out.c.resize((hi - lo + 1) as usize * w, 0);
+    if let Some(a) = add {
+        let base = (a.off - lo) as usize;
+        for i in 0..a.len() {
+            let src = limbs::trimmed(a.get(i));
+            out.get_mut(base + i)[..src.len()].copy_from_slice(src);
+        }
+    }
+    if !product {
+        return;
+    }
+    // Widths up to four limbs get loops the compiler unrolls.
+    match w {
+        1 => product_into::<1>(h, pieces, w, lo, out, scratch),
+        2 => product_into::<2>(h, pieces, w, lo, out, scratch),
+        3 => product_into::<3>(h, pieces, w, lo, out, scratch),
+        4 => product_into::<4>(h, pieces, w, lo, out, scratch),
+        _ => product_into::<0>(h, pieces, w, lo, out, scratch),
+    }
+}
+
+/// The product part of [`mul_pieces_into`], `W` limbs wide (`W = 0`: `w`, known late).
+#[inline(always)]
+fn product_into<const W: usize>(
+    h: &Poly,
+    pieces: &[Piece],
+    w: usize,
+    lo: i64,
+    out: &mut Poly,
+    scratch: &mut MulScratch,
+) {
+    let w = if W > 0 { W } else { w };
+    let lh = h.len();
+    let pre = &mut scratch.pre;
+    pre.clear();
+    pre.resize((lh + 1) * w, 0);
+    for i in 0..lh {
+        let (done, next) = pre.split_at_mut((i + 1) * w);
+        add3_wrapping(&mut next[..w], &done[i * w..(i + 1) * w], h.get(i));
+    }
+    scratch.diff.resize(w, 0);
+    let diff = &mut scratch.diff[..w];
+    for p in pieces {
+        let single = p.lo == p.hi;
+        let unit = p.c == [1];
+        let e0 = h.off + p.lo;
+        let e1 = h.end() + p.hi;
+        if unit && !single {
+            // The common case (a die's run of weight 1): out[e] += P[i1 + 1] − P[i0].
+            for e in e0..=e1 {
+                let rel = e - h.off;
+                let i0 = (rel - p.hi).max(0) as usize;
+                let i1 = (rel - p.lo).min(lh as i64 - 1) as usize;
+                let o = (e - lo) as usize;
+                add_diff(
+                    &mut out.c[o * w..(o + 1) * w],
+                    &pre[(i1 + 1) * w..(i1 + 2) * w],
+                    &pre[i0 * w..(i0 + 1) * w],
+                );
+            }
+            continue;
+        }
+        for e in e0..=e1 {
+            let rel = e - h.off;
+            let i0 = (rel - p.hi).max(0) as usize;
+            let i1 = (rel - p.lo).min(lh as i64 - 1) as usize;
+            let o = (e - lo) as usize;
+            let dst = &mut out.c[o * w..(o + 1) * w];
+            if single {
+                addmul_any(dst, limbs::trimmed(h.get(i0)), &p.c);
+            } else {
+                sub3_wrapping(
+                    diff,
+                    &pre[(i1 + 1) * w..(i1 + 2) * w],
+                    &pre[i0 * w..(i0 + 1) * w],
+                );
+                addmul_any(dst, limbs::trimmed(diff), &p.c);
+            }
+        }
+    }
+}
+
+/// `out = a + b` modulo 2^(64·out.len()); `b` may be shorter, or longer with zeros.
+#[inline]
+fn add3_wrapping(out: &mut [u64], a: &[u64], b: &[u64]) {
+    let mut carry = 0u64;
+    let n = out.len().min(b.len());
+    let (out_lo, out_hi) = out.split_at_mut(n);
+    for ((o, &x), &y) in out_lo.iter_mut().zip(a).zip(b) {
+        let t = u128::from(x) + u128::from(y) + u128::from(carry);
+        *o = t as u64;
+        carry = (t >> 64) as u64;
+    }
+    for (o, &x) in out_hi.iter_mut().zip(&a[n..]) {
+        let t = u128::from(x) + u128::from(carry);
+        *o = t as u64;
+        carry = (t >> 64) as u64;
+    }
+}
+
+/// `out = a − b` modulo 2^(64·out.len()).
+#[inline]
+fn sub3_wrapping(out: &mut [u64], a: &[u64], b: &[u64]) {
+    let mut borrow = false;
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        let (d1, b1) = x.overflowing_sub(y);
+        let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
+        *o = d2;
+        borrow = b1 | b2;
+    }
+}
+
+/// `out += a − b`, where the difference (modulo 2^(64·out.len())) and the sum fit.
+#[inline]
+fn add_diff(out: &mut [u64], a: &[u64], b: &[u64]) {
+    let mut carry = 0i128;
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        let t = i128::from(*o) + i128::from(x) - i128::from(y) + carry;
+        *o = t as u64;
+        carry = t >> 64;
+    }
+}
+
+/// Work (limb operations, roughly) of [`mul_schoolbook`]: each product also pays a
+/// carry chain, about three times a limb addition (measured).
+pub(crate) fn schoolbook_work(a: &Poly, b: &Poly) -> u64 {
+    (a.len() as u64) * (b.len() as u64) * (a.w as u64) * (b.w as u64 + 1) * 3
+}
+
+/// `a · b` with exponents scaled: `x^(a.off + i)` stands at `i · ra`, `b`'s at `j · rb`;
+/// the result has coefficient `k` at exponent `a.off + b.off + k` (the caller reads the
+/// exponents with its own step). `w` limbs per result coefficient.
+pub(crate) fn mul_schoolbook(a: &Poly, b: &Poly, ra: usize, rb: usize, w: usize) -> Poly {
+    if a.is_empty() || b.is_empty() {
+        return Poly::zeros(0, 0, w);
+    }
+    let len = (a.len() - 1) * ra + (b.len() - 1) * rb + 1;
+    let mut out = Poly::zeros(a.off + b.off, len, w);
+    // Outer loop over the shorter side keeps the inner multiplications long.
+    let (x, y, rx, ry) = if a.len() <= b.len() {
+        (a, b, ra, rb)
+    } else {
+        (b, a, rb, ra)
+    };
+    for i in 0..x.len() {
+        let xi = limbs::trimmed(x.get(i));
+        if xi.is_empty() {
+            continue;
+        }
+        for j in 0..y.len() {
+            let yj = limbs::trimmed(y.get(j));
+            if yj.is_empty() {
+                continue;
+            }
+            let o = i * rx + j * ry;
+            addmul_any(&mut out.c[o * w..(o + 1) * w], yj, xi);
+        }
+    }
+    out
+}
+
+/// Work (limb operations, roughly) of [`power`]: per coefficient and run, window
+/// updates and a product by the run's weight; per coefficient, the exact divisions.
+pub(crate) fn power_work(pieces: usize, chain_w: usize, out_len: u64, w: usize) -> u64 {
+    let (p, cw) = (pieces as u64, chain_w as u64);
+    out_len
+        .saturating_mul(w as u64 + cw + 2)
+        .saturating_mul(p * (4 + 2 * cw) + 4 + cw)
+}
+
+/// `a^n`, `w` limbs per result coefficient (the caller knows `a(1)^n` fits).
+///
+/// Miller's recurrence for `b = a^n` (with `a₀ ≠ 0`, after shifting):
+/// `k·a₀·b_k = Σ_{j≥1} ((n+1)·j − k)·a_j·b_{k−j} = n·k·X − (n+1)·Y` with
+/// `X = Σ a_j b_i`, `Y = Σ a_j·i·b_i` over `i = k − j`. For a run of equal `a_j = c` over
+/// `j ∈ lo..=hi`, `X` and `Y` are sliding-window sums of `b_i` and `i·b_i`, updated in
+/// O(1) as `k` grows, so each coefficient costs O(runs) limb passes.
+pub(crate) fn power(a: &Poly, n: u32, w: usize) -> Poly {
+    let mut a = a.clone();
+    a.trim();
+    if a.is_empty() || n == 0 {
+        return Poly::monomial(0, &[1], w);
+    }
+    let off = a.off * i64::from(n);
+    let d = a.len() - 1;
+    let a0 = limbs::trimmed(a.get(0)).to_vec();
+    if d == 0 {
+        return Poly::monomial(off, &limbs::pow_new(&a0, u64::from(n)), w);
+    }
+    if n == 1 {
+        let mut out = a.rewidth(w);
+        out.off = off;
+        return out;
+    }
+    // Runs over j = 1..=d, as offsets from a's lowest exponent.
+    let mut pieces = a.pieces();
+    pieces.retain(|p| p.hi > a.off);
+    for p in &mut pieces {
+        p.lo = (p.lo - a.off).max(1);
+        p.hi -= a.off;
+    }
+    let len = d * n as usize + 1;
+    let symmetric = a.is_palindrome();
+    let kmax = if symmetric { (len - 1) / 2 } else { len - 1 };
+    let mut out = Poly::zeros(off, len, w);
+    {
+        let b0 = limbs::pow_new(&a0, u64::from(n));
+        out.get_mut(0)[..b0.len()].copy_from_slice(&b0);
+    }
+    let cw = pieces.iter().map(|p| p.c.len()).max().unwrap_or(1);
+    let tw = w + cw + 2;
+    let mut xs = vec![0u64; pieces.len() * tw];
+    let mut ys = vec![0u64; pieces.len() * tw];
+    let mut sx = vec![0u64; tw];
+    let mut sy = vec![0u64; tw];
+    let mut t = vec![0u64; tw];
+    let n64 = u64::from(n);
+    // One run of weight 1 (a plain die): the window sums are X and Y themselves.
+    let plain = pieces.len() == 1 && pieces[0].c == [1];
+    for k in 1..=kmax {
+        if !plain {
+            sx.fill(0);
+            sy.fill(0);
+        }
+        for (pi, p) in pieces.iter().enumerate() {
+            let x = &mut xs[pi * tw..(pi + 1) * tw];
+            let y = &mut ys[pi * tw..(pi + 1) * tw];
+            // Window i ∈ [k − hi, k − lo]: i = k − lo enters, i = k − 1 − hi leaves.
+            let enter = k as i64 - p.lo;
+            if enter >= 0 {
+                let b = limbs::trimmed(out.get(enter as usize));
+                add_checked(x, b);
+                let over = limbs::addmul_1(y, b, enter as u64);
+                debug_assert!(!over);
+            }
+            let leave = k as i64 - 1 - p.hi;
+            if leave >= 0 {
+                let b = limbs::trimmed(out.get(leave as usize));
+                let under = limbs::sub_from(x, b);
+                debug_assert!(!under);
+                let under = limbs::submul_1(y, b, leave as u64);
+                debug_assert!(!under);
+            }
+            if !plain {
+                addmul_any(&mut sx, limbs::trimmed(x), &p.c);
+                addmul_any(&mut sy, limbs::trimmed(y), &p.c);
+            }
+        }
+        let (sx, sy) = if plain {
+            (&xs[..tw], &ys[..tw])
+        } else {
+            (&sx[..], &sy[..])
+        };
+        // T = n·k·X − (n+1)·Y = k·a₀·b_k.
+        let carry = limbs::mul_1(&mut t, limbs::trimmed(sx), n64 * k as u64);
+        debug_assert_eq!(carry, 0);
+        let under = limbs::submul_1(&mut t, limbs::trimmed(sy), n64 + 1);
+        debug_assert!(!under, "Miller recurrence went negative");
+        limbs::divexact_1(&mut t, k as u64);
+        if a0 != [1] {
+            limbs::divexact(&mut t, &a0);
+        }
+        debug_assert!(limbs::trimmed(&t).len() <= w, "power: result wider than w");
+        out.get_mut(k).copy_from_slice(&t[..w]);
+    }
+    if symmetric {
+        for k in kmax + 1..len {
+            let (lo, hi) = out.c.split_at_mut(k * w);
+            let src = len - 1 - k;
+            hi[..w].copy_from_slice(&lo[src * w..(src + 1) * w]);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use num_bigint::BigUint;
+
+    use super::*;
+
+    fn from_u64s(off: i64, cs: &[u64], w: usize) -> Poly {
+        let mut p = Poly::zeros(off, cs.len(), w);
+        for (i, &c) in cs.iter().enumerate() {
+            p.get_mut(i)[0] = c;
+        }
+        p
+    }
+
+    fn coeffs(p: &Poly) -> Vec<BigUint> {
+        (0..p.len()).map(|i| limbs::to_biguint(p.get(i))).collect()
+    }
+
+    /// The obviously correct product, on BigUint.
+    fn naive_mul(a: &[BigUint], b: &[BigUint]) -> Vec<BigUint> {
+        let mut out = vec![BigUint::default(); a.len() + b.len() - 1];
+        for (i, x) in a.iter().enumerate() {
+            for (j, y) in b.iter().enumerate() {
+                out[i + j] += x * y;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn pieces_find_runs() {
+        let p = from_u64s(3, &[1, 1, 0, 2, 2, 2, 5], 1);
+        let runs: Vec<(i64, i64, Vec<u64>)> =
+            p.pieces().into_iter().map(|r| (r.lo, r.hi, r.c)).collect();
+        assert_eq!(
+            runs,
+            vec![(3, 4, vec![1]), (6, 8, vec![2]), (9, 9, vec![5])]
+        );
+    }
+
+    #[test]
+    fn piecewise_and_schoolbook_products_agree_with_naive() {
+        let a = from_u64s(-2, &[3, 3, 3, 0, 7, 7, 1, u64::MAX], 3);
+        let b = from_u64s(5, &[2, 2, 9, 9, 9, 4], 3);
+        let expect = naive_mul(&coeffs(&a), &coeffs(&b));
+        let pw = mul_pieces(&a, &b.pieces(), None, 3);
+        assert_eq!(pw.off, 3);
+        assert_eq!(coeffs(&pw), expect);
+        let sb = mul_schoolbook(&a, &b, 1, 1, 3);
+        assert_eq!(sb.off, 3);
+        assert_eq!(coeffs(&sb), expect);
+        // With an addend reaching below and above the product.
+        let add = from_u64s(1, &[5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], 3);
+        let with = mul_pieces(&a, &b.pieces(), Some(&add), 3);
+        assert_eq!(with.off, 1);
+        assert_eq!(limbs::to_biguint(with.get(0)), BigUint::from(5u32));
+        let mut e = expect.clone();
+        e[12] += 1u32;
+        assert_eq!(&coeffs(&with)[2..], &e[..]);
+    }
+
+    #[test]
+    fn strided_schoolbook() {
+        // (1 + x^2) * (1 + x^3) with strides 2 and 3.
+        let a = from_u64s(0, &[1, 1], 1);
+        let b = from_u64s(0, &[1, 1], 1);
+        let p = mul_schoolbook(&a, &b, 2, 3, 1);
+        let c: Vec<u64> = (0..p.len()).map(|i| p.get(i)[0]).collect();
+        assert_eq!(c, vec![1, 0, 1, 1, 0, 1]);
+    }
+
+    #[test]
+    fn miller_power_matches_repeated_products() {
+        let cases: Vec<(Poly, u32)> = vec![
+            (from_u64s(1, &[1, 1, 1, 1, 1, 1], 1), 7),
+            (from_u64s(-1, &[1, 1, 1], 1), 5),
+            (from_u64s(0, &[3, 1, 4, 1, 5, 9, 2, 6], 1), 6),
+            (from_u64s(2, &[0, 7, 7, 0, 0, 1, 1, 1, 0], 1), 9),
+            (from_u64s(0, &[5, 0, 0, 0, 3], 1), 4),
+            (from_u64s(0, &[1, 2], 1), 30),
+            (from_u64s(3, &[1 << 40, 1 << 40, 3], 1), 5),
+        ];
+        for (a, n) in cases {
+            let mut naive = vec![BigUint::from(1u32)];
+            for _ in 0..n {
+                naive = naive_mul(&naive, &coeffs(&a));
+            }
+            let w = 6;
+            let mut p = power(&a, n, w);
+            p.trim();
+            let mut t = a.clone();
+            t.trim();
+            assert_eq!(p.off, t.off * i64::from(n));
+            let mut expect = naive;
+            while expect.last().is_some_and(|x| *x == BigUint::default()) {
+                expect.pop();
+            }
+            let first = expect
+                .iter()
+                .position(|x| *x != BigUint::default())
+                .unwrap();
+            assert_eq!(coeffs(&p), expect[first..].to_vec(), "{a:?}^{n}");
+        }
+    }
+
+    #[test]
+    fn miller_with_wide_leading_coefficient() {
+        // a₀ spans two limbs: the recurrence divides by it exactly.
+        let mut a = Poly::zeros(0, 3, 2);
+        a.get_mut(0).copy_from_slice(&[5, 3]);
+        a.get_mut(1)[0] = 11;
+        a.get_mut(2).copy_from_slice(&[0, 1]);
+        let n = 4;
+        let mut naive = vec![BigUint::from(1u32)];
+        for _ in 0..n {
+            naive = naive_mul(&naive, &coeffs(&a));
+        }
+        let p = power(&a, n, 8);
+        assert_eq!(coeffs(&p), naive);
+    }
+}
