@@ -36,6 +36,10 @@ const LOCALES: &[(&str, &[&str])] = &[(
         include_str!("../locales/en/dice.ftl"),
         include_str!("../locales/en/resolve.ftl"),
         include_str!("../locales/en/cli.ftl"),
+        include_str!("../locales/en/chthonian.ftl"),
+        include_str!("../locales/en/classic.ftl"),
+        include_str!("../locales/en/bcdice.ftl"),
+        include_str!("../locales/en/coc7.ftl"),
     ],
 )];
 

@@ -1,0 +1,307 @@
+## The keeper command line (keeper-cli).
+
+cli-about-keeper = keeper: dice, exact odds and the rules of Call of Cthulhu, from the terminal
+cli-help-keeper-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-roll = Roll a dice expression and show every die
+cli-long-about-keeper-roll = Roll a dice expression and show every die.
+
+    Notation: NdM, d%, NdF, keep/drop khK klK dhK dlK, success counting NdM>=K and NdM<=K, exploding NdM! (or !>=K), rerolls roM (once) and rrM (until it no longer holds), + - * and / (rounds down), parentheses, labels 2d6[fire], and N#EXPR to roll the same expression N times (6#3d6).
+
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-roll-expr = The dice expression, e.g. 3d6+2, 4d6kh3 or "6#3d6"
+cli-help-keeper-roll-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-roll-dice = Supply the faces yourself (physical dice), in the order they are rolled: 3,4,1
+cli-help-keeper-roll-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-prob = Show the exact probability of every outcome of a dice expression
+cli-long-about-keeper-prob = Show the exact probability of every outcome of a dice expression: a table with exact fractions, P(≤ x), P(≥ x) and a bar chart, then the mean and standard deviation. Exploding dice are cut at a depth (9 extra dice by default) and the mass that was cut is reported.
+
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-prob-expr = The dice expression, e.g. 3d6, 4d6kh3 or 2d20kh1+5
+cli-help-keeper-prob-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-prob-svg = Also write the chart as an SVG file
+cli-help-keeper-prob-png = Also write the chart as a PNG file
+cli-help-keeper-prob-explode-depth = Most extra dice one exploding die may add (default 9)
+cli-help-keeper-prob-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-resolve = Answer resolve-protocol requests, one JSON object per line
+cli-long-about-keeper-resolve = Answer resolve-protocol requests: one JSON object per line in, one answer line per request out, in order. A bad line gets its error answer and the next line is read. Reads standard input when no file is given.
+
+    Exit codes: 0 when every line was answered (errors included), 2 when the file cannot be opened, 1 on an internal error.
+cli-help-keeper-resolve-file = A JSON Lines file of requests (standard input when absent)
+cli-help-keeper-resolve-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-prob-title = { $expr }: exact distribution, { $outcomes ->
+    [one] one outcome
+   *[other] { $outcomes } outcomes
+}
+cli-prob-outcome = outcome
+cli-prob-probability = probability
+cli-prob-percent = %
+cli-prob-at-most = ≤ x
+cli-prob-at-least = ≥ x
+cli-prob-summary = mean { $mean } ({ $mean_decimal }), standard deviation { $std_dev }
+cli-prob-cut = exploding dice were cut after { $depth } extra dice: the cut histories have probability { $cut } in all
+
+cli-chart-x-label = outcome
+cli-chart-y-label = probability (%)
+
+cli-error-io = input/output error: { $error }
+cli-error-open = cannot open { $path }: { $error }
+cli-error-bad-face = --dice: "{ $face }" is not a whole number: give the faces as whole numbers, such as 3,4,1
+cli-error-chart = cannot write the chart { $path }: { $error }
+
+## keeper chthonian (crates/cli/src/chthonian.rs).
+
+cli-about-keeper-chthonian = Chthonian: d12 + Traits rolls, contests and Excursionist sheets, with exact odds
+cli-help-keeper-chthonian-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-chthonian-roll = A standard roll: d12 plus Traits against a Difficulty (Outcome 0 or more succeeds)
+cli-long-about-keeper-chthonian-roll = A standard roll: d12 plus every Trait, minus the Difficulty, is the Outcome; 0 or more succeeds. Each named Trait counts once. The exact odds are shown first.
+
+    Example: keeper chthonian roll --trait "Ex-Detective 2" --trait "Quality -3" --difficulty 11
+
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-chthonian-roll-traits = A Trait as "Name rating" ("Ex-Detective 2", "Quality -3") or a bare modifier (-3); repeat for each Trait
+cli-help-keeper-chthonian-roll-difficulty = The Difficulty (8 is average; 3 more or less for harder or easier tasks)
+cli-help-keeper-chthonian-roll-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-chthonian-roll-dice = Supply the d12 yourself (a physical die): 8
+cli-help-keeper-chthonian-roll-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-chthonian-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-chthonian-contest = A contest: every side rolls d12 plus its Traits, the highest wins
+cli-long-about-keeper-chthonian-contest = A contest: every side rolls d12 plus its Traits; the highest wins and the Outcome is the highest minus the second highest. A named Trait counts once in the whole contest, for the first side that lists it. With --difficulty it is a complex contest: each side rolls against the Difficulty and only an Outcome above 0 can win. Each side's exact chance to win is shown first.
+
+    Example: keeper chthonian contest --side "Walter: Powerful 1, Ex-Detective 2" --side "mulk: Inhuman Strength 3, Tough Hide 1"
+
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-chthonian-contest-sides = A side as "label: Trait rating, Trait rating" (the label is optional; "cop:" has no Traits); at least two
+cli-help-keeper-chthonian-contest-tie = What a tie for the highest does: allow (nobody wins) or break (the higher Trait total wins, then roll again)
+cli-help-keeper-chthonian-contest-difficulty = Make it a complex contest against this Difficulty (everybody may fail)
+cli-help-keeper-chthonian-contest-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-chthonian-contest-dice = Supply the d12s yourself, one per side in order, then any tie-breaking rerolls: 6,8
+cli-help-keeper-chthonian-contest-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-chthonian-contest-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-about-keeper-chthonian-sheet = Check an Excursionist sheet (JSON) and show its Traits, Terrible Insight, Practicality, Cognizance and Nodules
+cli-long-about-keeper-chthonian-sheet = Check an Excursionist sheet and show it. The sheet is JSON: {"{"}"format": "keeper-chthonian-sheet", "version": 1, "name", "style" (pulp, weird or shocking), "ti", "nodules", "traits", "factors", "events"{"}"}; the events are applied in order after the rest. docs/protocol.md describes every field.
+
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-chthonian-sheet-file = The sheet, a JSON file
+cli-help-keeper-chthonian-sheet-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-chthonian-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+
+cli-chthonian-odds-roll = odds: success { $p }
+cli-chthonian-odds-contest = odds: { $list }
+cli-chthonian-nobody = nobody { $p }
+cli-chthonian-roll = { $breakdown } = { $total } against Difficulty { $difficulty }: Outcome { $outcome }, { $success ->
+    [yes] success
+   *[no] failure
+}
+cli-chthonian-complex-side = {" "}= { $total }: Outcome { $outcome }
+cli-chthonian-side-name = side { $n }
+cli-chthonian-ignored = {"  "}already counted in this roll: { $list }
+cli-chthonian-reroll = tie, roll again ({ $n }): { $list }
+cli-chthonian-winner = { $side } wins, Outcome { $outcome }{ $how ->
+    [traits] {" "}(the tie goes to the higher Trait total)
+    [reroll] {" "}(after rolling again)
+   *[none] {""}
+}
+cli-chthonian-tie = a tie: nobody wins, Outcome 0
+cli-chthonian-complex-nobody = nobody succeeds
+cli-chthonian-sheet-ti = Terrible Insight { $ti }: { $boxes }
+cli-chthonian-sheet-derived = Practicality { $practicality }, Cognizance { $cognizance }
+cli-chthonian-sheet-nodules = Nodules { $nodules }
+cli-chthonian-sheet-no-story = no Story running (no Nodules)
+cli-error-chthonian-trait = --trait "{ $text }": write a Trait as a name and a signed rating, such as "Ex-Detective 2" or "Quality -3", or a bare modifier such as -3
+cli-error-chthonian-sheet = the sheet { $path } is not valid JSON: { $error }
+
+## keeper forum and keeper classic (crates/cli/src/classic.rs).
+
+cli-about-keeper-forum = The forum's [roll] tag: roll the tags of a post
+cli-help-keeper-forum-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-forum-roll = Read a post on standard input, roll every [roll="d6"]2[/roll] tag once and print the post with the results (BBCode, safe to embed in HTML)
+cli-long-about-keeper-forum-roll = Read a post on standard input and roll every [roll="dF"]N[/roll] tag once, in order. The post is printed as BBCode with each tag replaced by its dice and total; everything the poster typed is escaped, so the output is safe to embed in HTML. A malformed tag (no quotes, unknown die, a count of 0 or above 100, unclosed, nested) is never rolled: it is reported on standard error with its 0-based character offset, and the exit status is 2. A post holds at most 50 tags and 500 dice.
+
+    Example: echo 'I attack! [roll="d6"]2[/roll]' | keeper forum roll
+cli-help-keeper-forum-roll-plain = Print plain text instead of BBCode
+cli-help-keeper-forum-roll-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-forum-roll-dice = Supply the faces yourself, tag by tag in order (a d3 is a d6 face): 3,5
+cli-help-keeper-forum-roll-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-forum-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-forum-tag-error = tag at character { $start } ({ $tag }): { $message }
+cli-forum-not-rolled = { $count ->
+    [one] one malformed tag was not rolled
+   *[other] { $count } malformed tags were not rolled
+}
+
+cli-about-keeper-classic = Classic Call of Cthulhu (with the forum's house rules): checks, resistance and Sanity rolls
+cli-help-keeper-classic-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-check = A d100 against a skill or characteristic×5: 01 critical, 1/5 special, 02–05 always succeed, 96–99 always fail, 100 fumbles
+cli-help-keeper-classic-check-value = The chance in percent (a skill, or a characteristic × 5)
+cli-help-keeper-classic-check-modifier = The Keeper's modifier in percentiles (+20, -10)
+cli-help-keeper-classic-check-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-check-dice = Supply the d100 yourself (1 to 100): 42
+cli-help-keeper-classic-check-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-resistance = The resistance table: active against passive, 50% + 5% per point of difference, ±10 automatic
+cli-help-keeper-classic-resistance-active = The active characteristic (or skill)
+cli-help-keeper-classic-resistance-passive = The passive characteristic (or skill)
+cli-help-keeper-classic-resistance-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-resistance-dice = Supply the d100 yourself (1 to 100): 42
+cli-help-keeper-classic-resistance-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-resistance-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-sanity = A Sanity roll: d100 against SAN, losing the smaller or larger amount, with temporary, indefinite and permanent insanity
+cli-help-keeper-classic-sanity-san = Current Sanity
+cli-help-keeper-classic-sanity-loss = The loss as success/failure dice: 0/1D6, 1/1D4+1
+cli-help-keeper-classic-sanity-int = INT, for the INT×5 roll after a loss of 5 or more
+cli-help-keeper-classic-sanity-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-sanity-dice = Supply the faces yourself: the d100, the loss dice, then the INT×5 d100: 80,4
+cli-help-keeper-classic-sanity-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-sanity-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-classic-check-line = { $total } against { $chance }%: { $level } (odds of success { $odds })
+cli-classic-resistance-line = { $total } against { $chance }%: { $level }
+cli-classic-resistance-automatic = automatic, no roll: success { $success } ({ $chance }%)
+cli-classic-sanity-line = { $total }: { $level }; lost { $lost }, Sanity now { $san }; insanity: { $insanity }
+
+## keeper coc7 (crates/cli/src/coc7.rs).
+cli-about-keeper-coc7 = Call of Cthulhu 7th edition: checks, Sanity rolls, melee, investigators and sheets, with exact odds
+cli-help-keeper-coc7-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-check = A skill or characteristic check: percentile dice against the value, with success levels, difficulty and bonus or penalty dice
+cli-long-about-keeper-coc7-check = A skill or characteristic check: percentile dice against the value. 01 is a Critical; 100 (and 96–99 when the number needed is below 50) a Fumble; otherwise Extreme at a fifth, Hard at half, Regular at the value. Bonus and penalty dice cancel, at most two remain. The exact odds of every level are shown first.
+    Example: keeper coc7 check 45 --hard --bonus 1
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-check-value = The skill or characteristic value
+cli-help-keeper-coc7-check-hard = Hard difficulty: roll at most half the value
+cli-help-keeper-coc7-check-extreme = Extreme difficulty: roll at most a fifth of the value
+cli-help-keeper-coc7-check-bonus = Bonus dice (an extra tens die each, the lowest kept)
+cli-help-keeper-coc7-check-penalty = Penalty dice (an extra tens die each, the highest kept)
+cli-help-keeper-coc7-check-push = Push the roll if it fails: roll once more (the Keeper may impose a dire consequence on a failed push)
+cli-help-keeper-coc7-check-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-check-dice = Supply the faces yourself: the tens dice (0–9), then the units die (0–9): 4,2,4
+cli-help-keeper-coc7-check-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-sanity = A Sanity roll: percentile dice against SAN, the loss, the INT roll on a loss of 5 or more, and insanity
+cli-long-about-keeper-coc7-sanity = A Sanity roll: percentile dice against current SAN; success loses the left side of the loss, failure the right side, a fumble the right side's maximum. Losing 5 or more asks an INT roll: success is temporary insanity for 1D10 hours, failure an involuntary action. Losing a fifth of the day's starting SAN in one day is indefinite insanity; SAN 0 is permanent. The exact distribution of the loss is shown first.
+    Example: keeper coc7 sanity --san 50 --int 60 1/1D6
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-sanity-san = Current Sanity
+cli-help-keeper-coc7-sanity-int = INT, for the roll after a loss of 5 or more
+cli-help-keeper-coc7-sanity-loss = The loss as success/failure: 0/1D6, 1/1D4+1, 1D10/1D100
+cli-help-keeper-coc7-sanity-day-start-san = SAN at the start of the game day (default: the current SAN)
+cli-help-keeper-coc7-sanity-lost-today = SAN already lost this game day (default 0)
+cli-help-keeper-coc7-sanity-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-sanity-dice = Supply the faces yourself: the SAN roll's tens and units, the loss dice, the INT roll, the 1D10 hours: 7,2,5
+cli-help-keeper-coc7-sanity-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-sanity-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-melee = A melee exchange: the attacker's Fighting against the defender's Dodge or fight back, then the damage
+cli-long-about-keeper-coc7-melee = A melee exchange. Against a dodge, the attacker needs a strictly higher success level to hit; against fight back, the defender needs a strictly higher level to win, and then deals normal damage. An Extreme or Critical attack deals the weapon's and damage bonus's maxima, plus one more roll of an impaling weapon. Weapons are dice expressions or the names of K4 (unarmed, small_knife, machete, small_club, baseball_bat, handgun, shotgun, rifle). The exact odds are shown first.
+    Example: keeper coc7 melee --attack 40 --weapon 1D6 --db +1D4 --defend 60
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-melee-attack = The attacker's Fighting skill
+cli-help-keeper-coc7-melee-weapon = The attacker's weapon: dice (1D6) or a K4 name (machete)
+cli-help-keeper-coc7-melee-db = The attacker's damage bonus: +1D4, -1, 0
+cli-help-keeper-coc7-melee-impaling = The attacker's weapon impales (blades, bullets)
+cli-help-keeper-coc7-melee-bonus = The attacker's bonus dice
+cli-help-keeper-coc7-melee-penalty = The attacker's penalty dice
+cli-help-keeper-coc7-melee-defend = The defender's Dodge (or Fighting with --fight-back)
+cli-help-keeper-coc7-melee-fight-back = The defender fights back instead of dodging
+cli-help-keeper-coc7-melee-defender-weapon = The fighting-back defender's weapon (default 1D3)
+cli-help-keeper-coc7-melee-defender-db = The fighting-back defender's damage bonus (default 0)
+cli-help-keeper-coc7-melee-defender-bonus = The defender's bonus dice
+cli-help-keeper-coc7-melee-defender-penalty = The defender's penalty dice
+cli-help-keeper-coc7-melee-outnumbered = The defender already fought back or dodged this round: the attacker gets a bonus die
+cli-help-keeper-coc7-melee-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-melee-dice = Supply the faces yourself: the attacker's tens and units, the defender's, then the damage dice: 0,3,2,0
+cli-help-keeper-coc7-melee-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-melee-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-investigator = Investigators
+cli-help-keeper-coc7-investigator-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-investigator-new = Create an investigator by the quick-start steps and show the sheet
+cli-long-about-keeper-coc7-investigator-new = Create an investigator by the quick-start steps: the characteristics (the array 40, 50, 50, 50, 60, 60, 70, 80 in any order, or rolled values with --rolled), an occupation with nine values 70, 60, 60, 50, 50, 50, 40, 40, 40 for its eight skills and Credit Rating, four personal interests (+20 each), Luck (3D6×5 unless given). Every broken rule is reported with its field and rule id.
+    Example: keeper coc7 investigator new --name Brian --occupation Soldier --char STR=60,CON=60,POW=50,DEX=80,APP=40,SIZ=70,INT=50,EDU=50 --skill Climb=60 --skill "Credit Rating=40" … --interest Jump …
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-investigator-new-name = The investigator's name
+cli-help-keeper-coc7-investigator-new-occupation = A quick-start occupation (Antiquarian, Author, Dilettante, Doctor of Medicine, Journalist, Police Detective, Private Investigator, Professor) or any other name for a custom one
+cli-help-keeper-coc7-investigator-new-characteristics = Characteristics as CHAR=N, comma-separated or repeated: STR=60,CON=50
+cli-help-keeper-coc7-investigator-new-rolled = The characteristics were rolled (3D6×5; SIZ, INT, EDU (2D6+6)×5) instead of the quick-start array
+cli-help-keeper-coc7-investigator-new-skills = An occupation skill (or Credit Rating) as SKILL=N; nine in all
+cli-help-keeper-coc7-investigator-new-interests = A personal interest (base + 20); four in all
+cli-help-keeper-coc7-investigator-new-luck = Luck (rolled 3D6×5 when absent)
+cli-help-keeper-coc7-investigator-new-out = Also write the sheet (JSON, format keeper-coc7-sheet) to this file
+cli-help-keeper-coc7-investigator-new-markdown = Show the sheet as Markdown
+cli-help-keeper-coc7-investigator-new-seed = Make the Luck roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-investigator-new-dice = Supply the 3D6 of Luck yourself: 3,5,2
+cli-help-keeper-coc7-investigator-new-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-investigator-new-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-sheet = Show an investigator sheet (keeper JSON or a Dhole's House export) with half and fifth values
+cli-long-about-keeper-coc7-sheet = Show an investigator sheet: a keeper sheet (format keeper-coc7-sheet, version 1, with its events applied) or a Dhole's House JSON export, which is imported tolerantly. Values are written as 45 (22/9): full, half, fifth.
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-sheet-file = The sheet, a JSON file
+cli-help-keeper-coc7-sheet-markdown = Show the sheet as Markdown
+cli-help-keeper-coc7-sheet-dholes = Also write the sheet as a Dhole's House export to this file
+cli-help-keeper-coc7-sheet-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-coc7-level = { $level ->
+    [critical] Critical success
+    [extreme] Extreme success
+    [hard] Hard success
+    [regular] Regular success
+    [fumble] Fumble
+   *[failure] Failure
+}
+cli-coc7-check-odds = odds: success { $success }; { $levels }
+cli-coc7-check-line = rolled { $total } (tens { $tens }, units { $units }) against { $value } ({ $difficulty }): { $level }{ $success ->
+    [yes] {""}
+   *[no] {", the difficulty is not met"}
+}
+cli-coc7-pushed = pushed:
+cli-coc7-pushed-failure = the pushed roll failed: the Keeper may impose a dire consequence
+cli-coc7-luck-needed = { $luck } Luck points would turn it into a success (if the game spends Luck)
+cli-coc7-sanity-odds = odds: success { $success }; SAN lost: { $lost }
+cli-coc7-sanity-line = rolled { $total } against SAN { $san_before }: { $level }; lost { $lost }, Sanity now { $san }
+cli-coc7-int-roll = INT roll: { $total } against { $int }: { $level }
+cli-coc7-bout = { $bout ->
+    [temporary] temporary insanity for { $hours } hours
+   *[involuntary] the Keeper takes over the next action (an involuntary act)
+}
+cli-coc7-indefinite = a fifth of the day's Sanity is lost: indefinite insanity
+cli-coc7-permanent = Sanity 0: permanent insanity
+cli-coc7-melee-odds = odds: attacker wins { $attacker }, defender wins { $defender }, nobody { $none }; extreme damage { $extreme }
+cli-coc7-melee-side = { $side }: rolled { $total } against { $value }: { $level }
+cli-coc7-melee-result = { $winner ->
+    [attacker] the attacker wins
+    [defender] the defender wins
+   *[none] nobody wins
+}{ $winner ->
+    [none] {""}
+   *[other] , { $damage } damage{ $extreme ->
+        [yes] {" "}(extreme)
+       *[no] {""}
+    }
+}
+cli-coc7-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Luck { $luck }  Damage Bonus { $db }  Build { $build }  Credit Rating: { $band }
+cli-coc7-sheet-skills = Skills
+cli-coc7-condition = { $condition ->
+    [major_wound] major wound
+    [unconscious] unconscious
+    [dying] dying
+    [needs_medicine] needs Medicine
+    [dead] dead
+    [indefinite] indefinitely insane
+   *[permanent] permanently insane
+}
+cli-coc7-temporary = temporarily insane ({ $hours } hours)
+cli-error-coc7-sheet = the sheet { $path } is not valid JSON: { $error }
+cli-error-coc7-pair = "{ $text }": write it as NAME=VALUE, such as "Spot Hidden=45" or STR=60
+cli-error-write = cannot write { $path }: { $error }
+cli-coc7-wizard-name = Name:
+cli-coc7-wizard-occupation = Occupation (Antiquarian, Author, Dilettante, Doctor of Medicine, Journalist, Police Detective, Private Investigator, Professor, or any other for a custom one):
+cli-coc7-wizard-characteristics = Assign 40, 50, 50, 50, 60, 60, 70 and 80 to the characteristics, one each.
+cli-coc7-wizard-char = { $char }:
+cli-coc7-wizard-skills = Name the skill for each occupation value: eight occupation skills and Credit Rating.
+cli-coc7-wizard-skill = Skill for { $value }:
+cli-coc7-wizard-interests = Four personal interests (each base + 20), not occupation skills.
+cli-coc7-wizard-interest = Interest { $n }:

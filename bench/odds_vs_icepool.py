@@ -1,0 +1,60 @@
+"""Exact odds, keeper against icepool, side by side in one run.
+
+icepool: the batch computed in one Python process (in-process time: building each
+distribution and writing its fractions; a fresh process each run, so no icepool cache
+is warm). keeper: the same batch as one `keeper resolve` process, timed from outside,
+so its start-up is included. Both answers are compared fraction for fraction.
+
+Usage: python3 bench/odds_vs_icepool.py path/to/keeper [runs]
+"""
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from icepool_batch import BATCH  # noqa: E402
+
+
+def main():
+    keeper = sys.argv[1]
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    requests = "".join(
+        json.dumps({"id": expr, "system": "dice", "action": "prob", "expr": expr}) + "\n" for expr, _ in BATCH
+    ).encode()
+
+    ice_times, ice_out = [], None
+    for _ in range(max(3, runs // 4)):
+        p = subprocess.run([sys.executable, str(HERE / "icepool_batch.py")], capture_output=True, check=True)
+        ice_times.append(float(p.stderr.decode().strip().splitlines()[-1]))
+        ice_out = p.stdout.decode()
+
+    keeper_times, keeper_out = [], None
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.run([keeper, "resolve"], input=requests, capture_output=True, check=True)
+        keeper_times.append((time.perf_counter() - start) * 1000)
+        keeper_out = p.stdout.decode()
+
+    ice = {d["expr"]: d["distribution"] for d in map(json.loads, ice_out.splitlines())}
+    mismatches = []
+    for line in keeper_out.splitlines():
+        answer = json.loads(line)
+        if not answer["ok"] or answer["result"]["distribution"] != ice[answer["id"]]:
+            mismatches.append(answer["id"])
+
+    ice_ms, keeper_ms = statistics.median(ice_times), statistics.median(keeper_times)
+    print(f"batch of {len(BATCH)} exact distributions: {', '.join(e for e, _ in BATCH)}")
+    print(f"icepool (in-process, median of {len(ice_times)}): {ice_ms:9.2f} ms")
+    print(f"keeper resolve (whole process, median of {runs}): {keeper_ms:9.2f} ms")
+    print(f"ratio: {ice_ms / keeper_ms:.0f}x")
+    print("fractions identical: " + ("yes" if not mismatches else "NO: " + ", ".join(mismatches)))
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,905 @@
+//! `keeper coc7 …`: Call of Cthulhu 7th edition checks, Sanity rolls, melee,
+//! investigator creation and sheets from the terminal. Each command builds a resolve
+//! request (`system: "coc7"`), runs it and shows the answer: the exact odds first, then
+//! the roll. The argument structures live here; `args.rs` only names the command.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use keeper_i18n::Message;
+use serde_json::{Map, Value, json};
+
+use crate::output::{Failure, text};
+
+#[derive(Debug, Args)]
+pub(crate) struct Coc7Args {
+    #[command(subcommand)]
+    pub(crate) command: Coc7Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Coc7Command {
+    Check(CheckArgs),
+    Sanity(SanityArgs),
+    Melee(MeleeArgs),
+    Investigator(InvestigatorArgs),
+    Sheet(SheetArgs),
+}
+
+/// The dice options every rolling command takes.
+#[derive(Debug, Args)]
+pub(crate) struct DiceArgs {
+    #[arg(long, value_name = "N", conflicts_with = "dice")]
+    pub(crate) seed: Option<u64>,
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
+    pub(crate) dice: Option<String>,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    #[arg(value_name = "VALUE")]
+    pub(crate) value: u32,
+    #[arg(long, conflicts_with = "extreme")]
+    pub(crate) hard: bool,
+    #[arg(long)]
+    pub(crate) extreme: bool,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[arg(long)]
+    pub(crate) push: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct SanityArgs {
+    #[arg(long, value_name = "N")]
+    pub(crate) san: u32,
+    #[arg(long, value_name = "N")]
+    pub(crate) int: u32,
+    #[arg(value_name = "LOSS")]
+    pub(crate) loss: String,
+    #[arg(long, value_name = "N")]
+    pub(crate) day_start_san: Option<u32>,
+    #[arg(long, value_name = "N")]
+    pub(crate) lost_today: Option<u32>,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct MeleeArgs {
+    #[arg(long, value_name = "N")]
+    pub(crate) attack: u32,
+    #[arg(
+        long,
+        value_name = "WEAPON",
+        default_value = "1D3",
+        allow_hyphen_values = true
+    )]
+    pub(crate) weapon: String,
+    #[arg(
+        long,
+        value_name = "DB",
+        default_value = "0",
+        allow_hyphen_values = true
+    )]
+    pub(crate) db: String,
+    #[arg(long)]
+    pub(crate) impaling: bool,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[arg(long, value_name = "N")]
+    pub(crate) defend: u32,
+    #[arg(long)]
+    pub(crate) fight_back: bool,
+    #[arg(
+        long,
+        value_name = "WEAPON",
+        default_value = "1D3",
+        allow_hyphen_values = true
+    )]
+    pub(crate) defender_weapon: String,
+    #[arg(
+        long,
+        value_name = "DB",
+        default_value = "0",
+        allow_hyphen_values = true
+    )]
+    pub(crate) defender_db: String,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) defender_bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) defender_penalty: u32,
+    #[arg(long)]
+    pub(crate) outnumbered: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct InvestigatorArgs {
+    #[command(subcommand)]
+    pub(crate) command: InvestigatorCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum InvestigatorCommand {
+    New(NewArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct NewArgs {
+    #[arg(long, value_name = "NAME", default_value = "")]
+    pub(crate) name: String,
+    #[arg(long, value_name = "OCCUPATION")]
+    pub(crate) occupation: Option<String>,
+    #[arg(long = "char", value_name = "CHAR=N")]
+    pub(crate) characteristics: Vec<String>,
+    #[arg(long)]
+    pub(crate) rolled: bool,
+    #[arg(long = "skill", value_name = "SKILL=N")]
+    pub(crate) skills: Vec<String>,
+    #[arg(long = "interest", value_name = "SKILL")]
+    pub(crate) interests: Vec<String>,
+    #[arg(long, value_name = "N")]
+    pub(crate) luck: Option<u32>,
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<PathBuf>,
+    #[arg(long)]
+    pub(crate) markdown: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct SheetArgs {
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+    #[arg(long)]
+    pub(crate) markdown: bool,
+    #[arg(long, value_name = "FILE")]
+    pub(crate) dholes: Option<PathBuf>,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// Runs one `keeper coc7` subcommand.
+pub(crate) fn run(args: &Coc7Args, lang: &str) -> Result<(), Failure> {
+    match &args.command {
+        Coc7Command::Check(a) => check(a, lang),
+        Coc7Command::Sanity(a) => sanity(a, lang),
+        Coc7Command::Melee(a) => melee(a, lang),
+        Coc7Command::Investigator(a) => match &a.command {
+            InvestigatorCommand::New(n) => new(n, lang),
+        },
+        Coc7Command::Sheet(a) => sheet(a, lang),
+    }
+}
+
+/// `keeper coc7 check 45 --hard --bonus 1`, and `--push` to push a failure.
+fn check(args: &CheckArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request(if args.push { "push" } else { "check" }, lang);
+    req.insert("value".into(), json!(args.value));
+    let difficulty = if args.extreme {
+        "extreme"
+    } else if args.hard {
+        "hard"
+    } else {
+        "regular"
+    };
+    req.insert("difficulty".into(), json!(difficulty));
+    req.insert("bonus".into(), json!(args.bonus));
+    req.insert("penalty".into(), json!(args.penalty));
+    let result = ask(req, &args.dice, lang)?;
+    let Some(result) = result else { return Ok(()) };
+    let mut out = io::stdout().lock();
+    if !args.push {
+        writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
+    }
+    if args.push {
+        writeln!(out, "{}", check_line(lang, &result["first"], difficulty))?;
+        if result["pushed"] == json!(true) {
+            writeln!(out, "{}", text(lang, &Message::new("cli-coc7-pushed")))?;
+        }
+    }
+    if !args.push || result["pushed"] == json!(true) {
+        writeln!(out, "{}", check_line(lang, &result, difficulty))?;
+    }
+    if result["pushed_failure"] == json!(true) {
+        writeln!(
+            out,
+            "{}",
+            text(lang, &Message::new("cli-coc7-pushed-failure"))
+        )?;
+    }
+    if let Some(n) = result["luck_needed"].as_i64() {
+        writeln!(
+            out,
+            "{}",
+            text(lang, &Message::new("cli-coc7-luck-needed").int("luck", n))
+        )?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 sanity --san 50 --int 60 1/1D6`.
+fn sanity(args: &SanityArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("sanity", lang);
+    req.insert("san".into(), json!(args.san));
+    req.insert("int".into(), json!(args.int));
+    req.insert("loss".into(), json!(args.loss));
+    if let Some(d) = args.day_start_san {
+        req.insert("day_start_san".into(), json!(d));
+    }
+    if let Some(l) = args.lost_today {
+        req.insert("lost_today".into(), json!(l));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    let odds = &result["odds"];
+    let lost: Vec<String> = odds["lost"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|pair| format!("{} {}", pair[0], percent_of(&pair[1])))
+        .collect();
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-sanity-odds")
+                .text("success", percent_of(&odds["success"]))
+                .text("lost", lost.join(", "))
+        )
+    )?;
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-sanity-line")
+                .int("total", int(&result["total"]))
+                .int("san_before", i64::from(args.san))
+                .text("level", level_word(lang, &result["level"]))
+                .int("lost", int(&result["lost"]))
+                .int("san", int(&result["san"]))
+        )
+    )?;
+    if let Some(i) = result.get("int_roll") {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-int-roll")
+                    .int("total", int(&i["total"]))
+                    .int("int", i64::from(args.int))
+                    .text("level", level_word(lang, &i["level"]))
+            )
+        )?;
+    }
+    let bout = result["insanity"].as_str().unwrap_or("none").to_owned();
+    if bout != "none" {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-bout")
+                    .text("bout", bout)
+                    .int("hours", int(&result["hours"]))
+            )
+        )?;
+    }
+    if result["indefinite"] == json!(true) {
+        writeln!(out, "{}", text(lang, &Message::new("cli-coc7-indefinite")))?;
+    }
+    if result["permanent"] == json!(true) {
+        writeln!(out, "{}", text(lang, &Message::new("cli-coc7-permanent")))?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 melee --attack 40 --weapon 1D6 --db +1D4 --defend 60 [--fight-back]`.
+fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("melee", lang);
+    let mut attacker = json!({"value": args.attack, "weapon": args.weapon, "db": args.db,
+        "bonus": args.bonus, "penalty": args.penalty});
+    if args.impaling {
+        attacker["impaling"] = json!(true);
+    }
+    req.insert("attacker".into(), attacker);
+    let mut defender = json!({"value": args.defend,
+        "response": if args.fight_back { "fight_back" } else { "dodge" },
+        "bonus": args.defender_bonus, "penalty": args.defender_penalty,
+        "outnumbered": args.outnumbered});
+    if args.fight_back {
+        defender["weapon"] = json!(args.defender_weapon);
+        defender["db"] = json!(args.defender_db);
+    }
+    req.insert("defender".into(), defender);
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    let odds = &result["odds"];
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-melee-odds")
+                .text("attacker", percent_of(&odds["attacker"]))
+                .text("defender", percent_of(&odds["defender"]))
+                .text("none", percent_of(&odds["none"]))
+                .text("extreme", percent_of(&odds["extreme"]))
+        )
+    )?;
+    for side in ["attacker", "defender"] {
+        let r = &result[side];
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-melee-side")
+                    .text("side", side)
+                    .int("total", int(&r["total"]))
+                    .int("value", int(&r["value"]))
+                    .text("level", level_word(lang, &r["level"]))
+            )
+        )?;
+    }
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-melee-result")
+                .text(
+                    "winner",
+                    result["winner"].as_str().unwrap_or("none").to_owned()
+                )
+                .int("damage", int(&result["damage"]))
+                .text(
+                    "extreme",
+                    if result["extreme"] == json!(true) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                )
+        )
+    )?;
+    Ok(())
+}
+
+/// `keeper coc7 investigator new --char STR=60 … --skill Climb=60 … --interest Jump …`.
+fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
+    let mut draft = Drafted {
+        name: args.name.clone(),
+        occupation: args.occupation.clone(),
+        ..Drafted::default()
+    };
+    for c in &args.characteristics {
+        for part in c.split(',').filter(|p| !p.trim().is_empty()) {
+            let (k, v) = pair(part, lang)?;
+            draft.characteristics.insert(k.to_uppercase(), json!(v));
+        }
+    }
+    for s in &args.skills {
+        let (k, v) = pair(s, lang)?;
+        draft.skills.insert(k, json!(v));
+    }
+    draft.interests = args.interests.clone();
+    if args.characteristics.is_empty() && args.skills.is_empty() && io::stdin().is_terminal() {
+        draft = wizard(
+            &mut io::stdin().lock(),
+            &mut io::stderr().lock(),
+            lang,
+            draft,
+        )?;
+    }
+    let mut req = request("investigator", lang);
+    req.remove("odds");
+    req.insert("name".into(), json!(draft.name));
+    if let Some(o) = &draft.occupation {
+        req.insert("occupation".into(), json!(o));
+    }
+    req.insert(
+        "characteristics".into(),
+        Value::Object(draft.characteristics),
+    );
+    req.insert(
+        "method".into(),
+        json!(if args.rolled { "rolled" } else { "quickstart" }),
+    );
+    req.insert("occupation_skills".into(), Value::Object(draft.skills));
+    req.insert("interests".into(), json!(draft.interests));
+    if let Some(l) = args.luck {
+        req.insert("luck".into(), json!(l));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    if let Some(path) = &args.out {
+        let body = serde_json::to_string_pretty(&result["sheet"]).unwrap_or_default();
+        std::fs::write(path, body + "\n").map_err(|e| {
+            Failure::internal(
+                lang,
+                &Message::new("cli-error-write")
+                    .text("path", path.display().to_string())
+                    .text("error", e.to_string()),
+            )
+        })?;
+    }
+    let mut sheet_req = request("sheet", lang);
+    sheet_req.remove("odds");
+    sheet_req.insert("sheet".into(), result["sheet"].clone());
+    let shown = keeper_resolve::resolve(&Value::Object(sheet_req));
+    let shown = accepted(&shown)?;
+    let mut out = io::stdout().lock();
+    for w in result["warnings"].as_array().into_iter().flatten() {
+        writeln!(out, "{}", w.as_str().unwrap_or_default())?;
+    }
+    write!(out, "{}", render_sheet(lang, shown, args.markdown))?;
+    Ok(())
+}
+
+/// What the creation steps collected, before the rules check it.
+#[derive(Debug, Default)]
+struct Drafted {
+    name: String,
+    occupation: Option<String>,
+    characteristics: Map<String, Value>,
+    skills: Map<String, Value>,
+    interests: Vec<String>,
+}
+
+/// The quick-start steps in the terminal: name, occupation, the characteristic array,
+/// the nine occupation values, four interests. Prompts go to `out`; answers are read
+/// from `input`, one a line. The rules are checked afterwards, all at once.
+fn wizard(
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    lang: &str,
+    mut draft: Drafted,
+) -> Result<Drafted, Failure> {
+    let mut ask = |out: &mut dyn Write, msg: Message| -> Result<String, Failure> {
+        write!(out, "{} ", text(lang, &msg))?;
+        out.flush()?;
+        let mut line = String::new();
+        input.read_line(&mut line)?;
+        Ok(line.trim().to_owned())
+    };
+    if draft.name.is_empty() {
+        draft.name = ask(out, Message::new("cli-coc7-wizard-name"))?;
+    }
+    if draft.occupation.is_none() {
+        let o = ask(out, Message::new("cli-coc7-wizard-occupation"))?;
+        draft.occupation = (!o.is_empty()).then_some(o);
+    }
+    writeln!(
+        out,
+        "{}",
+        text(lang, &Message::new("cli-coc7-wizard-characteristics"))
+    )?;
+    for c in ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"] {
+        let v = ask(out, Message::new("cli-coc7-wizard-char").text("char", c))?;
+        let n: u32 = v.parse().map_err(|_| {
+            Failure::input(
+                lang,
+                &Message::new("cli-error-coc7-pair").text("text", format!("{c}={v}")),
+            )
+        })?;
+        draft.characteristics.insert(c.to_owned(), json!(n));
+    }
+    writeln!(
+        out,
+        "{}",
+        text(lang, &Message::new("cli-coc7-wizard-skills"))
+    )?;
+    for v in [70, 60, 60, 50, 50, 50, 40, 40, 40] {
+        let skill = ask(out, Message::new("cli-coc7-wizard-skill").int("value", v))?;
+        draft.skills.insert(skill, json!(v));
+    }
+    writeln!(
+        out,
+        "{}",
+        text(lang, &Message::new("cli-coc7-wizard-interests"))
+    )?;
+    draft.interests.clear();
+    for n in 1..=4 {
+        draft.interests.push(ask(
+            out,
+            Message::new("cli-coc7-wizard-interest").int("n", n),
+        )?);
+    }
+    Ok(draft)
+}
+
+/// `keeper coc7 sheet FILE`: a keeper sheet, or a Dhole's House export, shown as text
+/// or Markdown; `--dholes FILE` writes it as a Dhole's House export.
+fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
+    let path = args.file.display().to_string();
+    let content = std::fs::read_to_string(&args.file).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-open")
+                .text("path", path.clone())
+                .text("error", e.to_string()),
+        )
+    })?;
+    let mut doc: Value =
+        serde_json::from_str(content.trim_start_matches('\u{feff}')).map_err(|e| {
+            Failure::input(
+                lang,
+                &Message::new("cli-error-coc7-sheet")
+                    .text("path", path.clone())
+                    .text("error", e.to_string()),
+            )
+        })?;
+    let mut warnings = Vec::new();
+    if doc.get("Investigator").is_some() {
+        let mut req = request("import_dholes", lang);
+        req.remove("odds");
+        req.insert("dholes".into(), doc);
+        let answer = keeper_resolve::resolve(&Value::Object(req));
+        let result = accepted(&answer)?;
+        warnings = result["warnings"].as_array().cloned().unwrap_or_default();
+        doc = result["sheet"].clone();
+    }
+    let mut req = request("sheet", lang);
+    req.remove("odds");
+    req.insert("sheet".into(), doc.clone());
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let mut out = io::stdout().lock();
+    if args.json {
+        writeln!(out, "{answer}")?;
+    }
+    let result = accepted(&answer)?;
+    if let Some(dest) = &args.dholes {
+        let mut req = request("export_dholes", lang);
+        req.remove("odds");
+        req.insert("sheet".into(), doc);
+        let answer = keeper_resolve::resolve(&Value::Object(req));
+        let exported = accepted(&answer)?;
+        let body = serde_json::to_string_pretty(&exported["dholes"]).unwrap_or_default();
+        std::fs::write(dest, body + "\n").map_err(|e| {
+            Failure::internal(
+                lang,
+                &Message::new("cli-error-write")
+                    .text("path", dest.display().to_string())
+                    .text("error", e.to_string()),
+            )
+        })?;
+    }
+    if args.json {
+        return Ok(());
+    }
+    for w in &warnings {
+        writeln!(out, "{}", w.as_str().unwrap_or_default())?;
+    }
+    write!(out, "{}", render_sheet(lang, result, args.markdown))?;
+    Ok(())
+}
+
+/// A readable sheet from a `coc7.sheet` result: values as `45 (22/9)`.
+pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
+    let hf = |v: &Value| {
+        let v = v.as_u64().unwrap_or(0);
+        format!("{v} ({}/{})", v / 2, v / 5)
+    };
+    let mut s = String::new();
+    let name = r["name"].as_str().unwrap_or_default();
+    let title = match r["occupation"].as_str() {
+        Some(o) if !o.is_empty() => format!("{name} ({o})"),
+        _ => name.to_owned(),
+    };
+    let derived = text(
+        lang,
+        &Message::new("cli-coc7-sheet-derived")
+            .int("hp", int(&r["hp"]))
+            .int("max_hp", int(&r["max_hp"]))
+            .int("mp", int(&r["mp"]))
+            .int("max_mp", int(&r["max_mp"]))
+            .int("san", int(&r["san"]))
+            .int("max_san", int(&r["max_san"]))
+            .int("luck", int(&r["luck"]))
+            .text("db", r["db"].as_str().unwrap_or("0").to_owned())
+            .int("build", int(&r["build"]))
+            .text(
+                "band",
+                r["credit_band"].as_str().unwrap_or_default().to_owned(),
+            ),
+    );
+    let chars: Vec<String> = r["characteristics"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| format!("{k} {}", hf(v)))
+        .collect();
+    let mut conditions = Vec::new();
+    for key in [
+        "major_wound",
+        "unconscious",
+        "dying",
+        "needs_medicine",
+        "dead",
+        "indefinite",
+        "permanent",
+    ] {
+        if r[key] == json!(true) {
+            conditions.push(text(
+                lang,
+                &Message::new("cli-coc7-condition").text("condition", key),
+            ));
+        }
+    }
+    if let Some(h) = r["temporary_hours"].as_u64() {
+        conditions.push(text(
+            lang,
+            &Message::new("cli-coc7-temporary").int("hours", h as i64),
+        ));
+    }
+    let skills_title = text(lang, &Message::new("cli-coc7-sheet-skills"));
+    let skills: Vec<String> = r["skills"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|sk| {
+            let mark = match (sk["occupation"] == json!(true), sk["ticked"] == json!(true)) {
+                (true, true) => " *✓",
+                (true, false) => " *",
+                (false, true) => " ✓",
+                _ => "",
+            };
+            format!(
+                "{}: {}{mark}",
+                sk["name"].as_str().unwrap_or_default(),
+                hf(&sk["value"])
+            )
+        })
+        .collect();
+    if markdown {
+        s.push_str(&format!("# {title}\n\n"));
+        s.push_str(&format!("{}\n\n", chars.join(" · ")));
+        s.push_str(&format!("{derived}\n\n"));
+        for c in &conditions {
+            s.push_str(&format!("- **{c}**\n"));
+        }
+        if !conditions.is_empty() {
+            s.push('\n');
+        }
+        s.push_str(&format!("## {skills_title}\n\n"));
+        for line in &skills {
+            s.push_str(&format!("- {line}\n"));
+        }
+    } else {
+        s.push_str(&format!("{title}\n"));
+        s.push_str(&format!("{}\n", chars.join("  ")));
+        s.push_str(&format!("{derived}\n"));
+        for c in &conditions {
+            s.push_str(&format!("{c}\n"));
+        }
+        s.push_str(&format!("{skills_title}:\n"));
+        for line in &skills {
+            s.push_str(&format!("  {line}\n"));
+        }
+    }
+    s
+}
+
+fn pair(text_in: &str, lang: &str) -> Result<(String, u32), Failure> {
+    let bad = || {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-coc7-pair").text("text", text_in.to_owned()),
+        )
+    };
+    let (k, v) = text_in.rsplit_once('=').ok_or_else(bad)?;
+    let v: u32 = v.trim().parse().map_err(|_| bad())?;
+    let k = k.trim();
+    if k.is_empty() {
+        return Err(bad());
+    }
+    Ok((k.to_owned(), v))
+}
+
+fn request(action: &str, lang: &str) -> Map<String, Value> {
+    let mut req = Map::new();
+    req.insert("system".into(), json!("coc7"));
+    req.insert("action".into(), json!(action));
+    req.insert("lang".into(), json!(lang));
+    req.insert("odds".into(), json!(true));
+    req
+}
+
+/// Runs the request with the dice options; prints the JSON answer with `--json` (and
+/// returns `None`), else returns the result.
+fn ask(mut req: Map<String, Value>, dice: &DiceArgs, lang: &str) -> Result<Option<Value>, Failure> {
+    if let Some(seed) = dice.seed {
+        req.insert("seed".into(), json!(seed));
+    }
+    if let Some(faces) = &dice.dice {
+        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
+    }
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    if dice.json {
+        writeln!(io::stdout().lock(), "{answer}")?;
+        accepted(&answer)?;
+        return Ok(None);
+    }
+    accepted(&answer).cloned().map(Some)
+}
+
+/// The result of an answer, or the failure it reports.
+fn accepted(answer: &Value) -> Result<&Value, Failure> {
+    if answer["ok"] == Value::Bool(true) {
+        return Ok(&answer["result"]);
+    }
+    let message = answer["error"]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    Err(Failure::Input { message, at: None })
+}
+
+fn parse_faces(faces: &str, lang: &str) -> Result<Vec<i64>, Failure> {
+    faces
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            s.trim().parse::<i64>().map_err(|_| {
+                Failure::input(
+                    lang,
+                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
+                )
+            })
+        })
+        .collect()
+}
+
+fn int(v: &Value) -> i64 {
+    v.as_i64().unwrap_or(0)
+}
+
+fn level_word(lang: &str, level: &Value) -> String {
+    text(
+        lang,
+        &Message::new("cli-coc7-level")
+            .text("level", level.as_str().unwrap_or("failure").to_owned()),
+    )
+}
+
+fn level_odds_line(lang: &str, odds: &Value) -> String {
+    let levels: Vec<String> = odds["levels"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, p)| format!("{} {}", level_word(lang, &json!(k)), percent(p)))
+        .collect();
+    text(
+        lang,
+        &Message::new("cli-coc7-check-odds")
+            .text("success", percent_of(&odds["success"]))
+            .text("levels", levels.join(", ")),
+    )
+}
+
+fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
+    let tens: Vec<String> = r["tens"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|t| format!("{}0", t))
+        .collect();
+    text(
+        lang,
+        &Message::new("cli-coc7-check-line")
+            .int("total", int(&r["total"]))
+            .text("tens", tens.join(", "))
+            .int("units", int(&r["units"]))
+            .int("value", int(&r["value"]))
+            .text("difficulty", difficulty.to_owned())
+            .text("level", level_word(lang, &r["level"]))
+            .text(
+                "success",
+                if r["success"] == json!(true) {
+                    "yes"
+                } else {
+                    "no"
+                },
+            ),
+    )
+}
+
+/// `"7/12"` → `7/12 (58.3%)`.
+fn percent_of(p: &Value) -> String {
+    let s = p.as_str().unwrap_or("0");
+    format!("{s} ({})", percent(p))
+}
+
+/// `"7/12"` → `58.3%`.
+fn percent(p: &Value) -> String {
+    let s = p.as_str().unwrap_or("0");
+    let (n, d) = s.split_once('/').unwrap_or((s, "1"));
+    let (n, d) = (
+        n.parse::<f64>().unwrap_or(0.0),
+        d.parse::<f64>().unwrap_or(1.0),
+    );
+    format!("{:.1}%", 100.0 * n / d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairs_are_a_name_and_a_value() {
+        assert_eq!(
+            pair("Spot Hidden=45", "en").unwrap(),
+            ("Spot Hidden".to_owned(), 45)
+        );
+        assert_eq!(pair("STR = 60", "en").unwrap(), ("STR".to_owned(), 60));
+        assert!(pair("Spot Hidden", "en").is_err());
+        assert!(pair("=4", "en").is_err());
+    }
+
+    #[test]
+    fn readable_sheet_writes_half_and_fifth() {
+        let r = json!({"name": "Brian", "occupation": "Soldier", "characteristics": {"STR": 60},
+            "hp": 12, "max_hp": 12, "skills": [{"name": "Spot Hidden", "value": 45}]});
+        let s = render_sheet("en", &r, false);
+        assert!(s.contains("Spot Hidden: 45 (22/9)"), "{s}");
+        assert!(s.contains("STR 60 (30/12)"), "{s}");
+        assert!(render_sheet("en", &r, true).starts_with("# Brian (Soldier)"));
+    }
+
+    #[test]
+    fn the_wizard_follows_the_quickstart_steps() {
+        let answers = "Brian\nSoldier\n60\n60\n50\n80\n40\n70\n50\n50\nFighting (Brawl)\nClimb\nDodge\nFirearms (Rifle/Shotgun)\nLanguage (Spanish)\nStealth\nCredit Rating\nFirst Aid\nSurvival\nDrive Auto\nJump\nMechanical Repair\nSpot Hidden\n";
+        let mut prompts = Vec::new();
+        let d = wizard(
+            &mut answers.as_bytes(),
+            &mut prompts,
+            "en",
+            Drafted::default(),
+        )
+        .unwrap();
+        assert_eq!(d.name, "Brian");
+        assert_eq!(d.occupation.as_deref(), Some("Soldier"));
+        assert_eq!(d.characteristics["SIZ"], 70);
+        assert_eq!(d.skills["Fighting (Brawl)"], 70);
+        assert_eq!(d.skills["Survival"], 40);
+        assert_eq!(d.interests[3], "Spot Hidden");
+        let mut req = request("investigator", "en");
+        req.insert("characteristics".into(), Value::Object(d.characteristics));
+        req.insert("occupation_skills".into(), Value::Object(d.skills));
+        req.insert("interests".into(), json!(d.interests));
+        req.insert("luck".into(), json!(50));
+        let answer = keeper_resolve::resolve(&Value::Object(req));
+        assert_eq!(answer["ok"], true, "{answer}");
+        assert!(
+            String::from_utf8(prompts)
+                .unwrap()
+                .contains("Skill for 70:")
+        );
+    }
+
+    #[test]
+    fn percentages_follow_the_fraction() {
+        assert_eq!(percent_of(&json!("1/8")), "1/8 (12.5%)");
+    }
+}

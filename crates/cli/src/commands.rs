@@ -1,0 +1,324 @@
+//! The commands: each builds a resolve request, runs it and shows the answer.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+
+use keeper_i18n::Message;
+use serde_json::{Map, Value, json};
+
+use crate::args::{ProbArgs, ResolveArgs, RollArgs};
+use crate::chart;
+use crate::output::{Failure, text};
+
+/// `keeper roll EXPR`.
+pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("roll", &args.expr, lang);
+    if let Some(seed) = args.seed {
+        req.insert("seed".into(), json!(seed));
+    }
+    if let Some(faces) = &args.dice {
+        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
+    }
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let mut out = io::stdout().lock();
+    if args.json {
+        writeln!(out, "{answer}")?;
+    }
+    let result = accepted(&answer, &args.expr)?;
+    if args.json {
+        return Ok(());
+    }
+    let expr = result["expr"].as_str().unwrap_or_default();
+    match result.get("repetitions").and_then(Value::as_array) {
+        None => writeln!(out, "{expr}: {} = {}", result["breakdown"].as_str().unwrap_or_default(), result["total"])?,
+        Some(reps) => {
+            writeln!(out, "{expr}")?;
+            for (i, rep) in reps.iter().enumerate() {
+                writeln!(out, "{:>4}: {} = {}", i + 1, rep["breakdown"].as_str().unwrap_or_default(), rep["total"])?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `keeper prob EXPR`.
+pub(crate) fn prob(args: &ProbArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("prob", &args.expr, lang);
+    if let Some(depth) = args.explode_depth {
+        req.insert("explode_depth".into(), json!(depth));
+    }
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let mut out = BufWriter::new(io::stdout().lock());
+    if args.json {
+        writeln!(out, "{answer}")?;
+    }
+    let result = accepted(&answer, &args.expr)?;
+    let expr = result["expr"].as_str().unwrap_or_default().to_owned();
+    let rows = table_rows(&result["distribution"]);
+    if let Some(path) = &args.svg {
+        chart::write_svg(path, lang, &expr, &rows).map_err(|e| chart_failure(lang, path, &e))?;
+    }
+    if let Some(path) = &args.png {
+        chart::write_png(path, lang, &expr, &rows).map_err(|e| chart_failure(lang, path, &e))?;
+    }
+    if args.json {
+        return Ok(());
+    }
+    write_table(&mut out, lang, &expr, &rows, result)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `keeper resolve [FILE]`: JSON Lines in, one answer line per request out.
+pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
+    let input: Box<dyn Read> = match &args.file {
+        Some(path) => Box::new(File::open(path).map_err(|e| {
+            Failure::input(
+                "en",
+                &Message::new("cli-error-open").text("path", path.display().to_string()).text("error", e.to_string()),
+            )
+        })?),
+        None => Box::new(io::stdin().lock()),
+    };
+    let mut reader = BufReader::with_capacity(1 << 16, input);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let (read, truncated) = read_line_capped(&mut reader, &mut line, keeper_resolve::MAX_LINE_BYTES)?;
+        if read == 0 {
+            break;
+        }
+        let answer = if truncated {
+            // Too long to read whole: answered as a line over the limit.
+            keeper_resolve::resolve_line(&" ".repeat(keeper_resolve::MAX_LINE_BYTES + 1))
+        } else {
+            let text = String::from_utf8_lossy(&line);
+            let text = text.trim();
+            if text.is_empty() {
+                continue;
+            }
+            keeper_resolve::resolve_line(text)
+        };
+        out.write_all(answer.as_bytes())?;
+        out.write_all(b"\n")?;
+        // Answer each line at once, so a program can talk to keeper line by line.
+        if reader.buffer().is_empty() {
+            out.flush()?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Reads one line into `buf`, keeping at most `cap` bytes and skipping the rest of an
+/// over-long line. Returns the bytes read (0 at the end) and whether the line was cut.
+fn read_line_capped(reader: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> io::Result<(usize, bool)> {
+    let mut total = 0;
+    let mut truncated = false;
+    loop {
+        let available = reader.fill_buf()?;
+        if available.is_empty() {
+            return Ok((total, truncated));
+        }
+        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(i) => (&available[..i], Some(i + 1)),
+            None => (available, None),
+        };
+        if buf.len() + chunk.len() <= cap {
+            buf.extend_from_slice(chunk);
+        } else {
+            truncated = true;
+        }
+        let used = done.unwrap_or(available.len());
+        total += used;
+        reader.consume(used);
+        if done.is_some() {
+            return Ok((total, truncated));
+        }
+    }
+}
+
+fn request(action: &str, expr: &str, lang: &str) -> Map<String, Value> {
+    let mut req = Map::new();
+    req.insert("system".into(), json!("dice"));
+    req.insert("action".into(), json!(action));
+    req.insert("expr".into(), json!(expr));
+    req.insert("lang".into(), json!(lang));
+    req
+}
+
+/// The result of an answer, or the failure it reports (pointing into `expr`).
+fn accepted<'a>(answer: &'a Value, expr: &str) -> Result<&'a Value, Failure> {
+    if answer["ok"] == Value::Bool(true) {
+        return Ok(&answer["result"]);
+    }
+    let error = &answer["error"];
+    let message = error["message"].as_str().unwrap_or_default().to_owned();
+    let at = error["column"].as_u64().filter(|_| error["field"] == "expr").map(|c| (expr.to_owned(), c as usize));
+    Err(Failure::Input { message, at })
+}
+
+fn parse_faces(text_in: &str, lang: &str) -> Result<Vec<i64>, Failure> {
+    text_in
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            s.trim()
+                .parse::<i64>()
+                .map_err(|_| Failure::input(lang, &Message::new("cli-error-bad-face").text("face", s.trim().to_owned())))
+        })
+        .collect()
+}
+
+/// One row of the odds table: outcome, exact fraction, probability.
+pub(crate) struct Row {
+    pub(crate) outcome: i64,
+    pub(crate) fraction: String,
+    pub(crate) p: f64,
+}
+
+fn table_rows(distribution: &Value) -> Vec<Row> {
+    distribution
+        .as_array()
+        .map(|pairs| {
+            pairs
+                .iter()
+                .map(|pair| {
+                    let fraction = pair[1].as_str().unwrap_or("0").to_owned();
+                    Row { outcome: pair[0].as_i64().unwrap_or(0), p: fraction_to_f64(&fraction), fraction }
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A "num/den" string as a float (both parts may be far beyond 64 bits).
+fn fraction_to_f64(fraction: &str) -> f64 {
+    let (n, d) = fraction.split_once('/').unwrap_or((fraction, "1"));
+    let (n, d) = (n.parse::<f64>().unwrap_or(0.0), d.parse::<f64>().unwrap_or(1.0));
+    if n.is_finite() && d.is_finite() {
+        return n / d;
+    }
+    // Beyond f64's range: drop the same number of trailing digits from both parts.
+    let (num, den) = fraction.split_once('/').unwrap_or((fraction, "1"));
+    let cut = num.len().max(den.len()).saturating_sub(300);
+    let shorten = |s: &str| s.get(..s.len().saturating_sub(cut)).unwrap_or("0").parse::<f64>().unwrap_or(0.0);
+    shorten(num) / shorten(den)
+}
+
+fn write_table(out: &mut impl Write, lang: &str, expr: &str, rows: &[Row], result: &Value) -> io::Result<()> {
+    let heading = |id: &'static str| text(lang, &Message::new(id));
+    writeln!(out, "{}", text(lang, &Message::new("cli-prob-title").text("expr", expr.to_owned()).int("outcomes", rows.len() as i64)))?;
+    let frac_width = rows.iter().map(|r| r.fraction.len()).max().unwrap_or(1).clamp(11, 40);
+    writeln!(
+        out,
+        "{:>8}  {:>fw$}  {:>8}  {:>8}  {:>8}",
+        heading("cli-prob-outcome"),
+        heading("cli-prob-probability"),
+        heading("cli-prob-percent"),
+        heading("cli-prob-at-most"),
+        heading("cli-prob-at-least"),
+        fw = frac_width
+    )?;
+    let top = rows.iter().map(|r| r.p).fold(0.0, f64::max);
+    let mut below = 0.0;
+    for row in rows {
+        let at_most = below + row.p;
+        let at_least = 1.0 - below;
+        below = at_most;
+        let fraction = if row.fraction.len() > frac_width { "…".to_owned() } else { row.fraction.clone() };
+        writeln!(
+            out,
+            "{:>8}  {:>fw$}  {:>7.3}%  {:>7.3}%  {:>7.3}%  {}",
+            row.outcome,
+            fraction,
+            row.p * 100.0,
+            at_most.min(1.0) * 100.0,
+            at_least.max(0.0) * 100.0,
+            bar(row.p, top, 30),
+            fw = frac_width
+        )?;
+    }
+    let mean = result["mean"].as_str().unwrap_or("0");
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-prob-summary")
+                .text("mean", mean.to_owned())
+                .text("mean_decimal", format!("{:.4}", fraction_to_f64(mean)))
+                .text("std_dev", format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0)))
+        )
+    )?;
+    if let Some(cut) = result.get("cut_mass").and_then(Value::as_str) {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-prob-cut")
+                    .text("cut", cut.to_owned())
+                    .int("depth", result["explode_depth"].as_i64().unwrap_or(0))
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// A horizontal bar of `width` cells for `p` against the largest probability `top`,
+/// drawn with eighth blocks.
+fn bar(p: f64, top: f64, width: usize) -> String {
+    if top <= 0.0 {
+        return String::new();
+    }
+    let eighths = ((p / top) * (width * 8) as f64).round() as usize;
+    let mut s = "█".repeat(eighths / 8);
+    const PARTS: [&str; 8] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
+    s.push_str(PARTS[eighths % 8]);
+    if s.is_empty() && p > 0.0 {
+        s.push('▏');
+    }
+    s
+}
+
+fn chart_failure(lang: &str, path: &std::path::Path, error: &str) -> Failure {
+    Failure::internal(lang, &Message::new("cli-error-chart").text("path", path.display().to_string()).text("error", error.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_parse_with_commas_or_spaces() {
+        assert_eq!(parse_faces("3,4, 1", "en").unwrap(), vec![3, 4, 1]);
+        assert!(parse_faces("3,x", "en").is_err());
+    }
+
+    #[test]
+    fn huge_fractions_become_floats() {
+        assert!((fraction_to_f64("1/216") - 1.0 / 216.0).abs() < 1e-15);
+        let big = format!("1{}/3{}", "0".repeat(400), "0".repeat(400));
+        assert!((fraction_to_f64(&big) - 1.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bars_scale_to_the_top() {
+        assert_eq!(bar(1.0, 1.0, 3), "███");
+        assert_eq!(bar(0.5, 1.0, 2), "█");
+        assert_eq!(bar(1e-9, 1.0, 2), "▏");
+    }
+
+    #[test]
+    fn long_lines_are_cut_not_held() {
+        let data = format!("{}\n{{}}\n", "x".repeat(100));
+        let mut reader = io::Cursor::new(data.into_bytes());
+        let mut buf = Vec::new();
+        assert_eq!(read_line_capped(&mut reader, &mut buf, 10).unwrap(), (101, true));
+        buf.clear();
+        assert_eq!(read_line_capped(&mut reader, &mut buf, 10).unwrap(), (3, false));
+        assert_eq!(buf, b"{}");
+    }
+}

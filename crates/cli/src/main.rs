@@ -1,0 +1,40 @@
+//! The `keeper` binary: glue between the terminal and keeper's libraries. It is not a
+//! library; everything it shows comes from keeper-resolve answers and the message
+//! catalogue.
+//!
+//! Exit codes: 0 success, 2 bad input (the message says what and where), 1 an internal
+//! error.
+
+mod args;
+mod chart;
+mod chthonian;
+mod classic;
+mod coc7;
+mod commands;
+mod output;
+
+use std::process::ExitCode;
+
+use output::Failure;
+
+fn main() -> ExitCode {
+    let cli = args::parse();
+    let lang = output::language(cli.lang.as_deref());
+    let result = match cli.command {
+        args::Command::Roll(a) => commands::roll(&a, &lang),
+        args::Command::Prob(a) => commands::prob(&a, &lang),
+        args::Command::Resolve(a) => commands::resolve(&a),
+        args::Command::Chthonian(a) => chthonian::run(&a, &lang),
+        args::Command::Forum(a) => classic::forum(&a, &lang),
+        args::Command::Classic(a) => classic::run(&a, &lang),
+        args::Command::Coc7(a) => coc7::run(&a, &lang),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
+        Err(failure) => {
+            output::report(&failure, &lang);
+            failure.exit_code()
+        }
+    }
+}

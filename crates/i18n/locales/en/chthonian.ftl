@@ -1,0 +1,35 @@
+## Chthonian (keeper-chthonian and its resolve actions).
+
+chthonian-error-too-few-sides = a contest needs at least two sides, { $sides ->
+    [one] one was given
+   *[other] { $sides } were given
+}
+chthonian-error-not-two-sides = a split contest is between exactly two sides, { $sides ->
+    [one] one was given
+   *[other] { $sides } were given
+}
+chthonian-error-no-helpers = a cooperative roll needs at least one helper
+chthonian-error-no-nodules = no Nodule to spend: the pool of this Story is empty
+chthonian-error-style = there is no Style "{ $style }": use pulp, weird or shocking
+
+chthonian-expected-trait = a Trait: a whole number such as -3, or {"{"}"name": "Ex-Detective", "rating": 2{"}"}, with a rating from -1000000 to 1000000
+chthonian-expected-traits = a list of at most 1000 Traits
+chthonian-expected-side = an object such as {"{"}"traits": [{"{"}"name": "Athlete", "rating": 1{"}"}]{"}"}
+chthonian-expected-sides = a list of 2 to 100 sides, each {"{"}"traits": […]{"}"}
+chthonian-expected-split-sides = a list of exactly two sides, each {"{"}"traits": […], "outcome_traits": […]{"}"}
+chthonian-expected-helpers = a list of 1 to 100 helpers, each {"{"}"traits": […]{"}"}
+chthonian-expected-style = "pulp", "weird" or "shocking"
+chthonian-expected-tie = "allow" or "break"
+chthonian-expected-combine = "best", "worst" or "sum"
+chthonian-expected-use = "automatic_success", "authorship", "fortune" or "shift"
+chthonian-expected-toward = "practicality" or "cognizance"
+chthonian-expected-size = "modest" or "major"
+chthonian-expected-bool = true or false
+chthonian-expected-factor = a fraction such as "1/2" or a whole number, with numerator and denominator from 0 to 1000 (denominator at least 1)
+chthonian-expected-factors = an object with any of "practicality", "cognizance" and "nodule_scale", each a fraction such as "1/2"
+chthonian-expected-as-trait = an object such as {"{"}"name": "Wounded", "hinders": true{"}"}
+chthonian-expected-sheet = a sheet object such as {"{"}"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird"{"}"}
+chthonian-expected-format = "keeper-chthonian-sheet"
+chthonian-expected-version = 1, the sheet version this build reads
+chthonian-expected-events = a list of at most 100000 events
+chthonian-expected-event = an event such as {"{"}"event": "insight_gained", "amount": 1{"}"}

@@ -1,0 +1,84 @@
+## Call of Cthulhu 7th edition (keeper-coc7 and its resolve actions).
+
+coc7-why-succeeded = the roll succeeded
+coc7-why-already-pushed = the roll was already pushed
+coc7-why-combat = combat rolls are never pushed
+coc7-why-sanity = it is a Sanity roll
+coc7-why-luck = it is a Luck roll
+coc7-why-fumble = it is a fumble
+coc7-why-dying = the investigator is dying: only First Aid helps now
+coc7-why-needs-medicine = the investigator needs Medicine before natural healing
+coc7-why-full-health = the investigator is at full Hit Points
+
+coc7-error-cannot-push = this roll cannot be pushed (R5): { $why ->
+    [succeeded] the roll succeeded
+    [already-pushed] the roll was already pushed
+    [combat] combat rolls are never pushed
+    [sanity] Sanity rolls are never pushed
+   *[luck] Luck rolls are never pushed
+}
+coc7-error-cannot-spend-luck = Luck cannot be spent on this roll (R9): { $why ->
+    [already-pushed] it was pushed
+    [sanity] it is a Sanity roll
+    [fumble] it is a fumble
+   *[luck] it is a Luck roll
+}
+coc7-error-not-enough-luck = { $wanted } Luck points cannot be spent: at most { $available } can be (R9)
+coc7-error-no-investigators = a group Luck roll needs at least one investigator (R8)
+coc7-error-maneuver-impossible = the maneuver cannot work: the target's Build { $target } is 3 or more above { $build } (K8)
+coc7-error-bad-loss = "{ $text }" is not a Sanity loss: write it success/failure, such as 0/1D6 or 1/1D4+1 (N1)
+coc7-error-dead = the investigator is dead
+coc7-error-cannot-heal = no healing now: { $why ->
+    [dying] the investigator is dying, and only First Aid helps (H4, H7)
+    [needs-medicine] First Aid stopped the dying; Medicine must come before natural healing (H7)
+   *[full-health] the investigator is at full Hit Points
+}
+
+coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-not-the-array = the characteristics must be 40, 50, 50, 50, 60, 60, 70 and 80, one each; not expected: { $extra }; missing: { $missing }
+coc7-issue-roll-range = { $value } cannot be rolled: a multiple of 5 from { $min } to { $max }
+coc7-issue-unknown-skill = there is no skill "{ $name }" on the investigator sheet
+coc7-issue-needs-speciality = "{ $name }" needs a speciality: { $options }
+coc7-issue-duplicate = { $skill } is listed twice
+coc7-issue-occupation-values = the occupation values must be 70, 60, 60, 50, 50, 50, 40, 40 and 40; not expected: { $extra }; missing: { $missing }
+coc7-issue-no-credit-rating = Credit Rating must be one of the nine occupation values
+coc7-issue-occupation-count = an occupation has eight skills besides Credit Rating, { $count } were given
+coc7-issue-unfilled = the occupation { $occupation } needs { $slot }
+coc7-issue-mythos = Cthulhu Mythos cannot receive points at creation
+coc7-issue-interest-count = four personal interests are chosen, { $count } were given
+coc7-issue-interest-occupation = { $skill } is an occupation skill, so it cannot be a personal interest
+coc7-warning-custom-occupation = "{ $name }" is not a quick-start occupation: any eight skills are accepted (S1)
+coc7-warning-no-occupation = no quick-start occupation was named: any eight skills are accepted (S1)
+
+coc7-expected-value = a whole number from 0 to 1000
+coc7-expected-dice-count = a whole number of dice from 0 to 100
+coc7-expected-difficulty = "regular", "hard" or "extreme"
+coc7-expected-side = an object such as {"{"}"value": 50, "bonus": 1{"}"}
+coc7-expected-response = "dodge" or "fight_back"
+coc7-expected-bool = true or false
+coc7-expected-loss = a Sanity loss such as "0/1D6" or "1/1D4+1"
+coc7-expected-expression = a dice expression such as "1D6", "2D6+4", "+1D4", "-1" or "0"
+coc7-expected-characteristics = an object of the eight characteristics STR, CON, POW, DEX, APP, SIZ, INT, EDU, each a whole number from 0 to 200
+coc7-expected-method = "quickstart" or "rolled"
+coc7-expected-skills = an object of skill names to values, such as {"{"}"Spot Hidden": 60{"}"}
+coc7-expected-names = a list of skill names
+coc7-expected-kind = "skill", "characteristic", "combat", "sanity" or "luck"
+coc7-expected-level = "critical", "extreme", "hard", "regular", "failure" or "fumble"
+coc7-expected-lucks = a list of 1 to 100 Luck values
+coc7-expected-range = "base", "long" or "very_long"
+coc7-expected-shots = 1, 2 or 3 shots
+coc7-expected-severity = "minor", "moderate", "severe", "deadly", "terminal" or "splat"
+coc7-expected-treatment = "first_aid", "medicine", "day", "week" or "dying_round"
+coc7-expected-combatants = a list of 1 to 100 combatants, each {"{"}"name": "Brian", "dex": 60{"}"}
+coc7-expected-weapon = a weapon of K4 such as "small_knife", or a dice expression
+coc7-expected-sheet = a sheet object such as {"{"}"format": "keeper-coc7-sheet", "version": 1, …{"}"}
+coc7-expected-format = "keeper-coc7-sheet"
+coc7-expected-version = 1, the sheet version this build reads
+coc7-expected-events = a list of at most 100000 events
+coc7-expected-event = an event such as {"{"}"event": "damaged", "amount": 3{"}"}
+coc7-expected-dholes = a Dhole's House export: an object with "Investigator" and "Investigator.PersonalDetails"
+coc7-expected-skill = a skill name of the investigator sheet, such as "Spot Hidden"
+coc7-expected-maneuver = the target's Build at most 2 above the maneuvering side's (K8)
+coc7-error-creation = the investigator is not valid: { $issues }
+coc7-dholes-missing = { $field } is missing or not a number: 0 was used
+coc7-dholes-custom-skill = "{ $skill }" is not a skill of the investigator sheet: kept as a custom skill

@@ -1,0 +1,112 @@
+//! The resolve protocol: the one machine-readable way into every rule of keeper.
+//!
+//! A request is a JSON object naming a `system` and an `action` with the action's
+//! fields; the answer is `{"id", "ok": true, "result", "dice"}` or
+//! `{"id", "ok": false, "error": {"code", "message", …}}`. The CLI (`keeper resolve`,
+//! JSON Lines) and the HTTP API speak it alike. Codes and field names are stable and
+//! English; `message` follows the request's `lang`.
+//!
+//! # Brief overview
+//! - [`resolve`]: one request (a parsed JSON value) to one response value.
+//! - [`resolve_line`]: one line of JSON Lines to one response line; a line that is not
+//!   JSON answers `bad_json` with `"id": null`.
+//! - [`Request`]: the envelope with typed accessors that produce the protocol's
+//!   `missing_field` / `bad_field` errors.
+//! - [`ResolveError`]: a stable [`Code`], a catalogue [`Message`] and extra fields.
+//!
+//! # Example
+//! ```
+//! let answer = keeper_resolve::resolve_line(
+//!     r#"{"id": 1, "system": "dice", "action": "roll", "expr": "2d6+6", "dice": [3, 5]}"#,
+//! );
+//! assert_eq!(answer, r#"{"id":1,"ok":true,"result":{"expr":"2d6+6","total":14,"terms":[{"term":"2d6","value":8,"dice":[{"die":"d6","face":3},{"die":"d6","face":5}]}],"breakdown":"[3, 5]+6"},"dice":[3,5]}"#);
+//! ```
+#![deny(missing_docs)]
+
+mod error;
+mod request;
+mod systems;
+
+use keeper_dice::{DiceSource, EntropyDice, Recorded, SeededDice, SuppliedDice};
+use serde_json::{Map, Value, json};
+
+pub use error::{Code, ResolveError};
+pub use request::Request;
+
+/// Longest request line read, in bytes. Longer lines answer `too_large` without being
+/// parsed, so one line cannot make the reader hold unbounded memory.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Resolves one line of JSON Lines into one response line (without the newline).
+pub fn resolve_line(line: &str) -> String {
+    let response = if line.len() > MAX_LINE_BYTES {
+        error_response(Value::Null, None, &ResolveError::line_too_long(line.len(), MAX_LINE_BYTES))
+    } else {
+        match serde_json::from_str::<Value>(line) {
+            Ok(value) => resolve(&value),
+            Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
+        }
+    };
+    response.to_string()
+}
+
+/// Resolves one request into its response.
+pub fn resolve(request: &Value) -> Value {
+    let id = request.get("id").cloned().unwrap_or(Value::Null);
+    let lang = request.get("lang").and_then(Value::as_str).map(str::to_owned);
+    match Request::new(request).and_then(|req| run(&req)) {
+        Ok((result, faces)) => {
+            let mut out = Map::new();
+            out.insert("id".into(), id);
+            out.insert("ok".into(), Value::Bool(true));
+            out.insert("result".into(), result);
+            out.insert("dice".into(), json!(faces));
+            Value::Object(out)
+        }
+        Err(e) => error_response(id, lang.as_deref(), &e),
+    }
+}
+
+fn error_response(id: Value, lang: Option<&str>, error: &ResolveError) -> Value {
+    json!({"id": id, "ok": false, "error": error.to_json(lang.unwrap_or(keeper_i18n::FALLBACK_LANGUAGE))})
+}
+
+/// Runs the request's action with the dice it asks for, and checks that supplied dice
+/// were all used.
+fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
+    let system = systems::find(req.system())?;
+    match req.supplied_dice()? {
+        Some(faces) => {
+            let mut source = Recorded::new(SuppliedDice::new(faces));
+            let result = system.resolve(req, &mut source)?;
+            let (supplied, used) = source.into_parts();
+            if !supplied.unused().is_empty() {
+                return Err(ResolveError::unused_dice(supplied.unused()));
+            }
+            Ok((result, used))
+        }
+        None => {
+            let result;
+            let used;
+            match req.seed()? {
+                Some(seed) => {
+                    let mut source = Recorded::new(SeededDice::new(seed));
+                    result = system.resolve(req, &mut source)?;
+                    used = source.into_parts().1;
+                }
+                None => {
+                    let mut source = Recorded::new(EntropyDice::new());
+                    result = system.resolve(req, &mut source)?;
+                    used = source.into_parts().1;
+                }
+            }
+            Ok((result, used))
+        }
+    }
+}
+
+/// One rule system behind the protocol.
+pub(crate) trait System: Sync {
+    /// Runs `req.action()` with faces from `dice`.
+    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>;
+}

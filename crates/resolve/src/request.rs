@@ -1,0 +1,86 @@
+//! The request envelope and typed access to its fields.
+
+use serde_json::{Map, Value};
+
+use crate::error::ResolveError;
+
+/// A request: the envelope fields and the action's own fields.
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    obj: &'a Map<String, Value>,
+    system: &'a str,
+    action: &'a str,
+}
+
+impl<'a> Request<'a> {
+    /// Checks the envelope of `value`.
+    pub fn new(value: &'a Value) -> Result<Request<'a>, ResolveError> {
+        let obj = value.as_object().ok_or_else(ResolveError::not_an_object)?;
+        let mut req = Request { obj, system: "", action: "" };
+        req.system = req.str("system")?;
+        req.action = req.str("action")?;
+        Ok(req)
+    }
+
+    /// The `system` field.
+    pub fn system(&self) -> &'a str {
+        self.system
+    }
+
+    /// The `action` field.
+    pub fn action(&self) -> &'a str {
+        self.action
+    }
+
+    /// The request's `lang`, if any.
+    pub fn lang(&self) -> Option<&'a str> {
+        self.obj.get("lang").and_then(Value::as_str)
+    }
+
+    /// A field, if present and not null.
+    pub fn get(&self, field: &str) -> Option<&'a Value> {
+        self.obj.get(field).filter(|v| !v.is_null())
+    }
+
+    /// A required string field.
+    pub fn str(&self, field: &str) -> Result<&'a str, ResolveError> {
+        self.get(field)
+            .ok_or_else(|| ResolveError::missing_field(field))?
+            .as_str()
+            .ok_or_else(|| ResolveError::bad_field(field, "resolve-expected-string"))
+    }
+
+    /// An optional whole number field within `min..=max`.
+    pub fn opt_int(&self, field: &str, min: i64, max: i64) -> Result<Option<i64>, ResolveError> {
+        match self.get(field) {
+            None => Ok(None),
+            Some(v) => v
+                .as_i64()
+                .filter(|n| (min..=max).contains(n))
+                .map(Some)
+                .ok_or_else(|| ResolveError::bad_field(field, "resolve-expected-integer").with("min", min).with("max", max)),
+        }
+    }
+
+    /// The `seed` field: a whole number from 0 to 2⁶⁴ − 1.
+    pub fn seed(&self) -> Result<Option<u64>, ResolveError> {
+        match self.get("seed") {
+            None => Ok(None),
+            Some(v) => v.as_u64().map(Some).ok_or_else(|| ResolveError::bad_field("seed", "resolve-expected-seed")),
+        }
+    }
+
+    /// The `dice` field: supplied faces, when present (even empty).
+    pub fn supplied_dice(&self) -> Result<Option<Vec<i64>>, ResolveError> {
+        let Some(v) = self.get("dice") else { return Ok(None) };
+        let bad = || ResolveError::bad_field("dice", "resolve-expected-faces");
+        let list = v.as_array().ok_or_else(bad)?;
+        if list.len() > MAX_SUPPLIED_FACES {
+            return Err(bad());
+        }
+        list.iter().map(|f| f.as_i64().ok_or_else(bad)).collect::<Result<Vec<_>, _>>().map(Some)
+    }
+}
+
+/// Most faces a request may supply: generous for any roll the limits allow.
+const MAX_SUPPLIED_FACES: usize = 200_000;
