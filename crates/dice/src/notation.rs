@@ -488,7 +488,10 @@ impl<'a> Parser<'a> {
                 let (a, b) = r.when.range_within(lo, hi);
                 let meeting = size((a, b));
                 if too_often(meeting, size(all)) {
-                    let kind = ParseErrorKind::RerollsTooOften { meeting, faces: size(all) };
+                    let kind = ParseErrorKind::RerollsTooOften {
+                        meeting,
+                        faces: size(all),
+                    };
                     return Err(self.error_at(start, kind));
                 }
                 if a > b {
@@ -502,9 +505,14 @@ impl<'a> Parser<'a> {
         if let Some(e) = term.explode {
             let (a, b) = e.range_within(lo, hi);
             let faces: u64 = survivors.iter().map(|&r| size(r)).sum();
-            let meeting: u64 = survivors.iter().map(|&(x, y)| size((x.max(a), y.min(b)))).sum();
+            let meeting: u64 = survivors
+                .iter()
+                .map(|&(x, y)| size((x.max(a), y.min(b))))
+                .sum();
             if too_often(meeting, faces) {
-                return Err(self.error_at(start, ParseErrorKind::ExplodesTooOften { meeting, faces }));
+                return Err(
+                    self.error_at(start, ParseErrorKind::ExplodesTooOften { meeting, faces })
+                );
             }
         }
         Ok(())
