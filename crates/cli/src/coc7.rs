@@ -21,8 +21,12 @@ pub(crate) struct Coc7Args {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Coc7Command {
     Check(CheckArgs),
+    Opposed(OpposedArgs),
+    Luck(LuckArgs),
     Sanity(SanityArgs),
     Melee(MeleeArgs),
+    Damage(DamageArgs),
+    Heal(HealArgs),
     Investigator(InvestigatorArgs),
     Sheet(SheetArgs),
 }
@@ -52,6 +56,91 @@ pub(crate) struct CheckArgs {
     pub(crate) penalty: u32,
     #[arg(long)]
     pub(crate) push: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct OpposedArgs {
+    #[arg(value_name = "A")]
+    pub(crate) a: u32,
+    #[arg(value_name = "B")]
+    pub(crate) b: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) a_bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) a_penalty: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) b_bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) b_penalty: u32,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct LuckArgs {
+    #[arg(value_name = "LUCK", required = true, num_args = 1..)]
+    pub(crate) luck: Vec<u32>,
+    #[arg(long, conflicts_with = "extreme")]
+    pub(crate) hard: bool,
+    #[arg(long)]
+    pub(crate) extreme: bool,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+/// The state of a wounded investigator, as `coc7.damage` and `coc7.heal` take it.
+#[derive(Debug, Args)]
+pub(crate) struct HealthArgs {
+    #[arg(long, value_name = "N")]
+    pub(crate) max_hp: u32,
+    #[arg(long, value_name = "N")]
+    pub(crate) hp: Option<u32>,
+    #[arg(long)]
+    pub(crate) major_wound: bool,
+    #[arg(long)]
+    pub(crate) unconscious: bool,
+    #[arg(long)]
+    pub(crate) dying: bool,
+    #[arg(long)]
+    pub(crate) needs_medicine: bool,
+    #[arg(long)]
+    pub(crate) first_aid_given: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct DamageArgs {
+    #[arg(value_name = "AMOUNT", required_unless_present_any = ["severity", "expr"], conflicts_with_all = ["severity", "expr"])]
+    pub(crate) amount: Option<u32>,
+    #[arg(long, value_name = "SEVERITY", value_parser = ["minor", "moderate", "severe", "deadly", "terminal", "splat"], conflicts_with = "expr")]
+    pub(crate) severity: Option<String>,
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+    pub(crate) expr: Option<String>,
+    #[arg(long, value_name = "N")]
+    pub(crate) con: u32,
+    #[command(flatten)]
+    pub(crate) health: HealthArgs,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct HealArgs {
+    #[arg(value_name = "TREATMENT", value_parser = ["first-aid", "medicine", "day", "week", "dying-round"])]
+    pub(crate) treatment: String,
+    #[arg(long, value_name = "N")]
+    pub(crate) skill: Option<u32>,
+    #[arg(long, value_name = "N")]
+    pub(crate) con: Option<u32>,
+    #[arg(long)]
+    pub(crate) no_equipment: bool,
+    #[command(flatten)]
+    pub(crate) health: HealthArgs,
     #[command(flatten)]
     pub(crate) dice: DiceArgs,
 }
@@ -175,8 +264,12 @@ pub(crate) struct SheetArgs {
 pub(crate) fn run(args: &Coc7Args, lang: &str) -> Result<(), Failure> {
     match &args.command {
         Coc7Command::Check(a) => check(a, lang),
+        Coc7Command::Opposed(a) => opposed(a, lang),
+        Coc7Command::Luck(a) => luck(a, lang),
         Coc7Command::Sanity(a) => sanity(a, lang),
         Coc7Command::Melee(a) => melee(a, lang),
+        Coc7Command::Damage(a) => damage(a, lang),
+        Coc7Command::Heal(a) => heal(a, lang),
         Coc7Command::Investigator(a) => match &a.command {
             InvestigatorCommand::New(n) => new(n, lang),
         },
@@ -228,6 +321,261 @@ fn check(args: &CheckArgs, lang: &str) -> Result<(), Failure> {
         )?;
     }
     Ok(())
+}
+
+fn difficulty_of(hard: bool, extreme: bool) -> &'static str {
+    if extreme {
+        "extreme"
+    } else if hard {
+        "hard"
+    } else {
+        "regular"
+    }
+}
+
+/// `keeper coc7 opposed 55 65 --a-penalty 1`: an opposed roll (R7).
+fn opposed(args: &OpposedArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("opposed", lang);
+    req.insert(
+        "a".into(),
+        json!({"value": args.a, "bonus": args.a_bonus, "penalty": args.a_penalty}),
+    );
+    req.insert(
+        "b".into(),
+        json!({"value": args.b, "bonus": args.b_bonus, "penalty": args.b_penalty}),
+    );
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    let odds = &result["odds"];
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-opposed-odds")
+                .text("a", percent_of(&odds["a"]))
+                .text("b", percent_of(&odds["b"]))
+                .text("none", percent_of(&odds["none"]))
+        )
+    )?;
+    for side in ["a", "b"] {
+        writeln!(
+            out,
+            "{}: {}",
+            side.to_uppercase(),
+            check_line(lang, &result[side], "regular")
+        )?;
+    }
+    for round in result["tie_break"].as_array().into_iter().flatten() {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-tie-break")
+                    .int("a", int(&round[0]))
+                    .int("b", int(&round[1]))
+            )
+        )?;
+    }
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-opposed-winner").text(
+                "winner",
+                result["winner"].as_str().unwrap_or("none").to_owned()
+            )
+        )
+    )?;
+    Ok(())
+}
+
+/// `keeper coc7 luck 50` (R8), or `keeper coc7 luck 60 35 70`: a group Luck roll, made
+/// by the lowest Luck.
+fn luck(args: &LuckArgs, lang: &str) -> Result<(), Failure> {
+    let group = args.luck.len() > 1;
+    let mut req = request(if group { "group_luck" } else { "luck" }, lang);
+    if group {
+        req.insert("lucks".into(), json!(args.luck));
+    } else {
+        req.insert("luck".into(), json!(args.luck[0]));
+    }
+    let difficulty = difficulty_of(args.hard, args.extreme);
+    req.insert("difficulty".into(), json!(difficulty));
+    req.insert("bonus".into(), json!(args.bonus));
+    req.insert("penalty".into(), json!(args.penalty));
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
+    if let Some(i) = result["roller"].as_i64() {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-group-luck-roller")
+                    .int("n", i + 1)
+                    .int("luck", int(&result["value"]))
+            )
+        )?;
+    }
+    writeln!(out, "{}", check_line(lang, &result, difficulty))?;
+    Ok(())
+}
+
+fn health_request(req: &mut Map<String, Value>, h: &HealthArgs) {
+    req.insert("max_hp".into(), json!(h.max_hp));
+    if let Some(hp) = h.hp {
+        req.insert("hp".into(), json!(hp));
+    }
+    for (key, on) in [
+        ("major_wound", h.major_wound),
+        ("unconscious", h.unconscious),
+        ("dying", h.dying),
+        ("needs_medicine", h.needs_medicine),
+        ("first_aid_given", h.first_aid_given),
+    ] {
+        if on {
+            req.insert(key.into(), json!(true));
+        }
+    }
+}
+
+/// The state after a `damage` or `heal`: HP, the conditions, the events.
+fn write_health(out: &mut impl Write, lang: &str, r: &Value) -> Result<(), Failure> {
+    let mut conditions = Vec::new();
+    for key in [
+        "major_wound",
+        "unconscious",
+        "dying",
+        "needs_medicine",
+        "dead",
+    ] {
+        if r[key] == json!(true) {
+            conditions.push(text(
+                lang,
+                &Message::new("cli-coc7-condition").text("condition", key),
+            ));
+        }
+    }
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-health")
+                .int("hp", int(&r["hp"]))
+                .int("max_hp", int(&r["max_hp"]))
+                .text(
+                    "conditions",
+                    if conditions.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        conditions.join(", ")
+                    }
+                )
+        )
+    )?;
+    let events: Vec<String> = r["events"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| {
+            let name = e["event"].as_str().unwrap_or_default().replace('_', " ");
+            match e["amount"].as_i64() {
+                Some(n) => format!("{name} {n}"),
+                None => name,
+            }
+        })
+        .collect();
+    if !events.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-events").text("events", events.join(", "))
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 damage 7 --max-hp 12 --hp 5 --con 50`, or `--severity severe` (H8) or
+/// `--expr 1D10`: one hit (H1–H5).
+fn damage(args: &DamageArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("damage", lang);
+    req.remove("odds");
+    health_request(&mut req, &args.health);
+    req.insert("con".into(), json!(args.con));
+    if let Some(n) = args.amount {
+        req.insert("amount".into(), json!(n));
+    }
+    if let Some(s) = &args.severity {
+        req.insert("severity".into(), json!(s));
+    }
+    if let Some(e) = &args.expr {
+        req.insert("expr".into(), json!(e));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-damage-line")
+                .int("amount", int(&result["amount"]))
+                .text(
+                    "major",
+                    if result["major"] == json!(true) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                )
+        )
+    )?;
+    if let Some(c) = result.get("con_roll") {
+        writeln!(out, "CON: {}", check_line(lang, c, "regular"))?;
+    }
+    write_health(&mut out, lang, &result)
+}
+
+/// `keeper coc7 heal first-aid --skill 30 --max-hp 12 --hp 0 --major-wound --dying`,
+/// `medicine`, `day`, `week --con 50`, `dying-round --con 50` (H4, H6, H7).
+fn heal(args: &HealArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("heal", lang);
+    health_request(&mut req, &args.health);
+    req.insert("treatment".into(), json!(args.treatment.replace('-', "_")));
+    if let Some(s) = args.skill {
+        req.insert("skill".into(), json!(s));
+    }
+    if let Some(c) = args.con {
+        req.insert("con".into(), json!(c));
+    }
+    if args.treatment == "medicine" {
+        req.insert("equipment".into(), json!(!args.no_equipment));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    if let Some(o) = result.get("odds") {
+        writeln!(out, "{}", level_odds_line(lang, o))?;
+    }
+    if let Some(r) = result.get("roll") {
+        writeln!(out, "{}", check_line(lang, r, "regular"))?;
+    }
+    write_health(&mut out, lang, &result)
 }
 
 /// `keeper coc7 sanity --san 50 --int 60 1/1D6`.

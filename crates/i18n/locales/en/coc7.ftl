@@ -31,6 +31,8 @@ coc7-error-dead = the investigator is dead
 coc7-error-cannot-heal = no healing now: { $why ->
     [dying] the investigator is dying, and only First Aid helps (H4, H7)
     [needs-medicine] First Aid stopped the dying; Medicine must come before natural healing (H7)
+    [first-aid-given] First Aid already succeeded on this wound, and it works once per wound (H7)
+    [no-equipment] Medicine takes at least an hour with the necessary equipment and supplies (H7)
    *[full-health] the investigator is at full Hit Points
 }
 
@@ -82,3 +84,7 @@ coc7-expected-maneuver = the target's Build at most 2 above the maneuvering side
 coc7-error-creation = the investigator is not valid: { $issues }
 coc7-dholes-missing = { $field } is missing or not a number: 0 was used
 coc7-dholes-custom-skill = "{ $skill }" is not a skill of the investigator sheet: kept as a custom skill
+coc7-error-not-insane = phobias, manias and backstory changes come with temporary insanity, and the investigator is not temporarily insane (N3)
+coc7-error-out-of-ammo = { $shots } shots cannot be fired: { $ammo } rounds are left (K6)
+coc7-expected-effect = "phobia", "mania" or "backstory"
+coc7-expected-ammo = a whole number of rounds from 0 to 1000

@@ -1,0 +1,270 @@
+//! Exact odds, before rolling: the chance of every success level of a check, of each
+//! side winning an opposed roll or a melee exchange, and the distribution of Sanity
+//! lost and of melee damage. Fractions are exact ([`BigRational`], lowest terms).
+//!
+//! A percentile roll with `n` net bonus or penalty dice has 10ⁿ⁺² equally likely
+//! faces; they are counted exactly, so every probability here is a count over that.
+
+use std::collections::BTreeMap;
+
+use keeper_dice::odds::{Budget, distribution};
+use keeper_dice::{Expression, combine};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+use crate::check::{Difficulty, Modifiers, SuccessLevel, Winner, level, opposed_winner};
+use crate::combat::{Attacker, Blow, Defender, Response, melee_winner};
+use crate::error::Error;
+use crate::sanity::SanityLoss;
+
+/// `"num/den"` in lowest terms (`"1"` for one, `"0"` for none).
+pub fn fraction_text(p: &BigRational) -> String {
+    if p.is_integer() {
+        p.numer().to_string()
+    } else {
+        format!("{}/{}", p.numer(), p.denom())
+    }
+}
+
+fn ratio(n: u64, d: u64) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(d))
+}
+
+/// The chance of each result 1–100 of a percentile roll with `modifiers` (index 0 is
+/// the result 1).
+pub fn percentile_odds(modifiers: Modifiers) -> Vec<BigRational> {
+    let net = modifiers.net();
+    let extra = net.unsigned_abs();
+    let tens_count = 1 + extra;
+    let combos = 10u64.pow(tens_count);
+    let mut counts = [0u64; 100];
+    for units in 0..10u8 {
+        for mut code in 0..combos {
+            let mut best: Option<u32> = None;
+            for _ in 0..tens_count {
+                let t = (code % 10) as u8;
+                code /= 10;
+                let c = combine(t, units);
+                best = Some(match best {
+                    None => c,
+                    Some(b) if net >= 0 => b.min(c),
+                    Some(b) => b.max(c),
+                });
+            }
+            counts[best.expect("one tens die") as usize - 1] += 1;
+        }
+    }
+    let den = combos * 10;
+    counts.iter().map(|&c| ratio(c, den)).collect()
+}
+
+/// The chance of each success level of a check, in the order of
+/// [`SuccessLevel::ALL`] (fumble first), and of success at the difficulty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckOdds {
+    /// P(level), worst first.
+    pub levels: [BigRational; 6],
+    /// P(the difficulty is met).
+    pub success: BigRational,
+}
+
+/// The exact odds of a check (R2, R3, R6).
+pub fn check_odds(value: u32, difficulty: Difficulty, modifiers: Modifiers) -> CheckOdds {
+    let mut levels: [BigRational; 6] = std::array::from_fn(|_| BigRational::zero());
+    for (i, p) in percentile_odds(modifiers).into_iter().enumerate() {
+        levels[level(i as u32 + 1, value, difficulty).index()] += p;
+    }
+    let success = SuccessLevel::ALL
+        .iter()
+        .filter(|l| crate::check::meets(**l, difficulty))
+        .map(|l| levels[l.index()].clone())
+        .sum();
+    CheckOdds { levels, success }
+}
+
+/// Each side's chance to win an opposed roll, and nobody's (R7). A tie of levels and
+/// values goes to the tie-break rolls, which each side wins half the time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinOdds {
+    /// P(the first side wins).
+    pub a: BigRational,
+    /// P(the second side wins).
+    pub b: BigRational,
+    /// P(nobody wins).
+    pub none: BigRational,
+}
+
+/// The exact odds of an opposed roll (R7).
+pub fn opposed_odds(a: (u32, Modifiers), b: (u32, Modifiers)) -> WinOdds {
+    let la = check_odds(a.0, Difficulty::Regular, a.1).levels;
+    let lb = check_odds(b.0, Difficulty::Regular, b.1).levels;
+    let half = ratio(1, 2);
+    let mut out = WinOdds {
+        a: BigRational::zero(),
+        b: BigRational::zero(),
+        none: BigRational::zero(),
+    };
+    for x in SuccessLevel::ALL {
+        for y in SuccessLevel::ALL {
+            let p = &la[x.index()] * &lb[y.index()];
+            match opposed_winner(x, a.0, y, b.0) {
+                Some(Winner::A) => out.a += p,
+                Some(Winner::B) => out.b += p,
+                Some(Winner::None) => out.none += p,
+                None => {
+                    out.a += &p * &half;
+                    out.b += p * &half;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The exact distribution of one roll of `expr`, as (outcome, probability).
+fn dist(expr: &Expression) -> Result<Vec<(i64, BigRational)>, Error> {
+    Ok(distribution(expr, &Budget::default())?.outcomes())
+}
+
+fn convolve(x: &[(i64, BigRational)], y: &[(i64, BigRational)]) -> Vec<(i64, BigRational)> {
+    let mut out: BTreeMap<i64, BigRational> = BTreeMap::new();
+    for (a, p) in x {
+        for (b, q) in y {
+            *out.entry(a + b).or_insert_with(BigRational::zero) += p * q;
+        }
+    }
+    out.into_iter().collect()
+}
+
+fn add_scaled(
+    into: &mut BTreeMap<u32, BigRational>,
+    dist: &[(i64, BigRational)],
+    weight: &BigRational,
+    cap: i64,
+) {
+    if weight.is_zero() {
+        return;
+    }
+    for (v, p) in dist {
+        let k = (*v).clamp(0, cap) as u32;
+        *into.entry(k).or_insert_with(BigRational::zero) += p * weight;
+    }
+}
+
+/// The exact odds of a Sanity roll (N1, N4): P(success) and the distribution of the
+/// points actually lost (never more than `san`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SanityOdds {
+    /// P(the SAN roll succeeds).
+    pub success: BigRational,
+    /// (points lost, probability), ascending.
+    pub lost: Vec<(u32, BigRational)>,
+}
+
+/// The exact odds of a Sanity roll at `san` with `loss`.
+pub fn sanity_odds(san: u32, loss: &SanityLoss) -> Result<SanityOdds, Error> {
+    let levels = check_odds(san, Difficulty::Regular, Modifiers::NONE).levels;
+    let p_success: BigRational = SuccessLevel::ALL
+        .iter()
+        .filter(|l| l.is_success())
+        .map(|l| levels[l.index()].clone())
+        .sum();
+    let p_fumble = levels[SuccessLevel::Fumble.index()].clone();
+    let p_fail = &levels[SuccessLevel::Failure.index()];
+    let success = dist(&loss.success)?;
+    let failure = dist(&loss.failure)?;
+    let max = failure.last().map(|(v, _)| *v).unwrap_or(0);
+    let mut lost = BTreeMap::new();
+    let cap = i64::from(san);
+    add_scaled(&mut lost, &success, &p_success, cap);
+    add_scaled(&mut lost, &failure, p_fail, cap);
+    add_scaled(&mut lost, &[(max, BigRational::one())], &p_fumble, cap);
+    Ok(SanityOdds {
+        success: p_success,
+        lost: lost.into_iter().filter(|(_, p)| !p.is_zero()).collect(),
+    })
+}
+
+/// The exact odds of a melee exchange (K3, K5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeleeOdds {
+    /// P(attacker wins), P(defender wins), P(nobody).
+    pub winner: WinOdds,
+    /// P(extreme damage is dealt).
+    pub extreme: BigRational,
+    /// The distribution of the damage dealt (0 when nobody is hurt), ascending.
+    pub damage: Vec<(u32, BigRational)>,
+}
+
+fn blow_dist(blow: &Blow, extreme: bool) -> Result<Vec<(i64, BigRational)>, Error> {
+    if extreme {
+        let fixed = distribution(&blow.weapon, &Budget::default())?.max()
+            + distribution(&blow.db, &Budget::default())?.max();
+        if blow.impaling {
+            Ok(dist(&blow.weapon)?
+                .into_iter()
+                .map(|(v, p)| (v + fixed, p))
+                .collect())
+        } else {
+            Ok(vec![(fixed, BigRational::one())])
+        }
+    } else {
+        Ok(convolve(&dist(&blow.weapon)?, &dist(&blow.db)?))
+    }
+}
+
+/// The exact odds of a melee exchange between `attacker` and `defender`.
+pub fn melee_odds(attacker: &Attacker, defender: &Defender) -> Result<MeleeOdds, Error> {
+    let la = check_odds(attacker.value, Difficulty::Regular, attacker.modifiers).levels;
+    let ld = check_odds(defender.value, Difficulty::Regular, defender.modifiers).levels;
+    let dodge = matches!(defender.response, Response::Dodge);
+    let mut w = WinOdds {
+        a: BigRational::zero(),
+        b: BigRational::zero(),
+        none: BigRational::zero(),
+    };
+    let mut p_normal = BigRational::zero();
+    let mut p_extreme = BigRational::zero();
+    for x in SuccessLevel::ALL {
+        for y in SuccessLevel::ALL {
+            let p = &la[x.index()] * &ld[y.index()];
+            match melee_winner(x, y, dodge) {
+                Winner::A => {
+                    if x >= SuccessLevel::Extreme {
+                        p_extreme += &p;
+                    } else {
+                        p_normal += &p;
+                    }
+                    w.a += p;
+                }
+                Winner::B => w.b += p,
+                Winner::None => w.none += p,
+            }
+        }
+    }
+    let mut damage = BTreeMap::new();
+    let cap = i64::from(u32::MAX);
+    add_scaled(
+        &mut damage,
+        &blow_dist(&attacker.blow, false)?,
+        &p_normal,
+        cap,
+    );
+    add_scaled(
+        &mut damage,
+        &blow_dist(&attacker.blow, true)?,
+        &p_extreme,
+        cap,
+    );
+    match &defender.response {
+        Response::FightBack(blow) => add_scaled(&mut damage, &blow_dist(blow, false)?, &w.b, cap),
+        Response::Dodge => add_scaled(&mut damage, &[(0, BigRational::one())], &w.b, cap),
+    }
+    add_scaled(&mut damage, &[(0, BigRational::one())], &w.none, cap);
+    Ok(MeleeOdds {
+        winner: w,
+        extreme: p_extreme,
+        damage: damage.into_iter().filter(|(_, p)| !p.is_zero()).collect(),
+    })
+}
