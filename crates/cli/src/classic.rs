@@ -3,7 +3,9 @@
 //! (`system: "classic"`), runs it and shows the answer.
 
 use std::io::{self, Read, Write};
+use std::path::PathBuf;
 
+use clap::Args;
 use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
 
@@ -26,6 +28,12 @@ pub(crate) fn run(args: &ClassicArgs, lang: &str) -> Result<(), Failure> {
         ClassicCommand::Check(a) => check(a, lang),
         ClassicCommand::Resistance(a) => resistance(a, lang),
         ClassicCommand::Sanity(a) => sanity(a, lang),
+        ClassicCommand::Damage(a) => damage(a, lang),
+        ClassicCommand::Heal(a) => heal(a, lang),
+        ClassicCommand::Experience(a) => experience(a, lang),
+        ClassicCommand::Attack(a) => attack(a, lang),
+        ClassicCommand::Convert(a) => convert(a, lang),
+        ClassicCommand::Sheet(a) => sheet(a, lang),
     }
 }
 
@@ -154,6 +162,469 @@ fn sanity(args: &ClassicSanityArgs, lang: &str) -> Result<(), Failure> {
     })
 }
 
+/// The dice options every rolling classic command takes.
+#[derive(Debug, Args)]
+pub(crate) struct ClassicDiceArgs {
+    #[arg(long, value_name = "N", conflicts_with = "dice")]
+    pub(crate) seed: Option<u64>,
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
+    pub(crate) dice: Option<String>,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicDamageArgs {
+    #[arg(value_name = "WEAPON", allow_hyphen_values = true)]
+    pub(crate) weapon: String,
+    #[arg(long, value_name = "DB", allow_hyphen_values = true)]
+    pub(crate) db: Option<String>,
+    #[arg(long)]
+    pub(crate) special: bool,
+    #[arg(long)]
+    pub(crate) pointed: bool,
+    #[arg(long)]
+    pub(crate) thrown: bool,
+    #[command(flatten)]
+    pub(crate) dice: ClassicDiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicHealArgs {
+    #[arg(value_name = "KIND", value_parser = ["first-aid", "medicine", "week"])]
+    pub(crate) kind: String,
+    #[arg(value_name = "SKILL", allow_hyphen_values = true, required_if_eq_any = [("kind", "first-aid"), ("kind", "medicine")])]
+    pub(crate) skill: Option<i64>,
+    #[arg(long)]
+    pub(crate) equipment: bool,
+    #[arg(long)]
+    pub(crate) medical_care: bool,
+    #[command(flatten)]
+    pub(crate) dice: ClassicDiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicExperienceArgs {
+    #[arg(value_name = "SKILL")]
+    pub(crate) skill: i64,
+    #[command(flatten)]
+    pub(crate) dice: ClassicDiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicAttackArgs {
+    #[arg(value_name = "CHANCE", allow_hyphen_values = true)]
+    pub(crate) chance: i64,
+    #[arg(
+        long,
+        value_name = "WEAPON",
+        default_value = "1D6",
+        allow_hyphen_values = true
+    )]
+    pub(crate) weapon: String,
+    #[arg(long, value_name = "DB", allow_hyphen_values = true)]
+    pub(crate) db: Option<String>,
+    #[arg(long)]
+    pub(crate) pointed: bool,
+    #[arg(long)]
+    pub(crate) thrown: bool,
+    #[arg(long, value_name = "KIND", value_parser = ["melee", "unarmed", "missile"], default_value = "melee")]
+    pub(crate) incoming: String,
+    #[arg(
+        long,
+        value_name = "N",
+        allow_hyphen_values = true,
+        conflicts_with = "dodge"
+    )]
+    pub(crate) parry: Option<i64>,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) dodge: Option<i64>,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) earlier: u32,
+    #[arg(long)]
+    pub(crate) shield: bool,
+    #[arg(long)]
+    pub(crate) bare_handed: bool,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) dex: i64,
+    #[arg(long)]
+    pub(crate) plain_rules: bool,
+    #[command(flatten)]
+    pub(crate) dice: ClassicDiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicConvertArgs {
+    #[arg(
+        value_names = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"],
+        num_args = 8,
+        required = true
+    )]
+    pub(crate) characteristics: Vec<i64>,
+    #[arg(long, value_name = "N")]
+    pub(crate) mp: Option<i64>,
+    #[arg(long, value_name = "N")]
+    pub(crate) san: Option<i64>,
+    #[command(flatten)]
+    pub(crate) dice: ClassicDiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ClassicSheetArgs {
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+    #[arg(long)]
+    pub(crate) markdown: bool,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// `keeper classic damage 1D8+1 --db +1D4 --special --pointed`.
+fn damage(args: &ClassicDamageArgs, lang: &str) -> Result<(), Failure> {
+    let req = damage_request(args, lang)?;
+    show(req, args.dice.json, lang, |r| damage_line(lang, r))
+}
+
+fn damage_request(args: &ClassicDamageArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
+    let mut req = request("damage", lang);
+    req.insert("weapon".into(), json!(args.weapon));
+    if let Some(db) = &args.db {
+        req.insert("db".into(), json!(db));
+    }
+    if args.special {
+        req.insert("level".into(), json!("special"));
+    }
+    req.insert("pointed".into(), json!(args.pointed));
+    req.insert("thrown".into(), json!(args.thrown));
+    let d = &args.dice;
+    dice_fields(&mut req, d.seed, d.dice.as_deref(), lang)?;
+    Ok(req)
+}
+
+fn damage_line(lang: &str, r: &Value) -> String {
+    let rolls: Vec<String> = r["weapon"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|v| v.to_string())
+        .collect();
+    text(
+        lang,
+        &Message::new("cli-classic-damage-line")
+            .int("total", r["total"].as_i64().unwrap_or(0))
+            .text("weapon", rolls.join(" + "))
+            .int("bonus", r["bonus"].as_i64().unwrap_or(0))
+            .text("impaled", r["impaled"].to_string()),
+    )
+}
+
+/// `keeper classic heal first-aid 30`, `heal medicine 50 --equipment`, `heal week`.
+fn heal(args: &ClassicHealArgs, lang: &str) -> Result<(), Failure> {
+    let req = heal_request(args, lang)?;
+    show(req, args.dice.json, lang, |r| heal_line(lang, r))
+}
+
+fn heal_request(args: &ClassicHealArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
+    let mut req = if args.kind == "week" {
+        let mut req = request("natural_healing", lang);
+        req.insert("medical_care".into(), json!(args.medical_care));
+        req
+    } else {
+        let mut req = request("treat", lang);
+        req.insert("treatment".into(), json!(args.kind.replace('-', "_")));
+        req.insert("skill".into(), json!(args.skill.unwrap_or(0)));
+        req.insert("equipment".into(), json!(args.equipment));
+        req
+    };
+    let d = &args.dice;
+    dice_fields(&mut req, d.seed, d.dice.as_deref(), lang)?;
+    Ok(req)
+}
+
+fn heal_line(lang: &str, r: &Value) -> String {
+    let healed = r["healed"].as_i64().unwrap_or(0);
+    let msg = match r["total"].as_i64() {
+        Some(total) => Message::new("cli-classic-treat-line")
+            .int("total", total)
+            .int("chance", r["chance"].as_i64().unwrap_or(0))
+            .text("level", r["level"].as_str().unwrap_or_default().to_owned())
+            .int("healed", healed),
+        None => Message::new("cli-classic-week-line").int("healed", healed),
+    };
+    text(lang, &msg)
+}
+
+/// `keeper classic experience 45`.
+fn experience(args: &ClassicExperienceArgs, lang: &str) -> Result<(), Failure> {
+    let req = experience_request(args, lang)?;
+    show(req, args.dice.json, lang, |r| experience_line(lang, r))
+}
+
+fn experience_request(
+    args: &ClassicExperienceArgs,
+    lang: &str,
+) -> Result<Map<String, Value>, Failure> {
+    let mut req = request("experience", lang);
+    req.insert("skill".into(), json!(args.skill));
+    let d = &args.dice;
+    dice_fields(&mut req, d.seed, d.dice.as_deref(), lang)?;
+    Ok(req)
+}
+
+fn experience_line(lang: &str, r: &Value) -> String {
+    text(
+        lang,
+        &Message::new("cli-classic-experience-line")
+            .int("total", r["total"].as_i64().unwrap_or(0))
+            .int("gain", r["gain"].as_i64().unwrap_or(0))
+            .int("skill", r["skill"].as_i64().unwrap_or(0))
+            .int("sanity", r["sanity_gained"].as_i64().unwrap_or(0)),
+    )
+}
+
+/// `keeper classic attack 50 --weapon 1D8+1 --db +1D4 --pointed --parry 60`.
+fn attack(args: &ClassicAttackArgs, lang: &str) -> Result<(), Failure> {
+    let req = attack_request(args, lang)?;
+    show(req, args.dice.json, lang, |r| attack_lines(lang, r, args))
+}
+
+fn attack_response(args: &ClassicAttackArgs) -> Option<(&'static str, i64)> {
+    match (args.parry, args.dodge) {
+        (Some(v), _) => Some(("parry", v)),
+        (None, Some(v)) => Some(("dodge", v)),
+        (None, None) => None,
+    }
+}
+
+fn attack_request(args: &ClassicAttackArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
+    let mut req = request("attack", lang);
+    req.insert(
+        "attacker".into(),
+        json!({"value": args.chance, "weapon": args.weapon, "db": args.db, "pointed": args.pointed, "thrown": args.thrown}),
+    );
+    req.insert("incoming".into(), json!(args.incoming));
+    if let Some((response, value)) = attack_response(args) {
+        req.insert(
+            "defender".into(),
+            json!({"response": response, "value": value, "earlier": args.earlier,
+                "shield": args.shield, "bare_handed": args.bare_handed, "dex": args.dex}),
+        );
+    }
+    if args.plain_rules {
+        req.insert("options".into(), json!("plain"));
+    }
+    let d = &args.dice;
+    dice_fields(&mut req, d.seed, d.dice.as_deref(), lang)?;
+    Ok(req)
+}
+
+fn attack_lines(lang: &str, r: &Value, args: &ClassicAttackArgs) -> String {
+    let defence = attack_response(args);
+    let roll = |c: &Value| {
+        text(
+            lang,
+            &Message::new("cli-classic-attack-roll")
+                .int("total", c["total"].as_i64().unwrap_or(0))
+                .int("chance", c["chance"].as_i64().unwrap_or(0))
+                .text("level", c["level"].as_str().unwrap_or_default().to_owned()),
+        )
+    };
+    let mut lines = vec![text(
+        lang,
+        &Message::new("cli-classic-attack-line").text("roll", roll(&r["attack"])),
+    )];
+    if r["defence"].is_object() {
+        lines.push(text(
+            lang,
+            &Message::new("cli-classic-defence-line")
+                .text("response", defence.map_or("", |d| d.0).to_owned())
+                .text("roll", roll(&r["defence"])),
+        ));
+    }
+    if r["dex_roll"].is_object() {
+        lines.push(text(
+            lang,
+            &Message::new("cli-classic-dex-line").text("roll", roll(&r["dex_roll"])),
+        ));
+    }
+    let outcome = if r["hit"] == json!(true) {
+        damage_line(lang, &r["damage"])
+    } else if r["stopped"] == json!(true) {
+        text(lang, &Message::new("cli-classic-attack-stopped"))
+    } else {
+        text(lang, &Message::new("cli-classic-attack-missed"))
+    };
+    lines.push(outcome);
+    lines.join("\n")
+}
+
+/// `keeper classic convert 12 11 14 15 13 10 9 16`.
+fn convert(args: &ClassicConvertArgs, lang: &str) -> Result<(), Failure> {
+    let req = convert_request(args, lang)?;
+    show(req, args.dice.json, lang, |r| convert_lines(lang, r))
+}
+
+const NAMES: [&str; 8] = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
+
+fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
+    let mut req = request("convert", lang);
+    let names = NAMES;
+    let chars: Map<String, Value> = names
+        .iter()
+        .zip(&args.characteristics)
+        .map(|(k, v)| ((*k).to_owned(), json!(v)))
+        .collect();
+    req.insert("characteristics".into(), Value::Object(chars));
+    if let Some(mp) = args.mp {
+        req.insert("mp".into(), json!(mp));
+    }
+    if let Some(san) = args.san {
+        req.insert("san".into(), json!(san));
+    }
+    let d = &args.dice;
+    dice_fields(&mut req, d.seed, d.dice.as_deref(), lang)?;
+    Ok(req)
+}
+
+fn convert_lines(lang: &str, r: &Value) -> String {
+    let chars: Vec<String> = NAMES
+        .iter()
+        .map(|k| format!("{k} {}", r["characteristics"][*k]))
+        .collect();
+    let derived = text(
+        lang,
+        &Message::new("cli-classic-convert-line")
+            .int("hp", r["hp"].as_i64().unwrap_or(0))
+            .int("mp", r["mp"].as_i64().unwrap_or(0))
+            .int("san", r["san"].as_i64().unwrap_or(0))
+            .int("luck", r["luck"].as_i64().unwrap_or(0))
+            .text("db", r["db"].as_str().unwrap_or("0").to_owned())
+            .int("build", r["build"].as_i64().unwrap_or(0)),
+    );
+    format!("{}\n{derived}", chars.join("  "))
+}
+
+/// `keeper classic sheet FILE`: a classic sheet, readable (text or `--markdown`).
+fn sheet(args: &ClassicSheetArgs, lang: &str) -> Result<(), Failure> {
+    let path = args.file.display().to_string();
+    let content = std::fs::read_to_string(&args.file).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-open")
+                .text("path", path.clone())
+                .text("error", e.to_string()),
+        )
+    })?;
+    let doc: Value = serde_json::from_str(content.trim_start_matches('\u{feff}')).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-classic-sheet")
+                .text("path", path.clone())
+                .text("error", e.to_string()),
+        )
+    })?;
+    let mut req = request("sheet", lang);
+    req.insert("sheet".into(), doc);
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let mut out = io::stdout().lock();
+    if args.json {
+        writeln!(out, "{answer}")?;
+        accepted(&answer)?;
+        return Ok(());
+    }
+    let result = accepted(&answer)?;
+    write!(out, "{}", render_sheet(lang, result, args.markdown))?;
+    Ok(())
+}
+
+/// A readable classic sheet from a `classic.sheet` result: values on the 3–18 scale
+/// with their ×5 rolls, the derived values, the condition, the skills (`✓` marks an
+/// experience check).
+pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
+    let n = |v: &Value| v.as_i64().unwrap_or(0);
+    let title = r["name"].as_str().unwrap_or_default();
+    let chars: Vec<String> = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"]
+        .iter()
+        .map(|k| {
+            let v = n(&r["characteristics"][*k]);
+            format!("{k} {v} ({}%)", v * 5)
+        })
+        .collect();
+    let derived = text(
+        lang,
+        &Message::new("cli-classic-sheet-derived")
+            .int("hp", n(&r["hp"]))
+            .int("max_hp", n(&r["max_hp"]))
+            .int("mp", n(&r["mp"]))
+            .int("max_mp", n(&r["max_mp"]))
+            .int("san", n(&r["san"]))
+            .int("max_san", n(&r["max_san"]))
+            .int("luck", n(&r["luck"]))
+            .int("max_luck", n(&r["max_luck"]))
+            .int("idea", n(&r["idea"]))
+            .int("know", n(&r["know"]))
+            .text("db", r["db"].as_str().unwrap_or("0").to_owned()),
+    );
+    let mut states = vec![text(
+        lang,
+        &Message::new("cli-classic-sheet-condition").text(
+            "condition",
+            r["condition"].as_str().unwrap_or("conscious").to_owned(),
+        ),
+    )];
+    for kind in r["insanity"].as_array().into_iter().flatten() {
+        states.push(text(
+            lang,
+            &Message::new("cli-classic-sheet-insanity")
+                .text("kind", kind.as_str().unwrap_or_default().to_owned()),
+        ));
+    }
+    let checks: Vec<&str> = r["checks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let skills: Vec<String> = r["skills"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| {
+            let mark = if checks.contains(&k.as_str()) {
+                " ✓"
+            } else {
+                ""
+            };
+            format!("{k}: {}%{mark}", n(v))
+        })
+        .collect();
+    let skills_title = text(lang, &Message::new("cli-classic-sheet-skills"));
+    let mut s = String::new();
+    if markdown {
+        s.push_str(&format!(
+            "# {title}\n\n{}\n\n{derived}\n\n",
+            chars.join(" · ")
+        ));
+        for st in &states {
+            s.push_str(&format!("- **{st}**\n"));
+        }
+        s.push_str(&format!("\n## {skills_title}\n\n"));
+        for line in &skills {
+            s.push_str(&format!("- {line}\n"));
+        }
+    } else {
+        s.push_str(&format!("{title}\n{}\n{derived}\n", chars.join("  ")));
+        for st in &states {
+            s.push_str(&format!("{st}\n"));
+        }
+        s.push_str(&format!("{skills_title}:\n"));
+        for line in &skills {
+            s.push_str(&format!("  {line}\n"));
+        }
+    }
+    s
+}
+
 fn show(
     req: Map<String, Value>,
     json_out: bool,
@@ -224,4 +695,178 @@ fn percent(p: &Value) -> String {
     let (n, d) = s.split_once('/').unwrap_or((s, "1"));
     let (n, d): (f64, f64) = (n.parse().unwrap_or(0.0), d.parse().unwrap_or(1.0));
     format!("{}%", (n / d * 1000.0).round() / 10.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dice(faces: &str) -> ClassicDiceArgs {
+        ClassicDiceArgs {
+            seed: None,
+            dice: Some(faces.to_owned()),
+            json: false,
+        }
+    }
+
+    fn result(req: Map<String, Value>) -> Value {
+        let answer = keeper_resolve::resolve(&Value::Object(req));
+        assert_eq!(answer["ok"], true, "{answer}");
+        answer["result"].clone()
+    }
+
+    #[test]
+    fn k5_damage_impales_with_a_pointed_weapon() {
+        let args = ClassicDamageArgs {
+            weapon: "1D8+1".into(),
+            db: Some("+1D4".into()),
+            special: true,
+            pointed: true,
+            thrown: false,
+            dice: dice("5,7,2"),
+        };
+        let r = result(damage_request(&args, "en").unwrap());
+        assert_eq!(
+            damage_line("en", &r),
+            "damage 16 (weapon 6 + 8, bonus 2; impaled true)"
+        );
+    }
+
+    #[test]
+    fn h1_h2_heal_first_aid_medicine_and_a_week() {
+        let mut args = ClassicHealArgs {
+            kind: "first-aid".into(),
+            skill: Some(30),
+            equipment: false,
+            medical_care: false,
+            dice: dice("20,6"),
+        };
+        let r = result(heal_request(&args, "en").unwrap());
+        assert_eq!(
+            heal_line("en", &r),
+            "20 against 30%: success; 3 HP restored"
+        );
+        args.kind = "medicine".into();
+        args.dice = dice("20");
+        let answer = keeper_resolve::resolve(&Value::Object(heal_request(&args, "en").unwrap()));
+        assert!(accepted(&answer).is_err(), "Medicine needs equipment");
+        args.kind = "week".into();
+        args.medical_care = true;
+        args.dice = dice("6,6,1");
+        let r = result(heal_request(&args, "en").unwrap());
+        assert_eq!(heal_line("en", &r), "7 HP restored this week");
+    }
+
+    #[test]
+    fn t6_experience_and_n3_sanity() {
+        let args = ClassicExperienceArgs {
+            skill: 88,
+            dice: dice("95,5,3,4"),
+        };
+        let r = result(experience_request(&args, "en").unwrap());
+        let line = experience_line("en", &r);
+        assert!(line.contains("+5, the skill is now 93%"), "{line}");
+        assert!(line.contains("7 Sanity regained"), "{line}");
+        let args = ClassicExperienceArgs {
+            skill: 40,
+            dice: dice("40"),
+        };
+        let r = result(experience_request(&args, "en").unwrap());
+        assert!(experience_line("en", &r).contains("no improvement"));
+    }
+
+    fn attack_args(faces: &str) -> ClassicAttackArgs {
+        ClassicAttackArgs {
+            chance: 50,
+            weapon: "1D8+1".into(),
+            db: Some("+1D4".into()),
+            pointed: true,
+            thrown: false,
+            incoming: "melee".into(),
+            parry: Some(60),
+            dodge: None,
+            earlier: 0,
+            shield: false,
+            bare_handed: false,
+            dex: 0,
+            plain_rules: false,
+            dice: dice(faces),
+        }
+    }
+
+    #[test]
+    fn k3_k4_attack_with_parry_dodge_and_the_ladder() {
+        // K4: a special is parried only by a special; it impales (K5).
+        let args = attack_args("5,30,5,7,2");
+        let r = result(attack_request(&args, "en").unwrap());
+        let text = attack_lines("en", &r, &args);
+        assert!(text.contains("parry: 30 against 60%: success"), "{text}");
+        assert!(
+            text.ends_with("damage 16 (weapon 6 + 8, bonus 2; impaled true)"),
+            "{text}"
+        );
+        // The same roll under plain rules is stopped.
+        let mut args = attack_args("5,30");
+        args.plain_rules = true;
+        let r = result(attack_request(&args, "en").unwrap());
+        assert!(attack_lines("en", &r, &args).ends_with("the attack is stopped"));
+        // K3: a second dodge is at −30%.
+        let mut args = attack_args("30,45,3,2");
+        args.parry = None;
+        args.dodge = Some(70);
+        args.earlier = 1;
+        let r = result(attack_request(&args, "en").unwrap());
+        let text = attack_lines("en", &r, &args);
+        assert!(text.contains("dodge: 45 against 40%: failure"), "{text}");
+    }
+
+    #[test]
+    fn a3_convert_to_7th_edition() {
+        let args = ClassicConvertArgs {
+            characteristics: vec![12, 11, 14, 15, 13, 10, 9, 16],
+            mp: None,
+            san: Some(50),
+            dice: dice("3,4,5"),
+        };
+        let r = result(convert_request(&args, "en").unwrap());
+        assert_eq!(
+            convert_lines("en", &r),
+            "STR 60  CON 55  SIZ 70  INT 75  POW 65  DEX 50  APP 45  EDU 80\n\
+             HP 12  MP 13  SAN 50  Luck 60  damage bonus +1D4  Build 1"
+        );
+    }
+
+    #[test]
+    fn sheet_renders_as_text_and_markdown() {
+        let mut req = request("sheet", "en");
+        req.insert(
+            "sheet".into(),
+            json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+                "skills": {"Spot Hidden": 88},
+                "events": [{"event": "hp_lost", "amount": 11}, {"event": "check_awarded", "skill": "Spot Hidden"}]}),
+        );
+        let r = result(req);
+        let plain = render_sheet("en", &r, false);
+        assert!(
+            plain.starts_with("Walter\nSTR 12 (60%)  CON 11 (55%)"),
+            "{plain}"
+        );
+        assert!(
+            plain.contains("HP 2/13  MP 13/13  SAN 65/99  Luck 65/65"),
+            "{plain}"
+        );
+        assert!(plain.contains("\nunconscious\n"), "{plain}");
+        assert!(
+            plain.ends_with("Skills:\n  Spot Hidden: 88% ✓\n"),
+            "{plain}"
+        );
+        let md = render_sheet("en", &r, true);
+        assert!(
+            md.starts_with("# Walter\n\nSTR 12 (60%) · CON 11 (55%)"),
+            "{md}"
+        );
+        assert!(md.contains("- **unconscious**"), "{md}");
+        assert!(md.ends_with("## Skills\n\n- Spot Hidden: 88% ✓\n"), "{md}");
+    }
 }

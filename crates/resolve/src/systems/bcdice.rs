@@ -1,0 +1,102 @@
+//! `system: "bcdice"`: BCDice-compatible commands (engine in keeper-bcdice).
+//!
+//! One action, `command`: `{"game": "Cthulhu", "command": "CC<=60"}`. The result has
+//! BCDice's five flags, `total` where a d100 (or a sum) was kept, and per target the
+//! judgement; `Cthulhu7th` adds `bonus` and `candidates` to a tens-and-units roll,
+//! `difficulty` to a suffixed `CC`, and a full-auto burst's `hits`, `impales`,
+//! `remaining`, `jammed` and `shots`. A command BCDice does not recognise is `unknown_command`; one it
+//! recognises but refuses is `bad_field`.
+
+use keeper_bcdice::{Error, games};
+use keeper_dice::DiceSource;
+use keeper_i18n::Localize;
+use serde_json::{Value, json};
+
+use crate::error::{Code, ResolveError};
+use crate::{Request, System};
+
+pub(crate) struct Bcdice;
+
+const ACTIONS: &[&str] = &["command"];
+
+impl System for Bcdice {
+    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+        match req.action() {
+            "command" => command(req, dice),
+            other => Err(ResolveError::unknown_action("bcdice", other, ACTIONS)),
+        }
+    }
+}
+
+fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let game = req.str("game")?;
+    let command = req.str("command")?;
+    if games::find(game).is_none() {
+        return Err(ResolveError::new(
+            Code::BadField,
+            Error::UnknownGame(game.to_owned()).message(),
+        )
+        .with("field", "game")
+        .with("games", json!(games::ids())));
+    }
+    let out = keeper_bcdice::eval(game, command, dice).map_err(|e| match e {
+        Error::Dice(s) => s.into(),
+        Error::UnknownCommand(_) => {
+            ResolveError::new(Code::UnknownCommand, e.message()).with("field", "command")
+        }
+        other => ResolveError::new(Code::BadField, other.message()).with("field", "command"),
+    })?;
+    let mut result = json!({
+        "success": out.success,
+        "failure": out.failure,
+        "critical": out.critical,
+        "fumble": out.fumble,
+        "secret": out.secret,
+        "total": out.total,
+        "rolls": out.rolls,
+        "targets": out.targets,
+        "results": out.results.iter().map(|j| j.as_str()).collect::<Vec<_>>(),
+        "malfunction": out.malfunction,
+        "command": out.command,
+    });
+    // 7th edition (`Cthulhu7th`): only where the command has them.
+    if let Some(bonus) = out.bonus {
+        result["bonus"] = json!(bonus);
+        if out.full_auto.is_none() {
+            result["candidates"] = json!(out.candidates);
+        }
+    }
+    if let Some(d) = out.difficulty {
+        result["difficulty"] = json!(d.as_str());
+    }
+    if let Some(far) = &out.full_auto {
+        let shots: Vec<Value> = far
+            .shots
+            .iter()
+            .map(|s| {
+                json!({
+                    "difficulty": s.difficulty.as_str(),
+                    "bonus": s.bonus,
+                    "candidates": s.candidates,
+                    "total": s.total,
+                    "result": s.result.as_str(),
+                    "hits": s.hits,
+                    "impales": s.impales,
+                    "jammed": s.jammed,
+                })
+            })
+            .collect();
+        result["hits"] = json!(far.hits);
+        result["impales"] = json!(far.impales);
+        result["remaining"] = json!(far.remaining);
+        result["jammed"] = json!(far.jammed);
+        result["stopped"] = json!(far.stopped);
+        result["loaded"] = json!(far.loaded);
+        result["volley"] = json!(far.volley);
+        result["jam"] = json!(far.jam);
+        result["stop"] = json!(far.stop.map(|d| d.as_str()));
+        result["notices"] = json!(far.notices.iter().map(|n| n.as_str()).collect::<Vec<_>>());
+        result["shots"] = json!(shots);
+    }
+    Ok(result)
+}

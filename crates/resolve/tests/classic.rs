@@ -1,0 +1,397 @@
+//! `system: "classic"` and `system: "bcdice"` as a client sees them: the spec's
+//! actions, the extensions and malformed requests.
+
+use serde_json::{Value, json};
+
+fn answer(request: Value) -> Value {
+    serde_json::from_str(&keeper_resolve::resolve_line(&request.to_string())).unwrap()
+}
+
+fn ok(mut request: Value) -> Value {
+    if request.get("system").is_none() {
+        request["system"] = json!("classic");
+    }
+    let v = answer(request);
+    assert_eq!(v["ok"], true, "expected success: {v}");
+    v
+}
+
+fn code(mut request: Value) -> String {
+    if request.get("system").is_none() {
+        request["system"] = json!("classic");
+    }
+    let v = answer(request);
+    assert_eq!(v["ok"], false, "expected an error: {v}");
+    v["error"]["code"].as_str().unwrap().to_owned()
+}
+
+#[test]
+fn check_is_the_spec_check() {
+    let v = ok(json!({"action": "check", "value": 45, "dice": [9], "odds": true}));
+    assert_eq!(v["result"]["total"], 9);
+    assert_eq!(v["result"]["level"], "special");
+    assert_eq!(v["result"]["success"], true);
+    assert_eq!(v["result"]["odds"]["success"], "9/20");
+    assert_eq!(v["dice"], json!([9]));
+    let v = ok(json!({"action": "check", "value": 1, "dice": [4]}));
+    assert_eq!(v["result"]["level"], "success", "02–05 always succeed");
+    let v = ok(json!({"action": "check", "value": 120, "dice": [97]}));
+    assert_eq!(v["result"]["level"], "failure", "96–99 always fail");
+    let v = ok(json!({"action": "check", "value": 120, "dice": [100]}));
+    assert_eq!(v["result"]["level"], "fumble");
+    let v = ok(json!({"action": "check", "value": 0, "dice": [1]}));
+    assert_eq!(v["result"]["level"], "critical");
+    assert_eq!(
+        code(json!({"action": "check", "value": 45, "dice": [101]})),
+        "bad_die"
+    );
+    assert_eq!(
+        code(json!({"action": "check", "dice": [1]})),
+        "missing_field"
+    );
+}
+
+#[test]
+fn resistance_is_the_spec_resistance() {
+    let v = ok(json!({"action": "resistance", "active": 12, "passive": 10, "dice": [60]}));
+    assert_eq!(v["result"]["chance"], 60);
+    assert_eq!(v["result"]["success"], true);
+    assert_eq!(v["result"]["automatic"], false);
+    let v = ok(json!({"action": "resistance", "active": 20, "passive": 10, "dice": []}));
+    assert_eq!(v["result"]["automatic"], true);
+    assert_eq!(v["result"]["success"], true);
+    assert_eq!(v["dice"], json!([]));
+    let v = ok(json!({"action": "resistance", "active": 10, "passive": 20, "dice": []}));
+    assert_eq!(v["result"]["success"], false);
+    let v = ok(
+        json!({"action": "resistance", "active": 19, "passive": 10, "dice": [95], "odds": true}),
+    );
+    assert_eq!(v["result"]["chance"], 95);
+    assert_eq!(v["result"]["success"], true);
+    assert_eq!(v["result"]["odds"]["success"], "19/20");
+    let v = ok(json!({"action": "resistance", "active": 1, "passive": 10, "dice": [6]}));
+    assert_eq!(v["result"]["chance"], 5);
+    assert_eq!(v["result"]["success"], false);
+}
+
+#[test]
+fn bbcode_is_the_spec_bbcode() {
+    let v = ok(
+        json!({"action": "bbcode", "post": "Hit <it>! [roll=\"d6\"]2[/roll] [roll=d6][/roll]", "dice": [3, 5]}),
+    );
+    let r = &v["result"];
+    assert_eq!(
+        r["rendered"],
+        "Hit &lt;it&gt;! [b]2d6[/b] (3, 5) = [b]8[/b] &#91;roll=d6&#93;&#91;/roll&#93;"
+    );
+    assert_eq!(r["plain"], "Hit <it>! 2d6 (3, 5) = 8 [roll=d6][/roll]");
+    assert_eq!(
+        r["rolls"],
+        json!([{"die": "d6", "count": 2, "faces": [3, 5], "total": 8, "start": 10}])
+    );
+    assert_eq!(r["errors"][0]["start"], 30);
+    assert_eq!(r["errors"][0]["tag"], "[roll=d6][/roll]");
+    assert_eq!(r["errors"][0]["problem"], "no_quotes");
+    assert!(
+        r["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("quotes")
+    );
+    assert_eq!(
+        code(json!({"action": "bbcode", "post": "[roll=\"d6\"]2[/roll]", "dice": [3]})),
+        "dice_exhausted"
+    );
+}
+
+#[test]
+fn extensions_answer() {
+    let v = ok(
+        json!({"action": "attack", "attacker": {"value": 50, "weapon": "1D8+1", "db": "+1D4", "pointed": true},
+        "defender": {"response": "parry", "value": 60}, "dice": [5, 30, 5, 7, 2]}),
+    );
+    assert_eq!(
+        v["result"]["stopped"], false,
+        "a special is blocked only by a special"
+    );
+    assert_eq!(v["result"]["damage"]["total"], 16);
+    let v = ok(
+        json!({"action": "attack", "options": "plain", "attacker": {"value": 50, "weapon": "1D8+1", "pointed": true},
+        "defender": {"response": "parry", "value": 60}, "dice": [5, 30]}),
+    );
+    assert_eq!(v["result"]["stopped"], true);
+    let v = ok(
+        json!({"action": "defences", "defences": [{"response": "parry", "value": 70}, {"response": "parry", "value": 70}, {"response": "parry", "value": 70}]}),
+    );
+    assert_eq!(
+        v["result"]["chances"],
+        json!([{"penalty": 0, "chance": 70}, {"penalty": -30, "chance": 40}, {"penalty": -60, "chance": 10}])
+    );
+    assert_eq!(
+        code(
+            json!({"action": "attacks", "options": {"preset": "plain"}, "attacks": [{"kind": "a", "value": 50}, {"kind": "b", "value": 50}]})
+        ),
+        "bad_field"
+    );
+    let v = ok(
+        json!({"action": "sanity", "san": 60, "int": 14, "loss": "1/1D10", "dice": [80, 6, 20]}),
+    );
+    assert_eq!(v["result"]["lost"], 6);
+    assert_eq!(v["result"]["temporary"], true);
+    let v = ok(
+        json!({"action": "convert", "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16}, "dice": [3, 4, 5]}),
+    );
+    assert_eq!(v["result"]["hp"], 12);
+    assert_eq!(v["result"]["luck"], 60);
+    let v = ok(json!({"action": "damage_bonus", "str_siz": 35}));
+    assert_eq!(v["result"], json!({"db": "+1D6", "thrown": "+1D3"}));
+    let v = ok(json!({"action": "spend_luck", "value": 40, "total": 50, "luck": 50}));
+    assert_eq!(v["result"]["points"], 10);
+    assert_eq!(v["result"]["success"], true);
+    assert_eq!(
+        code(json!({"action": "meditate", "options": "plain", "mp": 1, "pow": 10})),
+        "bad_field"
+    );
+    assert_eq!(code(json!({"action": "nope"})), "unknown_action");
+}
+
+#[test]
+fn bcdice_command_envelope() {
+    let v = ok(
+        json!({"system": "bcdice", "action": "command", "game": "Cthulhu", "command": "SCCB(98)<=80", "dice": [99]}),
+    );
+    let r = &v["result"];
+    assert_eq!(
+        (
+            r["success"].clone(),
+            r["failure"].clone(),
+            r["fumble"].clone(),
+            r["secret"].clone()
+        ),
+        (json!(false), json!(true), json!(true), json!(true))
+    );
+    assert_eq!(r["total"], 99);
+    let v = ok(
+        json!({"system": "bcdice", "action": "command", "game": "Cthulhu", "command": "RES(11-30)", "dice": []}),
+    );
+    assert_eq!(v["result"]["failure"], true);
+    assert_eq!(v["result"]["total"], Value::Null);
+    assert_eq!(
+        code(
+            json!({"system": "bcdice", "action": "command", "game": "Cthulhu", "command": "RES18-11", "dice": []})
+        ),
+        "unknown_command"
+    );
+    assert_eq!(
+        code(json!({"system": "bcdice", "action": "command", "game": "Nope", "command": "CC"})),
+        "bad_field"
+    );
+}
+
+fn walter_sheet() -> Value {
+    json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+        "skills": {"First Aid": 30, "Spot Hidden": 88}})
+}
+
+/// Runs `op` on `sheet`, checks the events came back, and returns the answer.
+fn on_sheet(sheet: Value, op: Value, dice: Value) -> Value {
+    let v = ok(json!({"action": "sheet", "sheet": sheet, "do": op, "dice": dice}));
+    let r = &v["result"];
+    let stored = r["sheet"]["events"].as_array().unwrap();
+    let new = r["events"].as_array().unwrap();
+    assert_eq!(&stored[stored.len() - new.len()..], new.as_slice());
+    v
+}
+
+#[test]
+fn sheet_reads_a_versioned_sheet() {
+    let v = ok(json!({"action": "sheet", "sheet": walter_sheet()}));
+    let r = &v["result"];
+    assert_eq!(
+        (
+            r["hp"].clone(),
+            r["max_hp"].clone(),
+            r["mp"].clone(),
+            r["san"].clone(),
+            r["luck"].clone()
+        ),
+        (json!(13), json!(13), json!(13), json!(65), json!(65))
+    );
+    assert_eq!(r["db"], "+1D4");
+    assert_eq!(r["condition"], "conscious");
+    assert_eq!(r["events_applied"], 0);
+    let mut bad = walter_sheet();
+    bad["version"] = json!(2);
+    assert_eq!(code(json!({"action": "sheet", "sheet": bad})), "bad_field");
+    let mut bad = walter_sheet();
+    bad["events"] = json!([{"event": "teleported"}]);
+    let v = answer(json!({"system": "classic", "action": "sheet", "sheet": bad}));
+    assert_eq!(v["error"]["field"], "sheet.events[0]");
+    let mut start = walter_sheet();
+    start["hp"] = json!(2);
+    start["luck"] = json!(40);
+    let r = ok(json!({"action": "sheet", "sheet": start}))["result"].clone();
+    assert_eq!((r["hp"].clone(), r["luck"].clone()), (json!(2), json!(40)));
+    assert_eq!(r["condition"], "unconscious");
+}
+
+#[test]
+fn sheet_h1_first_aid_and_medicine() {
+    let mut s = walter_sheet();
+    s["events"] = json!([{"event": "hp_lost", "amount": 5}]);
+    let v = on_sheet(
+        s.clone(),
+        json!({"op": "treat", "treatment": "first_aid", "skill": 30}),
+        json!([20, 6]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["healed"], 3);
+    assert_eq!(r["outcome"]["level"], "success");
+    assert_eq!(r["events"], json!([{"event": "hp_gained", "amount": 3}]));
+    assert_eq!(r["hp"], 11);
+    assert_eq!(r["events_applied"], 2);
+    let v = ok(json!({"action": "sheet", "sheet": r["sheet"].clone()}));
+    assert_eq!(v["result"]["hp"], 11, "the returned sheet replays");
+    assert_eq!(
+        code(
+            json!({"action": "sheet", "sheet": s, "do": {"op": "treat", "treatment": "medicine", "skill": 50}, "dice": []})
+        ),
+        "bad_field"
+    );
+}
+
+#[test]
+fn sheet_h2_natural_healing_and_h3_condition() {
+    let mut s = walter_sheet();
+    s["events"] = json!([{"event": "hp_lost", "amount": 11}]);
+    assert_eq!(
+        ok(json!({"action": "sheet", "sheet": s.clone()}))["result"]["condition"],
+        "unconscious"
+    );
+    let v = on_sheet(
+        s,
+        json!({"op": "natural_healing", "medical_care": true}),
+        json!([6, 6, 1]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["healed"], 7);
+    assert_eq!(
+        (r["hp"].clone(), r["condition"].clone()),
+        (json!(9), json!("conscious"))
+    );
+    let v = on_sheet(
+        walter_sheet(),
+        json!({"op": "damage", "amount": 13}),
+        json!([]),
+    );
+    assert_eq!(v["result"]["condition"], "dying");
+}
+
+#[test]
+fn sheet_m1_regeneration_meditation_and_spells() {
+    let v = on_sheet(
+        walter_sheet(),
+        json!({"op": "spend_mp", "amount": 13}),
+        json!([]),
+    );
+    let r = &v["result"];
+    assert_eq!(
+        (r["mp"].clone(), r["condition"].clone()),
+        (json!(0), json!("unconscious"))
+    );
+    let v = on_sheet(
+        r["sheet"].clone(),
+        json!({"op": "regenerate", "hours": 12}),
+        json!([]),
+    );
+    assert_eq!(v["result"]["mp"], 8);
+    let v = on_sheet(
+        v["result"]["sheet"].clone(),
+        json!({"op": "meditate"}),
+        json!([4]),
+    );
+    assert_eq!(v["result"]["outcome"]["roll"], 4);
+    assert_eq!(v["result"]["mp"], 12);
+    assert_eq!(
+        code(
+            json!({"action": "sheet", "sheet": walter_sheet(), "options": "plain", "do": {"op": "meditate"}})
+        ),
+        "bad_field"
+    );
+    assert_eq!(
+        code(
+            json!({"action": "sheet", "sheet": walter_sheet(), "do": {"op": "meditate", "hours_since": 3}})
+        ),
+        "bad_field"
+    );
+}
+
+#[test]
+fn sheet_m2_mp_reroll() {
+    let v = on_sheet(
+        walter_sheet(),
+        json!({"op": "mp_reroll", "value": 40, "total": 70}),
+        json!([20]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["total"], 20);
+    assert_eq!(r["outcome"]["success"], true);
+    assert_eq!(r["events"], json!([{"event": "mp_lost", "amount": 1}]));
+    assert_eq!(r["mp"], 12);
+    assert_eq!(
+        code(
+            json!({"action": "sheet", "sheet": walter_sheet(), "do": {"op": "mp_reroll", "value": 40, "total": 20}, "dice": []})
+        ),
+        "bad_field"
+    );
+}
+
+#[test]
+fn sheet_m3_luck_spending_seed_example() {
+    let mut s = walter_sheet();
+    s["characteristics"]["POW"] = json!(10);
+    let v = on_sheet(
+        s,
+        json!({"op": "spend_luck", "value": 40, "total": 50, "points": 10}),
+        json!([]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["success"], true);
+    assert_eq!(r["outcome"]["special"], 8, "the special threshold stays");
+    assert_eq!(r["luck"], 40);
+    let v = on_sheet(
+        r["sheet"].clone(),
+        json!({"op": "end_adventure"}),
+        json!([]),
+    );
+    assert_eq!(v["result"]["luck"], 50);
+}
+
+#[test]
+fn sheet_t6_experience_and_n3_sanity() {
+    let v = on_sheet(
+        walter_sheet(),
+        json!({"op": "award_check", "skill": "Spot Hidden"}),
+        json!([]),
+    );
+    assert_eq!(v["result"]["checks"], json!(["Spot Hidden"]));
+    let v = on_sheet(
+        v["result"]["sheet"].clone(),
+        json!({"op": "experience"}),
+        json!([95, 5, 3, 4]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["rolls"][0]["value"], 93);
+    assert_eq!(r["skills"]["Spot Hidden"], 93);
+    assert_eq!(r["san"], 72);
+    let v = on_sheet(
+        walter_sheet(),
+        json!({"op": "sanity", "loss": "1/1D10"}),
+        json!([80, 6, 20]),
+    );
+    let r = &v["result"];
+    assert_eq!(r["outcome"]["insanity"], json!(["temporary"]));
+    assert_eq!(r["insanity"], json!(["temporary"]));
+    assert_eq!(r["san"], 59);
+}
