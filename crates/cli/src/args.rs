@@ -87,7 +87,12 @@ pub(crate) struct ChthonianRollArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ChthonianContestArgs {
-    #[arg(long = "side", value_name = "SIDE", required = true, allow_hyphen_values = true)]
+    #[arg(
+        long = "side",
+        value_name = "SIDE",
+        required = true,
+        allow_hyphen_values = true
+    )]
     pub(crate) sides: Vec<String>,
     #[arg(long, value_name = "POLICY", value_parser = ["allow", "break"], default_value = "allow")]
     pub(crate) tie: String,
@@ -143,6 +148,12 @@ pub(crate) enum ClassicCommand {
     Check(ClassicCheckArgs),
     Resistance(ClassicResistanceArgs),
     Sanity(ClassicSanityArgs),
+    Damage(crate::classic::ClassicDamageArgs),
+    Heal(crate::classic::ClassicHealArgs),
+    Experience(crate::classic::ClassicExperienceArgs),
+    Attack(crate::classic::ClassicAttackArgs),
+    Convert(crate::classic::ClassicConvertArgs),
+    Sheet(crate::classic::ClassicSheetArgs),
 }
 
 #[derive(Debug, Args)]
@@ -202,7 +213,10 @@ pub(crate) fn parse() -> Cli {
 pub(crate) fn localized(command: clap::Command, lang: &str) -> clap::Command {
     fn walk(cmd: clap::Command, path: &str, lang: &str) -> clap::Command {
         let cat = Catalogue::global();
-        let text = |id: String| cat.has(&id).then(|| cat.format(lang, &Message::new(leak(id))));
+        let text = |id: String| {
+            cat.has(&id)
+                .then(|| cat.format(lang, &Message::new(leak(id))))
+        };
         let mut cmd = cmd;
         if let Some(about) = text(format!("cli-about-{path}")) {
             cmd = cmd.about(about);
@@ -210,13 +224,19 @@ pub(crate) fn localized(command: clap::Command, lang: &str) -> clap::Command {
         if let Some(long) = text(format!("cli-long-about-{path}")) {
             cmd = cmd.long_about(long);
         }
-        let args: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
+        let args: Vec<String> = cmd
+            .get_arguments()
+            .map(|a| a.get_id().to_string())
+            .collect();
         for arg in args {
             if let Some(help) = text(format!("cli-help-{path}-{}", arg.replace('_', "-"))) {
                 cmd = cmd.mut_arg(arg.as_str(), |a| a.help(help));
             }
         }
-        let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_owned()).collect();
+        let subs: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_owned())
+            .collect();
         for sub in subs {
             let sub_path = format!("{path}-{sub}");
             cmd = cmd.mut_subcommand(sub.as_str(), |s| walk(s, &sub_path, lang));
@@ -276,6 +296,9 @@ mod tests {
         }
         let mut missing = Vec::new();
         check(&Cli::command(), "keeper", &mut missing);
-        assert!(missing.is_empty(), "help texts missing from the catalogue: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "help texts missing from the catalogue: {missing:?}"
+        );
     }
 }

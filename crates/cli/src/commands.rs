@@ -30,11 +30,22 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
     }
     let expr = result["expr"].as_str().unwrap_or_default();
     match result.get("repetitions").and_then(Value::as_array) {
-        None => writeln!(out, "{expr}: {} = {}", result["breakdown"].as_str().unwrap_or_default(), result["total"])?,
+        None => writeln!(
+            out,
+            "{expr}: {} = {}",
+            result["breakdown"].as_str().unwrap_or_default(),
+            result["total"]
+        )?,
         Some(reps) => {
             writeln!(out, "{expr}")?;
             for (i, rep) in reps.iter().enumerate() {
-                writeln!(out, "{:>4}: {} = {}", i + 1, rep["breakdown"].as_str().unwrap_or_default(), rep["total"])?;
+                writeln!(
+                    out,
+                    "{:>4}: {} = {}",
+                    i + 1,
+                    rep["breakdown"].as_str().unwrap_or_default(),
+                    rep["total"]
+                )?;
             }
         }
     }
@@ -75,7 +86,9 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
         Some(path) => Box::new(File::open(path).map_err(|e| {
             Failure::input(
                 "en",
-                &Message::new("cli-error-open").text("path", path.display().to_string()).text("error", e.to_string()),
+                &Message::new("cli-error-open")
+                    .text("path", path.display().to_string())
+                    .text("error", e.to_string()),
             )
         })?),
         None => Box::new(io::stdin().lock()),
@@ -85,7 +98,8 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
     let mut line = Vec::new();
     loop {
         line.clear();
-        let (read, truncated) = read_line_capped(&mut reader, &mut line, keeper_resolve::MAX_LINE_BYTES)?;
+        let (read, truncated) =
+            read_line_capped(&mut reader, &mut line, keeper_resolve::MAX_LINE_BYTES)?;
         if read == 0 {
             break;
         }
@@ -113,7 +127,11 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
 
 /// Reads one line into `buf`, keeping at most `cap` bytes and skipping the rest of an
 /// over-long line. Returns the bytes read (0 at the end) and whether the line was cut.
-fn read_line_capped(reader: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> io::Result<(usize, bool)> {
+fn read_line_capped(
+    reader: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    cap: usize,
+) -> io::Result<(usize, bool)> {
     let mut total = 0;
     let mut truncated = false;
     loop {
@@ -155,7 +173,10 @@ fn accepted<'a>(answer: &'a Value, expr: &str) -> Result<&'a Value, Failure> {
     }
     let error = &answer["error"];
     let message = error["message"].as_str().unwrap_or_default().to_owned();
-    let at = error["column"].as_u64().filter(|_| error["field"] == "expr").map(|c| (expr.to_owned(), c as usize));
+    let at = error["column"]
+        .as_u64()
+        .filter(|_| error["field"] == "expr")
+        .map(|c| (expr.to_owned(), c as usize));
     Err(Failure::Input { message, at })
 }
 
@@ -164,9 +185,12 @@ fn parse_faces(text_in: &str, lang: &str) -> Result<Vec<i64>, Failure> {
         .split([',', ' '])
         .filter(|s| !s.trim().is_empty())
         .map(|s| {
-            s.trim()
-                .parse::<i64>()
-                .map_err(|_| Failure::input(lang, &Message::new("cli-error-bad-face").text("face", s.trim().to_owned())))
+            s.trim().parse::<i64>().map_err(|_| {
+                Failure::input(
+                    lang,
+                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
+                )
+            })
         })
         .collect()
 }
@@ -186,7 +210,11 @@ fn table_rows(distribution: &Value) -> Vec<Row> {
                 .iter()
                 .map(|pair| {
                     let fraction = pair[1].as_str().unwrap_or("0").to_owned();
-                    Row { outcome: pair[0].as_i64().unwrap_or(0), p: fraction_to_f64(&fraction), fraction }
+                    Row {
+                        outcome: pair[0].as_i64().unwrap_or(0),
+                        p: fraction_to_f64(&fraction),
+                        fraction,
+                    }
                 })
                 .collect()
         })
@@ -196,21 +224,49 @@ fn table_rows(distribution: &Value) -> Vec<Row> {
 /// A "num/den" string as a float (both parts may be far beyond 64 bits).
 fn fraction_to_f64(fraction: &str) -> f64 {
     let (n, d) = fraction.split_once('/').unwrap_or((fraction, "1"));
-    let (n, d) = (n.parse::<f64>().unwrap_or(0.0), d.parse::<f64>().unwrap_or(1.0));
+    let (n, d) = (
+        n.parse::<f64>().unwrap_or(0.0),
+        d.parse::<f64>().unwrap_or(1.0),
+    );
     if n.is_finite() && d.is_finite() {
         return n / d;
     }
     // Beyond f64's range: drop the same number of trailing digits from both parts.
     let (num, den) = fraction.split_once('/').unwrap_or((fraction, "1"));
     let cut = num.len().max(den.len()).saturating_sub(300);
-    let shorten = |s: &str| s.get(..s.len().saturating_sub(cut)).unwrap_or("0").parse::<f64>().unwrap_or(0.0);
+    let shorten = |s: &str| {
+        s.get(..s.len().saturating_sub(cut))
+            .unwrap_or("0")
+            .parse::<f64>()
+            .unwrap_or(0.0)
+    };
     shorten(num) / shorten(den)
 }
 
-fn write_table(out: &mut impl Write, lang: &str, expr: &str, rows: &[Row], result: &Value) -> io::Result<()> {
+fn write_table(
+    out: &mut impl Write,
+    lang: &str,
+    expr: &str,
+    rows: &[Row],
+    result: &Value,
+) -> io::Result<()> {
     let heading = |id: &'static str| text(lang, &Message::new(id));
-    writeln!(out, "{}", text(lang, &Message::new("cli-prob-title").text("expr", expr.to_owned()).int("outcomes", rows.len() as i64)))?;
-    let frac_width = rows.iter().map(|r| r.fraction.len()).max().unwrap_or(1).clamp(11, 40);
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-prob-title")
+                .text("expr", expr.to_owned())
+                .int("outcomes", rows.len() as i64)
+        )
+    )?;
+    let frac_width = rows
+        .iter()
+        .map(|r| r.fraction.len())
+        .max()
+        .unwrap_or(1)
+        .clamp(11, 40);
     writeln!(
         out,
         "{:>8}  {:>fw$}  {:>8}  {:>8}  {:>8}",
@@ -227,7 +283,11 @@ fn write_table(out: &mut impl Write, lang: &str, expr: &str, rows: &[Row], resul
         let at_most = below + row.p;
         let at_least = 1.0 - below;
         below = at_most;
-        let fraction = if row.fraction.len() > frac_width { "…".to_owned() } else { row.fraction.clone() };
+        let fraction = if row.fraction.len() > frac_width {
+            "…".to_owned()
+        } else {
+            row.fraction.clone()
+        };
         writeln!(
             out,
             "{:>8}  {:>fw$}  {:>7.3}%  {:>7.3}%  {:>7.3}%  {}",
@@ -249,7 +309,10 @@ fn write_table(out: &mut impl Write, lang: &str, expr: &str, rows: &[Row], resul
             &Message::new("cli-prob-summary")
                 .text("mean", mean.to_owned())
                 .text("mean_decimal", format!("{:.4}", fraction_to_f64(mean)))
-                .text("std_dev", format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0)))
+                .text(
+                    "std_dev",
+                    format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0))
+                )
         )
     )?;
     if let Some(cut) = result.get("cut_mass").and_then(Value::as_str) {
@@ -284,7 +347,12 @@ fn bar(p: f64, top: f64, width: usize) -> String {
 }
 
 fn chart_failure(lang: &str, path: &std::path::Path, error: &str) -> Failure {
-    Failure::internal(lang, &Message::new("cli-error-chart").text("path", path.display().to_string()).text("error", error.to_owned()))
+    Failure::internal(
+        lang,
+        &Message::new("cli-error-chart")
+            .text("path", path.display().to_string())
+            .text("error", error.to_owned()),
+    )
 }
 
 #[cfg(test)]
@@ -316,9 +384,15 @@ mod tests {
         let data = format!("{}\n{{}}\n", "x".repeat(100));
         let mut reader = io::Cursor::new(data.into_bytes());
         let mut buf = Vec::new();
-        assert_eq!(read_line_capped(&mut reader, &mut buf, 10).unwrap(), (101, true));
+        assert_eq!(
+            read_line_capped(&mut reader, &mut buf, 10).unwrap(),
+            (101, true)
+        );
         buf.clear();
-        assert_eq!(read_line_capped(&mut reader, &mut buf, 10).unwrap(), (3, false));
+        assert_eq!(
+            read_line_capped(&mut reader, &mut buf, 10).unwrap(),
+            (3, false)
+        );
         assert_eq!(buf, b"{}");
     }
 }

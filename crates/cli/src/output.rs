@@ -10,7 +10,10 @@ use keeper_i18n::{Catalogue, FALLBACK_LANGUAGE, Message};
 pub(crate) enum Failure {
     /// Bad input: the message says what and where; `at` is an expression and a 1-based
     /// column to point at.
-    Input { message: String, at: Option<(String, usize)> },
+    Input {
+        message: String,
+        at: Option<(String, usize)>,
+    },
     /// Something went wrong inside keeper or the system (a file that cannot be written).
     Internal(String),
     /// The reader of our output went away; not an error (Unix convention).
@@ -28,7 +31,10 @@ impl Failure {
 
     /// A bad-input failure with a message from the catalogue.
     pub(crate) fn input(lang: &str, msg: &Message) -> Failure {
-        Failure::Input { message: text(lang, msg), at: None }
+        Failure::Input {
+            message: text(lang, msg),
+            at: None,
+        }
     }
 
     /// An internal failure with a message from the catalogue.
@@ -42,7 +48,10 @@ impl From<io::Error> for Failure {
         if e.kind() == io::ErrorKind::BrokenPipe {
             Failure::BrokenPipe
         } else {
-            Failure::Internal(text(FALLBACK_LANGUAGE, &Message::new("cli-error-io").text("error", e.to_string())))
+            Failure::Internal(text(
+                FALLBACK_LANGUAGE,
+                &Message::new("cli-error-io").text("error", e.to_string()),
+            ))
         }
     }
 }
@@ -66,7 +75,10 @@ pub(crate) fn report(failure: &Failure, _lang: &str) {
 
 /// The expression indented by two spaces and a caret under 1-based `column`.
 pub(crate) fn caret(expr: &str, column: usize) -> String {
-    let shown: String = expr.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let shown: String = expr
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let pad = " ".repeat(column.saturating_sub(1).min(shown.chars().count()));
     format!("  {shown}\n  {pad}^")
 }
@@ -80,7 +92,11 @@ pub(crate) fn text(lang: &str, msg: &Message) -> String {
 /// none names a language keeper speaks.
 pub(crate) fn language(flag: Option<&str>) -> String {
     let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-    let wanted = flag.map(str::to_owned).or_else(|| env("LC_ALL")).or_else(|| env("LC_MESSAGES")).or_else(|| env("LANG"));
+    let wanted = flag
+        .map(str::to_owned)
+        .or_else(|| env("LC_ALL"))
+        .or_else(|| env("LC_MESSAGES"))
+        .or_else(|| env("LANG"));
     match wanted {
         Some(l) if Catalogue::global().speaks(&l) => l,
         _ => FALLBACK_LANGUAGE.to_owned(),

@@ -61,7 +61,11 @@ pub struct ResolveError {
 impl ResolveError {
     /// An error with `code` and `message` and no extra fields.
     pub fn new(code: Code, message: Message) -> ResolveError {
-        ResolveError { code, message, extra: Map::new() }
+        ResolveError {
+            code,
+            message,
+            extra: Map::new(),
+        }
     }
 
     /// Adds an extra field to the `error` object.
@@ -84,7 +88,10 @@ impl ResolveError {
     pub fn to_json(&self, lang: &str) -> Value {
         let mut obj = Map::new();
         obj.insert("code".into(), json!(self.code.as_str()));
-        obj.insert("message".into(), json!(Catalogue::global().format(lang, &self.message)));
+        obj.insert(
+            "message".into(),
+            json!(Catalogue::global().format(lang, &self.message)),
+        );
         for (k, v) in &self.extra {
             obj.insert(k.clone(), v.clone());
         }
@@ -107,13 +114,18 @@ impl ResolveError {
     pub(crate) fn line_too_long(len: usize, limit: usize) -> ResolveError {
         ResolveError::new(
             Code::TooLarge,
-            Message::new("resolve-error-line-too-long").int("bytes", len as i64).int("limit", limit as i64),
+            Message::new("resolve-error-line-too-long")
+                .int("bytes", len as i64)
+                .int("limit", limit as i64),
         )
     }
 
     pub(crate) fn missing_field(field: &str) -> ResolveError {
-        ResolveError::new(Code::MissingField, Message::new("resolve-error-missing-field").text("field", field.to_owned()))
-            .with("field", field)
+        ResolveError::new(
+            Code::MissingField,
+            Message::new("resolve-error-missing-field").text("field", field.to_owned()),
+        )
+        .with("field", field)
     }
 
     pub(crate) fn bad_field(field: &str, expected: &'static str) -> ResolveError {
@@ -121,7 +133,10 @@ impl ResolveError {
             Code::BadField,
             Message::new("resolve-error-bad-field")
                 .text("field", field.to_owned())
-                .text("expected", Catalogue::global().format("en", &Message::new(expected))),
+                .text(
+                    "expected",
+                    Catalogue::global().format("en", &Message::new(expected)),
+                ),
         )
         .with("field", field)
     }
@@ -129,7 +144,9 @@ impl ResolveError {
     pub(crate) fn unknown_system(system: &str, known: &[&str]) -> ResolveError {
         ResolveError::new(
             Code::UnknownSystem,
-            Message::new("resolve-error-unknown-system").text("system", system.to_owned()).text("known", known.join(", ")),
+            Message::new("resolve-error-unknown-system")
+                .text("system", system.to_owned())
+                .text("known", known.join(", ")),
         )
     }
 
@@ -144,25 +161,40 @@ impl ResolveError {
     }
 
     pub(crate) fn unused_dice(unused: &[i64]) -> ResolveError {
-        ResolveError::new(Code::UnusedDice, Message::new("resolve-error-unused-dice").int("count", unused.len() as i64))
-            .with("unused", json!(unused))
+        ResolveError::new(
+            Code::UnusedDice,
+            Message::new("resolve-error-unused-dice").int("count", unused.len() as i64),
+        )
+        .with("unused", json!(unused))
     }
 }
 
 impl From<ParseError> for ResolveError {
     fn from(e: ParseError) -> Self {
-        let code = if e.is_limit() { Code::TooLarge } else { Code::BadExpression };
-        ResolveError::new(code, e.message()).with("field", "expr").with("column", e.column)
+        let code = if e.is_limit() {
+            Code::TooLarge
+        } else {
+            Code::BadExpression
+        };
+        ResolveError::new(code, e.message())
+            .with("field", "expr")
+            .with("column", e.column)
     }
 }
 
 impl From<SourceError> for ResolveError {
     fn from(e: SourceError) -> Self {
         match e {
-            SourceError::Exhausted { die, position } => ResolveError::new(Code::DiceExhausted, e.message())
-                .with("die", die_json(die))
-                .with("position", position),
-            SourceError::BadFace { die, face, position } => ResolveError::new(Code::BadDie, e.message())
+            SourceError::Exhausted { die, position } => {
+                ResolveError::new(Code::DiceExhausted, e.message())
+                    .with("die", die_json(die))
+                    .with("position", position)
+            }
+            SourceError::BadFace {
+                die,
+                face,
+                position,
+            } => ResolveError::new(Code::BadDie, e.message())
                 .with("die", die_json(die))
                 .with("face", face)
                 .with("position", position),
@@ -175,7 +207,9 @@ impl From<RollError> for ResolveError {
         match e {
             RollError::Source(s) => s.into(),
             RollError::DivisionByZero { column } => {
-                ResolveError::new(Code::BadExpression, e.message()).with("field", "expr").with("column", column)
+                ResolveError::new(Code::BadExpression, e.message())
+                    .with("field", "expr")
+                    .with("column", column)
             }
             _ => ResolveError::new(Code::TooLarge, e.message()),
         }
@@ -186,7 +220,9 @@ impl From<OddsError> for ResolveError {
     fn from(e: OddsError) -> Self {
         match e {
             OddsError::DivisionByZero { column } => {
-                ResolveError::new(Code::BadExpression, e.message()).with("field", "expr").with("column", column)
+                ResolveError::new(Code::BadExpression, e.message())
+                    .with("field", "expr")
+                    .with("column", column)
             }
             _ => ResolveError::new(Code::TooLarge, e.message()),
         }

@@ -40,7 +40,11 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 /// Resolves one line of JSON Lines into one response line (without the newline).
 pub fn resolve_line(line: &str) -> String {
     let response = if line.len() > MAX_LINE_BYTES {
-        error_response(Value::Null, None, &ResolveError::line_too_long(line.len(), MAX_LINE_BYTES))
+        error_response(
+            Value::Null,
+            None,
+            &ResolveError::line_too_long(line.len(), MAX_LINE_BYTES),
+        )
     } else {
         match serde_json::from_str::<Value>(line) {
             Ok(value) => resolve(&value),
@@ -53,7 +57,10 @@ pub fn resolve_line(line: &str) -> String {
 /// Resolves one request into its response.
 pub fn resolve(request: &Value) -> Value {
     let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let lang = request.get("lang").and_then(Value::as_str).map(str::to_owned);
+    let lang = request
+        .get("lang")
+        .and_then(Value::as_str)
+        .map(str::to_owned);
     match Request::new(request).and_then(|req| run(&req)) {
         Ok((result, faces)) => {
             let mut out = Map::new();

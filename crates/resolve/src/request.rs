@@ -16,7 +16,11 @@ impl<'a> Request<'a> {
     /// Checks the envelope of `value`.
     pub fn new(value: &'a Value) -> Result<Request<'a>, ResolveError> {
         let obj = value.as_object().ok_or_else(ResolveError::not_an_object)?;
-        let mut req = Request { obj, system: "", action: "" };
+        let mut req = Request {
+            obj,
+            system: "",
+            action: "",
+        };
         req.system = req.str("system")?;
         req.action = req.str("action")?;
         Ok(req)
@@ -58,7 +62,11 @@ impl<'a> Request<'a> {
                 .as_i64()
                 .filter(|n| (min..=max).contains(n))
                 .map(Some)
-                .ok_or_else(|| ResolveError::bad_field(field, "resolve-expected-integer").with("min", min).with("max", max)),
+                .ok_or_else(|| {
+                    ResolveError::bad_field(field, "resolve-expected-integer")
+                        .with("min", min)
+                        .with("max", max)
+                }),
         }
     }
 
@@ -66,19 +74,27 @@ impl<'a> Request<'a> {
     pub fn seed(&self) -> Result<Option<u64>, ResolveError> {
         match self.get("seed") {
             None => Ok(None),
-            Some(v) => v.as_u64().map(Some).ok_or_else(|| ResolveError::bad_field("seed", "resolve-expected-seed")),
+            Some(v) => v
+                .as_u64()
+                .map(Some)
+                .ok_or_else(|| ResolveError::bad_field("seed", "resolve-expected-seed")),
         }
     }
 
     /// The `dice` field: supplied faces, when present (even empty).
     pub fn supplied_dice(&self) -> Result<Option<Vec<i64>>, ResolveError> {
-        let Some(v) = self.get("dice") else { return Ok(None) };
+        let Some(v) = self.get("dice") else {
+            return Ok(None);
+        };
         let bad = || ResolveError::bad_field("dice", "resolve-expected-faces");
         let list = v.as_array().ok_or_else(bad)?;
         if list.len() > MAX_SUPPLIED_FACES {
             return Err(bad());
         }
-        list.iter().map(|f| f.as_i64().ok_or_else(bad)).collect::<Result<Vec<_>, _>>().map(Some)
+        list.iter()
+            .map(|f| f.as_i64().ok_or_else(bad))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
     }
 }
 

@@ -9,13 +9,20 @@ fn answer(request: Value) -> Value {
 
 fn error_code(v: &Value) -> &str {
     assert_eq!(v["ok"], false, "expected an error: {v}");
-    assert!(v["error"]["message"].as_str().is_some_and(|m| !m.is_empty()), "no message: {v}");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty()),
+        "no message: {v}"
+    );
     v["error"]["code"].as_str().unwrap()
 }
 
 #[test]
 fn roll_with_supplied_dice() {
-    let v = answer(json!({"id": "a", "system": "dice", "action": "roll", "expr": "2d6+6", "dice": [3, 5]}));
+    let v = answer(
+        json!({"id": "a", "system": "dice", "action": "roll", "expr": "2d6+6", "dice": [3, 5]}),
+    );
     assert_eq!(v["id"], "a");
     assert_eq!(v["ok"], true);
     assert_eq!(v["result"]["total"], 14);
@@ -24,10 +31,14 @@ fn roll_with_supplied_dice() {
 
 #[test]
 fn roll_details_every_die() {
-    let v = answer(json!({"system": "dice", "action": "roll", "expr": "4d6kh3", "dice": [6, 1, 5, 4]}));
+    let v =
+        answer(json!({"system": "dice", "action": "roll", "expr": "4d6kh3", "dice": [6, 1, 5, 4]}));
     assert_eq!(v["result"]["total"], 15);
     assert_eq!(v["result"]["breakdown"], "[6, ~1~, 5, 4]");
-    assert_eq!(v["result"]["terms"][0]["dice"][1], json!({"die": "d6", "face": 1, "dropped": true}));
+    assert_eq!(
+        v["result"]["terms"][0]["dice"][1],
+        json!({"die": "d6", "face": 1, "dropped": true})
+    );
     assert_eq!(v["id"], Value::Null);
 }
 
@@ -44,7 +55,12 @@ fn seeded_rolls_repeat_and_list_their_faces() {
     let (a, b) = (answer(req.clone()), answer(req));
     assert_eq!(a, b);
     assert_eq!(a["dice"].as_array().unwrap().len(), 10);
-    let faces: i64 = a["dice"].as_array().unwrap().iter().map(|f| f.as_i64().unwrap()).sum();
+    let faces: i64 = a["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_i64().unwrap())
+        .sum();
     assert_eq!(a["result"]["total"], faces);
 }
 
@@ -77,21 +93,63 @@ fn not_json_answers_bad_json_with_null_id() {
 #[test]
 fn error_codes() {
     let cases = [
-        (json!({"id": 1, "system": "tarot", "action": "roll"}), "unknown_system"),
-        (json!({"id": 1, "system": "dice", "action": "juggle"}), "unknown_action"),
-        (json!({"id": 1, "system": "dice", "action": "roll"}), "missing_field"),
+        (
+            json!({"id": 1, "system": "tarot", "action": "roll"}),
+            "unknown_system",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "juggle"}),
+            "unknown_action",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll"}),
+            "missing_field",
+        ),
         (json!({"id": 1, "action": "roll"}), "missing_field"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": 3}), "bad_field"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "seed": -1}), "bad_field"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": "3,4"}), "bad_field"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6 x"}), "bad_expression"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "1000000000d6"}), "too_large"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "5d99999999999"}), "too_large"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2]}), "dice_exhausted"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 7]}), "bad_die"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 3, 4]}), "unused_dice"),
-        (json!({"id": 1, "system": "dice", "action": "prob", "expr": "1000d1000000"}), "too_large"),
-        (json!({"id": 1, "system": "dice", "action": "roll", "expr": "1d6/(1d1-1)", "dice": [3, 1]}), "bad_expression"),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": 3}),
+            "bad_field",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "seed": -1}),
+            "bad_field",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": "3,4"}),
+            "bad_field",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6 x"}),
+            "bad_expression",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "1000000000d6"}),
+            "too_large",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "5d99999999999"}),
+            "too_large",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2]}),
+            "dice_exhausted",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 7]}),
+            "bad_die",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 3, 4]}),
+            "unused_dice",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "prob", "expr": "1000d1000000"}),
+            "too_large",
+        ),
+        (
+            json!({"id": 1, "system": "dice", "action": "roll", "expr": "1d6/(1d1-1)", "dice": [3, 1]}),
+            "bad_expression",
+        ),
     ];
     for (req, code) in cases {
         let v = answer(req.clone());
@@ -111,19 +169,32 @@ fn errors_name_what_went_wrong() {
     assert_eq!(v["error"]["column"], 1);
     let v = answer(json!({"system": "dice", "action": "roll", "expr": "1d6+1d8", "dice": [2]}));
     assert_eq!(v["error"]["die"], "d8");
-    let v = answer(json!({"system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 3, 4, 5]}));
+    let v =
+        answer(json!({"system": "dice", "action": "roll", "expr": "3d6", "dice": [1, 2, 3, 4, 5]}));
     assert_eq!(v["error"]["unused"], json!([4, 5]));
     let v = answer(json!({"system": "dice", "action": "roll", "expr": "3d6", "dice": [9, 2, 3]}));
-    assert_eq!((v["error"]["die"].as_str(), v["error"]["face"].as_i64()), (Some("d6"), Some(9)));
+    assert_eq!(
+        (v["error"]["die"].as_str(), v["error"]["face"].as_i64()),
+        (Some("d6"), Some(9))
+    );
 }
 
 #[test]
 fn hostile_expressions_answer_quickly() {
     let deep = format!("{}1{}", "(".repeat(20_000), ")".repeat(20_000));
     let long = "1+".repeat(20_000) + "1";
-    for expr in [deep.as_str(), long.as_str(), "3d6kh99999999999", "d6ж", "99999999999999999999999"] {
+    for expr in [
+        deep.as_str(),
+        long.as_str(),
+        "3d6kh99999999999",
+        "d6ж",
+        "99999999999999999999999",
+    ] {
         let v = answer(json!({"system": "dice", "action": "roll", "expr": expr}));
-        assert!(matches!(error_code(&v), "too_large" | "bad_expression"), "{v}");
+        assert!(
+            matches!(error_code(&v), "too_large" | "bad_expression"),
+            "{v}"
+        );
     }
 }
 

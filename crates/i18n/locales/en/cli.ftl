@@ -137,7 +137,7 @@ cli-forum-not-rolled = { $count ->
    *[other] { $count } malformed tags were not rolled
 }
 
-cli-about-keeper-classic = Classic Call of Cthulhu (with the forum's house rules): checks, resistance and Sanity rolls
+cli-about-keeper-classic = Classic Call of Cthulhu: checks, resistance, Sanity, combat, damage, healing, experience, sheets and conversion to 7th edition
 cli-help-keeper-classic-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-check = A d100 against a skill or characteristic×5: 01 critical, 1/5 special, 02–05 always succeed, 96–99 always fail, 100 fumbles
 cli-help-keeper-classic-check-value = The chance in percent (a skill, or a characteristic × 5)
@@ -305,3 +305,174 @@ cli-coc7-wizard-skills = Name the skill for each occupation value: eight occupat
 cli-coc7-wizard-skill = Skill for { $value }:
 cli-coc7-wizard-interests = Four personal interests (each base + 20), not occupation skills.
 cli-coc7-wizard-interest = Interest { $n }:
+## keeper coc7 opposed, luck, damage, heal (crates/cli/src/coc7.rs).
+cli-about-keeper-coc7-opposed = An opposed roll: both sides roll, the better success level wins (R7)
+cli-long-about-keeper-coc7-opposed = An opposed roll: both sides roll percentile dice against their values; Critical beats Extreme beats Hard beats Regular beats Failure. Equal levels: the higher value wins; equal values: both roll 1D100 again (no bonus or penalty dice) and the lower wins, repeated while equal. Both failing: nobody wins. The exact odds are shown first.
+    Example: keeper coc7 opposed 55 65 --a-penalty 1
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-opposed-a = Side A's skill or characteristic value
+cli-help-keeper-coc7-opposed-b = Side B's skill or characteristic value
+cli-help-keeper-coc7-opposed-a-bonus = Side A's bonus dice
+cli-help-keeper-coc7-opposed-a-penalty = Side A's penalty dice
+cli-help-keeper-coc7-opposed-b-bonus = Side B's bonus dice
+cli-help-keeper-coc7-opposed-b-penalty = Side B's penalty dice
+cli-help-keeper-coc7-opposed-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-opposed-dice = Supply the faces yourself: A's tens and units, B's tens and units, then any tie-break rolls: 2,4,1,5,1
+cli-help-keeper-coc7-opposed-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-opposed-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-luck = A Luck roll (R8), or a group Luck roll made by the lowest Luck
+cli-long-about-keeper-coc7-luck = A Luck roll: percentile dice against current Luck. With several values it is a group Luck roll: the present investigator with the lowest Luck rolls. The exact odds are shown first.
+    Example: keeper coc7 luck 50; keeper coc7 luck 60 35 70
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-luck-luck = Current Luck; several values for a group Luck roll
+cli-help-keeper-coc7-luck-hard = Hard difficulty: roll at most half the Luck
+cli-help-keeper-coc7-luck-extreme = Extreme difficulty: roll at most a fifth of the Luck
+cli-help-keeper-coc7-luck-bonus = Bonus dice (an extra tens die each, the lowest kept)
+cli-help-keeper-coc7-luck-penalty = Penalty dice (an extra tens die each, the highest kept)
+cli-help-keeper-coc7-luck-seed = Make the roll reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-luck-dice = Supply the faces yourself: the tens dice (0–9), then the units die (0–9): 4,9
+cli-help-keeper-coc7-luck-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-luck-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-damage = One hit of damage: major wound, unconsciousness, dying and death (H1–H5, H8)
+cli-long-about-keeper-coc7-damage = One hit of damage, given as a number, a severity of the "other damage" table (H8) or a dice expression. A hit of half the maximum HP or more is a major wound (a CON roll or unconscious, unless HP reach 0); 0 HP is unconsciousness, and dying with a major wound; a hit of the maximum HP or more kills outright.
+    Example: keeper coc7 damage 7 --max-hp 12 --hp 5 --con 50
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-damage-amount = The damage of the hit
+cli-help-keeper-coc7-damage-severity = Roll the damage of a severity of H8: minor (1D3), moderate (1D6), severe (1D10), deadly (2D10), terminal (4D10), splat (8D10)
+cli-help-keeper-coc7-damage-expr = Roll the damage of a dice expression: 1D10
+cli-help-keeper-coc7-damage-con = CON, for the roll after a major wound
+cli-help-keeper-coc7-damage-max-hp = Maximum Hit Points
+cli-help-keeper-coc7-damage-hp = Current Hit Points (default: the maximum)
+cli-help-keeper-coc7-damage-major-wound = A major wound is already open
+cli-help-keeper-coc7-damage-unconscious = Already unconscious
+cli-help-keeper-coc7-damage-dying = Already dying
+cli-help-keeper-coc7-damage-needs-medicine = First Aid stopped the dying; Medicine is still needed
+cli-help-keeper-coc7-damage-first-aid-given = First Aid already succeeded on the current wound
+cli-help-keeper-coc7-damage-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-damage-dice = Supply the faces yourself: the damage dice, then the CON roll's tens and units: 6,8,0
+cli-help-keeper-coc7-damage-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-damage-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-heal = Healing: First Aid, Medicine, a day or a week of rest, or a dying character's CON roll (H4, H6, H7)
+cli-long-about-keeper-coc7-heal = Healing. first-aid (with --skill): 1 HP, or on a dying character it stops the dying; once per wound. medicine (with --skill): 1D3 HP, and it takes an hour with the necessary equipment and supplies (--no-equipment refuses it); on a stabilized dying character it allows the weekly healing roll. day: 1 HP without a major wound. week (with --con): a CON roll with a major wound, +1D3, or +2D3 and the wound closed on an Extreme. dying-round (with --con): the CON roll at the end of a round, or death. The odds of the roll are shown first.
+    Example: keeper coc7 heal week --con 50 --max-hp 12 --hp 2 --major-wound
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-heal-treatment = first-aid, medicine, day, week or dying-round
+cli-help-keeper-coc7-heal-skill = The First Aid or Medicine skill of whoever treats
+cli-help-keeper-coc7-heal-con = CON, for the week's healing roll and a dying character's roll
+cli-help-keeper-coc7-heal-no-equipment = Medicine without the necessary equipment and supplies, or in less than an hour: refused (H7)
+cli-help-keeper-coc7-heal-max-hp = Maximum Hit Points
+cli-help-keeper-coc7-heal-hp = Current Hit Points (default: the maximum)
+cli-help-keeper-coc7-heal-major-wound = A major wound is open
+cli-help-keeper-coc7-heal-unconscious = Unconscious
+cli-help-keeper-coc7-heal-dying = Dying
+cli-help-keeper-coc7-heal-needs-medicine = First Aid stopped the dying; Medicine is still needed
+cli-help-keeper-coc7-heal-first-aid-given = First Aid already succeeded on the current wound (it works once per wound)
+cli-help-keeper-coc7-heal-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-heal-dice = Supply the faces yourself: the roll's tens and units, then the 1D3 (or 2D3): 0,5,1,2
+cli-help-keeper-coc7-heal-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-heal-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-coc7-opposed-odds = odds: A wins { $a }, B wins { $b }, nobody { $none }
+cli-coc7-tie-break = tie-break: A { $a }, B { $b }
+cli-coc7-opposed-winner = { $winner ->
+    [a] A wins
+    [b] B wins
+   *[none] nobody wins
+}
+cli-coc7-group-luck-roller = the lowest Luck rolls: investigator { $n } (Luck { $luck })
+cli-coc7-damage-line = { $amount } damage{ $major ->
+    [yes] {": a major wound"}
+   *[no] {""}
+}
+cli-coc7-health = HP { $hp }/{ $max_hp }{ $conditions ->
+    [none] {""}
+   *[other] {"; "}{ $conditions }
+}
+cli-coc7-events = events: { $events }
+
+## keeper classic: damage, heal, experience, attack, convert, sheet (crates/cli/src/classic.rs).
+cli-about-keeper-classic-damage = Roll a weapon's damage and the damage bonus; a special (1/5) hit with a pointed weapon impales and rolls the weapon twice (K5, K6)
+cli-help-keeper-classic-damage-weapon = The weapon's damage as dice: 1D8+1, 1D6 (a 1D3 is read from a d6)
+cli-help-keeper-classic-damage-db = The damage bonus: +1D4, -1D6, +2D6 or 0 (default none)
+cli-help-keeper-classic-damage-special = The attack was a special success (1/5 of the chance, or 01)
+cli-help-keeper-classic-damage-pointed = A pointed (impaling) weapon: a special doubles its dice
+cli-help-keeper-classic-damage-thrown = A thrown object: only half the damage bonus (1D6 becomes 1D3)
+cli-help-keeper-classic-damage-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-damage-dice = Supply the faces yourself: the weapon's dice, the second roll when impaling, then the bonus: 5,7,2
+cli-help-keeper-classic-damage-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-damage-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-heal = Healing: First Aid or Medicine (1D3 at once on a success), or a week of rest (1D3, 2D3 more under medical care) (H1, H2)
+cli-help-keeper-classic-heal-kind = first-aid, medicine (needs --equipment) or week
+cli-help-keeper-classic-heal-skill = The healer's First Aid or Medicine skill in percent
+cli-help-keeper-classic-heal-equipment = The healer has medical equipment (Medicine needs it)
+cli-help-keeper-classic-heal-medical-care = A week under medical care: 2D3 more
+cli-help-keeper-classic-heal-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-heal-dice = Supply the faces yourself: the d100, then a d6 for each 1D3: 20,6
+cli-help-keeper-classic-heal-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-heal-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-experience = An experience check: a d100 above the skill adds 1D10, and 2D6 Sanity when the skill passes 90% (T6, N3)
+cli-help-keeper-classic-experience-skill = The skill in percent before the check
+cli-help-keeper-classic-experience-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-experience-dice = Supply the faces yourself: the d100, the 1D10, then the 2D6: 95,5,3,4
+cli-help-keeper-classic-experience-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-experience-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-attack = One attack of a combat round and its parry or dodge, with the −30% for each earlier defence, advanced blocking and impaling (K2–K6)
+cli-help-keeper-classic-attack-chance = The attacker's chance in percent
+cli-help-keeper-classic-attack-weapon = The weapon's damage as dice (default 1D6, the forum's Brawl)
+cli-help-keeper-classic-attack-db = The attacker's damage bonus: +1D4, -1D6 or 0 (default none)
+cli-help-keeper-classic-attack-pointed = A pointed (impaling) weapon
+cli-help-keeper-classic-attack-thrown = A thrown object: half the damage bonus
+cli-help-keeper-classic-attack-incoming = What the attack is: melee (a weapon), unarmed or missile
+cli-help-keeper-classic-attack-parry = The defender parries at this chance (the parrying weapon's attack chance)
+cli-help-keeper-classic-attack-dodge = The defender dodges at this chance
+cli-help-keeper-classic-attack-earlier = Defences the defender already made this round (−30% each)
+cli-help-keeper-classic-attack-shield = The parry is made with a shield (it stops missiles on any success)
+cli-help-keeper-classic-attack-bare-handed = The parry is bare-handed (against a weapon it also needs DEX×5)
+cli-help-keeper-classic-attack-dex = The defender's DEX, for a bare-handed parry's DEX×5 roll
+cli-help-keeper-classic-attack-plain-rules = Play without the forum's house rules (no advanced blocking)
+cli-help-keeper-classic-attack-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-attack-dice = Supply the faces yourself: the attack d100, the defence d100, the DEX×5 d100, then the damage: 5,30,5,7,2
+cli-help-keeper-classic-attack-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-attack-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-convert = Convert a classic investigator to 7th edition: characteristics × 5, Luck rolled anew (3D6 × 5), HP, damage bonus and Build (A3)
+cli-help-keeper-classic-convert-characteristics = The eight characteristics on the 3–18 scale, in the order STR CON SIZ INT POW DEX APP EDU
+cli-help-keeper-classic-convert-mp = Current Magic Points, carried over (default POW)
+cli-help-keeper-classic-convert-san = Current Sanity, carried over (default POW × 5)
+cli-help-keeper-classic-convert-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-classic-convert-dice = Supply the three d6 of Luck yourself: 3,4,5
+cli-help-keeper-classic-convert-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-convert-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-classic-sheet = Show a classic sheet (keeper-classic-sheet, version 1) readably: characteristics, HP, MP, Sanity, Luck, condition, skills
+cli-help-keeper-classic-sheet-file = The sheet, a JSON file (format "keeper-classic-sheet", version 1; see docs/protocol.md)
+cli-help-keeper-classic-sheet-markdown = Print Markdown instead of plain text
+cli-help-keeper-classic-sheet-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-classic-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-classic-damage-line = damage { $total } (weapon { $weapon }, bonus { $bonus }; impaled { $impaled })
+cli-classic-treat-line = { $total } against { $chance }%: { $level }; { $healed } HP restored
+cli-classic-week-line = { $healed } HP restored this week
+cli-classic-experience-line = { $total }: { $gain ->
+    [0] no improvement, the skill stays { $skill }%
+   *[other] +{ $gain }, the skill is now { $skill }%
+}{ $sanity ->
+    [0] {""}
+   *[other] ; { $sanity } Sanity regained (the skill passed 90%)
+}
+cli-classic-attack-roll = { $total } against { $chance }%: { $level }
+cli-classic-attack-line = attack: { $roll }
+cli-classic-defence-line = { $response }: { $roll }
+cli-classic-dex-line = DEX×5: { $roll }
+cli-classic-attack-stopped = the attack is stopped
+cli-classic-attack-missed = the attack misses
+cli-classic-convert-line = HP { $hp }  MP { $mp }  SAN { $san }  Luck { $luck }  damage bonus { $db }  Build { $build }
+cli-classic-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Luck { $luck }/{ $max_luck }  Idea { $idea }  Know { $know }  damage bonus { $db }
+cli-classic-sheet-condition = { $condition ->
+    [unconscious] unconscious
+    [dying] gravely hurt (0 HP or fewer): may die without medical care
+   *[conscious] conscious
+}
+cli-classic-sheet-insanity = { $kind ->
+    [temporary] temporarily insane
+    [indefinite] indefinitely insane
+   *[permanent] permanently insane
+}
+cli-classic-sheet-skills = Skills
+cli-error-classic-sheet = the sheet { $path } is not valid JSON: { $error }

@@ -56,7 +56,9 @@ fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
         })
         .collect();
     if expr.repeat() == 1 {
-        let Value::Object(only) = reps.into_iter().next().expect("one repetition") else { unreachable!() };
+        let Value::Object(only) = reps.into_iter().next().expect("one repetition") else {
+            unreachable!()
+        };
         out.extend(only);
     } else {
         out.insert("totals".into(), json!(roll.totals()));
@@ -90,7 +92,11 @@ fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
         budget.explode_depth = depth as u32;
     }
     let dist = odds::distribution(&expr, &budget)?;
-    let distribution: Vec<Value> = dist.fractions().into_iter().map(|(x, p)| json!([x, p])).collect();
+    let distribution: Vec<Value> = dist
+        .fractions()
+        .into_iter()
+        .map(|(x, p)| json!([x, p]))
+        .collect();
     let mut out = Map::new();
     out.insert("expr".into(), json!(expr.single().to_string()));
     out.insert("distribution".into(), Value::Array(distribution));
