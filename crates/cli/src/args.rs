@@ -203,6 +203,11 @@ pub(crate) struct ClassicSanityArgs {
 /// Parses argv, with help texts in the language of `--lang` or the environment.
 pub(crate) fn parse() -> Cli {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // Help texts are only read when clap shows them (help, version, a usage error), so
+    // the catalogue is not loaded for them on every run.
+    if let Ok(cli) = Cli::try_parse_from(&argv) {
+        return cli;
+    }
     let lang = lang_from_argv(&argv);
     let command = localized(Cli::command(), &crate::output::language(lang.as_deref()));
     let matches = command.get_matches_from(argv);

@@ -11,6 +11,7 @@ use crate::args::{
     ChthonianArgs, ChthonianCommand, ChthonianContestArgs, ChthonianRollArgs, ChthonianSheetArgs,
 };
 use crate::output::{Failure, text};
+use crate::protocol::{self, accepted, dice_fields, percent_of};
 
 /// Runs one `keeper chthonian` subcommand.
 pub(crate) fn run(args: &ChthonianArgs, lang: &str) -> Result<(), Failure> {
@@ -37,7 +38,7 @@ fn roll(args: &ChthonianRollArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if args.json {
         return Ok(());
     }
@@ -82,7 +83,7 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if args.json {
         return Ok(());
     }
@@ -202,7 +203,7 @@ fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if args.json {
         return Ok(());
     }
@@ -248,57 +249,6 @@ fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     };
     writeln!(out, "{}", text(lang, &nodules))?;
     Ok(())
-}
-
-fn request(action: &str, lang: &str) -> Map<String, Value> {
-    let mut req = Map::new();
-    req.insert("system".into(), json!("chthonian"));
-    req.insert("action".into(), json!(action));
-    req.insert("lang".into(), json!(lang));
-    req.insert("odds".into(), json!(true));
-    req
-}
-
-fn dice_fields(
-    req: &mut Map<String, Value>,
-    seed: Option<u64>,
-    dice: Option<&str>,
-    lang: &str,
-) -> Result<(), Failure> {
-    if let Some(seed) = seed {
-        req.insert("seed".into(), json!(seed));
-    }
-    if let Some(faces) = dice {
-        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
-    }
-    Ok(())
-}
-
-/// The result of an answer, or the failure it reports.
-fn accepted(answer: &Value) -> Result<&Value, Failure> {
-    if answer["ok"] == Value::Bool(true) {
-        return Ok(&answer["result"]);
-    }
-    let message = answer["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    Err(Failure::Input { message, at: None })
-}
-
-fn parse_faces(faces: &str, lang: &str) -> Result<Vec<i64>, Failure> {
-    faces
-        .split([',', ' '])
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim().parse::<i64>().map_err(|_| {
-                Failure::input(
-                    lang,
-                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
-                )
-            })
-        })
-        .collect()
 }
 
 /// `"Ex-Detective 2"` → `{"name": "Ex-Detective", "rating": 2}`; `"-3"` → `-3`.
@@ -397,15 +347,11 @@ fn ignored_line(out: &mut impl Write, lang: &str, ignored: &Value) -> io::Result
     }
 }
 
-/// `"7/12"` → `7/12 (58.3%)`.
-fn percent_of(p: &Value) -> String {
-    let s = p.as_str().unwrap_or("0/1");
-    let (n, d) = s.split_once('/').unwrap_or((s, "1"));
-    let (n, d) = (
-        n.parse::<f64>().unwrap_or(0.0),
-        d.parse::<f64>().unwrap_or(1.0),
-    );
-    format!("{s} ({:.1}%)", 100.0 * n / d)
+/// A request to the chthonian system (with exact odds).
+fn request(action: &str, lang: &str) -> Map<String, Value> {
+    let mut req = protocol::request("chthonian", action, lang);
+    req.insert("odds".into(), json!(true));
+    req
 }
 
 #[cfg(test)]
@@ -440,10 +386,5 @@ mod tests {
         assert_eq!((name, traits.len()), (None, 1));
         let (name, traits) = parse_side("cop:", "en").unwrap();
         assert_eq!((name.as_deref(), traits.len()), (Some("cop"), 0));
-    }
-
-    #[test]
-    fn percentages_follow_the_fraction() {
-        assert_eq!(percent_of(&json!("1/12")), "1/12 (8.3%)");
     }
 }

@@ -14,6 +14,7 @@ use crate::args::{
     ForumArgs, ForumCommand, ForumRollArgs,
 };
 use crate::output::{Failure, text};
+use crate::protocol::{self, accepted, dice_fields, percent};
 
 /// Runs one `keeper forum` subcommand.
 pub(crate) fn forum(args: &ForumArgs, lang: &str) -> Result<(), Failure> {
@@ -50,7 +51,7 @@ fn forum_roll(args: &ForumRollArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if !args.json {
         let body = if args.plain {
             &result["plain"]
@@ -529,10 +530,10 @@ fn sheet(args: &ClassicSheetArgs, lang: &str) -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     if args.json {
         writeln!(out, "{answer}")?;
-        accepted(&answer)?;
+        accepted(&answer, None)?;
         return Ok(());
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     write!(out, "{}", render_sheet(lang, result, args.markdown))?;
     Ok(())
 }
@@ -636,65 +637,16 @@ fn show(
     if json_out {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if !json_out {
         writeln!(out, "{}", line(result))?;
     }
     Ok(())
 }
 
+/// A request to the classic system.
 fn request(action: &str, lang: &str) -> Map<String, Value> {
-    let mut req = Map::new();
-    req.insert("system".into(), json!("classic"));
-    req.insert("action".into(), json!(action));
-    req.insert("lang".into(), json!(lang));
-    req
-}
-
-fn dice_fields(
-    req: &mut Map<String, Value>,
-    seed: Option<u64>,
-    dice: Option<&str>,
-    lang: &str,
-) -> Result<(), Failure> {
-    if let Some(seed) = seed {
-        req.insert("seed".into(), json!(seed));
-    }
-    if let Some(faces) = dice {
-        let faces = faces
-            .split([',', ' '])
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| {
-                s.trim().parse::<i64>().map_err(|_| {
-                    Failure::input(
-                        lang,
-                        &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
-                    )
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        req.insert("dice".into(), json!(faces));
-    }
-    Ok(())
-}
-
-fn accepted(answer: &Value) -> Result<&Value, Failure> {
-    if answer["ok"] == Value::Bool(true) {
-        return Ok(&answer["result"]);
-    }
-    let message = answer["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    Err(Failure::Input { message, at: None })
-}
-
-/// `"9/20"` as `45%`.
-fn percent(p: &Value) -> String {
-    let s = p.as_str().unwrap_or("0");
-    let (n, d) = s.split_once('/').unwrap_or((s, "1"));
-    let (n, d): (f64, f64) = (n.parse().unwrap_or(0.0), d.parse().unwrap_or(1.0));
-    format!("{}%", (n / d * 1000.0).round() / 10.0)
+    protocol::request("classic", action, lang)
 }
 
 #[cfg(test)]
@@ -749,7 +701,7 @@ mod tests {
         args.kind = "medicine".into();
         args.dice = dice("20");
         let answer = keeper_resolve::resolve(&Value::Object(heal_request(&args, "en").unwrap()));
-        assert!(accepted(&answer).is_err(), "Medicine needs equipment");
+        assert!(accepted(&answer, None).is_err(), "Medicine needs equipment");
         args.kind = "week".into();
         args.medical_care = true;
         args.dice = dice("6,6,1");

@@ -11,6 +11,7 @@ use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
 
 use crate::output::{Failure, text};
+use crate::protocol::{self, accepted, dice_fields, percent, percent_of};
 
 #[derive(Debug, Args)]
 pub(crate) struct Coc7Args {
@@ -796,7 +797,7 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
     sheet_req.remove("odds");
     sheet_req.insert("sheet".into(), result["sheet"].clone());
     let shown = keeper_resolve::resolve(&Value::Object(sheet_req));
-    let shown = accepted(&shown)?;
+    let shown = accepted(&shown, None)?;
     let mut out = io::stdout().lock();
     for w in result["warnings"].as_array().into_iter().flatten() {
         writeln!(out, "{}", w.as_str().unwrap_or_default())?;
@@ -904,7 +905,7 @@ fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
         req.remove("odds");
         req.insert("dholes".into(), doc);
         let answer = keeper_resolve::resolve(&Value::Object(req));
-        let result = accepted(&answer)?;
+        let result = accepted(&answer, None)?;
         warnings = result["warnings"].as_array().cloned().unwrap_or_default();
         doc = result["sheet"].clone();
     }
@@ -916,13 +917,13 @@ fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer)?;
+    let result = accepted(&answer, None)?;
     if let Some(dest) = &args.dholes {
         let mut req = request("export_dholes", lang);
         req.remove("odds");
         req.insert("sheet".into(), doc);
         let answer = keeper_resolve::resolve(&Value::Object(req));
-        let exported = accepted(&answer)?;
+        let exported = accepted(&answer, None)?;
         let body = serde_json::to_string_pretty(&exported["dholes"]).unwrap_or_default();
         std::fs::write(dest, body + "\n").map_err(|e| {
             Failure::internal(
@@ -1065,58 +1066,17 @@ fn pair(text_in: &str, lang: &str) -> Result<(String, u32), Failure> {
     Ok((k.to_owned(), v))
 }
 
-fn request(action: &str, lang: &str) -> Map<String, Value> {
-    let mut req = Map::new();
-    req.insert("system".into(), json!("coc7"));
-    req.insert("action".into(), json!(action));
-    req.insert("lang".into(), json!(lang));
-    req.insert("odds".into(), json!(true));
-    req
-}
-
 /// Runs the request with the dice options; prints the JSON answer with `--json` (and
 /// returns `None`), else returns the result.
 fn ask(mut req: Map<String, Value>, dice: &DiceArgs, lang: &str) -> Result<Option<Value>, Failure> {
-    if let Some(seed) = dice.seed {
-        req.insert("seed".into(), json!(seed));
-    }
-    if let Some(faces) = &dice.dice {
-        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
-    }
+    dice_fields(&mut req, dice.seed, dice.dice.as_deref(), lang)?;
     let answer = keeper_resolve::resolve(&Value::Object(req));
     if dice.json {
         writeln!(io::stdout().lock(), "{answer}")?;
-        accepted(&answer)?;
+        accepted(&answer, None)?;
         return Ok(None);
     }
-    accepted(&answer).cloned().map(Some)
-}
-
-/// The result of an answer, or the failure it reports.
-fn accepted(answer: &Value) -> Result<&Value, Failure> {
-    if answer["ok"] == Value::Bool(true) {
-        return Ok(&answer["result"]);
-    }
-    let message = answer["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
-    Err(Failure::Input { message, at: None })
-}
-
-fn parse_faces(faces: &str, lang: &str) -> Result<Vec<i64>, Failure> {
-    faces
-        .split([',', ' '])
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim().parse::<i64>().map_err(|_| {
-                Failure::input(
-                    lang,
-                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
-                )
-            })
-        })
-        .collect()
+    accepted(&answer, None).cloned().map(Some)
 }
 
 fn int(v: &Value) -> i64 {
@@ -1173,21 +1133,11 @@ fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
     )
 }
 
-/// `"7/12"` → `7/12 (58.3%)`.
-fn percent_of(p: &Value) -> String {
-    let s = p.as_str().unwrap_or("0");
-    format!("{s} ({})", percent(p))
-}
-
-/// `"7/12"` → `58.3%`.
-fn percent(p: &Value) -> String {
-    let s = p.as_str().unwrap_or("0");
-    let (n, d) = s.split_once('/').unwrap_or((s, "1"));
-    let (n, d) = (
-        n.parse::<f64>().unwrap_or(0.0),
-        d.parse::<f64>().unwrap_or(1.0),
-    );
-    format!("{:.1}%", 100.0 * n / d)
+/// A request to the coc7 system (with exact odds).
+fn request(action: &str, lang: &str) -> Map<String, Value> {
+    let mut req = protocol::request("coc7", action, lang);
+    req.insert("odds".into(), json!(true));
+    req
 }
 
 #[cfg(test)]
@@ -1244,10 +1194,5 @@ mod tests {
                 .unwrap()
                 .contains("Skill for 70:")
         );
-    }
-
-    #[test]
-    fn percentages_follow_the_fraction() {
-        assert_eq!(percent_of(&json!("1/8")), "1/8 (12.5%)");
     }
 }

@@ -9,22 +9,21 @@ use serde_json::{Map, Value, json};
 use crate::args::{ProbArgs, ResolveArgs, RollArgs};
 use crate::chart;
 use crate::output::{Failure, text};
+use crate::protocol::{self, accepted, dice_fields, fraction_to_f64};
 
 /// `keeper roll EXPR`.
 pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
-    let mut req = request("roll", &args.expr, lang);
+    let mut req = dice_request("roll", &args.expr, lang);
     if let Some(seed) = args.seed {
         req.insert("seed".into(), json!(seed));
     }
-    if let Some(faces) = &args.dice {
-        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
-    }
+    dice_fields(&mut req, None, args.dice.as_deref(), lang)?;
     let answer = keeper_resolve::resolve(&Value::Object(req));
     let mut out = io::stdout().lock();
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer, &args.expr)?;
+    let result = accepted(&answer, Some(&args.expr))?;
     if args.json {
         return Ok(());
     }
@@ -54,7 +53,7 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
 
 /// `keeper prob EXPR`.
 pub(crate) fn prob(args: &ProbArgs, lang: &str) -> Result<(), Failure> {
-    let mut req = request("prob", &args.expr, lang);
+    let mut req = dice_request("prob", &args.expr, lang);
     if let Some(depth) = args.explode_depth {
         req.insert("explode_depth".into(), json!(depth));
     }
@@ -63,7 +62,7 @@ pub(crate) fn prob(args: &ProbArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer, &args.expr)?;
+    let result = accepted(&answer, Some(&args.expr))?;
     let expr = result["expr"].as_str().unwrap_or_default().to_owned();
     let rows = table_rows(&result["distribution"]);
     if let Some(path) = &args.svg {
@@ -157,42 +156,11 @@ fn read_line_capped(
     }
 }
 
-fn request(action: &str, expr: &str, lang: &str) -> Map<String, Value> {
-    let mut req = Map::new();
-    req.insert("system".into(), json!("dice"));
-    req.insert("action".into(), json!(action));
+/// A request to the dice system about `expr`.
+fn dice_request(action: &str, expr: &str, lang: &str) -> Map<String, Value> {
+    let mut req = protocol::request("dice", action, lang);
     req.insert("expr".into(), json!(expr));
-    req.insert("lang".into(), json!(lang));
     req
-}
-
-/// The result of an answer, or the failure it reports (pointing into `expr`).
-fn accepted<'a>(answer: &'a Value, expr: &str) -> Result<&'a Value, Failure> {
-    if answer["ok"] == Value::Bool(true) {
-        return Ok(&answer["result"]);
-    }
-    let error = &answer["error"];
-    let message = error["message"].as_str().unwrap_or_default().to_owned();
-    let at = error["column"]
-        .as_u64()
-        .filter(|_| error["field"] == "expr")
-        .map(|c| (expr.to_owned(), c as usize));
-    Err(Failure::Input { message, at })
-}
-
-fn parse_faces(text_in: &str, lang: &str) -> Result<Vec<i64>, Failure> {
-    text_in
-        .split([',', ' '])
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim().parse::<i64>().map_err(|_| {
-                Failure::input(
-                    lang,
-                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
-                )
-            })
-        })
-        .collect()
 }
 
 /// One row of the odds table: outcome, exact fraction, probability.
@@ -219,28 +187,6 @@ fn table_rows(distribution: &Value) -> Vec<Row> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-/// A "num/den" string as a float (both parts may be far beyond 64 bits).
-fn fraction_to_f64(fraction: &str) -> f64 {
-    let (n, d) = fraction.split_once('/').unwrap_or((fraction, "1"));
-    let (n, d) = (
-        n.parse::<f64>().unwrap_or(0.0),
-        d.parse::<f64>().unwrap_or(1.0),
-    );
-    if n.is_finite() && d.is_finite() {
-        return n / d;
-    }
-    // Beyond f64's range: drop the same number of trailing digits from both parts.
-    let (num, den) = fraction.split_once('/').unwrap_or((fraction, "1"));
-    let cut = num.len().max(den.len()).saturating_sub(300);
-    let shorten = |s: &str| {
-        s.get(..s.len().saturating_sub(cut))
-            .unwrap_or("0")
-            .parse::<f64>()
-            .unwrap_or(0.0)
-    };
-    shorten(num) / shorten(den)
 }
 
 fn write_table(
@@ -358,19 +304,6 @@ fn chart_failure(lang: &str, path: &std::path::Path, error: &str) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn faces_parse_with_commas_or_spaces() {
-        assert_eq!(parse_faces("3,4, 1", "en").unwrap(), vec![3, 4, 1]);
-        assert!(parse_faces("3,x", "en").is_err());
-    }
-
-    #[test]
-    fn huge_fractions_become_floats() {
-        assert!((fraction_to_f64("1/216") - 1.0 / 216.0).abs() < 1e-15);
-        let big = format!("1{}/3{}", "0".repeat(400), "0".repeat(400));
-        assert!((fraction_to_f64(&big) - 1.0 / 3.0).abs() < 1e-12);
-    }
 
     #[test]
     fn bars_scale_to_the_top() {

@@ -12,6 +12,7 @@ mod classic;
 mod coc7;
 mod commands;
 mod output;
+mod protocol;
 
 use std::process::ExitCode;
 

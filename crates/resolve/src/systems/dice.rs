@@ -95,7 +95,8 @@ fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
     let distribution: Vec<Value> = dist
         .fractions()
         .into_iter()
-        .map(|(x, p)| json!([x, p]))
+        // Built by hand: `json!` would copy every fraction through the serializer.
+        .map(|(x, p)| Value::Array(vec![Value::from(x), Value::String(p)]))
         .collect();
     let mut out = Map::new();
     out.insert("expr".into(), json!(expr.single().to_string()));

@@ -1,0 +1,117 @@
+//! Talking to keeper-resolve, for every command: building a request, supplying dice, and
+//! turning an answer into a result or a failure.
+
+use keeper_i18n::Message;
+use serde_json::{Map, Value, json};
+
+use crate::output::Failure;
+
+/// A request to `system`'s `action`, with messages in `lang`.
+pub(crate) fn request(system: &str, action: &str, lang: &str) -> Map<String, Value> {
+    let mut req = Map::new();
+    req.insert("system".into(), json!(system));
+    req.insert("action".into(), json!(action));
+    req.insert("lang".into(), json!(lang));
+    req
+}
+
+/// Adds `--seed` and `--dice` to a request.
+pub(crate) fn dice_fields(
+    req: &mut Map<String, Value>,
+    seed: Option<u64>,
+    dice: Option<&str>,
+    lang: &str,
+) -> Result<(), Failure> {
+    if let Some(seed) = seed {
+        req.insert("seed".into(), json!(seed));
+    }
+    if let Some(faces) = dice {
+        req.insert("dice".into(), json!(parse_faces(faces, lang)?));
+    }
+    Ok(())
+}
+
+/// The result of an answer, or the failure it reports. With `expr`, an error at a
+/// column of the expression points there.
+pub(crate) fn accepted<'a>(answer: &'a Value, expr: Option<&str>) -> Result<&'a Value, Failure> {
+    if answer["ok"] == Value::Bool(true) {
+        return Ok(&answer["result"]);
+    }
+    let error = &answer["error"];
+    let message = error["message"].as_str().unwrap_or_default().to_owned();
+    let at = expr
+        .zip(
+            error["column"]
+                .as_u64()
+                .filter(|_| error["field"] == "expr"),
+        )
+        .map(|(expr, column)| (expr.to_owned(), column as usize));
+    Err(Failure::Input { message, at })
+}
+
+/// `--dice 3,4,1` (commas or spaces) as faces.
+pub(crate) fn parse_faces(faces: &str, lang: &str) -> Result<Vec<i64>, Failure> {
+    faces
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            s.trim().parse::<i64>().map_err(|_| {
+                Failure::input(
+                    lang,
+                    &Message::new("cli-error-bad-face").text("face", s.trim().to_owned()),
+                )
+            })
+        })
+        .collect()
+}
+
+/// A `"num/den"` fraction as a float (both parts may be far beyond 64 bits).
+pub(crate) fn fraction_to_f64(fraction: &str) -> f64 {
+    let (num, den) = fraction.split_once('/').unwrap_or((fraction, "1"));
+    let (n, d) = (
+        num.parse::<f64>().unwrap_or(0.0),
+        den.parse::<f64>().unwrap_or(1.0),
+    );
+    if n.is_finite() && d.is_finite() {
+        return n / d;
+    }
+    // Beyond f64's range: drop the same number of trailing digits from both parts.
+    let cut = num.len().max(den.len()).saturating_sub(300);
+    let shorten = |s: &str| {
+        s.get(..s.len().saturating_sub(cut))
+            .unwrap_or("0")
+            .parse::<f64>()
+            .unwrap_or(0.0)
+    };
+    shorten(num) / shorten(den)
+}
+
+/// A fraction of an answer (`"1/8"`) as a percentage: `12.5%`.
+pub(crate) fn percent(p: &Value) -> String {
+    format!("{:.1}%", 100.0 * fraction_to_f64(p.as_str().unwrap_or("0")))
+}
+
+/// A fraction of an answer with its percentage: `1/8 (12.5%)`.
+pub(crate) fn percent_of(p: &Value) -> String {
+    format!("{} ({})", p.as_str().unwrap_or("0"), percent(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentages_follow_the_fraction() {
+        assert_eq!(percent_of(&json!("1/8")), "1/8 (12.5%)");
+        assert_eq!(percent(&json!("9/20")), "45.0%");
+        assert!((fraction_to_f64("1/216") - 1.0 / 216.0).abs() < 1e-15);
+        let big = format!("1{}/3{}", "0".repeat(400), "0".repeat(400));
+        assert!((fraction_to_f64(&big) - 1.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn faces_parse_with_commas_or_spaces() {
+        assert_eq!(parse_faces("3,4, 1", "en").unwrap(), vec![3, 4, 1]);
+        assert!(parse_faces("3,x", "en").is_err());
+    }
+}
