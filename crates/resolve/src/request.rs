@@ -98,5 +98,30 @@ impl<'a> Request<'a> {
     }
 }
 
+/// Checks the `format` and `version` of a versioned sheet object (the `sheet` field):
+/// absent is `missing_field`, another value is `bad_field` with `expected_*` (message
+/// ids saying what is expected).
+pub(crate) fn check_sheet_header(
+    sheet: &Map<String, Value>,
+    (format, expected_format): (&str, &'static str),
+    (version, expected_version): (i64, &'static str),
+) -> Result<(), ResolveError> {
+    let get = |k: &str| sheet.get(k).filter(|v| !v.is_null());
+    match get("format") {
+        None => return Err(ResolveError::missing_field("sheet.format")),
+        Some(v) if v.as_str() != Some(format) => {
+            return Err(ResolveError::bad_field("sheet.format", expected_format));
+        }
+        Some(_) => {}
+    }
+    match get("version") {
+        None => Err(ResolveError::missing_field("sheet.version")),
+        Some(v) if v.as_i64() != Some(version) => {
+            Err(ResolveError::bad_field("sheet.version", expected_version))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
 /// Most faces a request may supply: generous for any roll the limits allow.
 const MAX_SUPPLIED_FACES: usize = 200_000;

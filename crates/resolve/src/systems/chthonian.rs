@@ -17,6 +17,7 @@ use num_rational::BigRational;
 use serde_json::{Map, Value, json};
 
 use crate::error::{Code, ResolveError};
+use crate::request::check_sheet_header;
 use crate::{Request, System};
 
 pub(crate) struct Chthonian;
@@ -438,26 +439,11 @@ fn sheet(req: &Request<'_>) -> Result<Value, ResolveError> {
         .as_object()
         .ok_or_else(|| ResolveError::bad_field("sheet", "chthonian-expected-sheet"))?;
     let get = |k: &str| obj.get(k).filter(|v| !v.is_null());
-    match get("format") {
-        None => return Err(ResolveError::missing_field("sheet.format")),
-        Some(v) if v.as_str() != Some(SHEET_FORMAT) => {
-            return Err(ResolveError::bad_field(
-                "sheet.format",
-                "chthonian-expected-format",
-            ));
-        }
-        Some(_) => {}
-    }
-    match get("version") {
-        None => return Err(ResolveError::missing_field("sheet.version")),
-        Some(v) if v.as_i64() != Some(SHEET_VERSION) => {
-            return Err(ResolveError::bad_field(
-                "sheet.version",
-                "chthonian-expected-version",
-            ));
-        }
-        Some(_) => {}
-    }
+    check_sheet_header(
+        obj,
+        (SHEET_FORMAT, "chthonian-expected-format"),
+        (SHEET_VERSION, "chthonian-expected-version"),
+    )?;
     let name = match get("name") {
         None => return Err(ResolveError::missing_field("sheet.name")),
         Some(v) => v

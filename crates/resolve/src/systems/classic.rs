@@ -19,6 +19,7 @@ use keeper_i18n::Localize;
 use serde_json::{Map, Value, json};
 
 use crate::error::{Code, ResolveError};
+use crate::request::check_sheet_header;
 use crate::{Request, System};
 
 pub(crate) struct Classic;
@@ -913,26 +914,11 @@ fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
 /// The investigator of a sheet, with its events applied, and how many were.
 fn read_sheet(doc: &Obj) -> Result<(Investigator, usize), ResolveError> {
     let get = |k: &str| doc.get(k).filter(|v| !v.is_null());
-    match get("format") {
-        None => return Err(ResolveError::missing_field("sheet.format")),
-        Some(v) if v.as_str() != Some(SHEET_FORMAT) => {
-            return Err(ResolveError::bad_field(
-                "sheet.format",
-                "classic-expected-format",
-            ));
-        }
-        Some(_) => {}
-    }
-    match get("version") {
-        None => return Err(ResolveError::missing_field("sheet.version")),
-        Some(v) if v.as_i64() != Some(SHEET_VERSION) => {
-            return Err(ResolveError::bad_field(
-                "sheet.version",
-                "classic-expected-version",
-            ));
-        }
-        Some(_) => {}
-    }
+    check_sheet_header(
+        doc,
+        (SHEET_FORMAT, "classic-expected-format"),
+        (SHEET_VERSION, "classic-expected-version"),
+    )?;
     if let Some(v) = get("name") {
         v.as_str()
             .ok_or_else(|| ResolveError::bad_field("sheet.name", "classic-expected-text"))?;
