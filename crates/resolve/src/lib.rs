@@ -51,7 +51,8 @@ pub fn resolve_line(line: &str) -> String {
             Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
         }
     };
-    response.to_string()
+    // Straight into bytes: faster than `Display`, which goes through a formatter.
+    serde_json::to_string(&response).expect("a JSON value always serializes")
 }
 
 /// Resolves one request into its response.
