@@ -24,8 +24,10 @@ pub enum Error {
     },
     /// A cooperative roll (R4) needs at least one helper.
     NoHelpers,
-    /// A Nodule was to be spent from an empty pool (I5), or outside a Story.
+    /// A Nodule was to be spent from an empty pool (I5).
     NoNodules,
+    /// A Nodule was to be spent outside a Story: there is no pool (I4, I5).
+    NoStory,
 }
 
 impl From<SourceError> for Error {
@@ -46,6 +48,7 @@ impl Localize for Error {
             }
             Error::NoHelpers => Message::new("chthonian-error-no-helpers"),
             Error::NoNodules => Message::new("chthonian-error-no-nodules"),
+            Error::NoStory => Message::new("chthonian-error-no-story"),
         }
     }
 }

@@ -356,10 +356,10 @@ impl Excursionist {
         self.social_recovery(settings, difficulty, loss, other, dice)
     }
 
-    /// Spends a Nodule (I5). Refused with [`Error::NoNodules`] when the pool is empty
-    /// or no Story is running. A spend with a follow-up roll makes it (modified by
-    /// Practicality, then `other` Traits) at the Style-scaled Difficulty; failure gains
-    /// 1 TI. A shift of perspective changes TI by 1 at once.
+    /// Spends a Nodule (I5). Refused with [`Error::NoStory`] when no Story is running
+    /// and with [`Error::NoNodules`] when the pool is empty. A spend with a follow-up
+    /// roll makes it (modified by Practicality, then `other` Traits) at the Style-scaled
+    /// Difficulty; failure gains 1 TI. A shift of perspective changes TI by 1 at once.
     pub fn spend_nodule<D: DiceSource + ?Sized>(
         &self,
         settings: &Settings,
@@ -367,8 +367,10 @@ impl Excursionist {
         other: &[Trait],
         dice: &mut D,
     ) -> Result<NoduleSpend, Error> {
-        if self.nodules.unwrap_or(0) == 0 {
-            return Err(Error::NoNodules);
+        match self.nodules {
+            None => return Err(Error::NoStory),
+            Some(0) => return Err(Error::NoNodules),
+            Some(_) => {}
         }
         let mut events = vec![Event::NoduleSpent { kind: spent.kind() }];
         let mut follow_up = None;

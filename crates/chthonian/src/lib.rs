@@ -7,7 +7,7 @@
 //! # Brief overview
 //! - [`Trait`]: a name and a signed rating ("Ex-Detective 2", "Clumsy −1"), or a bare
 //!   modifier; [`count_once`] and [`CountOnce`] apply the rule that a named Trait
-//!   counts once in a roll or a contest (T1–T3, R2).
+//!   counts once in a roll or a contest (T1–T3, R2); [`Grade`] names a rating's size.
 //! - Rolls, each asking one d12 ([`D12`]) at a time of a [`keeper_dice::DiceSource`]:
 //!   [`standard_roll`] (R1) gives an [`Outcome`] against a [`Difficulty`];
 //!   [`contest`] (R2, either [`TiePolicy`]), [`complex_contest`] (R3),
@@ -60,4 +60,4 @@ pub use roll::{
     SplitContest, SplitRoll, SplitSide, StandardRoll, TieBreak, TiePolicy, complex_contest,
     contest, cooperative_modifier, cooperative_roll, d12, split_contest, split_roll, standard_roll,
 };
-pub use traits::{CountOnce, Counted, Trait, count_once};
+pub use traits::{CountOnce, Counted, Grade, Trait, count_once};

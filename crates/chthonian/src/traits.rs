@@ -59,6 +59,12 @@ impl Trait {
         self.temporary
     }
 
+    /// How strong the rating is (T1), by its size: a hindering "Clumsy −1" is of a
+    /// hobbyist's size. `None` for a rating of 0.
+    pub fn grade(&self) -> Option<Grade> {
+        Grade::of(self.rating)
+    }
+
     /// Whether `self` and `other` are the same named Trait (names equal ignoring case
     /// and surrounding spaces). Bare modifiers are never the same Trait.
     pub fn same_as(&self, other: &Trait) -> bool {
@@ -76,6 +82,44 @@ impl fmt::Display for Trait {
         match &self.name {
             Some(name) => write!(f, "{name} {}", self.rating),
             None => write!(f, "{:+}", self.rating),
+        }
+    }
+}
+
+/// How strong a rating is (T1): 1–2 hobbyist, 3–4 professional, 5–6 nearly unmatched,
+/// 7 and more superhuman. Advice for choosing Traits (T2 sets no budget), never a limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// 1–2.
+    Hobbyist,
+    /// 3–4.
+    Professional,
+    /// 5–6.
+    NearlyUnmatched,
+    /// 7 and more.
+    Superhuman,
+}
+
+impl Grade {
+    /// The grade of a rating of this size (its sign is ignored); `None` for 0.
+    pub fn of(rating: i64) -> Option<Grade> {
+        match rating.unsigned_abs() {
+            0 => None,
+            1..=2 => Some(Grade::Hobbyist),
+            3..=4 => Some(Grade::Professional),
+            5..=6 => Some(Grade::NearlyUnmatched),
+            _ => Some(Grade::Superhuman),
+        }
+    }
+
+    /// The grade's short name: `hobbyist`, `professional`, `nearly_unmatched`,
+    /// `superhuman`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Grade::Hobbyist => "hobbyist",
+            Grade::Professional => "professional",
+            Grade::NearlyUnmatched => "nearly_unmatched",
+            Grade::Superhuman => "superhuman",
         }
     }
 }

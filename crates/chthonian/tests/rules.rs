@@ -179,6 +179,34 @@ fn t1_traits_are_named_signed_ratings_on_anyone() {
 }
 
 #[test]
+fn t1_ratings_grade_from_hobbyist_to_superhuman() {
+    let grades: Vec<Option<Grade>> = [0, 1, 2, 3, 4, 5, 6, 7, 12]
+        .into_iter()
+        .map(Grade::of)
+        .collect();
+    assert_eq!(
+        grades,
+        [
+            None,
+            Some(Grade::Hobbyist),
+            Some(Grade::Hobbyist),
+            Some(Grade::Professional),
+            Some(Grade::Professional),
+            Some(Grade::NearlyUnmatched),
+            Some(Grade::NearlyUnmatched),
+            Some(Grade::Superhuman),
+            Some(Grade::Superhuman),
+        ]
+    );
+    assert_eq!(t("Ex-Detective", 3).grade(), Some(Grade::Professional));
+    assert_eq!(t("Clumsy", -1).grade(), Some(Grade::Hobbyist), "by size");
+    assert_eq!(
+        t("Inhuman Strength", 7).grade().map(Grade::as_str),
+        Some("superhuman")
+    );
+}
+
+#[test]
 fn t2_traits_have_no_point_budget() {
     let sheet = Excursionist::replay(
         "Walter",
@@ -443,6 +471,34 @@ fn i4_nodules_equal_insight_at_the_start_of_a_story() {
 }
 
 #[test]
+fn i4_a_new_story_deals_a_new_pool_and_ending_clears_it() {
+    let mut walter = at_insight(3);
+    assert_eq!(walter.end_story(), vec![], "no Story, nothing to end");
+    walter.apply_all(&walter.start_story());
+    let spend = walter
+        .spend_nodule(
+            &weird(),
+            NoduleUse::Shift(Toward::Cognizance),
+            &[],
+            &mut dice([]),
+        )
+        .unwrap();
+    walter.apply_all(&spend.events);
+    assert_eq!((walter.insight(), walter.nodules()), (4, Some(2)));
+    // Starting a Story while one runs ends it first: unspent Nodules do not carry over.
+    let events = walter.start_story();
+    assert_eq!(
+        events,
+        vec![Event::StoryEnded, Event::StoryStarted { nodules: 4 }]
+    );
+    walter.apply_all(&events);
+    assert_eq!(walter.nodules(), Some(4));
+    assert_eq!(walter.end_story(), vec![Event::StoryEnded]);
+    walter.apply_all(&walter.end_story());
+    assert_eq!((walter.insight(), walter.nodules()), (4, None));
+}
+
+#[test]
 fn i5_spending_nodules() {
     let mut walter = at_insight(3);
     walter.apply_all(&walter.start_story());
@@ -554,8 +610,43 @@ fn i5_spending_nodules() {
             &[],
             &mut dice([])
         ),
-        Err(Error::NoNodules)
+        Err(Error::NoStory)
     );
+}
+
+#[test]
+fn i5_spending_outside_a_story_is_refused_without_rolling() {
+    // No Story: no pool at all, whatever the TI; a refusal rolls nothing and causes no
+    // event, and says why apart from an empty pool.
+    let walter = at_insight(5);
+    for spent in [
+        NoduleUse::AutomaticSuccess {
+            outcome: Outcome(3),
+        },
+        NoduleUse::Fortune {
+            difficulty: Difficulty(8),
+        },
+        NoduleUse::Shift(Toward::Practicality),
+    ] {
+        let mut none = dice([]);
+        assert_eq!(
+            walter.spend_nodule(&weird(), spent, &[], &mut none),
+            Err(Error::NoStory)
+        );
+    }
+    let mut ended = walter.clone();
+    ended.apply_all(&ended.start_story());
+    ended.apply_all(&ended.end_story());
+    assert_eq!(
+        ended.spend_nodule(
+            &weird(),
+            NoduleUse::Shift(Toward::Cognizance),
+            &[],
+            &mut dice([])
+        ),
+        Err(Error::NoStory)
+    );
+    assert_ne!(Error::NoStory.to_string(), Error::NoNodules.to_string());
 }
 
 #[test]

@@ -207,12 +207,7 @@ fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     if args.json {
         return Ok(());
     }
-    writeln!(
-        out,
-        "{} ({})",
-        result["name"].as_str().unwrap_or_default(),
-        result["style"].as_str().unwrap_or_default()
-    )?;
+    writeln!(out, "{}", sheet_header(lang, result))?;
     for t in result["traits"].as_array().into_iter().flatten() {
         writeln!(out, "  {}", trait_text(t))?;
     }
@@ -249,6 +244,22 @@ fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     };
     writeln!(out, "{}", text(lang, &nodules))?;
     Ok(())
+}
+
+/// `Walter Genning (Weird Tale)`: the name and the Style's name in `lang`.
+fn sheet_header(lang: &str, result: &Value) -> String {
+    text(
+        lang,
+        &Message::new("cli-chthonian-sheet-header")
+            .text(
+                "name",
+                result["name"].as_str().unwrap_or_default().to_owned(),
+            )
+            .text(
+                "style",
+                result["style"].as_str().unwrap_or_default().to_owned(),
+            ),
+    )
 }
 
 /// `"Ex-Detective 2"` → `{"name": "Ex-Detective", "rating": 2}`; `"-3"` → `-3`.
@@ -375,6 +386,14 @@ mod tests {
         assert_eq!(parse_trait("-3", "en").unwrap(), json!(-3));
         assert!(parse_trait("Stubborn", "en").is_err());
         assert!(parse_trait(" 2", "en").is_ok());
+    }
+
+    #[test]
+    fn i1_the_sheet_names_its_style_through_the_catalogue() {
+        let header = |style: &str| sheet_header("en", &json!({"name": "Walter", "style": style}));
+        assert_eq!(header("weird"), "Walter (Weird Tale)");
+        assert_eq!(header("pulp"), "Walter (Pulp Adventure)");
+        assert_eq!(header("shocking"), "Walter (Shocking Discovery)");
     }
 
     #[test]

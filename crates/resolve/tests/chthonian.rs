@@ -380,3 +380,203 @@ fn d12_faces_outside_one_to_twelve_are_bad_dice() {
     let v = answer(json!({"system": "chthonian", "action": "fly"}));
     assert_eq!(v["error"]["code"], "unknown_action");
 }
+
+// The spec's three actions, answered byte for byte (shared/spec/resolve.md, Chthonian):
+// the spec's result fields first, then this project's additions; `dice` in the order
+// rolled.
+
+#[test]
+fn r1_roll_answer_is_byte_exact() {
+    let request = r#"{"id":1,"system":"chthonian","action":"roll","traits":[{"name":"Ex-Detective","rating":2},{"name":"Quality","rating":-3}],"difficulty":11,"dice":[8]}"#;
+    assert_eq!(
+        keeper_resolve::resolve_line(request),
+        r#"{"id":1,"ok":true,"result":{"roll":8,"outcome":-4,"success":false,"total":7,"modifier":-1,"difficulty":11,"traits":[{"name":"Ex-Detective","rating":2},{"name":"Quality","rating":-3}],"ignored":[]},"dice":[8]}"#
+    );
+}
+
+#[test]
+fn r2_contest_answer_is_byte_exact() {
+    // The mulk contest, then a broken tie: equal Trait totals, so the tied sides roll
+    // again, in side order, after the first d12 of every side.
+    let request = r#"{"id":3,"system":"chthonian","action":"contest","sides":[{"traits":[{"name":"Powerful","rating":1},{"name":"Ex-Detective","rating":2}]},{"traits":[{"name":"Inhuman Strength","rating":3},{"name":"Tough Hide","rating":1}]}],"dice":[6,8]}"#;
+    assert_eq!(
+        keeper_resolve::resolve_line(request),
+        r#"{"id":3,"ok":true,"result":{"results":[9,12],"winner":1,"outcome":3,"rolls":[6,8],"tie_break":null,"rerolls":[],"sides":[{"traits":[{"name":"Powerful","rating":1},{"name":"Ex-Detective","rating":2}],"ignored":[]},{"traits":[{"name":"Inhuman Strength","rating":3},{"name":"Tough Hide","rating":1}],"ignored":[]}]},"dice":[6,8]}"#
+    );
+    let request = r#"{"id":4,"system":"chthonian","action":"contest","sides":[{"traits":[2]},{"traits":[2]},{"traits":[]}],"tie":"break","dice":[5,5,1,3,9]}"#;
+    assert_eq!(
+        keeper_resolve::resolve_line(request),
+        r#"{"id":4,"ok":true,"result":{"results":[7,7,1],"winner":1,"outcome":6,"rolls":[5,5,1],"tie_break":"reroll","rerolls":[[{"side":0,"roll":3,"total":5},{"side":1,"roll":9,"total":11}]],"sides":[{"traits":[2],"ignored":[]},{"traits":[2],"ignored":[]},{"traits":[],"ignored":[]}]},"dice":[5,5,1,3,9]}"#
+    );
+}
+
+#[test]
+fn i1_insight_answer_is_byte_exact() {
+    let request = r#"{"id":5,"system":"chthonian","action":"insight","ti":3,"style":"weird"}"#;
+    assert_eq!(
+        keeper_resolve::resolve_line(request),
+        r#"{"id":5,"ok":true,"result":{"practicality":-2,"cognizance":2,"ti":3,"style":"weird"},"dice":[]}"#
+    );
+    // Beyond the ten boxes the formulas go on.
+    let request = r#"{"id":6,"system":"chthonian","action":"insight","ti":13,"style":"pulp"}"#;
+    assert_eq!(
+        keeper_resolve::resolve_line(request),
+        r#"{"id":6,"ok":true,"result":{"practicality":-5,"cognizance":7,"ti":13,"style":"pulp"},"dice":[]}"#
+    );
+}
+
+// I4 and I5 through the protocol: Stories start and end, and Nodules are refused
+// without a pool.
+
+#[test]
+fn i4_nodules_equal_insight_at_the_start_and_ignore_insight_changes() {
+    let start = ok(json!({"action": "story_start", "ti": 3}));
+    assert_eq!(start["result"]["nodules"], 3);
+    assert_eq!(
+        start["result"]["events"],
+        json!([{"event": "story_started", "nodules": 3}])
+    );
+    // A failed Insight roll during the Story: TI 3 → 4, the pool is still 3.
+    let fail = ok(
+        json!({"action": "insight_roll", "ti": 3, "style": "weird", "difficulty": 8, "dice": [1]}),
+    );
+    assert_eq!(fail["result"]["ti"], 4);
+    assert!(fail["result"].get("nodules").is_none());
+    let spend = ok(
+        json!({"action": "nodule", "use": "shift", "toward": "cognizance", "ti": 4, "nodules": 3, "style": "weird"}),
+    );
+    assert_eq!(
+        (
+            spend["result"]["ti"].clone(),
+            spend["result"]["nodules"].clone()
+        ),
+        (json!(5), json!(2)),
+        "TI gained by the spend leaves the pool alone"
+    );
+    // The same, replayed on a sheet.
+    let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird", "ti": 3,
+        "events": [{"event": "story_started", "nodules": 3}, {"event": "insight_gained", "amount": 1},
+                   {"event": "nodule_spent", "use": "shift"}, {"event": "insight_gained", "amount": 1}]});
+    let v = ok(json!({"action": "sheet", "sheet": sheet}));
+    assert_eq!(
+        (v["result"]["ti"].clone(), v["result"]["nodules"].clone()),
+        (json!(5), json!(2))
+    );
+}
+
+#[test]
+fn i4_story_end_clears_the_pool() {
+    let v = ok(json!({"action": "story_end", "nodules": 2}));
+    assert_eq!(
+        v["result"],
+        json!({"nodules": null, "unspent": 2, "events": [{"event": "story_ended"}]})
+    );
+    assert_eq!(v["dice"], json!([]));
+    // No Story running: nothing to end.
+    for req in [
+        json!({"action": "story_end"}),
+        json!({"action": "story_end", "nodules": null}),
+    ] {
+        let v = ok(req);
+        assert_eq!(
+            v["result"],
+            json!({"nodules": null, "unspent": 0, "events": []})
+        );
+    }
+    // Ended on a sheet: no pool any more, whatever the TI.
+    let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird", "ti": 4,
+        "nodules": 1, "events": [{"event": "story_ended"}]});
+    let v = ok(json!({"action": "sheet", "sheet": sheet}));
+    assert_eq!(
+        (v["result"]["ti"].clone(), v["result"]["nodules"].clone()),
+        (json!(4), Value::Null)
+    );
+    assert_eq!(
+        error(json!({"action": "story_end", "nodules": -1})),
+        ("bad_field".to_owned(), json!("nodules"))
+    );
+}
+
+#[test]
+fn i4_a_new_story_ends_the_running_one_first() {
+    let v = ok(json!({"action": "story_start", "ti": 4, "nodules": 1}));
+    assert_eq!(
+        v["result"],
+        json!({"nodules": 4, "ti": 4, "events": [{"event": "story_ended"}, {"event": "story_started", "nodules": 4}]})
+    );
+    let v = ok(json!({"action": "story_start", "ti": 0, "nodules": null}));
+    assert_eq!(
+        v["result"]["events"],
+        json!([{"event": "story_started", "nodules": 0}])
+    );
+}
+
+#[test]
+fn i5_spending_with_an_empty_pool_or_no_story_is_refused() {
+    for nodules in [json!(0), Value::Null] {
+        for (use_, extra) in [
+            ("shift", json!({"toward": "cognizance"})),
+            ("automatic_success", json!({"outcome": 5})),
+            (
+                "fortune",
+                json!({"difficulty": 8, "target": {"traits": [1]}}),
+            ),
+        ] {
+            let mut req = json!({"action": "nodule", "use": use_, "ti": 3, "nodules": nodules, "style": "weird", "dice": []});
+            for (k, v) in extra.as_object().unwrap() {
+                req[k] = v.clone();
+            }
+            assert_eq!(
+                error(req.clone()),
+                ("bad_field".to_owned(), json!("nodules")),
+                "{req}"
+            );
+        }
+    }
+    let empty = answer(
+        json!({"system": "chthonian", "action": "nodule", "use": "shift", "toward": "cognizance", "ti": 3, "nodules": 0, "style": "weird"}),
+    );
+    let none = answer(
+        json!({"system": "chthonian", "action": "nodule", "use": "shift", "toward": "cognizance", "ti": 3, "nodules": null, "style": "weird"}),
+    );
+    assert_eq!(
+        empty["error"]["message"],
+        "no Nodule to spend: the pool of this Story is empty"
+    );
+    assert_ne!(empty["error"]["message"], none["error"]["message"]);
+    // Without `nodules` there is no pool either: absent is the same as null.
+    let absent = answer(
+        json!({"system": "chthonian", "action": "nodule", "use": "shift", "toward": "cognizance", "ti": 3, "style": "weird"}),
+    );
+    assert_eq!(absent["error"], none["error"]);
+    assert_eq!(
+        none["error"]["message"],
+        "no Nodule to spend: no Story is running (a Story starts with as many Nodules as Terrible Insight)"
+    );
+}
+
+/// Every example of the Chthonian section of docs/protocol.md answers byte for byte as
+/// written (requests and answers alternate, one JSON line each).
+#[test]
+fn protocol_doc_examples_are_real() {
+    let doc = include_str!("../../../docs/protocol.md");
+    let section = doc
+        .split("## Chthonian (`system: \"chthonian\"`)")
+        .nth(1)
+        .expect("the chthonian section");
+    let section = section.split("\n## ").next().unwrap();
+    let lines: Vec<&str> = section
+        .lines()
+        .filter(|l| l.starts_with("{\"id\""))
+        .collect();
+    assert_eq!(lines.len() % 2, 0, "requests and answers pair up");
+    assert!(lines.len() >= 46, "{} example lines", lines.len());
+    for pair in lines.chunks(2) {
+        assert_eq!(
+            keeper_resolve::resolve_line(pair[0]),
+            pair[1],
+            "{}",
+            pair[0]
+        );
+    }
+}

@@ -10,6 +10,7 @@ chthonian-error-not-two-sides = a split contest is between exactly two sides, { 
 }
 chthonian-error-no-helpers = a cooperative roll needs at least one helper
 chthonian-error-no-nodules = no Nodule to spend: the pool of this Story is empty
+chthonian-error-no-story = no Nodule to spend: no Story is running (a Story starts with as many Nodules as Terrible Insight)
 chthonian-error-style = there is no Style "{ $style }": use pulp, weird or shocking
 
 chthonian-expected-trait = a Trait: a whole number such as -3, or {"{"}"name": "Ex-Detective", "rating": 2{"}"}, with a rating from -1000000 to 1000000

@@ -34,6 +34,7 @@ const ACTIONS: &[&str] = &[
     "treatment",
     "nodule",
     "story_start",
+    "story_end",
     "sheet",
 ];
 
@@ -65,6 +66,7 @@ impl System for Chthonian {
             "treatment" => check(req, dice, CheckKind::Treatment),
             "nodule" => nodule(req, dice),
             "story_start" => story_start(req),
+            "story_end" => story_end(req),
             "sheet" => sheet(req),
             other => Err(ResolveError::unknown_action("chthonian", other, ACTIONS)),
         }
@@ -341,10 +343,8 @@ fn check(
 fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let ti = ti_field(req, "ti")?;
     let settings = settings_field(req)?;
-    let nodules = req
-        .get("nodules")
-        .ok_or_else(|| ResolveError::missing_field("nodules"))?;
-    let nodules = int_value(nodules, "nodules", 0, MAX_NUMBER)? as u32;
+    // Absent or `null`: no Story is running, so there is no pool to spend from (I4).
+    let nodules = opt_pool(req)?;
     let kind = req.str("use")?;
     let spent = match kind {
         "automatic_success" => NoduleUse::AutomaticSuccess {
@@ -374,9 +374,11 @@ fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
         _ => None,
     };
     let want_odds = want_odds(req)?;
-    let ex = excursionist_with(ti, Some(nodules));
-    if nodules == 0 {
-        return Err(chthonian_error(ch::Error::NoNodules));
+    let ex = excursionist_with(ti, nodules);
+    match nodules {
+        None => return Err(chthonian_error(ch::Error::NoStory)),
+        Some(0) => return Err(chthonian_error(ch::Error::NoNodules)),
+        Some(_) => {}
     }
     let mut out = Map::new();
     // The other character's roll comes first: it is what the Fortune brought about.
@@ -425,10 +427,37 @@ fn authorship_difficulty(req: &Request<'_>) -> Result<Difficulty, ResolveError> 
     }
 }
 
+/// Starts a Story (I4): the pool is the TI now. `nodules`, when given, is the pool of a
+/// Story still running, which ends first.
 fn story_start(req: &Request<'_>) -> Result<Value, ResolveError> {
     let ti = ti_field(req, "ti")?;
-    let events = excursionist_with(ti, None).start_story();
-    Ok(json!({"nodules": ti, "ti": ti, "events": events_json(&events)}))
+    let running = opt_pool(req)?;
+    let mut ex = excursionist_with(ti, running);
+    let events = ex.start_story();
+    ex.apply_all(&events);
+    Ok(json!({"nodules": ex.nodules(), "ti": ti, "events": events_json(&events)}))
+}
+
+/// Ends the Story (I4): the pool `nodules` is gone; `null` or absent, no Story is
+/// running and nothing happens.
+fn story_end(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let running = opt_pool(req)?;
+    let mut ex = excursionist_with(0, running);
+    let events = ex.end_story();
+    ex.apply_all(&events);
+    Ok(json!({
+        "nodules": ex.nodules(),
+        "unspent": running.unwrap_or(0),
+        "events": events_json(&events),
+    }))
+}
+
+/// `nodules`, the pool of the Story running: a whole number from 0, or absent or
+/// `null` when no Story is running.
+fn opt_pool(req: &Request<'_>) -> Result<Option<u32>, ResolveError> {
+    req.get("nodules")
+        .map(|v| int_value(v, "nodules", 0, MAX_NUMBER).map(|n| n as u32))
+        .transpose()
 }
 
 fn sheet(req: &Request<'_>) -> Result<Value, ResolveError> {
@@ -526,7 +555,7 @@ fn events_of_state(ti: u32, nodules: Option<u32>) -> Vec<Event> {
 fn chthonian_error(e: ch::Error) -> ResolveError {
     match e {
         ch::Error::Dice(s) => s.into(),
-        ch::Error::NoNodules => {
+        ch::Error::NoNodules | ch::Error::NoStory => {
             ResolveError::new(Code::BadField, e.message()).with("field", "nodules")
         }
         ch::Error::NoHelpers => {
