@@ -28,6 +28,11 @@ pub(crate) enum Coc7Command {
     Melee(MeleeArgs),
     Damage(DamageArgs),
     Heal(HealArgs),
+    Firearms(FirearmsArgs),
+    Maneuver(ManeuverArgs),
+    Initiative(InitiativeArgs),
+    Improvement(ImprovementArgs),
+    RealityCheck(RealityCheckArgs),
     Investigator(InvestigatorArgs),
     Sheet(SheetArgs),
 }
@@ -215,6 +220,109 @@ pub(crate) struct MeleeArgs {
 }
 
 #[derive(Debug, Args)]
+pub(crate) struct FirearmsArgs {
+    #[arg(value_name = "VALUE")]
+    pub(crate) value: u32,
+    #[arg(
+        long,
+        value_name = "WEAPON",
+        default_value = "handgun",
+        allow_hyphen_values = true
+    )]
+    pub(crate) weapon: String,
+    #[arg(long)]
+    pub(crate) impaling: bool,
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=3))]
+    pub(crate) shots: u32,
+    #[arg(long)]
+    pub(crate) point_blank: bool,
+    #[arg(long, value_name = "RANGE", value_parser = ["base", "long", "very-long"], default_value = "base")]
+    pub(crate) range: String,
+    #[arg(long, conflicts_with = "dodge")]
+    pub(crate) target_dived: bool,
+    #[arg(long, value_name = "N")]
+    pub(crate) dodge: Option<u32>,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[arg(long, value_name = "N")]
+    pub(crate) ammo: Option<u32>,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ManeuverArgs {
+    #[arg(long, value_name = "N")]
+    pub(crate) attack: u32,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) build: i32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[arg(long, value_name = "N")]
+    pub(crate) defend: u32,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) target_build: i32,
+    #[arg(long)]
+    pub(crate) fight_back: bool,
+    #[arg(
+        long,
+        value_name = "WEAPON",
+        default_value = "1D3",
+        allow_hyphen_values = true
+    )]
+    pub(crate) defender_weapon: String,
+    #[arg(
+        long,
+        value_name = "DB",
+        default_value = "0",
+        allow_hyphen_values = true
+    )]
+    pub(crate) defender_db: String,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) defender_bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) defender_penalty: u32,
+    #[arg(long)]
+    pub(crate) outnumbered: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct InitiativeArgs {
+    #[arg(value_name = "NAME=DEX", required = true, num_args = 1..)]
+    pub(crate) combatants: Vec<String>,
+    #[arg(long = "skill", value_name = "NAME=N")]
+    pub(crate) skills: Vec<String>,
+    #[arg(long = "firearm", value_name = "NAME")]
+    pub(crate) firearms: Vec<String>,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ImprovementArgs {
+    #[arg(value_name = "SKILL=N", required = true, num_args = 1..)]
+    pub(crate) skills: Vec<String>,
+    #[arg(long, value_name = "N")]
+    pub(crate) luck: Option<u32>,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RealityCheckArgs {
+    #[arg(value_name = "SAN")]
+    pub(crate) san: u32,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
+}
+
+#[derive(Debug, Args)]
 pub(crate) struct InvestigatorArgs {
     #[command(subcommand)]
     pub(crate) command: InvestigatorCommand,
@@ -271,6 +379,11 @@ pub(crate) fn run(args: &Coc7Args, lang: &str) -> Result<(), Failure> {
         Coc7Command::Melee(a) => melee(a, lang),
         Coc7Command::Damage(a) => damage(a, lang),
         Coc7Command::Heal(a) => heal(a, lang),
+        Coc7Command::Firearms(a) => firearms(a, lang),
+        Coc7Command::Maneuver(a) => maneuver(a, lang),
+        Coc7Command::Initiative(a) => initiative(a, lang),
+        Coc7Command::Improvement(a) => improvement(a, lang),
+        Coc7Command::RealityCheck(a) => reality_check(a, lang),
         Coc7Command::Investigator(a) => match &a.command {
             InvestigatorCommand::New(n) => new(n, lang),
         },
@@ -734,6 +847,282 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
     Ok(())
 }
 
+fn yes_no(v: &Value) -> &'static str {
+    if *v == json!(true) { "yes" } else { "no" }
+}
+
+/// `keeper coc7 firearms 50 --shots 2 --range long --dodge 40`: one round of fire (K6)
+/// and a target diving for cover (K7). The odds are those of each shot's roll.
+fn firearms(args: &FirearmsArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("firearms", lang);
+    req.insert("value".into(), json!(args.value));
+    req.insert("weapon".into(), json!(args.weapon));
+    if args.impaling {
+        req.insert("impaling".into(), json!(true));
+    }
+    req.insert("shots".into(), json!(args.shots));
+    req.insert("point_blank".into(), json!(args.point_blank));
+    req.insert("range".into(), json!(args.range.replace('-', "_")));
+    req.insert("target_dived".into(), json!(args.target_dived));
+    if let Some(d) = args.dodge {
+        req.insert("dodge".into(), json!(d));
+    }
+    req.insert("bonus".into(), json!(args.bonus));
+    req.insert("penalty".into(), json!(args.penalty));
+    if let Some(a) = args.ammo {
+        req.insert("ammo".into(), json!(a));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    if let Some(d) = result.get("dive") {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-dive")
+                    .text("roll", check_line(lang, d, "regular"))
+                    .text("success", yes_no(&d["success"]))
+            )
+        )?;
+    }
+    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
+    let difficulty = result["difficulty"].as_str().unwrap_or("regular");
+    for (i, shot) in result["shots"].as_array().into_iter().flatten().enumerate() {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-shot")
+                    .int("n", i as i64 + 1)
+                    .text("roll", check_line(lang, shot, difficulty))
+                    .text("hit", yes_no(&shot["success"]))
+                    .int("damage", int(&shot["damage"]))
+                    .text("extreme", yes_no(&shot["extreme"]))
+            )
+        )?;
+    }
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-firearms-total").int("damage", int(&result["damage"]))
+        )
+    )?;
+    if let Some(a) = result["ammo"].as_i64() {
+        writeln!(
+            out,
+            "{}",
+            text(lang, &Message::new("cli-coc7-ammo-left").int("ammo", a))
+        )?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 maneuver --attack 70 --build 0 --defend 40 --target-build 1
+/// --fight-back`: disarm, knock down, grab and hold (K8), opposed as in K3.
+fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("maneuver", lang);
+    req.insert(
+        "attacker".into(),
+        json!({"value": args.attack, "build": args.build,
+            "bonus": args.bonus, "penalty": args.penalty}),
+    );
+    let mut defender = json!({"value": args.defend, "build": args.target_build,
+        "response": if args.fight_back { "fight_back" } else { "dodge" },
+        "bonus": args.defender_bonus, "penalty": args.defender_penalty,
+        "defended": args.outnumbered});
+    if args.fight_back {
+        defender["weapon"] = json!(args.defender_weapon);
+        defender["db"] = json!(args.defender_db);
+    }
+    req.insert("defender".into(), defender);
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    let odds = &result["odds"];
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-maneuver-odds")
+                .text("attacker", percent_of(&odds["attacker"]))
+                .text("defender", percent_of(&odds["defender"]))
+                .text("none", percent_of(&odds["none"]))
+        )
+    )?;
+    let penalty = int(&result["build_penalty"]);
+    if penalty > 0 {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-build-penalty").int("dice", penalty)
+            )
+        )?;
+    }
+    for side in ["attacker", "defender"] {
+        let r = &result[side];
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-melee-side")
+                    .text("side", side)
+                    .int("total", int(&r["total"]))
+                    .int("value", int(&r["value"]))
+                    .text("level", level_word(lang, &r["level"]))
+            )
+        )?;
+    }
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-maneuver-result")
+                .text("success", yes_no(&result["success"]))
+                .int("damage", int(&result["damage"]))
+        )
+    )?;
+    Ok(())
+}
+
+/// `keeper coc7 initiative Brian=80 Hugh=50 ghoul=65 --firearm Hugh --skill Brian=70`:
+/// the order of action (K2).
+fn initiative(args: &InitiativeArgs, lang: &str) -> Result<(), Failure> {
+    let mut combatants = Vec::new();
+    for c in &args.combatants {
+        let (name, dex) = pair(c, lang)?;
+        combatants.push(json!({"name": name, "dex": dex}));
+    }
+    let find = |name: &str, combatants: &[Value]| {
+        combatants
+            .iter()
+            .position(|c| c["name"] == json!(name))
+            .ok_or_else(|| {
+                Failure::input(
+                    lang,
+                    &Message::new("cli-error-coc7-combatant").text("name", name.to_owned()),
+                )
+            })
+    };
+    for s in &args.skills {
+        let (name, skill) = pair(s, lang)?;
+        let i = find(&name, &combatants)?;
+        combatants[i]["skill"] = json!(skill);
+    }
+    for name in &args.firearms {
+        let i = find(name.trim(), &combatants)?;
+        combatants[i]["firearm"] = json!(true);
+    }
+    let mut req = request("initiative", lang);
+    req.remove("odds");
+    req.insert("combatants".into(), Value::Array(combatants.clone()));
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    let order = result["order"].as_array().cloned().unwrap_or_default();
+    for (n, i) in order.iter().enumerate() {
+        let c = &combatants[i.as_u64().unwrap_or(0) as usize];
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-initiative-line")
+                    .int("n", n as i64 + 1)
+                    .text("name", c["name"].as_str().unwrap_or_default().to_owned())
+                    .int("initiative", int(&result["initiative"][n]))
+                    .text("firearm", yes_no(&c["firearm"]))
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 improvement "Spot Hidden=45" Climb=85 --luck 40`: the improvement
+/// checks at the end of a scenario (R10), and the optional Luck recovery.
+fn improvement(args: &ImprovementArgs, lang: &str) -> Result<(), Failure> {
+    let mut skills = Map::new();
+    for s in &args.skills {
+        let (name, value) = pair(s, lang)?;
+        skills.insert(name, json!(value));
+    }
+    let mut req = request("improvement", lang);
+    req.remove("odds");
+    req.insert("skills".into(), Value::Object(skills));
+    if let Some(l) = args.luck {
+        req.insert("luck".into(), json!(l));
+    }
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    for sk in result["skills"].as_array().into_iter().flatten() {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-improvement-line")
+                    .text("skill", sk["skill"].as_str().unwrap_or_default().to_owned())
+                    .int("value", int(&sk["value"]))
+                    .int("roll", int(&sk["roll"]))
+                    .text("improved", yes_no(&sk["improved"]))
+                    .int("gain", int(&sk["gain"]))
+                    .int("after", int(&sk["after"]))
+                    .int("sanity", int(&sk["sanity"]))
+            )
+        )?;
+    }
+    if let (Some(r), Some(luck)) = (result.get("luck_recovery"), args.luck) {
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-luck-recovery")
+                    .int("roll", int(&r["roll"]))
+                    .int("luck", i64::from(luck))
+                    .int("gain", int(&r["gain"]))
+                    .int("after", int(&r["luck"]))
+            )
+        )?;
+    }
+    Ok(())
+}
+
+/// `keeper coc7 reality-check 45`: a Reality Check against a hallucination (N3).
+fn reality_check(args: &RealityCheckArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = request("reality_check", lang);
+    req.insert("san".into(), json!(args.san));
+    let Some(result) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    let mut out = io::stdout().lock();
+    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
+    writeln!(out, "{}", check_line(lang, &result, "regular"))?;
+    writeln!(
+        out,
+        "{}",
+        text(
+            lang,
+            &Message::new("cli-coc7-reality-check").text("sees", yes_no(&result["sees_through"]))
+        )
+    )?;
+    Ok(())
+}
+
 /// `keeper coc7 investigator new --char STR=60 … --skill Climb=60 … --interest Jump …`.
 fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
     let mut draft = Drafted {
@@ -752,6 +1141,34 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
         draft.skills.insert(k, json!(v));
     }
     draft.interests = args.interests.clone();
+    // `--rolled` without `--char`: C2's rolled characteristics, and Luck unless given,
+    // rolled here with `--dice` or `--seed`; the investigator then rolls nothing.
+    let mut investigator_dice = DiceArgs {
+        seed: args.dice.seed,
+        dice: args.dice.dice.clone(),
+        json: args.dice.json,
+    };
+    let mut luck = args.luck;
+    if args.rolled && args.characteristics.is_empty() {
+        let mut req = request("characteristics", lang);
+        req.remove("odds");
+        if luck.is_some() {
+            req.insert("roll_luck".into(), json!(false));
+        }
+        dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+        let answer = keeper_resolve::resolve(&Value::Object(req));
+        if args.dice.json {
+            writeln!(io::stdout().lock(), "{answer}")?;
+        }
+        let rolled = accepted(&answer, None)?;
+        draft.characteristics = rolled["characteristics"]
+            .as_object()
+            .cloned()
+            .unwrap_or_default();
+        luck = luck.or(rolled["luck"].as_u64().map(|l| l as u32));
+        investigator_dice.seed = None;
+        investigator_dice.dice = None;
+    }
     if args.characteristics.is_empty() && args.skills.is_empty() && io::stdin().is_terminal() {
         draft = wizard(
             &mut io::stdin().lock(),
@@ -776,10 +1193,10 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
     );
     req.insert("occupation_skills".into(), Value::Object(draft.skills));
     req.insert("interests".into(), json!(draft.interests));
-    if let Some(l) = args.luck {
+    if let Some(l) = luck {
         req.insert("luck".into(), json!(l));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some(result) = ask(req, &investigator_dice, lang)? else {
         return Ok(());
     };
     if let Some(path) = &args.out {
@@ -839,12 +1256,36 @@ fn wizard(
         let o = ask(out, Message::new("cli-coc7-wizard-occupation"))?;
         draft.occupation = (!o.is_empty()).then_some(o);
     }
-    writeln!(
-        out,
-        "{}",
-        text(lang, &Message::new("cli-coc7-wizard-characteristics"))
-    )?;
-    for c in ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"] {
+    const CHARACTERISTICS: [&str; 8] = ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"];
+    if CHARACTERISTICS
+        .iter()
+        .all(|c| draft.characteristics.contains_key(*c))
+    {
+        // Rolled already (`--rolled`): shown, not asked.
+        let rolled: Vec<String> = CHARACTERISTICS
+            .iter()
+            .map(|c| format!("{c} {}", draft.characteristics[*c]))
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-coc7-wizard-rolled").text("characteristics", rolled.join(", "))
+            )
+        )?;
+    } else {
+        writeln!(
+            out,
+            "{}",
+            text(lang, &Message::new("cli-coc7-wizard-characteristics"))
+        )?;
+    }
+    let missing: Vec<&str> = CHARACTERISTICS
+        .into_iter()
+        .filter(|c| !draft.characteristics.contains_key(*c))
+        .collect();
+    for c in missing {
         let v = ask(out, Message::new("cli-coc7-wizard-char").text("char", c))?;
         let n: u32 = v.parse().map_err(|_| {
             Failure::input(
@@ -1163,6 +1604,39 @@ mod tests {
         assert!(s.contains("Spot Hidden: 45 (22/9)"), "{s}");
         assert!(s.contains("STR 60 (30/12)"), "{s}");
         assert!(render_sheet("en", &r, true).starts_with("# Brian (Soldier)"));
+    }
+
+    #[test]
+    fn c2_the_wizard_shows_rolled_characteristics_instead_of_asking() {
+        let mut draft = Drafted::default();
+        for (c, v) in [
+            ("STR", 15),
+            ("CON", 90),
+            ("POW", 45),
+            ("DEX", 30),
+            ("APP", 60),
+            ("SIZ", 40),
+            ("INT", 90),
+            ("EDU", 55),
+        ] {
+            draft.characteristics.insert(c.to_owned(), json!(v));
+        }
+        let answers = "Ada\nProfessor\nLibrary Use\nLanguage (Latin)\nLanguage (Own)\nPsychology\nHistory\nOccult\nArchaeology\nAnthropology\nCredit Rating\nSpot Hidden\nListen\nPersuade\nFirst Aid\n";
+        let mut prompts = Vec::new();
+        let d = wizard(&mut answers.as_bytes(), &mut prompts, "en", draft).unwrap();
+        assert_eq!(d.characteristics["CON"], 90);
+        assert_eq!(d.skills["Library Use"], 70);
+        assert_eq!(d.skills["Credit Rating"], 40);
+        assert_eq!(
+            d.interests,
+            ["Spot Hidden", "Listen", "Persuade", "First Aid"]
+        );
+        let prompts = String::from_utf8(prompts).unwrap();
+        assert!(
+            prompts.contains("Rolled characteristics: STR 15, CON 90, POW 45, DEX 30, APP 60, SIZ 40, INT 90, EDU 55"),
+            "{prompts}"
+        );
+        assert!(!prompts.contains("STR:"), "{prompts}");
     }
 
     #[test]

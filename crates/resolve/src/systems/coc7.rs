@@ -65,7 +65,7 @@ impl System for Coc7 {
             "sanity" => sanity(&top, dice),
             "melee" => melee(&top, dice),
             "investigator" => investigator(&top, dice),
-            "characteristics" => roll_characteristics(dice),
+            "characteristics" => roll_characteristics(&top, dice),
             "push" => push(&top, dice),
             "luck" => luck(&top, dice),
             "group_luck" => group_luck(&top, dice),
@@ -650,9 +650,16 @@ fn sanity(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveErro
 
 fn reality_check(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let san = top.value("san")?;
+    let want = want_odds(top)?;
     let c = coc7::reality_check(san, dice).map_err(|e| rules_error(e, "san"))?;
     let mut out = roll_json(&c);
     out.insert("sees_through".into(), json!(coc7::sees_through(&c)));
+    if want {
+        out.insert(
+            "odds".into(),
+            level_odds_json(&odds::check_odds(san, Difficulty::Regular, Modifiers::NONE)),
+        );
+    }
     Ok(Value::Object(out))
 }
 
@@ -797,6 +804,7 @@ fn maneuver(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     let tracked = defended_field(&d)?;
     let bonus = coc7::outnumbered_bonus(tracked == Some(true), false);
     attacker.modifiers.bonus = attacker.modifiers.bonus.saturating_add(bonus);
+    let want = want_odds(top)?;
     let m = coc7::maneuver(&attacker, build, &defender, target, dice)
         .map_err(|e| rules_error(e, "defender.build"))?;
     let mut out = json!({
@@ -810,6 +818,15 @@ fn maneuver(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     if tracked.is_some() {
         out["defended"] = json!(true);
         out["outnumbered_bonus"] = json!(bonus);
+    }
+    if want {
+        // The exchange as rolled: the attacker with its Build penalty dice (K8).
+        let rolled = Attacker {
+            modifiers: attacker.modifiers.plus(Modifiers::new(0, m.build_penalty)),
+            ..attacker
+        };
+        let o = odds::melee_odds(&rolled, &defender).map_err(|e| rules_error(e, "attacker"))?;
+        out["odds"] = win_odds_json(&o.winner, "attacker", "defender");
     }
     Ok(out)
 }
@@ -1130,15 +1147,27 @@ fn investigator(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
     }))
 }
 
-fn roll_characteristics(dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+/// C2's rolled method, and Luck (C4) unless `roll_luck` is false (the Luck is known:
+/// no dice are spent on it, and the result has no `luck`).
+fn roll_characteristics(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let roll_luck = match top.get("roll_luck") {
+        None => true,
+        Some(_) => top.bool("roll_luck")?,
+    };
     let c = coc7::Characteristics::roll(dice).map_err(|e| rules_error(e, "characteristics"))?;
     let mut chars = Map::new();
     for k in coc7::Characteristic::ALL {
         chars.insert(k.as_str().into(), json!(c.get(k)));
     }
-    Ok(
-        json!({"characteristics": chars, "luck": coc7::roll_luck(dice).map_err(|e| rules_error(e, "luck"))?}),
-    )
+    let mut out = Map::new();
+    out.insert("characteristics".into(), Value::Object(chars));
+    if roll_luck {
+        out.insert(
+            "luck".into(),
+            json!(coc7::roll_luck(dice).map_err(|e| rules_error(e, "luck"))?),
+        );
+    }
+    Ok(Value::Object(out))
 }
 
 fn creation_error(e: coc7::CreationError) -> ResolveError {
