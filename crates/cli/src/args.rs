@@ -36,6 +36,8 @@ pub(crate) struct RollArgs {
     pub(crate) dice: Option<String>,
     #[arg(long)]
     pub(crate) json: bool,
+    #[arg(long, value_name = "GAME", default_value = "Cthulhu7th")]
+    pub(crate) game: String,
 }
 
 #[derive(Debug, Args)]

@@ -11,20 +11,39 @@ use crate::chart;
 use crate::output::{Failure, text};
 use crate::protocol::{self, accepted, dice_fields, fraction_to_f64};
 
-/// `keeper roll EXPR`.
+/// `keeper roll EXPR`: dice notation, or a BCDice-style command of `--game` (`CC(1)<=50`)
+/// when the text is not dice notation.
 pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
     let mut req = dice_request("roll", &args.expr, lang);
-    if let Some(seed) = args.seed {
-        req.insert("seed".into(), json!(seed));
+    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
+    let mut answer = keeper_resolve::resolve(&Value::Object(req));
+    let mut bcdice = false;
+    // A BCDice command (`CC(1)<=50 Spot`) is tried only when the text does not even start
+    // as dice notation: `3d6 x` stays a mistake pointed at, not `3d6` with a comment.
+    let first_word = args.expr.split_whitespace().next().unwrap_or_default();
+    if answer["error"]["code"] == "bad_expression"
+        && keeper_dice::Expression::parse(first_word).is_err()
+    {
+        let mut req = protocol::request("bcdice", "command", lang);
+        req.insert("game".into(), json!(args.game));
+        req.insert("command".into(), json!(args.expr));
+        dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
+        let command = keeper_resolve::resolve(&Value::Object(req));
+        // Not a command either: the dice notation's error says more.
+        if command["error"]["code"] != "unknown_command" {
+            (answer, bcdice) = (command, true);
+        }
     }
-    dice_fields(&mut req, None, args.dice.as_deref(), lang)?;
-    let answer = keeper_resolve::resolve(&Value::Object(req));
     let mut out = io::stdout().lock();
     if args.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer, Some(&args.expr))?;
+    let result = accepted(&answer, (!bcdice).then_some(args.expr.as_str()))?;
     if args.json {
+        return Ok(());
+    }
+    if bcdice {
+        writeln!(out, "{}", bcdice_line(lang, result))?;
         return Ok(());
     }
     let expr = result["expr"].as_str().unwrap_or_default();
@@ -49,6 +68,82 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// One line for a BCDice-style result: the command, what was rolled and its judgement.
+fn bcdice_line(lang: &str, result: &Value) -> String {
+    let command = result["command"].as_str().unwrap_or_default().to_owned();
+    let join = |v: &Value| -> String {
+        v.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(Value::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_default()
+    };
+    let mut line = if result.get("hits").is_some() {
+        text(
+            lang,
+            &Message::new("cli-bcdice-burst")
+                .text("command", command)
+                .text("rolls", join(&result["rolls"]))
+                .int("hits", result["hits"].as_i64().unwrap_or(0))
+                .int("impales", result["impales"].as_i64().unwrap_or(0))
+                .int("remaining", result["remaining"].as_i64().unwrap_or(0)),
+        )
+    } else {
+        let judgements: Vec<String> = result["results"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(Value::as_str)
+                    .map(|j| judgement_word(lang, j))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let msg = Message::new(if judgements.is_empty() {
+            "cli-bcdice-roll"
+        } else {
+            "cli-bcdice-check"
+        })
+        .text("command", command)
+        .text("rolls", join(&result["rolls"]))
+        .text("total", result["total"].to_string())
+        .text("judgement", judgements.join(", "));
+        text(lang, &msg)
+    };
+    for (flag, id) in [
+        ("jammed", "cli-bcdice-jammed"),
+        ("secret", "cli-bcdice-secret"),
+    ] {
+        if result[flag] == Value::Bool(true) {
+            line.push_str(&text(lang, &Message::new(id)));
+        }
+    }
+    line
+}
+
+/// A BCDice judgement (`"regular"`, `"fumble"`, …) in words.
+fn judgement_word(lang: &str, judgement: &str) -> String {
+    let id = match judgement {
+        "critical" => "cli-bcdice-critical",
+        "critical_special" => "cli-bcdice-critical-special",
+        "special" => "cli-bcdice-special",
+        "extreme" => "cli-bcdice-extreme",
+        "hard" => "cli-bcdice-hard",
+        "regular" => "cli-bcdice-regular",
+        "success" => "cli-bcdice-success",
+        "automatic_success" => "cli-bcdice-automatic-success",
+        "failure" => "cli-bcdice-failure",
+        "automatic_failure" => "cli-bcdice-automatic-failure",
+        "fumble" => "cli-bcdice-fumble",
+        "malfunction" => "cli-bcdice-malfunction",
+        "fumble_malfunction" => "cli-bcdice-fumble-malfunction",
+        _ => return judgement.to_owned(),
+    };
+    text(lang, &Message::new(id))
 }
 
 /// `keeper prob EXPR`.
@@ -252,13 +347,18 @@ fn write_table(
         "{}",
         text(
             lang,
-            &Message::new("cli-prob-summary")
-                .text("mean", mean.to_owned())
-                .text("mean_decimal", format!("{:.4}", fraction_to_f64(mean)))
-                .text(
-                    "std_dev",
-                    format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0))
-                )
+            // An exact mean too long to read is shown as a decimal only.
+            &Message::new(if mean.len() > 40 {
+                "cli-prob-summary-decimal"
+            } else {
+                "cli-prob-summary"
+            })
+            .text("mean", mean.to_owned())
+            .text("mean_decimal", format!("{:.4}", fraction_to_f64(mean)))
+            .text(
+                "std_dev",
+                format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0))
+            )
         )
     )?;
     if let Some(cut) = result.get("cut_mass").and_then(Value::as_str) {

@@ -221,3 +221,292 @@ fn coc7_check_with_supplied_dice() {
     let o = keeper(&["coc7", "check", "55", "--dice", "4"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn k6_coc7_firearms_two_handgun_shots_with_supplied_dice() {
+    // Two handgun shots: a penalty die each; the second hits for 4 (1D10), 4 rounds left.
+    let o = keeper(&[
+        "coc7",
+        "firearms",
+        "50",
+        "--shots",
+        "2",
+        "--ammo",
+        "6",
+        "--dice",
+        "2,6,0,0,3,5,4",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "odds: success 1/4 (25.0%); Critical success 0.1%, Extreme success 0.9%, Hard success 5.5%, Regular success 18.5%, Failure 73.1%, Fumble 1.9%\n\
+         shot 1: rolled 60 (tens 20, 60, units 0) against 50 (regular): Failure, the difficulty is not met\n\
+         shot 2: rolled 35 (tens 00, 30, units 5) against 50 (regular): Regular success; 4 damage\n\
+         total damage 4\n\
+         4 rounds left\n"
+    );
+    // K7: the target dives for cover first (Dodge 40 rolls 25): a penalty die.
+    let o = keeper(&[
+        "coc7",
+        "firearms",
+        "50",
+        "--weapon",
+        "rifle",
+        "--dodge",
+        "40",
+        "--dice",
+        "2,5,1,7,3",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(
+        out.lines().next(),
+        Some(
+            "dive for cover: rolled 25 (tens 20, units 5) against 40 (regular): Regular success; the shots take a penalty die; the diver loses its next attack"
+        ),
+        "{out}"
+    );
+    // More shots than rounds: bad input, nothing rolled.
+    let o = keeper(&["coc7", "firearms", "50", "--shots", "3", "--ammo", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("2 rounds are left"), "{}", stderr(&o));
+}
+
+#[test]
+fn k8_coc7_maneuver_with_supplied_dice() {
+    // Seed 002: Brian (Build 0) pushes a ghoul (Build 1): one penalty die, tens 0 and 2,
+    // units 2 → 22, Hard; the ghoul fights back with a Regular → the maneuver succeeds.
+    let o = keeper(&[
+        "coc7",
+        "maneuver",
+        "--attack",
+        "70",
+        "--build",
+        "0",
+        "--defend",
+        "40",
+        "--target-build",
+        "1",
+        "--fight-back",
+        "--dice",
+        "0,2,2,3,0",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "odds: the maneuver works 8171/20000 (40.9%), the target wins 5709/20000 (28.5%), nobody 153/500 (30.6%)\n\
+         the target's Build is larger: 1 penalty die\n\
+         attacker: rolled 22 against 70: Hard success\n\
+         defender: rolled 30 against 40: Regular success\n\
+         the maneuver succeeds\n"
+    );
+    // Two Build smaller: two penalty dice; the target wins the fight back and deals 1D6.
+    let o = keeper(&[
+        "coc7",
+        "maneuver",
+        "--attack",
+        "40",
+        "--build",
+        "-1",
+        "--defend",
+        "70",
+        "--target-build",
+        "1",
+        "--fight-back",
+        "--defender-weapon",
+        "1D6",
+        "--dice",
+        "5,8,9,5,1,2,4",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("the target's Build is larger: 2 penalty dice\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("the maneuver fails; the target deals 4 damage\n"),
+        "{out}"
+    );
+    // A target 3 Build larger cannot be maneuvered.
+    let o = keeper(&[
+        "coc7",
+        "maneuver",
+        "--attack",
+        "70",
+        "--build",
+        "0",
+        "--defend",
+        "40",
+        "--target-build",
+        "3",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("(K8)"), "{}", stderr(&o));
+}
+
+#[test]
+fn r10_coc7_improvement_and_n3_reality_check_with_supplied_dice() {
+    let o = keeper(&[
+        "coc7",
+        "improvement",
+        "Spot Hidden=45",
+        "Climb=85",
+        "--luck",
+        "40",
+        "--dice",
+        "4,3,9,0,7,3,4,8,0,4",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "Spot Hidden 45: rolled 43, no improvement\n\
+         Climb 85: rolled 90, +7: now 92; 7 Sanity gained (the skill reached 90)\n\
+         Luck recovery: rolled 80 against 40, +4: Luck now 44\n"
+    );
+    let o = keeper(&["coc7", "reality-check", "45", "--dice", "6,2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "odds: success 9/20 (45.0%); Critical success 1.0%, Extreme success 8.0%, Hard success 13.0%, Regular success 23.0%, Failure 50.0%, Fumble 5.0%\n\
+         rolled 62 (tens 60, units 2) against 45 (regular): Failure, the difficulty is not met\n\
+         the investigator sinks deeper into madness\n"
+    );
+}
+
+#[test]
+fn k2_coc7_initiative_orders_by_dex_and_readied_firearms() {
+    let o = keeper(&[
+        "coc7",
+        "initiative",
+        "Brian=80",
+        "Hugh=50",
+        "ghoul=65",
+        "--firearm",
+        "Hugh",
+        "--skill",
+        "Brian=70",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "1. Hugh: 100 (DEX + 50, a readied firearm)\n2. Brian: 80\n3. ghoul: 65\n"
+    );
+    // Equal DEX and skill: the tie-break rolls decide, the lower first (70 > 42).
+    let o = keeper(&["coc7", "initiative", "A=50", "B=50", "--dice", "7,0,4,2"]);
+    assert_eq!(stdout(&o), "1. B: 50\n2. A: 50\n", "{}", stderr(&o));
+    let o = keeper(&["coc7", "initiative", "A=50", "--firearm", "Z"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn c2_coc7_rolled_investigator_takes_dice_and_seed() {
+    let brian = [
+        "coc7",
+        "investigator",
+        "new",
+        "--name",
+        "Brian",
+        "--occupation",
+        "Soldier",
+        "--skill",
+        "Climb=60",
+        "--skill",
+        "Credit Rating=40",
+        "--skill",
+        "Dodge=60",
+        "--skill",
+        "Fighting (Brawl)=70",
+        "--skill",
+        "Firearms (Rifle/Shotgun)=50",
+        "--skill",
+        "First Aid=40",
+        "--skill",
+        "Language (Spanish)=50",
+        "--skill",
+        "Stealth=50",
+        "--skill",
+        "Survival=40",
+        "--interest",
+        "Drive Auto",
+        "--interest",
+        "Jump",
+        "--interest",
+        "Mechanical Repair",
+        "--interest",
+        "Spot Hidden",
+        "--rolled",
+    ];
+    let chars = "1,1,1,6,6,6,3,3,3,2,2,2,4,4,4,1,1,6,6,2,3";
+    // The characteristics' d6s in C1's order, then Luck's 3D6.
+    let o = keeper(&[&brian[..], &["--dice", &format!("{chars},3,4,5")]].concat());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("STR 15 (7/3)  CON 90 (45/18)  POW 45 (22/9)  DEX 30 (15/6)  APP 60 (30/12)  SIZ 40 (20/8)  INT 90 (45/18)  EDU 55 (27/11)\n"),
+        "{out}"
+    );
+    assert!(out.contains("  Luck 60  "), "{out}");
+    // With --luck no Luck dice are rolled.
+    let o = keeper(&[&brian[..], &["--luck", "55", "--dice", chars]].concat());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("  Luck 55  "), "{}", stdout(&o));
+    // A seed repeats; --json gives the characteristics answer, then the investigator's.
+    let a = keeper(&[&brian[..], &["--seed", "7", "--json"]].concat());
+    let b = keeper(&[&brian[..], &["--seed", "7", "--json"]].concat());
+    assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    let lines: Vec<serde_json::Value> = stdout(&a)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["dice"].as_array().unwrap().len(), 24);
+    assert_eq!(lines[1]["result"]["luck"], lines[0]["result"]["luck"]);
+    assert_eq!(
+        lines[1]["result"]["sheet"]["characteristics"],
+        lines[0]["result"]["characteristics"]
+    );
+}
+
+#[test]
+fn roll_takes_bcdice_commands_with_their_comments() {
+    let o = keeper(&["roll", "CC(1)<=50 Spot Hidden", "--dice", "2,7,6"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "CC1<=50: rolled 2, 7, 6 → 26: regular success\n"
+    );
+    let o = keeper(&["roll", "SCCB<=40", "--game", "Cthulhu", "--dice", "23"]);
+    assert_eq!(
+        stdout(&o),
+        "SCCB<=40: rolled 23 → 23: success (secret roll)\n"
+    );
+    // Text that is neither dice notation nor a command keeps the notation's error.
+    let o = keeper(&["roll", "CCC"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("column 1"), "{}", stderr(&o));
+}
+
+#[test]
+fn hostile_expressions_exit_2_at_once() {
+    let deep = format!("{}1{}", "(".repeat(20_000), ")".repeat(20_000));
+    let long = "1+".repeat(20_000) + "1";
+    for expr in [
+        deep.as_str(),
+        long.as_str(),
+        "5d99999999999",
+        "3d6kh99999999999",
+        "ξd6",
+    ] {
+        let start = Instant::now();
+        let o = keeper(&["roll", expr]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(stderr(&o).starts_with("keeper: "), "{}", stderr(&o));
+        assert!(
+            start.elapsed().as_millis() < 1_000,
+            "{} chars took too long",
+            expr.len()
+        );
+    }
+}

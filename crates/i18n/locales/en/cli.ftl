@@ -6,6 +6,8 @@ cli-help-keeper-lang = Language of messages and help (en); defaults to LC_ALL, L
 cli-about-keeper-roll = Roll a dice expression and show every die
 cli-long-about-keeper-roll = Roll a dice expression and show every die.
 
+    BCDice-style commands work too: CC(1)<=50, CBR(50,60), FAR(3,70,98) for 7th edition, or with --game Cthulhu the 6th-edition CCB<=40, RESB(12-10), SCBRB(50,60).
+
     Notation: NdM, d%, NdF, keep/drop khK klK dhK dlK, success counting NdM>=K and NdM<=K, exploding NdM! (or !>=K), rerolls roM (once) and rrM (until it no longer holds), + - * and / (rounds down), parentheses, labels 2d6[fire], and N#EXPR to roll the same expression N times (6#3d6).
 
     Exit codes: 0 success, 2 bad input, 1 internal error.
@@ -13,6 +15,7 @@ cli-help-keeper-roll-expr = The dice expression, e.g. 3d6+2, 4d6kh3 or "6#3d6"
 cli-help-keeper-roll-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-roll-dice = Supply the faces yourself (physical dice), in the order they are rolled: 3,4,1
 cli-help-keeper-roll-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-roll-game = The BCDice game for BCDice-style commands such as CC(1)<=50: Cthulhu7th (default) or Cthulhu
 cli-help-keeper-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-prob = Show the exact probability of every outcome of a dice expression
@@ -33,6 +36,34 @@ cli-long-about-keeper-resolve = Answer resolve-protocol requests: one JSON objec
 cli-help-keeper-resolve-file = A JSON Lines file of requests (standard input when absent)
 cli-help-keeper-resolve-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
 
+cli-bcdice-check = { $command }: rolled { $rolls } → { $total }: { $judgement }
+cli-bcdice-roll = { $command }: rolled { $rolls } → { $total }
+cli-bcdice-burst = { $command }: rolled { $rolls } → { $hits ->
+    [one] one hit
+   *[other] { $hits } hits
+}, { $impales ->
+    [one] one impale
+   *[other] { $impales } impales
+}, { $remaining ->
+    [one] one round left
+   *[other] { $remaining } rounds left
+}
+cli-bcdice-jammed = , jammed
+cli-bcdice-secret = {" "}(secret roll)
+cli-bcdice-critical = critical
+cli-bcdice-critical-special = critical (special)
+cli-bcdice-special = special success
+cli-bcdice-extreme = extreme success
+cli-bcdice-hard = hard success
+cli-bcdice-regular = regular success
+cli-bcdice-success = success
+cli-bcdice-automatic-success = automatic success
+cli-bcdice-failure = failure
+cli-bcdice-automatic-failure = automatic failure
+cli-bcdice-fumble = fumble
+cli-bcdice-malfunction = malfunction
+cli-bcdice-fumble-malfunction = fumble and malfunction
+
 cli-prob-title = { $expr }: exact distribution, { $outcomes ->
     [one] one outcome
    *[other] { $outcomes } outcomes
@@ -43,6 +74,7 @@ cli-prob-percent = %
 cli-prob-at-most = ≤ x
 cli-prob-at-least = ≥ x
 cli-prob-summary = mean { $mean } ({ $mean_decimal }), standard deviation { $std_dev }
+cli-prob-summary-decimal = mean { $mean_decimal }, standard deviation { $std_dev }
 cli-prob-cut = exploding dice were cut after { $depth } extra dice: the cut histories have probability { $cut } in all
 
 cli-chart-x-label = outcome
@@ -226,15 +258,15 @@ cli-long-about-keeper-coc7-investigator-new = Create an investigator by the quic
 cli-help-keeper-coc7-investigator-new-name = The investigator's name
 cli-help-keeper-coc7-investigator-new-occupation = A quick-start occupation (Antiquarian, Author, Dilettante, Doctor of Medicine, Journalist, Police Detective, Private Investigator, Professor) or any other name for a custom one
 cli-help-keeper-coc7-investigator-new-characteristics = Characteristics as CHAR=N, comma-separated or repeated: STR=60,CON=50
-cli-help-keeper-coc7-investigator-new-rolled = The characteristics were rolled (3D6×5; SIZ, INT, EDU (2D6+6)×5) instead of the quick-start array
+cli-help-keeper-coc7-investigator-new-rolled = The rolled method (3D6×5; SIZ, INT, EDU (2D6+6)×5) instead of the quick-start array: without --char the characteristics are rolled here (with --dice or --seed), with --char they are the values you rolled
 cli-help-keeper-coc7-investigator-new-skills = An occupation skill (or Credit Rating) as SKILL=N; nine in all
 cli-help-keeper-coc7-investigator-new-interests = A personal interest (base + 20); four in all
 cli-help-keeper-coc7-investigator-new-luck = Luck (rolled 3D6×5 when absent)
 cli-help-keeper-coc7-investigator-new-out = Also write the sheet (JSON, format keeper-coc7-sheet) to this file
 cli-help-keeper-coc7-investigator-new-markdown = Show the sheet as Markdown
-cli-help-keeper-coc7-investigator-new-seed = Make the Luck roll reproducible: the same seed gives the same dice everywhere
-cli-help-keeper-coc7-investigator-new-dice = Supply the 3D6 of Luck yourself: 3,5,2
-cli-help-keeper-coc7-investigator-new-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-investigator-new-seed = Make the rolls (Luck, and the characteristics with --rolled) reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-investigator-new-dice = Supply the faces yourself: with --rolled and no --char, the d6s of each characteristic in the order STR, CON, POW, DEX, APP, SIZ, INT, EDU (three each, two for SIZ, INT, EDU), then the 3D6 of Luck unless --luck is given; otherwise the 3D6 of Luck: 3,5,2
+cli-help-keeper-coc7-investigator-new-json = Print the resolve-protocol answer as JSON (with --rolled and no --char, the characteristics answer comes first, one line each)
 cli-help-keeper-coc7-investigator-new-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-sheet = Show an investigator sheet (keeper JSON or a Dhole's House export) with half and fifth values
 cli-long-about-keeper-coc7-sheet = Show an investigator sheet: a keeper sheet (format keeper-coc7-sheet, version 1, with its events applied) or a Dhole's House JSON export, which is imported tolerantly. Values are written as 45 (22/9): full, half, fifth.
@@ -476,3 +508,127 @@ cli-classic-sheet-insanity = { $kind ->
 }
 cli-classic-sheet-skills = Skills
 cli-error-classic-sheet = the sheet { $path } is not valid JSON: { $error }
+
+## keeper coc7 firearms, maneuver, initiative, improvement, reality-check (crates/cli/src/coc7.rs).
+cli-about-keeper-coc7-firearms = One round of fire: a Firearms roll per shot, with range, extra handgun shots, point blank and a target diving for cover (K6, K7)
+cli-long-about-keeper-coc7-firearms = One round of fire. Each shot rolls Firearms; 2 or 3 handgun shots in one round take a penalty die each; point blank (within DEX/5 feet) gives a bonus die; the range sets the difficulty (base Regular, long Hard, very-long Extreme). A target that dives for cover rolls Dodge first: success gives the shots a penalty die, and the diver loses its next attack either way. A hit deals the weapon's damage (no damage bonus for firearms); an Extreme hit its maximum, plus one more roll with an impaling weapon. The exact odds of each shot's roll are shown before the shots.
+    Example: keeper coc7 firearms 50 --shots 2 --range long
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-firearms-value = The shooter's Firearms skill
+cli-help-keeper-coc7-firearms-weapon = The weapon: a K4 name (handgun, rifle, shotgun, shotgun_close) or dice (1D10); default handgun
+cli-help-keeper-coc7-firearms-impaling = The weapon impales (a named weapon already knows)
+cli-help-keeper-coc7-firearms-shots = Shots this round, 1 to 3; the second and third take a penalty die each
+cli-help-keeper-coc7-firearms-point-blank = Point blank, within DEX/5 feet: a bonus die
+cli-help-keeper-coc7-firearms-range = base (Regular), long (up to twice the base range: Hard) or very-long (up to four times: Extreme)
+cli-help-keeper-coc7-firearms-target-dived = The target already dived for cover successfully: a penalty die
+cli-help-keeper-coc7-firearms-dodge = The target dives for cover now with this Dodge: success gives a penalty die
+cli-help-keeper-coc7-firearms-bonus = Bonus dice (an extra tens die each, the lowest kept)
+cli-help-keeper-coc7-firearms-penalty = Penalty dice (an extra tens die each, the highest kept)
+cli-help-keeper-coc7-firearms-ammo = Rounds in the weapon: each shot spends one, and more shots than rounds is refused
+cli-help-keeper-coc7-firearms-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-firearms-dice = Supply the faces yourself: the Dodge roll's tens and units (with --dodge), then per shot its tens dice and units die, and its damage dice on a hit: 2,6,0,0,3,5,4
+cli-help-keeper-coc7-firearms-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-firearms-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-maneuver = A fighting maneuver (disarm, knock down, grab and hold): Fighting (Brawl) opposed as in melee, with the Build rules (K8)
+cli-long-about-keeper-coc7-maneuver = A fighting maneuver: disarm, knock down, grab and hold (a held target takes a penalty die on its actions until free). The maneuvering side rolls Fighting (Brawl) against the target's Dodge or fight back, as in melee. If its Build is smaller it takes one penalty die per point of difference (at most two); a target 3 or more Build larger cannot be maneuvered. A target that fights back and wins deals its damage. The exact odds are shown first.
+    Example: keeper coc7 maneuver --attack 70 --build 0 --defend 40 --target-build 1 --fight-back
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-maneuver-attack = The maneuvering side's Fighting (Brawl)
+cli-help-keeper-coc7-maneuver-build = The maneuvering side's Build
+cli-help-keeper-coc7-maneuver-bonus = The maneuvering side's bonus dice
+cli-help-keeper-coc7-maneuver-penalty = The maneuvering side's penalty dice (the Build penalty is added by the rules)
+cli-help-keeper-coc7-maneuver-defend = The target's Dodge (or Fighting with --fight-back)
+cli-help-keeper-coc7-maneuver-target-build = The target's Build
+cli-help-keeper-coc7-maneuver-fight-back = The target fights back instead of dodging
+cli-help-keeper-coc7-maneuver-defender-weapon = The fighting-back target's weapon (default 1D3)
+cli-help-keeper-coc7-maneuver-defender-db = The fighting-back target's damage bonus (default 0)
+cli-help-keeper-coc7-maneuver-defender-bonus = The target's bonus dice
+cli-help-keeper-coc7-maneuver-defender-penalty = The target's penalty dice
+cli-help-keeper-coc7-maneuver-outnumbered = The target already fought back or dodged this round: the maneuver gets a bonus die (K9)
+cli-help-keeper-coc7-maneuver-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-maneuver-dice = Supply the faces yourself: the maneuvering side's tens and units, the target's, then a fighting-back winner's damage dice: 0,2,2,3,0
+cli-help-keeper-coc7-maneuver-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-maneuver-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-initiative = The order of action in a combat round: highest DEX first, +50 for a readied firearm (K2)
+cli-long-about-keeper-coc7-initiative = The order of action: highest DEX first; a readied firearm counts DEX + 50. Equal DEX: the higher combat skill goes first, then the tied combatants roll percentile dice, the lower first, again while tied.
+    Example: keeper coc7 initiative Brian=80 Hugh=50 ghoul=65 --firearm Hugh --skill Brian=70
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-initiative-combatants = The combatants as NAME=DEX, in the order listed
+cli-help-keeper-coc7-initiative-skills = A combatant's combat skill as NAME=N, for ties of DEX
+cli-help-keeper-coc7-initiative-firearms = A combatant with a readied firearm (DEX + 50)
+cli-help-keeper-coc7-initiative-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-initiative-dice = Supply the faces yourself: the tie-break rolls' tens and units, in the order of the tied combatants: 4,2,7,0
+cli-help-keeper-coc7-initiative-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-initiative-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-improvement = The improvement checks at the end of a scenario: 1D100 above the skill (or 96+) adds 1D10, and 2D6 Sanity when it reaches 90 (R10)
+cli-long-about-keeper-coc7-improvement = The improvement checks at the end of a scenario, for every ticked skill: roll 1D100; above the skill's value, or 96 and over, the skill gains 1D10. A skill that reaches 90 or more this way gains 2D6 Sanity. The ticks are then cleared. With --luck, the optional Luck recovery: 1D100 above current Luck gains 1D10 Luck.
+    Example: keeper coc7 improvement "Spot Hidden=45" Climb=85 --luck 40
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-improvement-skills = The ticked skills as SKILL=N
+cli-help-keeper-coc7-improvement-luck = Current Luck, for the optional Luck recovery roll
+cli-help-keeper-coc7-improvement-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-improvement-dice = Supply the faces yourself: per skill its tens and units, the 1D10 when it improves, the 2D6 when it reaches 90; then the Luck roll and its 1D10: 4,3,9,0,7,3,4
+cli-help-keeper-coc7-improvement-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-improvement-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-about-keeper-coc7-reality-check = A Reality Check: a Sanity roll that sees through a hallucination or sinks deeper (N3)
+cli-long-about-keeper-coc7-reality-check = A Reality Check tests a hallucination of a temporarily insane investigator: a Sanity roll (percentile dice against current SAN, no difficulty or bonus dice). Success sees through the hallucination; failure sinks deeper into madness. No Sanity is lost. The exact odds are shown first.
+    Example: keeper coc7 reality-check 45
+    Exit codes: 0 success, 2 bad input, 1 internal error.
+cli-help-keeper-coc7-reality-check-san = Current Sanity
+cli-help-keeper-coc7-reality-check-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
+cli-help-keeper-coc7-reality-check-dice = Supply the faces yourself: the tens die (0–9), then the units die (0–9): 6,2
+cli-help-keeper-coc7-reality-check-json = Print the resolve-protocol answer as JSON
+cli-help-keeper-coc7-reality-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-coc7-dive = dive for cover: { $roll }; { $success ->
+    [yes] the shots take a penalty die
+   *[no] no penalty die
+}; the diver loses its next attack
+cli-coc7-shot = shot { $n }: { $roll }{ $hit ->
+    [yes] ; { $damage } damage{ $extreme ->
+        [yes] {" "}(extreme)
+       *[no] {""}
+    }
+   *[no] {""}
+}
+cli-coc7-firearms-total = total damage { $damage }
+cli-coc7-ammo-left = { $ammo } rounds left
+cli-coc7-maneuver-odds = odds: the maneuver works { $attacker }, the target wins { $defender }, nobody { $none }
+cli-coc7-build-penalty = the target's Build is larger: { $dice } penalty { $dice ->
+    [one] die
+   *[other] dice
+}
+cli-coc7-maneuver-result = { $success ->
+    [yes] the maneuver succeeds
+   *[no] the maneuver fails
+}{ $damage ->
+    [0] {""}
+   *[other] ; the target deals { $damage } damage
+}
+cli-coc7-initiative-line = { $n }. { $name }: { $initiative }{ $firearm ->
+    [yes] {" "}(DEX + 50, a readied firearm)
+   *[no] {""}
+}
+cli-error-coc7-combatant = "{ $name }" is not one of the combatants named as NAME=DEX
+cli-coc7-improvement-line = { $skill } { $value }: rolled { $roll }{ $improved ->
+    [yes] , +{ $gain }: now { $after }
+   *[no] , no improvement
+}{ $sanity ->
+    [0] {""}
+   *[other] ; { $sanity } Sanity gained (the skill reached 90)
+}
+cli-coc7-luck-recovery = Luck recovery: rolled { $roll } against { $luck }{ $gain ->
+    [0] , no gain
+   *[other] , +{ $gain }: Luck now { $after }
+}
+cli-coc7-reality-check = { $sees ->
+    [yes] the investigator sees through the hallucination
+   *[no] the investigator sinks deeper into madness
+}
+cli-coc7-wizard-rolled = Rolled characteristics: { $characteristics }
+
+## keeper chthonian sheet: the sheet's first line, with the Style's name (crates/cli/src/chthonian.rs).
+cli-chthonian-sheet-header = { $name } ({ $style ->
+    [pulp] Pulp Adventure
+    [shocking] Shocking Discovery
+   *[weird] Weird Tale
+})
