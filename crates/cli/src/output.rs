@@ -98,7 +98,7 @@ pub(crate) fn language(flag: Option<&str>) -> String {
         .or_else(|| env("LC_MESSAGES"))
         .or_else(|| env("LANG"));
     match wanted {
-        Some(l) if Catalogue::global().speaks(&l) => l,
+        Some(l) if keeper_i18n::speaks(&l) => l,
         _ => FALLBACK_LANGUAGE.to_owned(),
     }
 }

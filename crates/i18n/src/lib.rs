@@ -46,6 +46,23 @@ const LOCALES: &[(&str, &[&str])] = &[(
 /// The language used when a request names none, or one keeper does not speak.
 pub const FALLBACK_LANGUAGE: &str = "en";
 
+/// Whether `lang` (e.g. `"en"`, `"pt-BR"`, `"en_US.UTF-8"`) is spoken, exactly or by its
+/// base language. Answers without loading the catalogue, so choosing a language at
+/// start-up costs nothing.
+pub fn speaks(lang: &str) -> bool {
+    resolve_language(lang).is_some()
+}
+
+fn resolve_language(lang: &str) -> Option<&'static str> {
+    let lower = lang.to_ascii_lowercase().replace('_', "-");
+    let base = lower.split(['-', '.']).next().unwrap_or("");
+    LOCALES
+        .iter()
+        .map(|(l, _)| *l)
+        .find(|l| l.to_ascii_lowercase() == lower)
+        .or_else(|| LOCALES.iter().map(|(l, _)| *l).find(|l| *l == base))
+}
+
 /// One argument of a [`Message`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
@@ -153,19 +170,9 @@ impl Catalogue {
         LOCALES.iter().map(|(lang, _)| *lang).collect()
     }
 
-    /// Whether `lang` (e.g. `"en"`, `"pt-BR"`) is spoken, exactly or by its base language.
+    /// Whether `lang` (e.g. `"en"`, `"pt-BR"`) is spoken; see [`speaks`].
     pub fn speaks(&self, lang: &str) -> bool {
-        self.resolve_language(lang).is_some()
-    }
-
-    fn resolve_language(&self, lang: &str) -> Option<&'static str> {
-        let lower = lang.to_ascii_lowercase().replace('_', "-");
-        let base = lower.split(['-', '.']).next().unwrap_or("");
-        LOCALES
-            .iter()
-            .map(|(l, _)| *l)
-            .find(|l| l.to_ascii_lowercase() == lower)
-            .or_else(|| LOCALES.iter().map(|(l, _)| *l).find(|l| *l == base))
+        speaks(lang)
     }
 
     /// Whether the message id exists in the fallback language.
@@ -177,7 +184,7 @@ impl Catalogue {
     /// message the language lacks. An id that exists nowhere is shown as the id itself,
     /// which the catalogue tests rule out.
     pub fn format(&self, lang: &str, msg: &Message) -> String {
-        let lang = self.resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
+        let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
         let bundle = match self.bundles[lang].has_message(msg.id) {
             true => &self.bundles[lang],
             false => &self.bundles[FALLBACK_LANGUAGE],
