@@ -39,20 +39,22 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Resolves one line of JSON Lines into one response line (without the newline).
 pub fn resolve_line(line: &str) -> String {
-    let response = if line.len() > MAX_LINE_BYTES {
-        error_response(
-            Value::Null,
-            None,
-            &ResolveError::line_too_long(line.len(), MAX_LINE_BYTES),
-        )
-    } else {
-        match serde_json::from_str::<Value>(line) {
-            Ok(value) => resolve(&value),
-            Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
-        }
+    if line.len() > MAX_LINE_BYTES {
+        return line_too_long(line.len());
+    }
+    let response = match serde_json::from_str::<Value>(line) {
+        Ok(value) => resolve(&value),
+        Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
     };
     // Straight into bytes: faster than `Display`, which goes through a formatter.
     serde_json::to_string(&response).expect("a JSON value always serializes")
+}
+
+/// The answer line to a request line of `bytes` bytes, over [`MAX_LINE_BYTES`], for a
+/// reader that skipped the line rather than hold it.
+pub fn line_too_long(bytes: usize) -> String {
+    let error = ResolveError::line_too_long(bytes, MAX_LINE_BYTES);
+    error_response(Value::Null, None, &error).to_string()
 }
 
 /// Resolves one request into its response.
