@@ -14,7 +14,7 @@ use crate::args::{
     ForumArgs, ForumCommand, ForumRollArgs,
 };
 use crate::output::{Failure, text};
-use crate::protocol::{self, accepted, dice_fields, percent};
+use crate::protocol::{self, DiceArgs, accepted, dice_fields, percent};
 
 /// Runs one `keeper forum` subcommand.
 pub(crate) fn forum(args: &ForumArgs, lang: &str) -> Result<(), Failure> {
@@ -163,17 +163,6 @@ fn sanity(args: &ClassicSanityArgs, lang: &str) -> Result<(), Failure> {
     })
 }
 
-/// The dice options every rolling classic command takes.
-#[derive(Debug, Args)]
-pub(crate) struct ClassicDiceArgs {
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
-}
-
 #[derive(Debug, Args)]
 pub(crate) struct ClassicDamageArgs {
     #[arg(value_name = "WEAPON", allow_hyphen_values = true)]
@@ -187,7 +176,7 @@ pub(crate) struct ClassicDamageArgs {
     #[arg(long)]
     pub(crate) thrown: bool,
     #[command(flatten)]
-    pub(crate) dice: ClassicDiceArgs,
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -201,7 +190,7 @@ pub(crate) struct ClassicHealArgs {
     #[arg(long)]
     pub(crate) medical_care: bool,
     #[command(flatten)]
-    pub(crate) dice: ClassicDiceArgs,
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -209,7 +198,7 @@ pub(crate) struct ClassicExperienceArgs {
     #[arg(value_name = "SKILL")]
     pub(crate) skill: i64,
     #[command(flatten)]
-    pub(crate) dice: ClassicDiceArgs,
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -251,7 +240,7 @@ pub(crate) struct ClassicAttackArgs {
     #[arg(long)]
     pub(crate) plain_rules: bool,
     #[command(flatten)]
-    pub(crate) dice: ClassicDiceArgs,
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -267,7 +256,7 @@ pub(crate) struct ClassicConvertArgs {
     #[arg(long, value_name = "N")]
     pub(crate) san: Option<i64>,
     #[command(flatten)]
-    pub(crate) dice: ClassicDiceArgs,
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -653,8 +642,8 @@ fn request(action: &str, lang: &str) -> Map<String, Value> {
 mod tests {
     use super::*;
 
-    fn dice(faces: &str) -> ClassicDiceArgs {
-        ClassicDiceArgs {
+    fn dice(faces: &str) -> DiceArgs {
+        DiceArgs {
             seed: None,
             dice: Some(faces.to_owned()),
             json: false,

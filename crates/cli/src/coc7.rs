@@ -11,7 +11,7 @@ use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
 
 use crate::output::{Failure, text};
-use crate::protocol::{self, accepted, dice_fields, percent, percent_of};
+use crate::protocol::{self, DiceArgs, accepted, dice_fields, percent, percent_of};
 
 #[derive(Debug, Args)]
 pub(crate) struct Coc7Args {
@@ -35,17 +35,6 @@ pub(crate) enum Coc7Command {
     RealityCheck(RealityCheckArgs),
     Investigator(InvestigatorArgs),
     Sheet(SheetArgs),
-}
-
-/// The dice options every rolling command takes.
-#[derive(Debug, Args)]
-pub(crate) struct DiceArgs {
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
 }
 
 #[derive(Debug, Args)]

@@ -1,10 +1,22 @@
 //! Talking to keeper-resolve, for every command: building a request, supplying dice, and
 //! turning an answer into a result or a failure.
 
+use clap::Args;
 use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
 
 use crate::output::Failure;
+
+/// `--seed`, `--dice` and `--json`, shared by every command that rolls.
+#[derive(Debug, Args)]
+pub(crate) struct DiceArgs {
+    #[arg(long, value_name = "N", conflicts_with = "dice")]
+    pub(crate) seed: Option<u64>,
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
+    pub(crate) dice: Option<String>,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
 
 /// A request to `system`'s `action`, with messages in `lang`.
 pub(crate) fn request(system: &str, action: &str, lang: &str) -> Map<String, Value> {
