@@ -24,6 +24,7 @@
 #![deny(missing_docs)]
 
 mod error;
+mod json_out;
 mod request;
 mod systems;
 
@@ -46,15 +47,14 @@ pub fn resolve_line(line: &str) -> String {
         Ok(value) => resolve(&value),
         Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
     };
-    // Straight into bytes: faster than `Display`, which goes through a formatter.
-    serde_json::to_string(&response).expect("a JSON value always serializes")
+    json_out::to_json(&response)
 }
 
 /// The answer line to a request line of `bytes` bytes, over [`MAX_LINE_BYTES`], for a
 /// reader that skipped the line rather than hold it.
 pub fn line_too_long(bytes: usize) -> String {
     let error = ResolveError::line_too_long(bytes, MAX_LINE_BYTES);
-    error_response(Value::Null, None, &error).to_string()
+    json_out::to_json(&error_response(Value::Null, None, &error))
 }
 
 /// Resolves one request into its response.
