@@ -1,10 +1,7 @@
 //! The commands: each builds a resolve request, runs it and shows the answer.
 
-use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
-use std::sync::{Mutex, mpsc};
-use std::thread;
 
 use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
@@ -178,10 +175,9 @@ pub(crate) fn prob(args: &ProbArgs, lang: &str) -> Result<(), Failure> {
 }
 
 /// `keeper resolve [FILE]`: JSON Lines in, one answer line per request out, in order.
-///
-/// Requests are independent, so lines are answered on every core while the answers are
-/// written in the order of their requests; each answer is flushed as soon as every
-/// earlier one is out, so a program can also talk to keeper one line at a time.
+/// Each answer is flushed once no more input is waiting, so a program can talk to keeper
+/// one line at a time. (Answering lines on several threads was measured slower here:
+/// per-thread allocator arenas cost more than the lines saved.)
 pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
     let input: Box<dyn Read> = match &args.file {
         Some(path) => Box::new(File::open(path).map_err(|e| {
@@ -195,90 +191,28 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
         None => Box::new(io::stdin().lock()),
     };
     let mut reader = BufReader::with_capacity(1 << 16, input);
-    let workers = thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Job)>(workers * 4);
-    let job_rx = Mutex::new(job_rx);
-    let (answer_tx, answer_rx) = mpsc::channel::<(usize, String)>();
-    thread::scope(|scope| {
-        for _ in 0..workers {
-            let (job_rx, answer_tx) = (&job_rx, answer_tx.clone());
-            scope.spawn(move || {
-                loop {
-                    // A worker never panics while holding the queue, so the lock is sound.
-                    let job = job_rx.lock().map(|rx| rx.recv());
-                    let Ok(Ok((n, job))) = job else { break };
-                    let answer = match job {
-                        Job::Line(text) => keeper_resolve::resolve_line(&text),
-                        Job::TooLong(bytes) => keeper_resolve::line_too_long(bytes),
-                    };
-                    if answer_tx.send((n, answer)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(answer_tx);
-        let writer = scope.spawn(move || write_in_order(answer_rx));
-        let read = read_jobs(&mut reader, job_tx);
-        let written = writer
-            .join()
-            .unwrap_or(Err(Failure::Internal(String::new())));
-        written.and(read)
-    })
-}
-
-/// One request line to answer.
-enum Job {
-    Line(String),
-    TooLong(usize),
-}
-
-/// Reads request lines and hands them out, numbered; blank lines are skipped. Stops
-/// quietly when nobody takes answers any more (the writer failed).
-fn read_jobs(
-    reader: &mut impl BufRead,
-    jobs: mpsc::SyncSender<(usize, Job)>,
-) -> Result<(), Failure> {
+    let mut out = BufWriter::new(io::stdout().lock());
     let mut line = Vec::new();
-    let mut n = 0;
     loop {
         line.clear();
         let (read, truncated) =
-            read_line_capped(reader, &mut line, keeper_resolve::MAX_LINE_BYTES)?;
+            read_line_capped(&mut reader, &mut line, keeper_resolve::MAX_LINE_BYTES)?;
         if read == 0 {
-            return Ok(());
+            break;
         }
-        let job = if truncated {
-            Job::TooLong(read)
+        let answer = if truncated {
+            keeper_resolve::line_too_long(read)
         } else {
-            let text = String::from_utf8_lossy(&line).trim().to_owned();
+            let text = String::from_utf8_lossy(&line);
+            let text = text.trim();
             if text.is_empty() {
                 continue;
             }
-            Job::Line(text)
+            keeper_resolve::resolve_line(text)
         };
-        if jobs.send((n, job)).is_err() {
-            return Ok(());
-        }
-        n += 1;
-    }
-}
-
-/// Writes answers in the order of their requests, flushing whenever it has caught up.
-fn write_in_order(answers: mpsc::Receiver<(usize, String)>) -> Result<(), Failure> {
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut waiting = BTreeMap::new();
-    let mut next = 0;
-    for (n, answer) in answers {
-        waiting.insert(n, answer);
-        while let Some(answer) = waiting.remove(&next) {
-            out.write_all(answer.as_bytes())?;
-            out.write_all(b"\n")?;
-            next += 1;
-        }
-        if waiting.is_empty() {
+        out.write_all(answer.as_bytes())?;
+        out.write_all(b"\n")?;
+        if reader.buffer().is_empty() {
             out.flush()?;
         }
     }
