@@ -20,7 +20,8 @@ use crate::sanity::{
     sanity_roll,
 };
 use crate::skills::{
-    self, BASE_SKILLS, CreditBand, SkillNameError, canonical_skill, occupation, unfilled_slots,
+    self, BASE_SKILLS, CreditBand, SkillNameError, Slot, canonical_skill, occupation,
+    unfilled_slots,
 };
 
 /// One of the eight characteristics (C1).
@@ -270,8 +271,8 @@ pub enum IssueKind {
     Unfilled {
         /// The occupation.
         occupation: String,
-        /// The slot, as a person reads it.
-        slot: String,
+        /// The slot.
+        slot: Slot,
     },
     /// Cthulhu Mythos cannot receive points at creation (S4).
     Mythos,
@@ -325,7 +326,8 @@ impl Localize for Issue {
             }
             IssueKind::Unfilled { occupation, slot } => Message::new("coc7-issue-unfilled")
                 .text("occupation", occupation.clone())
-                .text("slot", slot.clone()),
+                .text("slot_kind", slot.kind())
+                .text("skills", slot.skills()),
             IssueKind::Mythos => Message::new("coc7-issue-mythos"),
             IssueKind::InterestCount { count } => {
                 Message::new("coc7-issue-interest-count").int("count", *count as i64)
@@ -699,7 +701,7 @@ impl Investigator {
                             rule: "S1",
                             kind: IssueKind::Unfilled {
                                 occupation: o.name.to_owned(),
-                                slot: slot.describe(),
+                                slot,
                             },
                         });
                     }

@@ -292,16 +292,26 @@ impl Slot {
         }
     }
 
-    /// The slot as a person reads it, for error messages.
-    pub fn describe(self) -> String {
+    /// What kind of slot it is, for the catalogue's wording (`"skill"`, `"one_of"`,
+    /// `"art_craft"`, `"language_other"`, `"firearms"`, `"any"`).
+    pub fn kind(self) -> &'static str {
+        match self {
+            Slot::Skill(_) => "skill",
+            Slot::OneOf(_) | Slot::Interpersonal => "one_of",
+            Slot::ArtCraft => "art_craft",
+            Slot::LanguageOther => "language_other",
+            Slot::Firearms => "firearms",
+            Slot::Any => "any",
+        }
+    }
+
+    /// The skills the slot names (S5 spellings, comma-separated), empty for open slots.
+    pub fn skills(self) -> String {
         match self {
             Slot::Skill(s) => s.to_owned(),
-            Slot::OneOf(list) => list.join(" or "),
-            Slot::Interpersonal => format!("one of {}", INTERPERSONAL.join(", ")),
-            Slot::ArtCraft => "Art/Craft (any)".to_owned(),
-            Slot::LanguageOther => "Language (Other)".to_owned(),
-            Slot::Firearms => "Firearms (any)".to_owned(),
-            Slot::Any => "any skill".to_owned(),
+            Slot::OneOf(list) => list.join(", "),
+            Slot::Interpersonal => INTERPERSONAL.join(", "),
+            Slot::ArtCraft | Slot::LanguageOther | Slot::Firearms | Slot::Any => String::new(),
         }
     }
 }

@@ -45,7 +45,14 @@ coc7-issue-duplicate = { $skill } is listed twice
 coc7-issue-occupation-values = the occupation values must be 70, 60, 60, 50, 50, 50, 40, 40 and 40; not expected: { $extra }; missing: { $missing }
 coc7-issue-no-credit-rating = Credit Rating must be one of the nine occupation values
 coc7-issue-occupation-count = an occupation has eight skills besides Credit Rating, { $count } were given
-coc7-issue-unfilled = the occupation { $occupation } needs { $slot }
+coc7-issue-unfilled = the occupation { $occupation } needs { $slot_kind ->
+    [one_of] one of { $skills }
+    [art_craft] an Art/Craft speciality
+    [language_other] another language (Language (Other) or a named one)
+    [firearms] a Firearms speciality
+    [any] one more skill of your choice
+   *[skill] { $skills }
+}
 coc7-issue-mythos = Cthulhu Mythos cannot receive points at creation
 coc7-issue-interest-count = four personal interests are chosen, { $count } were given
 coc7-issue-interest-occupation = { $skill } is an occupation skill, so it cannot be a personal interest
