@@ -3,32 +3,15 @@
 
 use serde_json::{Value, json};
 
-fn answer(request: Value) -> Value {
-    serde_json::from_str(&keeper_resolve::resolve_line(&request.to_string())).unwrap()
-}
+use crate::support::{answer, error_in, ok_in};
 
-fn ok(mut request: Value) -> Value {
-    request["system"] = json!("chthonian");
-    let v = answer(request);
-    assert_eq!(v["ok"], true, "expected success: {v}");
-    v
+fn ok(request: Value) -> Value {
+    ok_in("chthonian", request)
 }
 
 /// The error's code and field.
-fn error(mut request: Value) -> (String, Value) {
-    request["system"] = json!("chthonian");
-    let v = answer(request);
-    assert_eq!(v["ok"], false, "expected an error: {v}");
-    assert!(
-        v["error"]["message"]
-            .as_str()
-            .is_some_and(|m| !m.is_empty()),
-        "no message: {v}"
-    );
-    (
-        v["error"]["code"].as_str().unwrap().to_owned(),
-        v["error"]["field"].clone(),
-    )
+fn error(request: Value) -> (String, Value) {
+    error_in("chthonian", request)
 }
 
 #[test]
@@ -559,7 +542,7 @@ fn i5_spending_with_an_empty_pool_or_no_story_is_refused() {
 /// written (requests and answers alternate, one JSON line each).
 #[test]
 fn protocol_doc_examples_are_real() {
-    let doc = include_str!("../../../docs/protocol.md");
+    let doc = include_str!("../../../../docs/protocol.md");
     let section = doc
         .split("## Chthonian (`system: \"chthonian\"`)")
         .nth(1)

@@ -4,9 +4,7 @@
 
 use serde_json::{Value, json};
 
-fn answer(request: Value) -> Value {
-    serde_json::from_str(&keeper_resolve::resolve_line(&request.to_string())).unwrap()
-}
+use crate::support::{answer, error_in};
 
 fn request(command: &str, dice: Value) -> Value {
     json!({"system": "bcdice", "action": "command", "game": "Cthulhu7th",
@@ -21,18 +19,7 @@ fn ok(command: &str, dice: Value) -> Value {
 }
 
 fn error(command: &str, dice: Value) -> (String, Value) {
-    let v = answer(request(command, dice));
-    assert_eq!(v["ok"], false, "expected an error: {v}");
-    assert!(
-        v["error"]["message"]
-            .as_str()
-            .is_some_and(|m| !m.is_empty()),
-        "no message: {v}"
-    );
-    (
-        v["error"]["code"].as_str().unwrap().to_owned(),
-        v["error"]["field"].clone(),
-    )
+    error_in("bcdice", request(command, dice))
 }
 
 fn flags(r: &Value) -> [bool; 5] {
@@ -266,7 +253,7 @@ fn faces_outside_the_die_are_refused() {
 /// Every example of the `Cthulhu7th` part of docs/protocol.md answers as written.
 #[test]
 fn protocol_doc_examples_are_real() {
-    let doc = include_str!("../../../docs/protocol.md");
+    let doc = include_str!("../../../../docs/protocol.md");
     let section = doc
         .split("### Game `Cthulhu7th` (7th edition)")
         .nth(1)

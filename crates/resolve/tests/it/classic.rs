@@ -3,26 +3,14 @@
 
 use serde_json::{Value, json};
 
-fn answer(request: Value) -> Value {
-    serde_json::from_str(&keeper_resolve::resolve_line(&request.to_string())).unwrap()
+use crate::support::{answer, error_in, ok_in};
+
+fn ok(request: Value) -> Value {
+    ok_in("classic", request)
 }
 
-fn ok(mut request: Value) -> Value {
-    if request.get("system").is_none() {
-        request["system"] = json!("classic");
-    }
-    let v = answer(request);
-    assert_eq!(v["ok"], true, "expected success: {v}");
-    v
-}
-
-fn code(mut request: Value) -> String {
-    if request.get("system").is_none() {
-        request["system"] = json!("classic");
-    }
-    let v = answer(request);
-    assert_eq!(v["ok"], false, "expected an error: {v}");
-    v["error"]["code"].as_str().unwrap().to_owned()
+fn code(request: Value) -> String {
+    error_in("classic", request).0
 }
 
 #[test]

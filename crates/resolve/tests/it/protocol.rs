@@ -3,9 +3,7 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-fn answer(request: Value) -> Value {
-    serde_json::from_str(&keeper_resolve::resolve_line(&request.to_string())).unwrap()
-}
+use crate::support::answer;
 
 fn error_code(v: &Value) -> &str {
     assert_eq!(v["ok"], false, "expected an error: {v}");

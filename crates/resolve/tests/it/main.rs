@@ -1,0 +1,9 @@
+//! The resolve protocol as a client sees it: request lines in, answer lines out. One test
+//! binary, one module per system.
+
+mod bcdice7;
+mod chthonian;
+mod classic;
+mod coc7;
+mod protocol;
+mod support;
