@@ -8,8 +8,10 @@
 //! down, at least 01) is [`Level::Special`].
 //!
 //! "Possible at all" (T4: "desde que seja algo possível de ser realizado") is the
-//! caller's word: [`Target::possible`]. An impossible action fails on every roll, even
-//! 01 and 02–05, and fumbles on 100. A chance of 0 or less is still possible unless the
+//! caller's word: [`Target::possible`]. The seed puts that condition on 02–05 only ("uma
+//! rolagem igual a 1 além de ser bem sucedida…"), and the rules file says 01 always
+//! succeeds: an impossible action still succeeds critically on 01, and fails on every
+//! other roll (fumbling on 100). A chance of 0 or less is still possible unless the
 //! caller says otherwise (02–05 and 01 succeed), as the seed's rule reads.
 
 use keeper_dice::DiceSource;
@@ -89,11 +91,11 @@ impl Target {
         if roll == 100 {
             return Level::Fumble;
         }
-        if !self.possible {
-            return Level::Failure;
-        }
         if roll == 1 {
             return Level::Critical;
+        }
+        if !self.possible {
+            return Level::Failure;
         }
         if roll >= 96 {
             return Level::Failure;

@@ -136,7 +136,8 @@ fn t4_automatic_success_and_failure() {
         possible: false,
         ..Target::new(50)
     };
-    assert_eq!(impossible.level(1), Level::Failure);
+    // 01 always succeeds (T4); only 02–05 need the action to be possible.
+    assert_eq!(impossible.level(1), Level::Critical);
     assert_eq!(impossible.level(3), Level::Failure);
 }
 
