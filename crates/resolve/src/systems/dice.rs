@@ -105,6 +105,13 @@ fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
     out.insert("max".into(), json!(dist.max()));
     out.insert("mean".into(), json!(dist.mean().to_string()));
     out.insert("std_dev".into(), json!(dist.std_dev()));
+    if let Some(x) = req.opt_int("at", i64::MIN, i64::MAX)? {
+        out.insert(
+            "at".into(),
+            json!({"value": x, "p_le": dist.p_le(x).to_string(), "p_ge": dist.p_ge(x).to_string(),
+                "p_eq": dist.probability(x).to_string()}),
+        );
+    }
     let cut = dist.cut_mass().to_string();
     if cut != "0" {
         out.insert("cut_mass".into(), json!(cut));

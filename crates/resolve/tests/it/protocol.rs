@@ -80,6 +80,17 @@ fn exact_distribution() {
 }
 
 #[test]
+fn odds_at_a_value() {
+    let v = answer(json!({"system": "dice", "action": "prob", "expr": "3d6", "at": 12}));
+    assert_eq!(
+        v["result"]["at"],
+        json!({"value": 12, "p_le": "20/27", "p_ge": "3/8", "p_eq": "25/216"})
+    );
+    let v = answer(json!({"system": "dice", "action": "prob", "expr": "3d6", "at": "x"}));
+    assert_eq!(v["error"]["field"], "at");
+}
+
+#[test]
 fn not_json_answers_bad_json_with_null_id() {
     let v: Value = serde_json::from_str(&keeper_resolve::resolve_line("{oops")).unwrap();
     assert_eq!(error_code(&v), "bad_json");
@@ -216,4 +227,24 @@ proptest! {
         let v = answer(json!({"system": "dice", "action": "roll", "expr": expr, "dice": faces}));
         prop_assert!(v["ok"].is_boolean());
     }
+}
+
+#[test]
+fn dice_doc_examples_are_real() {
+    // Every request/answer pair in the dice sections of docs/protocol.md, byte for byte.
+    let doc = include_str!("../../../../docs/protocol.md");
+    let start = doc.find("## `dice.roll`").expect("the dice.roll section");
+    let end = start
+        + doc[start..]
+            .find("\n## Chthonian")
+            .expect("the next section");
+    let mut checked = 0;
+    for block in doc[start..end].split("```json\n").skip(1) {
+        let lines: Vec<&str> = block.split("\n```").next().unwrap_or("").lines().collect();
+        if let [request, expected] = lines[..] {
+            assert_eq!(keeper_resolve::resolve_line(request), expected, "{request}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2, "only {checked} examples found");
 }
