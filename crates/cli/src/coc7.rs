@@ -180,30 +180,8 @@ pub(crate) struct MeleeArgs {
     pub(crate) bonus: u32,
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub(crate) penalty: u32,
-    #[arg(long, value_name = "N")]
-    pub(crate) defend: u32,
-    #[arg(long)]
-    pub(crate) fight_back: bool,
-    #[arg(
-        long,
-        value_name = "WEAPON",
-        default_value = "1D3",
-        allow_hyphen_values = true
-    )]
-    pub(crate) defender_weapon: String,
-    #[arg(
-        long,
-        value_name = "DB",
-        default_value = "0",
-        allow_hyphen_values = true
-    )]
-    pub(crate) defender_db: String,
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub(crate) defender_bonus: u32,
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub(crate) defender_penalty: u32,
-    #[arg(long)]
-    pub(crate) outnumbered: bool,
+    #[command(flatten)]
+    pub(crate) defender: DefenderArgs,
     #[command(flatten)]
     pub(crate) dice: DiceArgs,
 }
@@ -241,20 +219,11 @@ pub(crate) struct FirearmsArgs {
     pub(crate) dice: DiceArgs,
 }
 
+/// The defender of a melee exchange or a maneuver (K3, K8, K9).
 #[derive(Debug, Args)]
-pub(crate) struct ManeuverArgs {
-    #[arg(long, value_name = "N")]
-    pub(crate) attack: u32,
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub(crate) build: i32,
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub(crate) bonus: u32,
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub(crate) penalty: u32,
+pub(crate) struct DefenderArgs {
     #[arg(long, value_name = "N")]
     pub(crate) defend: u32,
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub(crate) target_build: i32,
     #[arg(long)]
     pub(crate) fight_back: bool,
     #[arg(
@@ -277,6 +246,40 @@ pub(crate) struct ManeuverArgs {
     pub(crate) defender_penalty: u32,
     #[arg(long)]
     pub(crate) outnumbered: bool,
+}
+
+impl DefenderArgs {
+    /// The request's `defender` object; `extra` adds fields (a maneuver's `build`).
+    fn json(&self, extra: Value) -> Value {
+        let mut defender = json!({"value": self.defend,
+            "response": if self.fight_back { "fight_back" } else { "dodge" },
+            "bonus": self.defender_bonus, "penalty": self.defender_penalty,
+            "defended": self.outnumbered});
+        if self.fight_back {
+            defender["weapon"] = json!(self.defender_weapon);
+            defender["db"] = json!(self.defender_db);
+        }
+        if let (Value::Object(d), Value::Object(e)) = (&mut defender, extra) {
+            d.extend(e);
+        }
+        defender
+    }
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ManeuverArgs {
+    #[arg(long, value_name = "N")]
+    pub(crate) attack: u32,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) build: i32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) bonus: u32,
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub(crate) penalty: u32,
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) target_build: i32,
+    #[command(flatten)]
+    pub(crate) defender: DefenderArgs,
     #[command(flatten)]
     pub(crate) dice: DiceArgs,
 }
@@ -771,15 +774,7 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
         attacker["impaling"] = json!(true);
     }
     req.insert("attacker".into(), attacker);
-    let mut defender = json!({"value": args.defend,
-        "response": if args.fight_back { "fight_back" } else { "dodge" },
-        "bonus": args.defender_bonus, "penalty": args.defender_penalty,
-        "outnumbered": args.outnumbered});
-    if args.fight_back {
-        defender["weapon"] = json!(args.defender_weapon);
-        defender["db"] = json!(args.defender_db);
-    }
-    req.insert("defender".into(), defender);
+    req.insert("defender".into(), args.defender.json(json!({})));
     let Some(result) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
@@ -797,21 +792,7 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
                 .text("extreme", percent_of(&odds["extreme"]))
         )
     )?;
-    for side in ["attacker", "defender"] {
-        let r = &result[side];
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-melee-side")
-                    .text("side", side)
-                    .int("total", int(&r["total"]))
-                    .int("value", int(&r["value"]))
-                    .text("level", level_word(lang, &r["level"]))
-            )
-        )?;
-    }
+    write_sides(&mut out, lang, &result)?;
     writeln!(
         out,
         "{}",
@@ -921,15 +902,10 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
         json!({"value": args.attack, "build": args.build,
             "bonus": args.bonus, "penalty": args.penalty}),
     );
-    let mut defender = json!({"value": args.defend, "build": args.target_build,
-        "response": if args.fight_back { "fight_back" } else { "dodge" },
-        "bonus": args.defender_bonus, "penalty": args.defender_penalty,
-        "defended": args.outnumbered});
-    if args.fight_back {
-        defender["weapon"] = json!(args.defender_weapon);
-        defender["db"] = json!(args.defender_db);
-    }
-    req.insert("defender".into(), defender);
+    req.insert(
+        "defender".into(),
+        args.defender.json(json!({"build": args.target_build})),
+    );
     let Some(result) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
@@ -957,21 +933,7 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
             )
         )?;
     }
-    for side in ["attacker", "defender"] {
-        let r = &result[side];
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-melee-side")
-                    .text("side", side)
-                    .int("total", int(&r["total"]))
-                    .int("value", int(&r["value"]))
-                    .text("level", level_word(lang, &r["level"]))
-            )
-        )?;
-    }
+    write_sides(&mut out, lang, &result)?;
     writeln!(
         out,
         "{}",
@@ -982,6 +944,20 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
                 .int("damage", int(&result["damage"]))
         )
     )?;
+    Ok(())
+}
+
+/// Each side's roll of an exchange: total, value and level.
+fn write_sides(out: &mut impl Write, lang: &str, result: &Value) -> io::Result<()> {
+    for side in ["attacker", "defender"] {
+        let r = &result[side];
+        let msg = Message::new("cli-coc7-melee-side")
+            .text("side", side)
+            .int("total", int(&r["total"]))
+            .int("value", int(&r["value"]))
+            .text("level", level_word(lang, &r["level"]));
+        writeln!(out, "{}", text(lang, &msg))?;
+    }
     Ok(())
 }
 
