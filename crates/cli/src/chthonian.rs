@@ -11,7 +11,7 @@ use crate::args::{
     ChthonianArgs, ChthonianCommand, ChthonianContestArgs, ChthonianRollArgs, ChthonianSheetArgs,
 };
 use crate::output::{Failure, text};
-use crate::protocol::{self, accepted, dice_fields, percent_of};
+use crate::protocol::{self, dice_fields, percent_of};
 
 /// Runs one `keeper chthonian` subcommand.
 pub(crate) fn run(args: &ChthonianArgs, lang: &str) -> Result<(), Failure> {
@@ -33,15 +33,11 @@ fn roll(args: &ChthonianRollArgs, lang: &str) -> Result<(), Failure> {
     req.insert("traits".into(), Value::Array(traits));
     req.insert("difficulty".into(), json!(args.difficulty));
     dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
-    if args.json {
+    let Some(result) = protocol::ask(req, args.json)? else {
         return Ok(());
-    }
+    };
+    let result = &result;
+    let mut out = io::stdout().lock();
     let odds = &result["odds"];
     writeln!(
         out,
@@ -78,15 +74,11 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
         req.insert("difficulty".into(), json!(d));
     }
     dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
-    if args.json {
+    let Some(result) = protocol::ask(req, args.json)? else {
         return Ok(());
-    }
+    };
+    let result = &result;
+    let mut out = io::stdout().lock();
     let odds = &result["odds"];
     let mut parts: Vec<String> = odds["wins"]
         .as_array()
@@ -179,34 +171,14 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
 /// `keeper chthonian sheet FILE`: a JSON sheet (format `keeper-chthonian-sheet`,
 /// version 1, see docs/protocol.md) checked and shown with what derives from it.
 fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
-    let path = args.file.display().to_string();
-    let content = std::fs::read_to_string(&args.file).map_err(|e| {
-        Failure::input(
-            lang,
-            &Message::new("cli-error-open")
-                .text("path", path.clone())
-                .text("error", e.to_string()),
-        )
-    })?;
-    let sheet: Value = serde_json::from_str(&content).map_err(|e| {
-        Failure::input(
-            lang,
-            &Message::new("cli-error-chthonian-sheet")
-                .text("path", path.clone())
-                .text("error", e.to_string()),
-        )
-    })?;
+    let sheet = protocol::read_sheet(&args.file, lang)?;
     let mut req = request("sheet", lang);
     req.insert("sheet".into(), sheet);
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
-    if args.json {
+    let Some(result) = protocol::ask(req, args.json)? else {
         return Ok(());
-    }
+    };
+    let result = &result;
+    let mut out = io::stdout().lock();
     writeln!(out, "{}", sheet_header(lang, result))?;
     for t in result["traits"].as_array().into_iter().flatten() {
         writeln!(out, "  {}", trait_text(t))?;

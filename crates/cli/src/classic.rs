@@ -496,23 +496,7 @@ fn convert_lines(lang: &str, r: &Value) -> String {
 
 /// `keeper classic sheet FILE`: a classic sheet, readable (text or `--markdown`).
 fn sheet(args: &ClassicSheetArgs, lang: &str) -> Result<(), Failure> {
-    let path = args.file.display().to_string();
-    let content = std::fs::read_to_string(&args.file).map_err(|e| {
-        Failure::input(
-            lang,
-            &Message::new("cli-error-open")
-                .text("path", path.clone())
-                .text("error", e.to_string()),
-        )
-    })?;
-    let doc: Value = serde_json::from_str(content.trim_start_matches('\u{feff}')).map_err(|e| {
-        Failure::input(
-            lang,
-            &Message::new("cli-error-classic-sheet")
-                .text("path", path.clone())
-                .text("error", e.to_string()),
-        )
-    })?;
+    let doc = protocol::read_sheet(&args.file, lang)?;
     let mut req = request("sheet", lang);
     req.insert("sheet".into(), doc);
     let answer = keeper_resolve::resolve(&Value::Object(req));
@@ -621,14 +605,8 @@ fn show(
     _lang: &str,
     line: impl Fn(&Value) -> String,
 ) -> Result<(), Failure> {
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    let mut out = io::stdout().lock();
-    if json_out {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
-    if !json_out {
-        writeln!(out, "{}", line(result))?;
+    if let Some(result) = protocol::ask(req, json_out)? {
+        writeln!(io::stdout().lock(), "{}", line(&result))?;
     }
     Ok(())
 }

@@ -1287,24 +1287,7 @@ fn wizard(
 /// `keeper coc7 sheet FILE`: a keeper sheet, or a Dhole's House export, shown as text
 /// or Markdown; `--dholes FILE` writes it as a Dhole's House export.
 fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
-    let path = args.file.display().to_string();
-    let content = std::fs::read_to_string(&args.file).map_err(|e| {
-        Failure::input(
-            lang,
-            &Message::new("cli-error-open")
-                .text("path", path.clone())
-                .text("error", e.to_string()),
-        )
-    })?;
-    let mut doc: Value =
-        serde_json::from_str(content.trim_start_matches('\u{feff}')).map_err(|e| {
-            Failure::input(
-                lang,
-                &Message::new("cli-error-coc7-sheet")
-                    .text("path", path.clone())
-                    .text("error", e.to_string()),
-            )
-        })?;
+    let mut doc = protocol::read_sheet(&args.file, lang)?;
     let mut warnings = Vec::new();
     if doc.get("Investigator").is_some() {
         let mut req = request("import_dholes", lang);
@@ -1476,13 +1459,7 @@ fn pair(text_in: &str, lang: &str) -> Result<(String, u32), Failure> {
 /// returns `None`), else returns the result.
 fn ask(mut req: Map<String, Value>, dice: &DiceArgs, lang: &str) -> Result<Option<Value>, Failure> {
     dice_fields(&mut req, dice.seed, dice.dice.as_deref(), lang)?;
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    if dice.json {
-        writeln!(io::stdout().lock(), "{answer}")?;
-        accepted(&answer, None)?;
-        return Ok(None);
-    }
-    accepted(&answer, None).cloned().map(Some)
+    protocol::ask(req, dice.json)
 }
 
 fn int(v: &Value) -> i64 {

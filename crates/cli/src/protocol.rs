@@ -1,6 +1,9 @@
 //! Talking to keeper-resolve, for every command: building a request, supplying dice, and
 //! turning an answer into a result or a failure.
 
+use std::io::{self, Write};
+use std::path::Path;
+
 use clap::Args;
 use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
@@ -59,6 +62,40 @@ pub(crate) fn accepted<'a>(answer: &'a Value, expr: Option<&str>) -> Result<&'a 
         )
         .map(|(expr, column)| (expr.to_owned(), column as usize));
     Err(Failure::Input { message, at })
+}
+
+/// Resolves `req`. With `json`, prints the whole answer as the protocol wrote it and
+/// returns `None` (or the failure it reports); otherwise returns the result for the
+/// caller to show.
+pub(crate) fn ask(req: Map<String, Value>, json: bool) -> Result<Option<Value>, Failure> {
+    let answer = keeper_resolve::resolve(&Value::Object(req));
+    if json {
+        writeln!(io::stdout().lock(), "{answer}")?;
+        accepted(&answer, None)?;
+        return Ok(None);
+    }
+    accepted(&answer, None).cloned().map(Some)
+}
+
+/// A sheet file as JSON (a leading byte-order mark is allowed).
+pub(crate) fn read_sheet(path: &Path, lang: &str) -> Result<Value, Failure> {
+    let shown = path.display().to_string();
+    let content = std::fs::read_to_string(path).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-open")
+                .text("path", shown.clone())
+                .text("error", e.to_string()),
+        )
+    })?;
+    serde_json::from_str(content.trim_start_matches('\u{feff}')).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-sheet-json")
+                .text("path", shown)
+                .text("error", e.to_string()),
+        )
+    })
 }
 
 /// `--dice 3,4,1` (commas or spaces) as faces.

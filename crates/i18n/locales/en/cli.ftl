@@ -82,6 +82,7 @@ cli-chart-y-label = probability (%)
 
 cli-error-io = input/output error: { $error }
 cli-error-open = cannot open { $path }: { $error }
+cli-error-sheet-json = the sheet { $path } is not valid JSON: { $error }
 cli-error-bad-face = --dice: "{ $face }" is not a whole number: give the faces as whole numbers, such as 3,4,1
 cli-error-chart = cannot write the chart { $path }: { $error }
 
@@ -148,7 +149,6 @@ cli-chthonian-sheet-derived = Practicality { $practicality }, Cognizance { $cogn
 cli-chthonian-sheet-nodules = Nodules { $nodules }
 cli-chthonian-sheet-no-story = no Story running (no Nodules)
 cli-error-chthonian-trait = --trait "{ $text }": write a Trait as a name and a signed rating, such as "Ex-Detective 2" or "Quality -3", or a bare modifier such as -3
-cli-error-chthonian-sheet = the sheet { $path } is not valid JSON: { $error }
 
 ## keeper forum and keeper classic (crates/cli/src/classic.rs).
 
@@ -326,7 +326,6 @@ cli-coc7-condition = { $condition ->
    *[permanent] permanently insane
 }
 cli-coc7-temporary = temporarily insane ({ $hours } hours)
-cli-error-coc7-sheet = the sheet { $path } is not valid JSON: { $error }
 cli-error-coc7-pair = "{ $text }": write it as NAME=VALUE, such as "Spot Hidden=45" or STR=60
 cli-error-write = cannot write { $path }: { $error }
 cli-coc7-wizard-name = Name:
@@ -507,7 +506,6 @@ cli-classic-sheet-insanity = { $kind ->
    *[permanent] permanently insane
 }
 cli-classic-sheet-skills = Skills
-cli-error-classic-sheet = the sheet { $path } is not valid JSON: { $error }
 
 ## keeper coc7 firearms, maneuver, initiative, improvement, reality-check (crates/cli/src/coc7.rs).
 cli-about-keeper-coc7-firearms = One round of fire: a Firearms roll per shot, with range, extra handgun shots, point blank and a target diving for cover (K6, K7)
