@@ -10,26 +10,14 @@
 //! rolled at that point, as BCDice's own mock does.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use keeper_bcdice::games::cthulhu7th::{Difficulty, Notice};
 use keeper_bcdice::{Error, Judgement, Outcome, eval};
 use keeper_dice::{DiceSource, Die, SourceError};
 
-const TABLES: [&str; 6] = ["BMR", "BMS", "PH", "MA", "FCL", "FCM"];
+use crate::support::{flags_problem, vectors};
 
-fn vectors() -> Vec<toml::Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/conformance/bcdice/Cthulhu7th.toml");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the BCDice conformance file {} is missing: {e}",
-            path.display()
-        )
-    });
-    let doc: toml::Value = toml::from_str(&text).expect("Cthulhu7th.toml parses");
-    doc["test"].as_array().expect("[[test]] cases").clone()
-}
+const TABLES: [&str; 6] = ["BMR", "BMS", "PH", "MA", "FCL", "FCM"];
 
 /// BCDice's injected dice, handed out as this protocol's faces.
 struct Rands {
@@ -274,7 +262,7 @@ fn check_far(out: &Outcome, output: &str, problems: &mut Vec<String>) {
 
 #[test]
 fn cthulhu7th_toml_every_case() {
-    let cases = vectors();
+    let cases = vectors("Cthulhu7th.toml");
     assert_eq!(cases.len(), 151, "the file holds 151 cases");
     let mut matched: BTreeMap<&str, usize> = BTreeMap::new();
     let mut refused: BTreeMap<&str, usize> = BTreeMap::new();
@@ -296,7 +284,6 @@ fn cthulhu7th_toml_every_case() {
                 )
             })
             .collect();
-        let flag = |k: &str| case.get(k).and_then(toml::Value::as_bool).unwrap_or(false);
         let mut dice = Rands {
             queue: rands.clone(),
             next: 0,
@@ -350,23 +337,7 @@ fn cthulhu7th_toml_every_case() {
             }
         };
         let mut problems = Vec::new();
-        let flags = [
-            out.success,
-            out.failure,
-            out.critical,
-            out.fumble,
-            out.secret,
-        ];
-        let want = [
-            flag("success"),
-            flag("failure"),
-            flag("critical"),
-            flag("fumble"),
-            flag("secret"),
-        ];
-        if flags != want {
-            problems.push(format!("flags {flags:?}, BCDice {want:?}"));
-        }
+        problems.extend(flags_problem(&out, case));
         if dice.next != rands.len() {
             problems.push(format!("used {} dice of {}", dice.next, rands.len()));
         }

@@ -1,23 +1,10 @@
 //! BCDice's own test vectors for `Cthulhu` (6th edition), run through the front end:
 //! every flag, and every rolled and kept number, must match.
 
-use std::path::PathBuf;
-
 use keeper_bcdice::{Error, eval};
 use keeper_dice::SuppliedDice;
 
-fn vectors() -> Vec<toml::Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/conformance/bcdice/Cthulhu.toml");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "the BCDice conformance file {} is missing: {e}",
-            path.display()
-        )
-    });
-    let doc: toml::Value = toml::from_str(&text).expect("Cthulhu.toml parses");
-    doc["test"].as_array().expect("[[test]] cases").clone()
-}
+use crate::support::{flags_problem, vectors};
 
 /// Every number of BCDice's output text that is not part of the command: the rolled
 /// d100 and the kept total, read from after the first `＞`.
@@ -42,7 +29,7 @@ fn numbers_after_command(output: &str) -> Vec<i64> {
 
 #[test]
 fn cthulhu_toml_every_case() {
-    let cases = vectors();
+    let cases = vectors("Cthulhu.toml");
     assert_eq!(cases.len(), 105, "the file holds 105 cases");
     let (mut passed, mut unknown) = (0, 0);
     let mut failures = Vec::new();
@@ -58,7 +45,6 @@ fn cthulhu_toml_every_case() {
                 r["value"].as_integer().unwrap()
             })
             .collect();
-        let flag = |k: &str| case.get(k).and_then(toml::Value::as_bool).unwrap_or(false);
         let mut dice = SuppliedDice::new(rands.clone());
         let got = eval("Cthulhu", input, &mut dice);
         if output.is_empty() {
@@ -78,24 +64,8 @@ fn cthulhu_toml_every_case() {
                 continue;
             }
         };
-        let flags = [
-            out.success,
-            out.failure,
-            out.critical,
-            out.fumble,
-            out.secret,
-        ];
-        let want = [
-            flag("success"),
-            flag("failure"),
-            flag("critical"),
-            flag("fumble"),
-            flag("secret"),
-        ];
         let mut problems = Vec::new();
-        if flags != want {
-            problems.push(format!("flags {flags:?}, BCDice {want:?}"));
-        }
+        problems.extend(flags_problem(&out, case));
         if dice.used() != rands.len() {
             problems.push(format!("used {} dice of {}", dice.used(), rands.len()));
         }
