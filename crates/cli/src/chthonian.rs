@@ -332,9 +332,7 @@ fn ignored_line(out: &mut impl Write, lang: &str, ignored: &Value) -> io::Result
 
 /// A request to the chthonian system (with exact odds).
 fn request(action: &str, lang: &str) -> Map<String, Value> {
-    let mut req = protocol::request("chthonian", action, lang);
-    req.insert("odds".into(), json!(true));
-    req
+    protocol::odds_request("chthonian", action, lang)
 }
 
 #[cfg(test)]

@@ -1518,9 +1518,7 @@ fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
 
 /// A request to the coc7 system (with exact odds).
 fn request(action: &str, lang: &str) -> Map<String, Value> {
-    let mut req = protocol::request("coc7", action, lang);
-    req.insert("odds".into(), json!(true));
-    req
+    protocol::odds_request("coc7", action, lang)
 }
 
 #[cfg(test)]

@@ -30,6 +30,13 @@ pub(crate) fn request(system: &str, action: &str, lang: &str) -> Map<String, Val
     req
 }
 
+/// A request that also asks for the exact odds (`"odds": true`).
+pub(crate) fn odds_request(system: &str, action: &str, lang: &str) -> Map<String, Value> {
+    let mut req = request(system, action, lang);
+    req.insert("odds".into(), json!(true));
+    req
+}
+
 /// Adds `--seed` and `--dice` to a request.
 pub(crate) fn dice_fields(
     req: &mut Map<String, Value>,
