@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{answer, error_in, ok_in};
+use crate::support::{answer, error_in, ok_in, replay_doc_examples};
 
 fn ok(request: Value) -> Value {
     ok_in("coc7", request)
@@ -913,27 +913,8 @@ fn seeded_rolls_are_reproducible() {
 /// shortened ones, with `…`, are skipped).
 #[test]
 fn protocol_doc_examples_are_real() {
-    let doc = include_str!("../../../../docs/protocol.md");
-    let section = doc
-        .split("## Call of Cthulhu 7th edition (`system: \"coc7\"`)")
-        .nth(1)
-        .expect("the coc7 section");
-    let section = section.split("\n## ").next().unwrap();
-    let lines: Vec<&str> = section
-        .lines()
-        .filter(|l| l.starts_with("{\"id\""))
-        .collect();
-    assert!(lines.len() >= 40, "{} example lines", lines.len());
-    let mut checked = 0;
-    for pair in lines.chunks(2) {
-        let (req, expected) = (pair[0], pair[1]);
-        if expected.contains('…') {
-            continue;
-        }
-        assert_eq!(keeper_resolve::resolve_line(req), expected, "{req}");
-        checked += 1;
-    }
-    assert!(checked >= 18);
+    let replayed = replay_doc_examples("## Call of Cthulhu 7th edition (`system: \"coc7\"`)");
+    assert!(replayed >= 18, "only {replayed} examples");
 }
 
 // ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-use crate::support::answer;
+use crate::support::{answer, replay_doc_examples};
 
 fn error_code(v: &Value) -> &str {
     assert_eq!(v["ok"], false, "expected an error: {v}");
@@ -231,20 +231,7 @@ proptest! {
 
 #[test]
 fn dice_doc_examples_are_real() {
-    // Every request/answer pair in the dice sections of docs/protocol.md, byte for byte.
-    let doc = include_str!("../../../../docs/protocol.md");
-    let start = doc.find("## `dice.roll`").expect("the dice.roll section");
-    let end = start
-        + doc[start..]
-            .find("\n## Chthonian")
-            .expect("the next section");
-    let mut checked = 0;
-    for block in doc[start..end].split("```json\n").skip(1) {
-        let lines: Vec<&str> = block.split("\n```").next().unwrap_or("").lines().collect();
-        if let [request, expected] = lines[..] {
-            assert_eq!(keeper_resolve::resolve_line(request), expected, "{request}");
-            checked += 1;
-        }
-    }
-    assert!(checked >= 2, "only {checked} examples found");
+    let replayed = replay_doc_examples("## `dice.roll`");
+    let replayed = replayed + replay_doc_examples("## `dice.prob`");
+    assert!(replayed >= 2, "only {replayed} examples");
 }

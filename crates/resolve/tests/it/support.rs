@@ -36,3 +36,33 @@ pub(crate) fn error_in(system: &str, mut request: Value) -> (String, Value) {
         v["error"]["field"].clone(),
     )
 }
+
+/// Replays every example of the docs/protocol.md section under `heading` (up to the next
+/// `## ` heading): in each JSON block, request and answer lines alternate, and each
+/// request must answer byte for byte as written. Answers shortened with `…` and blocks
+/// without a written answer are passed over. Returns how many were replayed.
+pub(crate) fn replay_doc_examples(heading: &str) -> usize {
+    let doc = include_str!("../../../../docs/protocol.md");
+    let section = doc
+        .split(heading)
+        .nth(1)
+        .unwrap_or_else(|| panic!("no section {heading}"));
+    let section = section.split("\n## ").next().unwrap_or_default();
+    let mut replayed = 0;
+    for block in section.split("```json").skip(1) {
+        let block = block.split("```").next().unwrap_or_default();
+        let lines: Vec<&str> = block.lines().filter(|l| l.starts_with("{\"id\"")).collect();
+        if lines.len() % 2 != 0 {
+            continue;
+        }
+        for pair in lines.chunks(2) {
+            let (request, expected) = (pair[0], pair[1]);
+            if expected.contains('…') {
+                continue;
+            }
+            assert_eq!(keeper_resolve::resolve_line(request), expected, "{request}");
+            replayed += 1;
+        }
+    }
+    replayed
+}
