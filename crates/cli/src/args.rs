@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use keeper_i18n::{Catalogue, Message};
 
+use crate::protocol::DiceArgs;
+
 #[derive(Debug, Parser)]
 #[command(name = "keeper", version)]
 pub(crate) struct Cli {
@@ -30,12 +32,8 @@ pub(crate) enum Command {
 pub(crate) struct RollArgs {
     #[arg(value_name = "EXPR", allow_hyphen_values = true)]
     pub(crate) expr: String,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
     #[arg(long, value_name = "GAME", default_value = "Cthulhu7th")]
     pub(crate) game: String,
 }
@@ -79,12 +77,8 @@ pub(crate) struct ChthonianRollArgs {
     pub(crate) traits: Vec<String>,
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub(crate) difficulty: i64,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -100,12 +94,8 @@ pub(crate) struct ChthonianContestArgs {
     pub(crate) tie: String,
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub(crate) difficulty: Option<i64>,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -131,12 +121,8 @@ pub(crate) enum ForumCommand {
 pub(crate) struct ForumRollArgs {
     #[arg(long)]
     pub(crate) plain: bool,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -164,12 +150,8 @@ pub(crate) struct ClassicCheckArgs {
     pub(crate) value: i64,
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub(crate) modifier: Option<i64>,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -178,12 +160,8 @@ pub(crate) struct ClassicResistanceArgs {
     pub(crate) active: i64,
     #[arg(value_name = "PASSIVE", allow_hyphen_values = true)]
     pub(crate) passive: i64,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 #[derive(Debug, Args)]
@@ -194,12 +172,8 @@ pub(crate) struct ClassicSanityArgs {
     pub(crate) loss: String,
     #[arg(long, value_name = "N")]
     pub(crate) int: i64,
-    #[arg(long, value_name = "N", conflicts_with = "dice")]
-    pub(crate) seed: Option<u64>,
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
-    pub(crate) dice: Option<String>,
-    #[arg(long)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) dice: DiceArgs,
 }
 
 /// Parses argv, with help texts in the language of `--lang` or the environment.

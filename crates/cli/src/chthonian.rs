@@ -32,8 +32,8 @@ fn roll(args: &ChthonianRollArgs, lang: &str) -> Result<(), Failure> {
     let mut req = request("roll", lang);
     req.insert("traits".into(), Value::Array(traits));
     req.insert("difficulty".into(), json!(args.difficulty));
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    let Some(result) = protocol::ask(req, args.json)? else {
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    let Some(result) = protocol::ask(req, args.dice.json)? else {
         return Ok(());
     };
     let result = &result;
@@ -73,8 +73,8 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
     if let Some(d) = args.difficulty {
         req.insert("difficulty".into(), json!(d));
     }
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    let Some(result) = protocol::ask(req, args.json)? else {
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    let Some(result) = protocol::ask(req, args.dice.json)? else {
         return Ok(());
     };
     let result = &result;

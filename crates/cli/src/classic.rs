@@ -45,14 +45,14 @@ fn forum_roll(args: &ForumRollArgs, lang: &str) -> Result<(), Failure> {
     io::stdin().read_to_string(&mut post)?;
     let mut req = request("bbcode", lang);
     req.insert("post".into(), json!(post));
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
     let answer = keeper_resolve::resolve(&Value::Object(req));
     let mut out = io::stdout().lock();
-    if args.json {
+    if args.dice.json {
         writeln!(out, "{answer}")?;
     }
     let result = accepted(&answer, None)?;
-    if !args.json {
+    if !args.dice.json {
         let body = if args.plain {
             &result["plain"]
         } else {
@@ -96,8 +96,8 @@ fn check(args: &ClassicCheckArgs, lang: &str) -> Result<(), Failure> {
         req.insert("modifier".into(), json!(m));
     }
     req.insert("odds".into(), json!(true));
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    show(req, args.json, lang, |r| {
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    show(req, args.dice.json, lang, |r| {
         text(
             lang,
             &Message::new("cli-classic-check-line")
@@ -114,8 +114,8 @@ fn resistance(args: &ClassicResistanceArgs, lang: &str) -> Result<(), Failure> {
     let mut req = request("resistance", lang);
     req.insert("active".into(), json!(args.active));
     req.insert("passive".into(), json!(args.passive));
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    show(req, args.json, lang, |r| {
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    show(req, args.dice.json, lang, |r| {
         let msg = if r["automatic"] == json!(true) {
             Message::new("cli-classic-resistance-automatic")
                 .text("success", r["success"].to_string())
@@ -136,8 +136,8 @@ fn sanity(args: &ClassicSanityArgs, lang: &str) -> Result<(), Failure> {
     req.insert("san".into(), json!(args.san));
     req.insert("int".into(), json!(args.int));
     req.insert("loss".into(), json!(args.loss));
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
-    show(req, args.json, lang, |r| {
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    show(req, args.dice.json, lang, |r| {
         let insanity: Vec<&str> = r["insanity"]
             .as_array()
             .into_iter()

@@ -15,7 +15,7 @@ use crate::protocol::{self, accepted, dice_fields, fraction_to_f64};
 /// when the text is not dice notation.
 pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
     let mut req = dice_request("roll", &args.expr, lang);
-    dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
+    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
     let mut answer = keeper_resolve::resolve(&Value::Object(req));
     let mut bcdice = false;
     // A BCDice command (`CC(1)<=50 Spot`) is tried only when the text does not even start
@@ -27,7 +27,7 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         let mut req = protocol::request("bcdice", "command", lang);
         req.insert("game".into(), json!(args.game));
         req.insert("command".into(), json!(args.expr));
-        dice_fields(&mut req, args.seed, args.dice.as_deref(), lang)?;
+        dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
         let command = keeper_resolve::resolve(&Value::Object(req));
         // Not a command either: the dice notation's error says more.
         if command["error"]["code"] != "unknown_command" {
@@ -35,11 +35,11 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         }
     }
     let mut out = io::stdout().lock();
-    if args.json {
+    if args.dice.json {
         writeln!(out, "{answer}")?;
     }
     let result = accepted(&answer, (!bcdice).then_some(args.expr.as_str()))?;
-    if args.json {
+    if args.dice.json {
         return Ok(());
     }
     if bcdice {
