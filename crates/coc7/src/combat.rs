@@ -229,16 +229,18 @@ pub fn melee_winner(attack: SuccessLevel, defence: SuccessLevel, dodge: bool) ->
     }
 }
 
-/// Rolls a melee exchange: attack, defence, then damage.
-pub fn melee<S: DiceSource + ?Sized>(
-    attacker: &Attacker,
+/// The opposed rolls of a melee exchange or a maneuver (K3): the attack with
+/// `modifiers`, then the defence, and who won by the response's rule.
+fn exchange<S: DiceSource + ?Sized>(
+    modifiers: Modifiers,
+    value: u32,
     defender: &Defender,
     dice: &mut S,
-) -> Result<Melee, Error> {
+) -> Result<(Check, Check, Winner), Error> {
     let attack = check(
-        attacker.value,
+        value,
         Difficulty::Regular,
-        attacker.modifiers,
+        modifiers,
         RollKind::Combat,
         dice,
     )?;
@@ -251,6 +253,16 @@ pub fn melee<S: DiceSource + ?Sized>(
     )?;
     let dodge = matches!(defender.response, Response::Dodge);
     let winner = melee_winner(attack.level, defence.level, dodge);
+    Ok((attack, defence, winner))
+}
+
+/// Rolls a melee exchange: attack, defence, then damage.
+pub fn melee<S: DiceSource + ?Sized>(
+    attacker: &Attacker,
+    defender: &Defender,
+    dice: &mut S,
+) -> Result<Melee, Error> {
+    let (attack, defence, winner) = exchange(attacker.modifiers, attacker.value, defender, dice)?;
     let damage = match (winner, &defender.response) {
         (Winner::A, _) => Some(roll_damage(
             &attacker.blow,
@@ -342,22 +354,8 @@ pub fn maneuver<S: DiceSource + ?Sized>(
         });
     }
     let build_penalty = (target_build - build).clamp(0, 2) as u32;
-    let attack = check(
-        attacker.value,
-        Difficulty::Regular,
-        attacker.modifiers.plus(Modifiers::new(0, build_penalty)),
-        RollKind::Combat,
-        dice,
-    )?;
-    let defence = check(
-        defender.value,
-        Difficulty::Regular,
-        defender.modifiers,
-        RollKind::Combat,
-        dice,
-    )?;
-    let dodge = matches!(defender.response, Response::Dodge);
-    let winner = melee_winner(attack.level, defence.level, dodge);
+    let modifiers = attacker.modifiers.plus(Modifiers::new(0, build_penalty));
+    let (attack, defence, winner) = exchange(modifiers, attacker.value, defender, dice)?;
     let damage = match (winner, &defender.response) {
         (Winner::B, Response::FightBack(blow)) => Some(roll_damage(blow, false, dice)?),
         _ => None,
