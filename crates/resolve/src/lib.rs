@@ -96,21 +96,20 @@ fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
             Ok((result, used))
         }
         None => {
-            let result;
-            let used;
-            match req.seed()? {
+            let (mut seeded, mut entropy);
+            let inner: &mut dyn DiceSource = match req.seed()? {
                 Some(seed) => {
-                    let mut source = Recorded::new(SeededDice::new(seed));
-                    result = system.resolve(req, &mut source)?;
-                    used = source.into_parts().1;
+                    seeded = SeededDice::new(seed);
+                    &mut seeded
                 }
                 None => {
-                    let mut source = Recorded::new(EntropyDice::new());
-                    result = system.resolve(req, &mut source)?;
-                    used = source.into_parts().1;
+                    entropy = EntropyDice::new();
+                    &mut entropy
                 }
-            }
-            Ok((result, used))
+            };
+            let mut source = Recorded::new(inner);
+            let result = system.resolve(req, &mut source)?;
+            Ok((result, source.into_parts().1))
         }
     }
 }
