@@ -1,0 +1,158 @@
+//! Who may see and do what: the one place visibility is decided. Every path out of the
+//! table (log pages, the API, WebSocket messages, verification) asks [`sight`].
+
+use serde::{Deserialize, Serialize};
+
+/// A member's role in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// Runs the game: sees and edits everything.
+    Keeper,
+    /// Plays: edits their own characters, rolls.
+    Player,
+    /// Reads what is public.
+    Observer,
+}
+
+impl Role {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Keeper => "keeper",
+            Role::Player => "player",
+            Role::Observer => "observer",
+        }
+    }
+
+    /// The role stored as `s`.
+    pub fn parse(s: &str) -> Option<Role> {
+        match s {
+            "keeper" => Some(Role::Keeper),
+            "player" => Some(Role::Player),
+            "observer" => Some(Role::Observer),
+            _ => None,
+        }
+    }
+}
+
+/// Who may read an entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Everyone, observers and permalinks included.
+    Public,
+    /// Blind: the Keeper reads it; the others see only that it happened, until revealed.
+    Keeper,
+    /// The member who made it and the Keeper; the others do not see it at all in the
+    /// log, until revealed (the chain still shows that an entry exists).
+    Private,
+}
+
+impl Visibility {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Keeper => "keeper",
+            Visibility::Private => "private",
+        }
+    }
+
+    /// The visibility stored as `s`.
+    pub fn parse(s: &str) -> Option<Visibility> {
+        match s {
+            "public" => Some(Visibility::Public),
+            "keeper" => Some(Visibility::Keeper),
+            "private" => Some(Visibility::Private),
+            _ => None,
+        }
+    }
+
+    /// Hidden rolls draw from the Keeper's seed, public ones from the game's.
+    pub fn is_hidden(self) -> bool {
+        self != Visibility::Public
+    }
+}
+
+/// The one looking: a member of the game, or anyone (a permalink, a verifier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer<'a> {
+    /// Not a member of the game.
+    Anyone,
+    /// A member, by id and role.
+    Member {
+        /// The member's id.
+        id: &'a str,
+        /// The member's role.
+        role: Role,
+    },
+}
+
+/// How much of an entry a viewer gets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sight {
+    /// Everything.
+    Full,
+    /// That it exists, who made it and when: no body.
+    Existence,
+    /// Nothing at all (left out of the log view).
+    Nothing,
+}
+
+/// What `viewer` may see of an entry of `visibility` made by `actor`.
+pub fn sight(viewer: Viewer<'_>, visibility: Visibility, actor: &str, revealed: bool) -> Sight {
+    if visibility == Visibility::Public || revealed {
+        return Sight::Full;
+    }
+    match viewer {
+        Viewer::Member {
+            role: Role::Keeper, ..
+        } => Sight::Full,
+        Viewer::Member { id, .. } if visibility == Visibility::Private && id == actor => {
+            Sight::Full
+        }
+        Viewer::Member { .. } if visibility == Visibility::Keeper => Sight::Existence,
+        _ => Sight::Nothing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_matrix() {
+        let keeper = Viewer::Member {
+            id: "k",
+            role: Role::Keeper,
+        };
+        let roller = Viewer::Member {
+            id: "p",
+            role: Role::Player,
+        };
+        let other = Viewer::Member {
+            id: "q",
+            role: Role::Player,
+        };
+        let observer = Viewer::Member {
+            id: "o",
+            role: Role::Observer,
+        };
+        use Sight::*;
+        use Visibility::*;
+        let rows = [
+            (Public, [Full, Full, Full, Full, Full]),
+            (Keeper, [Full, Existence, Existence, Existence, Nothing]),
+            (Private, [Full, Full, Nothing, Nothing, Nothing]),
+        ];
+        for (vis, expect) in rows {
+            let got = [keeper, roller, other, observer, Viewer::Anyone]
+                .map(|v| sight(v, vis, "p", false));
+            assert_eq!(got, expect, "{vis:?}");
+            for v in [keeper, roller, other, observer, Viewer::Anyone] {
+                assert_eq!(sight(v, vis, "p", true), Full);
+            }
+        }
+    }
+}

@@ -1,0 +1,485 @@
+//! The database: connection, migrations, and the one writer that appends to the log.
+//!
+//! Every change to a game goes through the writer task as a [`Job`]: a pure plan over
+//! the game's state (counters, chain head) that yields log entries and row writes. The
+//! writer takes every job waiting, runs their plans in one transaction, commits (fsync:
+//! SQLite `synchronous=FULL`, PostgreSQL `synchronous_commit=on`) and only then answers
+//! each job: a group commit, so many rolls share one fsync. A game's row is updated
+//! with a check on its log length, so two processes on one PostgreSQL never fork a
+//! chain: the loser of a race runs its plans again on the new state.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use serde_json::Value;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::access::Visibility;
+use crate::chain::{self, Header};
+use crate::error::TableError;
+use crate::fair::Seed;
+use crate::{Change, Entry, clock};
+
+/// Most jobs committed together.
+const MAX_BATCH: usize = 512;
+
+/// Which database is behind the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// An embedded SQLite file: one process.
+    Sqlite,
+    /// A PostgreSQL server: any number of processes.
+    Postgres,
+}
+
+/// Opens the pool for `url` with durable settings, and runs the migrations.
+pub(crate) async fn connect(url: &str) -> Result<(AnyPool, Backend), TableError> {
+    sqlx::any::install_default_drivers();
+    let (url, backend) = if let Some(rest) = url.strip_prefix("sqlite:") {
+        let rest = rest.trim_start_matches("//");
+        let url = if rest == ":memory:" {
+            "sqlite::memory:".to_owned()
+        } else if rest.contains("mode=") {
+            format!("sqlite://{rest}")
+        } else if rest.contains('?') {
+            format!("sqlite://{rest}&mode=rwc")
+        } else {
+            format!("sqlite://{rest}?mode=rwc")
+        };
+        (url, Backend::Sqlite)
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        (url.to_owned(), Backend::Postgres)
+    } else {
+        return Err(TableError::bad_field(
+            "db",
+            format!("{url:?} is not a database URL: use sqlite:PATH or postgres://…"),
+        ));
+    };
+    // Each connection to `:memory:` would be a database of its own.
+    let memory = url == "sqlite::memory:";
+    let options = AnyPoolOptions::new()
+        .max_connections(match backend {
+            Backend::Sqlite if memory => 1,
+            Backend::Sqlite => 8,
+            Backend::Postgres => 16,
+        })
+        .acquire_timeout(Duration::from_secs(30))
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                let setup: &[&str] = match backend {
+                    Backend::Sqlite => &[
+                        "PRAGMA journal_mode = WAL",
+                        "PRAGMA synchronous = FULL",
+                        "PRAGMA busy_timeout = 10000",
+                        "PRAGMA foreign_keys = ON",
+                    ],
+                    Backend::Postgres => &["SET synchronous_commit = on"],
+                };
+                for statement in setup {
+                    conn.execute(*statement).await?;
+                }
+                Ok(())
+            })
+        });
+    let pool = options.connect(&url).await?;
+    sqlx::migrate!("./migrations").run(&pool).await?;
+    Ok((pool, backend))
+}
+
+/// A value bound to a statement.
+#[derive(Debug, Clone)]
+pub(crate) enum Arg {
+    Text(String),
+    Int(i64),
+    /// The seq of the plan's entry at this index, known only when it is appended.
+    Seq(usize),
+}
+
+/// One row write of a plan.
+#[derive(Debug, Clone)]
+pub(crate) struct Write {
+    pub(crate) sql: &'static str,
+    pub(crate) args: Vec<Arg>,
+}
+
+/// A log entry to append.
+#[derive(Debug, Clone)]
+pub(crate) struct NewEntry {
+    pub(crate) kind: &'static str,
+    pub(crate) visibility: Visibility,
+    pub(crate) actor: String,
+    pub(crate) body: Value,
+}
+
+/// What a job's plan does: entries to append, rows to write, and its answer.
+#[derive(Debug, Default)]
+pub(crate) struct Plan {
+    pub(crate) entries: Vec<NewEntry>,
+    pub(crate) writes: Vec<Write>,
+    pub(crate) reply: Value,
+}
+
+/// The state of a game that plans read and advance.
+#[derive(Debug, Clone)]
+pub(crate) struct GameState {
+    pub(crate) id: String,
+    pub(crate) system: String,
+    pub(crate) ended: bool,
+    pub(crate) fair_seed: Seed,
+    pub(crate) keeper_seed: Seed,
+    pub(crate) public_counter: i64,
+    pub(crate) hidden_counter: i64,
+    pub(crate) log_len: i64,
+    pub(crate) head: String,
+}
+
+impl GameState {
+    /// The counter and resolve seed of the next roll step of the public or the Keeper's
+    /// seed.
+    pub(crate) fn next_seed(&mut self, hidden: bool) -> (i64, u64) {
+        let (seed, counter) = if hidden {
+            (&self.keeper_seed, &mut self.hidden_counter)
+        } else {
+            (&self.fair_seed, &mut self.public_counter)
+        };
+        let n = *counter;
+        *counter += 1;
+        (n, seed.roll_seed(n as u64))
+    }
+}
+
+pub(crate) type PlanFn = Box<dyn Fn(&mut GameState) -> Result<Plan, TableError> + Send + Sync>;
+
+/// What a committed job answers.
+#[derive(Debug, Clone)]
+pub struct Committed {
+    /// The entries appended, in order.
+    pub entries: Vec<Entry>,
+    /// The plan's answer.
+    pub reply: Value,
+}
+
+pub(crate) struct Job {
+    pub(crate) game: String,
+    pub(crate) plan: PlanFn,
+    pub(crate) reply: oneshot::Sender<Result<Committed, TableError>>,
+}
+
+/// The writer's handle.
+#[derive(Debug, Clone)]
+pub(crate) struct Writer {
+    tx: mpsc::Sender<Job>,
+}
+
+impl Writer {
+    pub(crate) fn start(
+        pool: AnyPool,
+        backend: Backend,
+        hub: broadcast::Sender<Change>,
+        node: String,
+    ) -> Writer {
+        let (tx, rx) = mpsc::channel(8192);
+        tokio::spawn(write_loop(pool, backend, rx, hub, node));
+        Writer { tx }
+    }
+
+    /// Runs `plan` on game `game` and waits until its entries are durable.
+    pub(crate) async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            game: game.to_owned(),
+            plan,
+            reply,
+        };
+        let closed = || TableError::Store(sqlx::Error::PoolClosed);
+        self.tx.send(job).await.map_err(|_| closed())?;
+        answer.await.map_err(|_| closed())?
+    }
+}
+
+async fn write_loop(
+    pool: AnyPool,
+    backend: Backend,
+    mut rx: mpsc::Receiver<Job>,
+    hub: broadcast::Sender<Change>,
+    node: String,
+) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let results = match run_with_retries(&pool, backend, &batch, &node).await {
+            Ok(results) => results,
+            // One job's rows broke the batch: run each alone, so the others still land.
+            Err(_) if batch.len() > 1 => {
+                let mut results = Vec::with_capacity(batch.len());
+                for job in &batch {
+                    match run_with_retries(&pool, backend, std::slice::from_ref(job), &node).await {
+                        Ok(mut r) => results.push(r.remove(0)),
+                        Err(e) => results.push(Err(e)),
+                    }
+                }
+                results
+            }
+            Err(e) => vec![Err(e)],
+        };
+        for (job, result) in batch.into_iter().zip(results) {
+            if let Ok(committed) = &result
+                && let Some(last) = committed.entries.last()
+            {
+                let _ = hub.send(Change {
+                    game: job.game.clone(),
+                    seq: last.seq,
+                });
+            }
+            let _ = job.reply.send(result);
+        }
+    }
+}
+
+/// A race with another process over a game's chain head; the batch runs again.
+struct Conflict;
+
+async fn run_with_retries(
+    pool: &AnyPool,
+    backend: Backend,
+    batch: &[Job],
+    node: &str,
+) -> Result<Vec<Result<Committed, TableError>>, TableError> {
+    let mut attempt = 0;
+    loop {
+        match run_batch(pool, backend, batch, node).await {
+            Ok(Ok(results)) => return Ok(results),
+            Ok(Err(Conflict)) if attempt < 50 => {
+                attempt += 1;
+                tokio::time::sleep(Duration::from_millis(1 + attempt % 7)).await;
+            }
+            Ok(Err(Conflict)) => {
+                return Err(TableError::Forbidden(
+                    "the game is too busy: try again".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// What a batch may change of a game's row.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Snapshot {
+    log_len: i64,
+    public_counter: i64,
+    hidden_counter: i64,
+    ended: bool,
+}
+
+impl Snapshot {
+    fn of(s: &GameState) -> Snapshot {
+        Snapshot {
+            log_len: s.log_len,
+            public_counter: s.public_counter,
+            hidden_counter: s.hidden_counter,
+            ended: s.ended,
+        }
+    }
+}
+
+type BatchResult = Result<Vec<Result<Committed, TableError>>, Conflict>;
+
+async fn run_batch(
+    pool: &AnyPool,
+    backend: Backend,
+    batch: &[Job],
+    node: &str,
+) -> Result<BatchResult, sqlx::Error> {
+    let mut tx = match backend {
+        // IMMEDIATE: take the write lock first, so the reads below see the last commit.
+        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+        Backend::Postgres => pool.begin().await?,
+    };
+    let mut states: HashMap<&str, (Snapshot, Option<GameState>)> = HashMap::new();
+    let mut results = Vec::with_capacity(batch.len());
+    for job in batch {
+        if !states.contains_key(job.game.as_str()) {
+            let state = load_state(&mut *tx, &job.game).await?;
+            let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
+            states.insert(&job.game, (snapshot, state));
+        }
+        let Some((_, Some(state))) = states.get_mut(job.game.as_str()) else {
+            results.push(Err(TableError::not_found("game", &job.game)));
+            continue;
+        };
+        let mut trial = state.clone();
+        let plan = match (job.plan)(&mut trial) {
+            Ok(plan) => plan,
+            Err(e) => {
+                results.push(Err(e));
+                continue;
+            }
+        };
+        let created_at = clock::now();
+        let mut entries = Vec::with_capacity(plan.entries.len());
+        for new in plan.entries {
+            trial.log_len += 1;
+            let body = serde_json::to_string(&new.body).unwrap_or_else(|_| "null".into());
+            let body_hash = chain::sha256_hex(&body);
+            let hash = chain::entry_hash(&Header {
+                game: &trial.id,
+                seq: trial.log_len,
+                kind: new.kind,
+                visibility: new.visibility.as_str(),
+                actor: &new.actor,
+                created_at: &created_at,
+                body_hash: &body_hash,
+                prev_hash: &trial.head,
+            });
+            let entry = Entry {
+                game: trial.id.clone(),
+                seq: trial.log_len,
+                kind: new.kind.to_owned(),
+                visibility: new.visibility,
+                actor: new.actor,
+                created_at: created_at.clone(),
+                body,
+                body_hash,
+                prev_hash: std::mem::replace(&mut trial.head, hash.clone()),
+                hash,
+            };
+            sqlx::query(
+                "INSERT INTO log (game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            )
+            .bind(&entry.game)
+            .bind(entry.seq)
+            .bind(&entry.kind)
+            .bind(entry.visibility.as_str())
+            .bind(&entry.actor)
+            .bind(&entry.created_at)
+            .bind(&entry.body)
+            .bind(&entry.body_hash)
+            .bind(&entry.prev_hash)
+            .bind(&entry.hash)
+            .execute(&mut *tx)
+            .await?;
+            entries.push(entry);
+        }
+        for write in &plan.writes {
+            let mut q = sqlx::query(write.sql);
+            for arg in &write.args {
+                q = match arg {
+                    Arg::Text(s) => q.bind(s.clone()),
+                    Arg::Int(i) => q.bind(*i),
+                    Arg::Seq(i) => q.bind(entries.get(*i).map_or(0, |e| e.seq)),
+                };
+            }
+            q.execute(&mut *tx).await?;
+        }
+        *state = trial;
+        results.push(Ok(Committed {
+            entries,
+            reply: plan.reply,
+        }));
+    }
+    for (game, (old, state)) in &states {
+        let Some(state) = state else { continue };
+        if Snapshot::of(state) == *old {
+            continue;
+        }
+        let done = sqlx::query(
+            "UPDATE games SET public_counter = $2, hidden_counter = $3, log_len = $4, log_head = $5, \
+             ended_at = CASE WHEN $6 = 1 AND ended_at IS NULL THEN $7 ELSE ended_at END \
+             WHERE id = $1 AND log_len = $8",
+        )
+        .bind(*game)
+        .bind(state.public_counter)
+        .bind(state.hidden_counter)
+        .bind(state.log_len)
+        .bind(&state.head)
+        .bind(i64::from(state.ended))
+        .bind(clock::now())
+        .bind(old.log_len)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(Err(Conflict));
+        }
+        if backend == Backend::Postgres && state.log_len != old.log_len {
+            sqlx::query("SELECT pg_notify('keeper', $1)")
+                .bind(format!("{game} {} {node}", state.log_len))
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(Ok(results))
+}
+
+async fn load_state<'c, E>(conn: E, game: &str) -> Result<Option<GameState>, sqlx::Error>
+where
+    E: Executor<'c, Database = sqlx::Any>,
+{
+    let row: Option<AnyRow> = sqlx::query(
+        "SELECT id, system, ended_at, fair_seed, keeper_seed, public_counter, hidden_counter, log_len, log_head \
+         FROM games WHERE id = $1",
+    )
+    .bind(game)
+    .fetch_optional(conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let seed = |col: &str| -> Result<Seed, sqlx::Error> {
+        let text: String = row.try_get(col)?;
+        Seed::from_hex(&text)
+            .ok_or_else(|| sqlx::Error::Decode(format!("{col} is not a seed").into()))
+    };
+    Ok(Some(GameState {
+        id: row.try_get("id")?,
+        system: row.try_get("system")?,
+        ended: row.try_get::<Option<String>, _>("ended_at")?.is_some(),
+        fair_seed: seed("fair_seed")?,
+        keeper_seed: seed("keeper_seed")?,
+        public_counter: row.try_get("public_counter")?,
+        hidden_counter: row.try_get("hidden_counter")?,
+        log_len: row.try_get("log_len")?,
+        head: row.try_get("log_head")?,
+    }))
+}
+
+/// Relays other processes' commits (PostgreSQL NOTIFY) to this process's watchers.
+pub(crate) fn listen(url: String, hub: broadcast::Sender<Change>, node: String) {
+    tokio::spawn(async move {
+        loop {
+            match sqlx::postgres::PgListener::connect(&url).await {
+                Ok(mut listener) => {
+                    if listener.listen("keeper").await.is_ok() {
+                        while let Ok(note) = listener.recv().await {
+                            let mut parts = note.payload().split(' ');
+                            let (Some(game), Some(seq), Some(from)) =
+                                (parts.next(), parts.next(), parts.next())
+                            else {
+                                continue;
+                            };
+                            if from == node {
+                                continue;
+                            }
+                            if let Ok(seq) = seq.parse() {
+                                let _ = hub.send(Change {
+                                    game: game.to_owned(),
+                                    seq,
+                                });
+                            }
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!("cannot listen for other processes' rolls: {e}"),
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    });
+}
