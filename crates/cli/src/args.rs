@@ -26,6 +26,26 @@ pub(crate) enum Command {
     Forum(ForumArgs),
     Classic(ClassicArgs),
     Coc7(crate::coc7::Coc7Args),
+    Serve(ServeArgs),
+    Verify(VerifyArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
+    pub(crate) addr: String,
+    #[arg(long, value_name = "URL")]
+    pub(crate) db: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct VerifyArgs {
+    #[arg(long, value_name = "URL", conflicts_with = "log")]
+    pub(crate) db: Option<String>,
+    #[arg(long, value_name = "ID", requires = "db")]
+    pub(crate) game: Option<String>,
+    #[arg(long, value_name = "FILE")]
+    pub(crate) log: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

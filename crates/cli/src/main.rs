@@ -13,6 +13,7 @@ mod coc7;
 mod commands;
 mod output;
 mod protocol;
+mod table;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,8 @@ fn main() -> ExitCode {
         args::Command::Forum(a) => classic::forum(&a, &lang),
         args::Command::Classic(a) => classic::run(&a, &lang),
         args::Command::Coc7(a) => coc7::run(&a, &lang),
+        args::Command::Serve(a) => table::serve(&a, &lang),
+        args::Command::Verify(a) => table::verify(&a, &lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

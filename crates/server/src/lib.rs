@@ -1,1 +1,143 @@
-pub fn x() {}
+//! keeper's web table: the HTTP API, WebSockets and the pages a Keeper and players use,
+//! over keeper-table. Handlers are thin: they authenticate the member (a bearer token
+//! or the game's cookie), call one table method and answer; roles and visibility are
+//! decided by the table, so no path here can show more than the table allows.
+//!
+//! # Example
+//! ```no_run
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! let table = keeper_table::Table::open("sqlite:keeper.db").await?;
+//! keeper_server::serve(table, "127.0.0.1:8080".parse()?).await?;
+//! # Ok(()) }
+//! ```
+#![deny(missing_docs)]
+
+pub mod api;
+pub mod error;
+pub mod extract;
+pub mod pages;
+pub mod snippet;
+pub mod ws;
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
+use axum::routing::{get, post, put};
+use keeper_table::Table;
+
+pub use error::ApiError;
+
+/// Largest request body accepted, in bytes (a post of 100,000 characters fits).
+pub const MAX_BODY: usize = 512 * 1024;
+
+/// What every handler gets.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// The table.
+    pub table: Table,
+}
+
+/// The scheme and host the request came to, for links that point back here.
+pub fn base_url(headers: &HeaderMap) -> String {
+    let host = headers
+        .get("host")
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        })
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+/// The whole application.
+pub fn app(table: Table) -> Router {
+    let state = AppState { table };
+    let api = Router::new()
+        .route("/resolve", post(api::resolve))
+        .route("/odds", post(api::odds))
+        .route("/openapi.json", get(api::openapi))
+        .route("/games", post(api::create_game))
+        .route("/games/{game}", get(api::game))
+        .route("/games/{game}/invites", post(api::invite))
+        .route("/games/{game}/join", post(api::join))
+        .route("/games/{game}/members", get(api::members))
+        .route("/games/{game}/me", get(api::me).put(api::set_me))
+        .route("/games/{game}/log", get(api::log))
+        .route("/games/{game}/log/{seq}", get(api::entry))
+        .route("/games/{game}/rolls", post(api::roll))
+        .route("/games/{game}/rolls/{seq}/reveal", post(api::reveal))
+        .route("/games/{game}/rolls/{seq}/snippet", get(api::roll_snippet))
+        .route(
+            "/games/{game}/characters",
+            get(api::characters).post(api::create_character),
+        )
+        .route("/games/{game}/characters/{id}", get(api::character))
+        .route(
+            "/games/{game}/characters/{id}/events",
+            post(api::character_events),
+        )
+        .route(
+            "/games/{game}/requests",
+            get(api::requests).post(api::request_roll),
+        )
+        .route("/games/{game}/requests/{id}/answer", post(api::answer))
+        .route(
+            "/games/{game}/threads",
+            get(api::threads).post(api::create_thread),
+        )
+        .route("/games/{game}/threads/{thread}", get(api::posts))
+        .route(
+            "/games/{game}/threads/{thread}/posts",
+            post(api::create_post),
+        )
+        .route(
+            "/games/{game}/posts/{post}",
+            put(api::edit_post).delete(api::delete_post),
+        )
+        .route("/games/{game}/end", post(api::end))
+        .route("/games/{game}/reveal-seed", post(api::reveal_seed))
+        .route("/games/{game}/verify", get(api::verify))
+        .route("/games/{game}/export", get(api::export))
+        .route("/games/{game}/ws", get(ws::socket))
+        .fallback(|| async { ApiError::no_route() })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "this endpoint does not take that method: see /api/v1/openapi.json",
+            )
+        });
+    Router::new()
+        .route("/healthz", get(healthz))
+        .nest("/api/v1", api)
+        .merge(pages::routes())
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal",
+                "keeper hit a bug: the request was not applied",
+            )
+            .into_response()
+        }))
+        .with_state(state)
+}
+
+async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {
+    if s.table.ready().await {
+        (StatusCode::OK, "ok")
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "storage not ready")
+    }
+}
+
+/// Serves the table on `addr` until the process is stopped.
+pub async fn serve(table: Table, addr: SocketAddr) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    tracing::info!("keeper is serving on http://{}", listener.local_addr()?);
+    axum::serve(listener, app(table)).await
+}

@@ -45,7 +45,7 @@ pub use error::TableError;
 pub use store::{Backend, Committed};
 pub use verify::{Broken, Verification, verify_export};
 
-use store::{Arg, GameState, NewEntry, Plan, PlanFn, Write, Writer};
+use store::{Arg, GameState, Guard, NewEntry, Plan, PlanFn, Write, Writer};
 
 /// The systems a game can be played in.
 pub const SYSTEMS: &[&str] = &["coc7", "classic", "chthonian"];
@@ -862,12 +862,14 @@ impl Table {
                         writes.extend(event_writes(c, &events));
                         body.insert("events".into(), Value::Array(events));
                     }
-                    if let Some(r) = &answering {
-                        writes.push(Write {
+                    // Answering claims the request: of two answers at once, one stands.
+                    let guard = answering.as_ref().map(|r| Guard {
+                        write: Write {
                             sql: "UPDATE roll_requests SET answer_seq = $1 WHERE id = $2 AND answer_seq IS NULL",
                             args: vec![Arg::Seq(0), text(r)],
-                        });
-                    }
+                        },
+                        refusal: already_answered,
+                    });
                     body.insert("steps".into(), json!([step]));
                     if hidden {
                         body.insert("nonce".into(), json!(random_hex(16)));
@@ -880,6 +882,7 @@ impl Table {
                             body: Value::Object(body),
                         }],
                         writes,
+                        guard,
                         ..Plan::default()
                     })
                 }),
@@ -982,19 +985,26 @@ impl Table {
     /// The game's roll requests that `member` may see: the Keeper sees all, a player
     /// those asked of them, an observer none.
     pub async fn roll_requests(&self, member: &Member) -> Result<Vec<RollRequest>, TableError> {
+        Ok(self
+            .game_roll_requests(&member.game)
+            .await?
+            .into_iter()
+            .filter(|r| member.is_keeper() || r.to == member.id)
+            .collect())
+    }
+
+    /// Every roll request of a game.
+    async fn game_roll_requests(&self, game: &str) -> Result<Vec<RollRequest>, TableError> {
         let rows = sqlx::query(
             "SELECT r.id, r.to_member, r.seq, r.answer_seq, l.body FROM roll_requests r \
              JOIN log l ON l.game_id = r.game_id AND l.seq = r.seq WHERE r.game_id = $1 ORDER BY r.seq",
         )
-        .bind(&member.game)
+        .bind(game)
         .fetch_all(self.pool())
         .await?;
         let mut out = Vec::new();
         for row in rows {
             let to: String = row.try_get("to_member")?;
-            if !(member.is_keeper() || to == member.id) {
-                continue;
-            }
             let body: Value =
                 serde_json::from_str(&row.try_get::<String, _>("body")?).unwrap_or(Value::Null);
             out.push(RollRequest {
@@ -1015,8 +1025,10 @@ impl Table {
         request: &str,
         dice: Option<Vec<i64>>,
     ) -> Result<Entry, TableError> {
+        // Requests are public in the log: one asked of someone else is forbidden, not
+        // unknown.
         let found = self
-            .roll_requests(member)
+            .game_roll_requests(&member.game)
             .await?
             .into_iter()
             .find(|r| r.id == request)
@@ -1027,10 +1039,7 @@ impl Table {
             ));
         }
         if found.answer_seq.is_some() {
-            return Err(TableError::bad_field(
-                "request",
-                "this request has already been answered",
-            ));
+            return Err(already_answered());
         }
         let mut order: RollOrder = serde_json::from_value(found.order)
             .map_err(|e| TableError::bad_field("request", e.to_string()))?;
@@ -1127,7 +1136,7 @@ impl Table {
                             sql: "INSERT INTO characters (id, game_id, owner_id, name, sheet, created_seq) VALUES ($1, $2, $3, $4, $5, $6)",
                             args: vec![text(&cid), text(&state.id), text(&owner), text(&name), Arg::Text(sheet.to_string()), Arg::Seq(0)],
                         }],
-                        reply: Value::Null,
+                        ..Plan::default()
                     })
                 }),
             )
@@ -1174,7 +1183,7 @@ impl Table {
                             body: json!({"character": cid, "events": events}),
                         }],
                         writes: event_writes(&cid, &events),
-                        reply: Value::Null,
+                        ..Plan::default()
                     })
                 }),
             )
@@ -1281,7 +1290,7 @@ impl Table {
                             sql: "INSERT INTO threads (id, game_id, title, created_by, created_seq) VALUES ($1, $2, $3, $4, $5)",
                             args: vec![text(&tid), text(&state.id), text(&t), text(&actor), Arg::Seq(0)],
                         }],
-                        reply: Value::Null,
+                        ..Plan::default()
                     })
                 }),
             )
@@ -1384,7 +1393,7 @@ impl Table {
                         sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body) VALUES ($1, $2, $3, $4, $5, $6)",
                         args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body)],
                     }],
-                    reply: Value::Null,
+                    ..Plan::default()
                 })
             }),
         )
@@ -1419,7 +1428,7 @@ impl Table {
                         sql: "UPDATE posts SET body = $1, edited_seq = $2 WHERE id = $3",
                         args: vec![text(&body), Arg::Seq(0), text(&pid)],
                     }],
-                    reply: Value::Null,
+                    ..Plan::default()
                 })
             }),
         )
@@ -1449,7 +1458,7 @@ impl Table {
                         sql: "UPDATE posts SET deleted_seq = $1 WHERE id = $2",
                         args: vec![Arg::Seq(0), text(&pid)],
                     }],
-                    reply: Value::Null,
+                    ..Plan::default()
                 })
             }),
         )
@@ -1803,6 +1812,10 @@ fn roll_step(
         }
     }
     Err(TableError::Rejected(last_error))
+}
+
+fn already_answered() -> TableError {
+    TableError::bad_field("request", "this request has already been answered")
 }
 
 fn check_sheet(system: &str, sheet: &Value) -> Result<(), TableError> {

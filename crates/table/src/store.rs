@@ -4,9 +4,10 @@
 //! the game's state (counters, chain head) that yields log entries and row writes. The
 //! writer takes every job waiting, runs their plans in one transaction, commits (fsync:
 //! SQLite `synchronous=FULL`, PostgreSQL `synchronous_commit=on`) and only then answers
-//! each job: a group commit, so many rolls share one fsync. A game's row is updated
-//! with a check on its log length, so two processes on one PostgreSQL never fork a
-//! chain: the loser of a race runs its plans again on the new state.
+//! each job: a group commit, so many rolls share one fsync. On PostgreSQL a batch
+//! locks its games' rows before it reads them, so two processes on one database take
+//! turns on a game; the row is also updated with a check on its log length, so a chain
+//! never forks: the loser of a race runs its plans again on the new state.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -113,11 +114,21 @@ pub(crate) struct NewEntry {
     pub(crate) body: Value,
 }
 
+/// A write that must change exactly one row for its plan to stand (a claim, such as
+/// answering a request once). It runs before the plan's entries and writes; when it
+/// changes no row, the job fails with `refusal` and leaves nothing behind.
+#[derive(Debug)]
+pub(crate) struct Guard {
+    pub(crate) write: Write,
+    pub(crate) refusal: fn() -> TableError,
+}
+
 /// What a job's plan does: entries to append, rows to write, and its answer.
 #[derive(Debug, Default)]
 pub(crate) struct Plan {
     pub(crate) entries: Vec<NewEntry>,
     pub(crate) writes: Vec<Write>,
+    pub(crate) guard: Option<Guard>,
     pub(crate) reply: Value,
 }
 
@@ -303,14 +314,20 @@ async fn run_batch(
         Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
         Backend::Postgres => pool.begin().await?,
     };
+    // Each game's row is read (on PostgreSQL, locked until the commit, in one order so
+    // two processes never deadlock) before any plan runs: another process's batch on
+    // the same game waits here, then reads the state this one leaves.
+    let mut games: Vec<&str> = batch.iter().map(|job| job.game.as_str()).collect();
+    games.sort_unstable();
+    games.dedup();
     let mut states: HashMap<&str, (Snapshot, Option<GameState>)> = HashMap::new();
+    for game in games {
+        let state = load_state(&mut *tx, game, backend).await?;
+        let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
+        states.insert(game, (snapshot, state));
+    }
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
-        if !states.contains_key(job.game.as_str()) {
-            let state = load_state(&mut *tx, &job.game).await?;
-            let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
-            states.insert(&job.game, (snapshot, state));
-        }
         let Some((_, Some(state))) = states.get_mut(job.game.as_str()) else {
             results.push(Err(TableError::not_found("game", &job.game)));
             continue;
@@ -323,6 +340,16 @@ async fn run_batch(
                 continue;
             }
         };
+        if let Some(guard) = &plan.guard {
+            let first_seq = trial.log_len + 1;
+            let done = bind(&guard.write, |i| first_seq + i as i64)
+                .execute(&mut *tx)
+                .await?;
+            if done.rows_affected() != 1 {
+                results.push(Err((guard.refusal)()));
+                continue;
+            }
+        }
         let created_at = clock::now();
         let mut entries = Vec::with_capacity(plan.entries.len());
         for new in plan.entries {
@@ -370,15 +397,9 @@ async fn run_batch(
             entries.push(entry);
         }
         for write in &plan.writes {
-            let mut q = sqlx::query(write.sql);
-            for arg in &write.args {
-                q = match arg {
-                    Arg::Text(s) => q.bind(s.clone()),
-                    Arg::Int(i) => q.bind(*i),
-                    Arg::Seq(i) => q.bind(entries.get(*i).map_or(0, |e| e.seq)),
-                };
-            }
-            q.execute(&mut *tx).await?;
+            bind(write, |i| entries.get(i).map_or(0, |e| e.seq))
+                .execute(&mut *tx)
+                .await?;
         }
         *state = trial;
         results.push(Ok(Committed {
@@ -421,17 +442,41 @@ async fn run_batch(
     Ok(Ok(results))
 }
 
-async fn load_state<'c, E>(conn: E, game: &str) -> Result<Option<GameState>, sqlx::Error>
+/// `write`'s statement with its arguments bound; `seq` gives the seq of the plan's
+/// entry at an index.
+fn bind<'q>(
+    write: &'q Write,
+    seq: impl Fn(usize) -> i64,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    let mut q = sqlx::query(write.sql);
+    for arg in &write.args {
+        q = match arg {
+            Arg::Text(s) => q.bind(s.clone()),
+            Arg::Int(i) => q.bind(*i),
+            Arg::Seq(i) => q.bind(seq(*i)),
+        };
+    }
+    q
+}
+
+async fn load_state<'c, E>(
+    conn: E,
+    game: &str,
+    backend: Backend,
+) -> Result<Option<GameState>, sqlx::Error>
 where
     E: Executor<'c, Database = sqlx::Any>,
 {
-    let row: Option<AnyRow> = sqlx::query(
+    // SQLite's `BEGIN IMMEDIATE` already holds the one write lock.
+    let lock = match backend {
+        Backend::Sqlite => "",
+        Backend::Postgres => " FOR UPDATE",
+    };
+    let sql = format!(
         "SELECT id, system, ended_at, fair_seed, keeper_seed, public_counter, hidden_counter, log_len, log_head \
-         FROM games WHERE id = $1",
-    )
-    .bind(game)
-    .fetch_optional(conn)
-    .await?;
+         FROM games WHERE id = $1{lock}"
+    );
+    let row: Option<AnyRow> = sqlx::query(&sql).bind(game).fetch_optional(conn).await?;
     let Some(row) = row else { return Ok(None) };
     let seed = |col: &str| -> Result<Seed, sqlx::Error> {
         let text: String = row.try_get(col)?;

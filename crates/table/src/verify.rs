@@ -133,6 +133,11 @@ fn recompute(body: &Value, seed: Option<&Seed>) -> Result<usize, String> {
     };
     let mut n = 0;
     for (i, step) in steps.iter().enumerate() {
+        // A step the engine refused (a post's tag that could not be rolled) drew no dice
+        // and no counter: there is nothing to recompute.
+        if step["response"]["ok"] == Value::Bool(false) {
+            continue;
+        }
         let request = &step["request"];
         if request.get("dice").is_none() {
             let Some(seed) = seed else { continue };

@@ -630,3 +630,21 @@ cli-chthonian-sheet-header = { $name } ({ $style ->
     [shocking] Shocking Discovery
    *[weird] Weird Tale
 })
+
+## keeper serve, keeper verify
+cli-about-keeper-serve = Start the game table: the web pages, the API and the live log, on an embedded SQLite file or a PostgreSQL server
+cli-help-keeper-serve-addr = Address and port to listen on
+cli-help-keeper-serve-db = The database: sqlite:PATH (the default is sqlite:keeper.db in the working directory) or postgres://USER@HOST/DB
+cli-about-keeper-verify = Check a game log's hash chain and recompute every roll whose seed is known
+cli-help-keeper-verify-db = Check every game in this database (sqlite:PATH or postgres://…) as its owner: every body and every roll
+cli-help-keeper-verify-game = Check only this game
+cli-help-keeper-verify-log = Check an exported log (the JSON of GET /api/v1/games/ID/export): what its exporter could read, and the rolls of the seeds revealed
+cli-serving = keeper is serving on { $url } (database { $db })
+cli-error-addr = --addr "{ $addr }" is not an address: write it as HOST:PORT, such as 127.0.0.1:8080
+cli-error-db = cannot open the database { $db }: { $error }
+cli-error-no-game = there is no game { $game } in this database
+cli-error-export = { $path } is not a keeper log export: { $error }
+cli-error-verify-what = say what to verify: --db URL (a database) or --log FILE (an exported log)
+cli-verify-ok = game { $game }: the chain of { $entries } entries holds; { $bodies } bodies match their hashes; { $rolls } roll steps recomputed
+cli-verify-broken = game { $game }: broken at entry { $seq }: { $reason }
+cli-verify-failed = verification failed: the log has been changed or does not match its seeds

@@ -1,0 +1,159 @@
+//! `keeper serve` and `keeper verify`: the game table from the terminal.
+
+use std::net::SocketAddr;
+use std::path::Path;
+
+use keeper_i18n::Message;
+use keeper_table::{Table, Verification};
+use serde_json::Value;
+
+use crate::args::{ServeArgs, VerifyArgs};
+use crate::output::{Failure, text};
+
+/// The database when `--db` is not given: a file in the working directory.
+pub(crate) const DEFAULT_DB: &str = "sqlite:keeper.db";
+
+fn runtime(lang: &str) -> Result<tokio::runtime::Runtime, Failure> {
+    tokio::runtime::Runtime::new().map_err(|e| {
+        Failure::internal(
+            lang,
+            &Message::new("cli-error-io").text("error", e.to_string()),
+        )
+    })
+}
+
+async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
+    Table::open(db).await.map_err(|e| match e {
+        keeper_table::TableError::BadField { message, .. } => Failure::input(
+            lang,
+            &Message::new("cli-error-db")
+                .text("db", db.to_owned())
+                .text("error", message),
+        ),
+        other => Failure::internal(
+            lang,
+            &Message::new("cli-error-db")
+                .text("db", db.to_owned())
+                .text("error", other.to_string()),
+        ),
+    })
+}
+
+/// `keeper serve [--addr] [--db]`.
+pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
+    let addr: SocketAddr = args.addr.parse().map_err(|_| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-addr").text("addr", args.addr.clone()),
+        )
+    })?;
+    let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "keeper=info,keeper_server=info,keeper_table=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    runtime(lang)?.block_on(async {
+        let table = open(db, lang).await?;
+        eprintln!(
+            "{}",
+            text(
+                lang,
+                &Message::new("cli-serving")
+                    .text("url", format!("http://{addr}"))
+                    .text("db", db.to_owned())
+            )
+        );
+        keeper_server::serve(table, addr).await.map_err(|e| {
+            Failure::internal(
+                lang,
+                &Message::new("cli-error-io").text("error", e.to_string()),
+            )
+        })
+    })
+}
+
+/// `keeper verify (--db URL [--game ID] | --log FILE)`: checks chains and recomputes
+/// rolls; exit code 2 when something is broken.
+pub(crate) fn verify(args: &VerifyArgs, lang: &str) -> Result<(), Failure> {
+    let results: Vec<(String, Verification)> = match (&args.db, &args.log) {
+        (Some(db), None) => runtime(lang)?.block_on(async {
+            let table = open(db, lang).await?;
+            let ids = match &args.game {
+                Some(g) => vec![g.clone()],
+                None => table.game_ids().await.map_err(|e| internal(lang, e))?,
+            };
+            let mut out = Vec::new();
+            for id in ids {
+                let v = table.verify_as_owner(&id).await.map_err(|e| match e {
+                    keeper_table::TableError::NotFound { .. } => Failure::input(
+                        lang,
+                        &Message::new("cli-error-no-game").text("game", id.clone()),
+                    ),
+                    e => internal(lang, e),
+                })?;
+                out.push((id, v));
+            }
+            Ok::<_, Failure>(out)
+        })?,
+        (None, Some(file)) => {
+            let export = read_export(file, lang)?;
+            let id = export["game"]["id"].as_str().unwrap_or("?").to_owned();
+            vec![(id, keeper_table::verify_export(&export))]
+        }
+        _ => return Err(Failure::input(lang, &Message::new("cli-error-verify-what"))),
+    };
+    let mut broken = false;
+    for (game, v) in &results {
+        let msg = match &v.first_broken {
+            None => Message::new("cli-verify-ok")
+                .text("game", game.clone())
+                .int("entries", v.entries as i64)
+                .int("bodies", v.bodies_checked as i64)
+                .int("rolls", v.rolls_recomputed as i64),
+            Some(b) => {
+                broken = true;
+                Message::new("cli-verify-broken")
+                    .text("game", game.clone())
+                    .int("seq", b.seq)
+                    .text("reason", b.reason.clone())
+            }
+        };
+        println!("{}", text(lang, &msg));
+    }
+    if broken {
+        return Err(Failure::Input {
+            message: text(lang, &Message::new("cli-verify-failed")),
+            at: None,
+        });
+    }
+    Ok(())
+}
+
+fn internal(lang: &str, e: keeper_table::TableError) -> Failure {
+    Failure::internal(
+        lang,
+        &Message::new("cli-error-io").text("error", e.to_string()),
+    )
+}
+
+fn read_export(file: &Path, lang: &str) -> Result<Value, Failure> {
+    let bytes = std::fs::read(file).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-open")
+                .text("path", file.display().to_string())
+                .text("error", e.to_string()),
+        )
+    })?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-export")
+                .text("file", file.display().to_string())
+                .text("error", e.to_string()),
+        )
+    })
+}

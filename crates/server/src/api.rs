@@ -1,0 +1,534 @@
+//! The JSON API under `/api/v1`: thin handlers over keeper-table. Roles and visibility
+//! are the table's; a handler authenticates, calls one table method and answers.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use keeper_table::{NewGame, Role, RollOrder, Viewer, Visibility};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::error::ApiError;
+use crate::extract::{Json, Path, Query, maybe_member, member};
+use crate::{AppState, snippet};
+
+type Answer = Result<Response, ApiError>;
+
+fn ok(value: impl serde::Serialize) -> Answer {
+    Ok(axum::Json(value).into_response())
+}
+
+fn created(value: impl serde::Serialize) -> Answer {
+    Ok((StatusCode::CREATED, axum::Json(value)).into_response())
+}
+
+/// `POST /api/v1/resolve`: the resolve protocol, one request or an array.
+pub async fn resolve(Json(body): Json<Value>) -> Answer {
+    let answer = match &body {
+        Value::Array(list) => {
+            if list.len() > 1000 {
+                return Err(ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "too_large",
+                    "at most 1000 requests in one array",
+                ));
+            }
+            Value::Array(list.iter().map(keeper_resolve::resolve).collect())
+        }
+        one => {
+            let response = keeper_resolve::resolve(one);
+            if response["ok"] == json!(false) {
+                let status = if response["error"]["code"] == "too_large" {
+                    StatusCode::PAYLOAD_TOO_LARGE
+                } else {
+                    StatusCode::UNPROCESSABLE_ENTITY
+                };
+                return Ok((status, axum::Json(response)).into_response());
+            }
+            response
+        }
+    };
+    ok(answer)
+}
+
+/// `POST /api/v1/odds`: the exact odds of a roll before it is made; nothing is logged.
+#[derive(Debug, Deserialize)]
+pub struct OddsBody {
+    request: Option<Value>,
+    expr: Option<String>,
+}
+
+/// Odds of a request (`odds: true`) or a dice expression (`dice.prob`).
+pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
+    let request = match (body.request, body.expr) {
+        (Some(Value::Object(mut r)), None) => {
+            r.insert("odds".into(), json!(true));
+            // Odds do not depend on the dice: any seed gives the same.
+            r.insert("seed".into(), json!(0));
+            r.remove("dice");
+            Value::Object(r)
+        }
+        (None, Some(expr)) => json!({"system": "dice", "action": "prob", "expr": expr}),
+        _ => {
+            return Err(ApiError::bad_field(
+                "request",
+                "give exactly one of request (an object) and expr",
+            ));
+        }
+    };
+    let response = keeper_resolve::resolve(&request);
+    if response["ok"] != json!(true) {
+        return Err(ApiError {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            error: response["error"].clone(),
+        });
+    }
+    let result = &response["result"];
+    let odds = if result.get("distribution").is_some() {
+        json!({"distribution": result["distribution"], "mean": result.get("mean")})
+    } else {
+        result.get("odds").cloned().unwrap_or(Value::Null)
+    };
+    ok(json!({"odds": odds}))
+}
+
+/// `POST /api/v1/games` body.
+#[derive(Debug, Deserialize)]
+pub struct CreateGame {
+    name: String,
+    system: String,
+    keeper_name: String,
+    #[serde(default)]
+    options: Option<Value>,
+    #[serde(default)]
+    language: Option<String>,
+}
+
+/// Makes a game; answers it, the Keeper and the Keeper's token (shown once).
+pub async fn create_game(State(s): State<AppState>, Json(b): Json<CreateGame>) -> Answer {
+    let mut new = NewGame::new(&b.name, &b.system, &b.keeper_name);
+    if let Some(o) = b.options {
+        new.options = o;
+    }
+    if let Some(l) = b.language {
+        new.language = l;
+    }
+    let (game, keeper, token) = s.table.create_game(new).await?;
+    created(json!({"game": game, "member": keeper, "token": token}))
+}
+
+/// `GET /api/v1/games/{game}`.
+pub async fn game(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    member(&s.table, &headers, &game).await?;
+    ok(s.table.game(&game).await?)
+}
+
+/// `POST /api/v1/games/{game}/invites` body.
+#[derive(Debug, Deserialize)]
+pub struct CreateInvite {
+    role: Role,
+}
+
+/// A new invite (Keeper): the secret and the link to hand out.
+pub async fn invite(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(b): Json<CreateInvite>,
+) -> Answer {
+    let keeper = member(&s.table, &headers, &game).await?;
+    let invite = s.table.invite(&keeper, b.role).await?;
+    created(
+        json!({"invite": invite, "role": b.role, "path": format!("/games/{game}/join?invite={invite}")}),
+    )
+}
+
+/// `POST /api/v1/games/{game}/join` body.
+#[derive(Debug, Deserialize)]
+pub struct Join {
+    invite: String,
+    name: String,
+}
+
+/// Joins with an invite; answers the member and their token (shown once).
+pub async fn join(
+    State(s): State<AppState>,
+    Path(game): Path<String>,
+    Json(b): Json<Join>,
+) -> Answer {
+    let (m, token) = s.table.join(&game, &b.invite, &b.name).await?;
+    created(json!({"member": m, "token": token}))
+}
+
+/// `GET /api/v1/games/{game}/members`.
+pub async fn members(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    member(&s.table, &headers, &game).await?;
+    ok(s.table.members(&game).await?)
+}
+
+/// `GET /api/v1/games/{game}/me`.
+pub async fn me(State(s): State<AppState>, headers: HeaderMap, Path(game): Path<String>) -> Answer {
+    ok(member(&s.table, &headers, &game).await?)
+}
+
+/// `PUT /api/v1/games/{game}/me` body.
+#[derive(Debug, Deserialize)]
+pub struct SetMe {
+    language: Option<String>,
+}
+
+/// Sets the member's language (null: follow the browser).
+pub async fn set_me(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(b): Json<SetMe>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    s.table.set_language(&m, b.language.as_deref()).await?;
+    ok(member(&s.table, &headers, &game).await?)
+}
+
+/// `?after=&limit=` of the log.
+#[derive(Debug, Deserialize)]
+pub struct Page {
+    #[serde(default)]
+    after: i64,
+    #[serde(default = "default_limit")]
+    limit: i64,
+}
+
+fn default_limit() -> i64 {
+    200
+}
+
+/// `GET /api/v1/games/{game}/log`: entries as the member may see them.
+pub async fn log(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Query(p): Query<Page>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(json!({"entries": s.table.log(&game, m.viewer(), p.after, p.limit).await?}))
+}
+
+/// `GET /api/v1/games/{game}/log/{seq}`: one entry; a public one for anyone.
+pub async fn entry(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, seq)): Path<(String, i64)>,
+) -> Answer {
+    let m = maybe_member(&s.table, &headers, &game).await;
+    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
+    ok(s.table.entry(&game, seq, viewer).await?)
+}
+
+/// `POST /api/v1/games/{game}/rolls`: a roll made here, answered once durable.
+pub async fn roll(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(order): Json<RollOrder>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    let e = s.table.roll(&m, order).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
+pub async fn reveal(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, seq)): Path<(String, i64)>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    let e = s.table.reveal(&m, seq).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
+/// `GET /api/v1/games/{game}/rolls/{seq}/snippet`: BBCode and Markdown that show a
+/// public roll and link to its permalink.
+pub async fn roll_snippet(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, seq)): Path<(String, i64)>,
+) -> Answer {
+    let e = s.table.entry(&game, seq, Viewer::Anyone).await?;
+    let g = s.table.game(&game).await?;
+    let base = crate::base_url(&headers);
+    ok(snippet::snippets(&base, &g, &e))
+}
+
+/// `GET /api/v1/games/{game}/characters`.
+pub async fn characters(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(s.table.characters(&m).await?)
+}
+
+/// `POST /api/v1/games/{game}/characters` body.
+#[derive(Debug, Deserialize)]
+pub struct CreateCharacter {
+    #[serde(default)]
+    owner: Option<String>,
+    #[serde(default)]
+    create: Option<Value>,
+    #[serde(default)]
+    sheet: Option<Value>,
+}
+
+/// Makes a character by the system's creation rules or from a sheet.
+pub async fn create_character(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(b): Json<CreateCharacter>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    created(
+        s.table
+            .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
+            .await?,
+    )
+}
+
+/// `GET /api/v1/games/{game}/characters/{id}`.
+pub async fn character(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, id)): Path<(String, String)>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(s.table.character(&m, &id).await?)
+}
+
+/// `POST /api/v1/games/{game}/characters/{id}/events` body.
+#[derive(Debug, Deserialize)]
+pub struct Events {
+    events: Vec<Value>,
+    #[serde(default = "public")]
+    visibility: Visibility,
+}
+
+fn public() -> Visibility {
+    Visibility::Public
+}
+
+/// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
+pub async fn character_events(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, id)): Path<(String, String)>,
+    Json(b): Json<Events>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    s.table
+        .character_events(&m, &id, b.events, b.visibility)
+        .await?;
+    created(s.table.character(&m, &id).await?)
+}
+
+/// `GET /api/v1/games/{game}/requests`.
+pub async fn requests(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(s.table.roll_requests(&m).await?)
+}
+
+/// `POST /api/v1/games/{game}/requests` body.
+#[derive(Debug, Deserialize)]
+pub struct AskRoll {
+    to: String,
+    #[serde(flatten)]
+    order: RollOrder,
+}
+
+/// The Keeper asks a player for a roll.
+pub async fn request_roll(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(b): Json<AskRoll>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    created(s.table.request_roll(&m, &b.to, b.order).await?)
+}
+
+/// `POST /api/v1/games/{game}/requests/{id}/answer` body (optional).
+#[derive(Debug, Default, Deserialize)]
+pub struct AnswerBody {
+    #[serde(default)]
+    dice: Option<Vec<i64>>,
+}
+
+/// The asked player answers with one click (no body), or with physical dice.
+pub async fn answer(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, id)): Path<(String, String)>,
+    body: axum::body::Bytes,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    let body: AnswerBody = if body.iter().all(u8::is_ascii_whitespace) {
+        AnswerBody::default()
+    } else {
+        serde_json::from_slice(&body)
+            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "bad_json", e.to_string()))?
+    };
+    let dice = body.dice;
+    let e = s.table.answer_request(&m, &id, dice).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
+/// `GET /api/v1/games/{game}/threads`.
+pub async fn threads(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    member(&s.table, &headers, &game).await?;
+    ok(s.table.threads(&game).await?)
+}
+
+/// `POST /api/v1/games/{game}/threads` body.
+#[derive(Debug, Deserialize)]
+pub struct CreateThread {
+    title: String,
+}
+
+/// Starts a thread.
+pub async fn create_thread(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Json(b): Json<CreateThread>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    created(s.table.create_thread(&m, &b.title).await?)
+}
+
+/// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
+pub async fn posts(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, thread)): Path<(String, String)>,
+) -> Answer {
+    member(&s.table, &headers, &game).await?;
+    let t = s
+        .table
+        .threads(&game)
+        .await?
+        .into_iter()
+        .find(|t| t.id == thread);
+    let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
+    ok(json!({"thread": t, "posts": s.table.posts(&game, &thread).await?}))
+}
+
+/// A post's body.
+#[derive(Debug, Deserialize)]
+pub struct PostBody {
+    body: String,
+}
+
+/// Posts: roll tags are rolled now and bound to the post.
+pub async fn create_post(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, thread)): Path<(String, String)>,
+    Json(b): Json<PostBody>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    created(s.table.create_post(&m, &thread, &b.body).await?)
+}
+
+/// Edits a post: its rolls stay as they were.
+pub async fn edit_post(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, post)): Path<(String, String)>,
+    Json(b): Json<PostBody>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(s.table.edit_post(&m, &post, &b.body).await?)
+}
+
+/// Deletes a post from view; its rolls stay in the log.
+pub async fn delete_post(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, post)): Path<(String, String)>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    ok(s.table.delete_post(&m, &post).await?)
+}
+
+/// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.
+pub async fn end(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    s.table.end_game(&m).await?;
+    ok(s.table.game(&game).await?)
+}
+
+/// `POST /api/v1/games/{game}/reveal-seed` (Keeper): reveals the Keeper's seed.
+pub async fn reveal_seed(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let m = member(&s.table, &headers, &game).await?;
+    s.table.reveal_keeper_seed(&m).await?;
+    ok(s.table.game(&game).await?)
+}
+
+/// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.
+pub async fn verify(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let export = match maybe_member(&s.table, &headers, &game).await {
+        Some(m) => s.table.export(&game, m.viewer(), false).await?,
+        None => s.table.export(&game, Viewer::Anyone, false).await?,
+    };
+    ok(keeper_table::verify_export(&export))
+}
+
+/// `GET /api/v1/games/{game}/export`: the log for `keeper verify --log`: every header,
+/// the bodies the asker may read, the seeds revealed so far.
+pub async fn export(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Answer {
+    let m = maybe_member(&s.table, &headers, &game).await;
+    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
+    ok(s.table.export(&game, viewer, false).await?)
+}
+
+/// `GET /api/v1/openapi.json`.
+pub async fn openapi() -> Response {
+    (
+        [("content-type", "application/json")],
+        include_str!("../openapi.json"),
+    )
+        .into_response()
+}

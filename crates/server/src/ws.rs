@@ -1,0 +1,102 @@
+//! The live log: a WebSocket per member that receives each new entry they may see.
+
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use keeper_table::{Member, Table};
+use serde::Deserialize;
+use serde_json::json;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::extract::{Path, Query};
+
+/// `?token=&after=`: browsers cannot set headers on a WebSocket, so the token may come
+/// in the query (or the game's cookie); `after` is the last seq the client has.
+#[derive(Debug, Deserialize)]
+pub struct Params {
+    #[serde(default)]
+    token: Option<String>,
+    #[serde(default)]
+    after: Option<i64>,
+}
+
+/// `GET /api/v1/games/{game}/ws`.
+pub async fn socket(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Query(p): Query<Params>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let member = match &p.token {
+        Some(t) => s.table.authenticate(&game, t).await?,
+        None => crate::extract::member(&s.table, &headers, &game).await?,
+    };
+    let after = match p.after {
+        Some(a) => a,
+        None => s.table.game(&game).await?.log_len,
+    };
+    let table = s.table.clone();
+    Ok(upgrade.on_upgrade(move |ws| watch(ws, table, member, after)))
+}
+
+async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) {
+    let mut changes = table.subscribe();
+    // Entries committed between the page load and the subscription.
+    if send_new(&mut ws, &table, &member, &mut after)
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            change = changes.recv() => match change {
+                Ok(c) if c.game != member.game || c.seq <= after => {}
+                Ok(_) | Err(RecvError::Lagged(_)) => {
+                    if send_new(&mut ws, &table, &member, &mut after).await.is_err() {
+                        return;
+                    }
+                }
+                Err(RecvError::Closed) => return,
+            },
+            incoming = ws.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                _ => {}
+            },
+        }
+    }
+}
+
+/// Sends every entry after `after` that the member may see, as
+/// `{"type": "entry", "entry": …}`, and moves `after` past them.
+async fn send_new(
+    ws: &mut WebSocket,
+    table: &Table,
+    member: &Member,
+    after: &mut i64,
+) -> Result<(), ()> {
+    loop {
+        let Ok(entries) = table.log(&member.game, member.viewer(), *after, 200).await else {
+            return Ok(());
+        };
+        let Ok(game) = table.game(&member.game).await else {
+            return Ok(());
+        };
+        for e in &entries {
+            let msg = json!({"type": "entry", "entry": e}).to_string();
+            ws.send(Message::Text(msg.into())).await.map_err(|_| ())?;
+        }
+        // Entries the member may not know of are skipped, never sent.
+        let reached = game.log_len;
+        let last = entries.last().map_or(reached, |e| e.seq);
+        if entries.len() < 200 {
+            *after = reached.max(last);
+            return Ok(());
+        }
+        *after = last;
+    }
+}

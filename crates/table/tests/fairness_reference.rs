@@ -1,0 +1,358 @@
+//! The provably fair mode, recomputed without keeper: `docs/fairness_reference.py`
+//! (Python 3, standard library) must agree with keeper on every seed, counter and die,
+//! and the numbers of `docs/fairness.md`'s worked example are pinned here.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use keeper_dice::{DiceSource, Die, SeededDice};
+use keeper_table::chain::{self, GENESIS, Header};
+use keeper_table::fair::Seed;
+use keeper_table::{NewGame, RollOrder, Table, Viewer, Visibility, verify_export};
+use serde_json::{Value, json};
+
+fn docs() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs")
+}
+
+/// The reference script's answer, or `None` when python3 is not installed.
+fn python(args: &[&str]) -> Option<Value> {
+    let out = match Command::new("python3")
+        .arg(docs().join("fairness_reference.py"))
+        .args(args)
+        .output()
+    {
+        Ok(out) => out,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => panic!("cannot run python3: {e}"),
+    };
+    assert!(
+        out.status.success(),
+        "fairness_reference.py {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(serde_json::from_slice(&out.stdout).expect("the script prints JSON"))
+}
+
+fn python_found() -> bool {
+    let found = Command::new("python3").arg("--version").output().is_ok();
+    if !found {
+        eprintln!("skipped: python3 not found");
+    }
+    found
+}
+
+/// The dice of a script argument (`d6x3`, `dF`, `tens`, …), as keeper names them.
+fn dice_of(arg: &str) -> Vec<Die> {
+    let (name, times) = arg.split_once('x').unwrap_or((arg, "1"));
+    let die = match name {
+        "dF" => Die::Fudge,
+        "tens" => Die::Tens,
+        "units" => Die::Units,
+        d => Die::D(d.trim_start_matches('d').parse().unwrap()),
+    };
+    vec![die; times.parse().unwrap()]
+}
+
+/// keeper's faces for roll step `counter` of `seed`.
+fn keeper_faces(seed: &Seed, counter: u64, dice: &[&str]) -> Vec<i64> {
+    let mut source = SeededDice::new(seed.roll_seed(counter));
+    dice.iter()
+        .flat_map(|a| dice_of(a))
+        .map(|d| source.face(d).unwrap())
+        .collect()
+}
+
+const DICE: &[&str] = &[
+    "d6x20",
+    "d100x10",
+    "dFx6",
+    "tens",
+    "tens",
+    "units",
+    "d1x2",
+    "d2x5",
+    "d3",
+    "d4",
+    "d7",
+    "d8",
+    "d10x5",
+    "d12",
+    "d20x5",
+    "d1000",
+    "d999999",
+    "d1000000x3",
+];
+
+#[test]
+fn the_reference_script_recomputes_keeper() {
+    if !python_found() {
+        return;
+    }
+    let seeds = [
+        "00".repeat(32),
+        "ff".repeat(32),
+        (0u8..32).map(|b| format!("{b:02x}")).collect(),
+        Seed::generate().to_hex(),
+        Seed::generate().to_hex(),
+    ];
+    for hex_seed in &seeds {
+        let seed = Seed::from_hex(hex_seed).unwrap();
+        for counter in [0, 1, 2, 41, 1_000_000, u64::MAX] {
+            let c = counter.to_string();
+            let mut args = vec![hex_seed.as_str(), c.as_str()];
+            args.extend(DICE);
+            let py = python(&args).unwrap();
+            let context = format!("seed {hex_seed}, counter {counter}");
+            assert_eq!(py["commitment"], json!(seed.commitment()), "{context}");
+            assert_eq!(py["roll_seed"], json!(seed.roll_seed(counter)), "{context}");
+            assert_eq!(
+                py["faces"],
+                json!(keeper_faces(&seed, counter, DICE)),
+                "{context}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_reference_script_recomputes_a_real_game() {
+    if !python_found() {
+        return;
+    }
+    tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(recompute_a_real_game());
+}
+
+async fn recompute_a_real_game() {
+    let table = Table::open("sqlite::memory:").await.unwrap();
+    let (game, keeper, _) = table
+        .create_game(NewGame::new("Masks", "coc7", "Ada"))
+        .await
+        .unwrap();
+    // What each roll asks of the dice, in the engine's order (docs/protocol.md).
+    let rolls: [(RollOrder, &[&str]); 5] = [
+        (
+            RollOrder::expression("3d6+2", Visibility::Public),
+            &["d6x3"],
+        ),
+        (
+            RollOrder::request(
+                json!({"system": "coc7", "action": "check", "value": 50, "bonus": 1}),
+                Visibility::Public,
+            ),
+            &["tensx2", "units"],
+        ),
+        (
+            RollOrder::expression("1d100", Visibility::Keeper),
+            &["d100"],
+        ),
+        (RollOrder::expression("4dF", Visibility::Public), &["dFx4"]),
+        (
+            RollOrder::expression("2d10+1d4", Visibility::Private),
+            &["d10x2", "d4"],
+        ),
+    ];
+    for (order, _) in &rolls {
+        table.roll(&keeper, order.clone()).await.unwrap();
+    }
+    table.end_game(&keeper).await.unwrap();
+    table.reveal_keeper_seed(&keeper).await.unwrap();
+    let export = table.export(&game.id, Viewer::Anyone, true).await.unwrap();
+    assert!(verify_export(&export).ok);
+
+    let seed_of = |visibility: &str| {
+        let key = if visibility == "public" {
+            "fair_seed"
+        } else {
+            "keeper_seed"
+        };
+        export["game"][key].as_str().unwrap().to_owned()
+    };
+    let entries = export["entries"].as_array().unwrap();
+    let created: Value = serde_json::from_str(entries[0]["body"].as_str().unwrap()).unwrap();
+    let roll_entries: Vec<&Value> = entries.iter().filter(|e| e["kind"] == "roll").collect();
+    assert_eq!(roll_entries.len(), rolls.len());
+    for (entry, (_, dice)) in roll_entries.iter().zip(&rolls) {
+        let seed = seed_of(entry["visibility"].as_str().unwrap());
+        let body: Value = serde_json::from_str(entry["body"].as_str().unwrap()).unwrap();
+        let step = &body["steps"][0];
+        let counter = step["counter"].as_u64().unwrap().to_string();
+        let mut args = vec![seed.as_str(), counter.as_str()];
+        args.extend(dice.iter());
+        let py = python(&args).unwrap();
+        // The seed opens the commitment published in the first entry.
+        let commitment_key = if entry["visibility"] == "public" {
+            "fair_commitment"
+        } else {
+            "keeper_commitment"
+        };
+        assert_eq!(py["commitment"], created[commitment_key]);
+        assert_eq!(py["roll_seed"], step["request"]["seed"]);
+        assert_eq!(py["faces"], step["response"]["dice"], "{entry}");
+    }
+    // Public and hidden rolls count separately, from 0, in log order.
+    let counters = |hidden: bool| -> Vec<u64> {
+        roll_entries
+            .iter()
+            .filter(|e| (e["visibility"] != "public") == hidden)
+            .map(|e| {
+                let body: Value = serde_json::from_str(e["body"].as_str().unwrap()).unwrap();
+                body["steps"][0]["counter"].as_u64().unwrap()
+            })
+            .collect()
+    };
+    assert_eq!(counters(false), [0, 1, 2]);
+    assert_eq!(counters(true), [0, 1]);
+}
+
+// ----- the worked example of docs/fairness.md -----
+
+const ZERO_SEED: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+const FF_SEED: &str = "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff";
+const ZERO_COMMITMENT: &str = "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925";
+const FF_COMMITMENT: &str = "af9613760f72635fbdb44a5a0a63c39f12af30f950a6ee5c971be188e89c4051";
+const ROLL_SEEDS: [(u64, &str, &str); 3] = [
+    (
+        45130437271113173,
+        "00a055e4c21a4dd5",
+        "00a055e4c21a4dd58cb6db6d475493194248a8187f994ddb580159fcf727a7c8",
+    ),
+    (
+        3687930610818967336,
+        "332e2959de276728",
+        "332e2959de276728f1baf45b30d14e4192f14f8c209c060074d077909a8c0bc0",
+    ),
+    (
+        5333973522811176828,
+        "4a0614a88c7fc77c",
+        "4a0614a88c7fc77c0ab69f2411b684e734749f127a1b65697b4ecd439b514ee8",
+    ),
+];
+const SPLITMIX: [&str; 4] = [
+    "641982c3f0517500",
+    "4eb03aebc480d8d3",
+    "b0bc50ed1ca6ec30",
+    "aea57e1b6ed37c59",
+];
+const INCREMENT: &str = "6178a1da394dd8615d4afc36dda6f8b3";
+const STATE: &str = "77b64a46321ae98c84fba594068135d1";
+const DRAWS: [&str; 5] = [
+    "09d4bcb8b0004be0",
+    "8c29fc163373c455",
+    "b3326d2bb1e2ee57",
+    "985b4b3985ea6426",
+    "0a8dbebe5eb9104c",
+];
+const D6: [i64; 5] = [1, 4, 5, 4, 1];
+const D100: [i64; 5] = [4, 55, 70, 60, 5];
+const PERCENTILE: [i64; 3] = [0, 5, 6];
+const GAME: &str = "5f0c2e8a9b1d4736";
+const ACTOR: &str = "a1b2c3d4e5f60718";
+const CREATED_BODY: &str = r#"{"name":"Masks","system":"coc7","options":{},"language":"en","keeper":"a1b2c3d4e5f60718","fair_commitment":"66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925","keeper_commitment":"af9613760f72635fbdb44a5a0a63c39f12af30f950a6ee5c971be188e89c4051"}"#;
+const ENDED_BODY: &str =
+    r#"{"fair_seed":"0000000000000000000000000000000000000000000000000000000000000000"}"#;
+const CREATED_AT: [&str; 2] = ["2026-11-30T08:38:27.123Z", "2026-11-30T09:00:00.000Z"];
+const BODY_HASHES: [&str; 2] = [
+    "38d55bd5529dd2522480064f58224b6505fb6797d41ec8bd2e39300c72e83bd3",
+    "2982f8adac655d17acb804f02d43abbc2d07126eb629e671255e3db40abef7f7",
+];
+const HASHES: [&str; 2] = [
+    "f82d80f8b8c588fc00c74bf1ed05d3a6854d540106a622f75810e79b178b2acb",
+    "32d50ea6adde327745a9206f217d6b0df30a83db0661b136e9ecc83fe11e6e78",
+];
+
+#[test]
+fn the_worked_example_holds() {
+    let zero = Seed::from_hex(ZERO_SEED).unwrap();
+    assert_eq!(zero.commitment(), ZERO_COMMITMENT);
+    assert_eq!(Seed::from_hex(FF_SEED).unwrap().commitment(), FF_COMMITMENT);
+    for (counter, (decimal, hex_seed, _)) in ROLL_SEEDS.iter().enumerate() {
+        assert_eq!(zero.roll_seed(counter as u64), *decimal);
+        assert_eq!(format!("{decimal:016x}"), *hex_seed);
+    }
+    assert_eq!(keeper_faces(&zero, 0, &["d6x5"]), D6);
+    assert_eq!(keeper_faces(&zero, 0, &["d100x5"]), D100);
+    assert_eq!(keeper_faces(&zero, 0, &["tensx2", "units"]), PERCENTILE);
+
+    // The same rolls asked of resolve, as the table asks them.
+    let seed = json!(ROLL_SEEDS[0].0);
+    let roll = |request: Value| keeper_resolve::resolve(&request);
+    let d6 = roll(json!({"system": "dice", "action": "roll", "expr": "5d6", "seed": seed}));
+    assert_eq!(d6["dice"], json!(D6));
+    let check = roll(json!({"system": "coc7", "action": "check", "value": 50, "seed": seed}));
+    assert_eq!(check["dice"], json!(PERCENTILE[..2]));
+    assert_eq!(check["result"]["total"], 5);
+    let bonus =
+        roll(json!({"system": "coc7", "action": "check", "value": 50, "bonus": 1, "seed": seed}));
+    assert_eq!(bonus["dice"], json!(PERCENTILE));
+    assert_eq!(bonus["result"]["total"], 6);
+
+    // The chain of a game that ended without a roll.
+    let export = json!({
+        "format": "keeper-log-export", "version": 1,
+        "game": {"id": GAME, "fair_commitment": ZERO_COMMITMENT, "keeper_commitment": FF_COMMITMENT,
+                 "fair_seed": ZERO_SEED},
+        "entries": [
+            {"seq": 1, "kind": "game_created", "visibility": "public", "actor": ACTOR,
+             "created_at": CREATED_AT[0], "body_hash": BODY_HASHES[0], "prev_hash": GENESIS,
+             "hash": HASHES[0], "body": CREATED_BODY},
+            {"seq": 2, "kind": "game_ended", "visibility": "public", "actor": ACTOR,
+             "created_at": CREATED_AT[1], "body_hash": BODY_HASHES[1], "prev_hash": HASHES[0],
+             "hash": HASHES[1], "body": ENDED_BODY},
+        ],
+    });
+    for (i, body) in [CREATED_BODY, ENDED_BODY].iter().enumerate() {
+        assert_eq!(chain::sha256_hex(body), BODY_HASHES[i]);
+        let header = Header {
+            game: GAME,
+            seq: i as i64 + 1,
+            kind: ["game_created", "game_ended"][i],
+            visibility: "public",
+            actor: ACTOR,
+            created_at: CREATED_AT[i],
+            body_hash: BODY_HASHES[i],
+            prev_hash: if i == 0 { GENESIS } else { HASHES[0] },
+        };
+        assert_eq!(chain::entry_hash(&header), HASHES[i]);
+    }
+    let v = verify_export(&export);
+    assert!(v.ok, "{v:?}");
+    assert_eq!((v.entries, v.bodies_checked), (2, 2));
+
+    // The script agrees with the doc, down to the generator's inner values.
+    if python_found() {
+        let py = python(&["--trace", ZERO_SEED, "0", "d6x5"]).unwrap();
+        assert_eq!(py["splitmix"], json!(SPLITMIX));
+        assert_eq!(py["increment"], INCREMENT);
+        assert_eq!(py["state"], STATE);
+        assert_eq!(py["draws"], json!(DRAWS));
+        assert_eq!(py["faces"], json!(D6));
+    }
+}
+
+#[test]
+fn the_doc_shows_the_pinned_numbers() {
+    let doc = std::fs::read_to_string(docs().join("fairness.md")).unwrap();
+    let mut pinned: Vec<String> = vec![
+        ZERO_SEED.into(),
+        ZERO_COMMITMENT.into(),
+        FF_COMMITMENT.into(),
+        INCREMENT.into(),
+        STATE.into(),
+        CREATED_BODY.into(),
+        ENDED_BODY.into(),
+        format!("{D6:?}"),
+        format!("{D100:?}"),
+        format!("{PERCENTILE:?}"),
+    ];
+    for (decimal, hex_seed, digest) in ROLL_SEEDS {
+        pinned.extend([decimal.to_string(), hex_seed.into(), digest.into()]);
+    }
+    pinned.extend(SPLITMIX.iter().chain(&DRAWS).map(|s| s.to_string()));
+    pinned.extend(BODY_HASHES.iter().chain(&HASHES).map(|s| s.to_string()));
+    for p in pinned {
+        assert!(doc.contains(&p), "docs/fairness.md no longer shows {p}");
+    }
+}

@@ -1,0 +1,241 @@
+//! Characters of each system, and who may change them.
+
+use keeper_table::{RollOrder, Visibility};
+use serde_json::{Value, json};
+
+use crate::common::{body, expect_code, for_each_backend, party};
+
+/// The `investigator` example of docs/protocol.md (coc7).
+fn brian_draft() -> Value {
+    json!({"name": "Brian", "occupation": "Soldier",
+        "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 50, "EDU": 50},
+        "occupation_skills": {"Climb": 60, "Credit Rating": 40, "Dodge": 60, "Fighting (Brawl)": 70,
+            "Firearms (Rifle/Shotgun)": 50, "First Aid": 40, "Language (Spanish)": 50, "Stealth": 50, "Survival": 40},
+        "interests": ["Drive Auto", "Jump", "Mechanical Repair", "Spot Hidden"],
+        "dice": [3, 4, 3]})
+}
+
+fn walter_sheet() -> Value {
+    json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter Genning", "style": "weird", "ti": 2,
+        "traits": [{"name": "Journalist", "rating": 2}, {"name": "Ex-Detective", "rating": 3}, {"name": "Stubborn", "rating": 1}]})
+}
+
+#[tokio::test]
+async fn a_coc7_investigator_is_created_from_the_rules() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        assert_eq!(brian.name, "Brian");
+        assert_eq!(brian.owner, p.alice.id);
+        assert_eq!(brian.sheet["format"], "keeper-coc7-sheet");
+        assert_eq!(brian.derived["hp"], 13);
+        assert_eq!(brian.derived["san"], 50);
+        assert_eq!(brian.derived["db"], "+1D4");
+        // Luck is rolled from the game's seed, not from the dice the caller sent.
+        let luck = brian.derived["luck"].as_i64().unwrap();
+        assert!((15..=90).contains(&luck) && luck % 5 == 0, "{luck}");
+        let created = t
+            .log(p.id(), p.observer.viewer(), 0, 100)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|e| e.kind == "character_created")
+            .unwrap();
+        let b = created.body.unwrap();
+        assert_eq!(b["character"], brian.id.as_str());
+        assert_eq!(b["steps"][0]["request"]["action"], "investigator");
+        assert!(b["steps"][0]["request"]["seed"].is_u64());
+        assert_eq!(b["steps"][0]["counter"], 0);
+
+        // The Keeper may give a character to a player; players make their own only.
+        let mut other = brian_draft();
+        other["name"] = json!("Hugh");
+        let hugh = t
+            .create_character(&p.keeper, Some(&p.bob.id), Some(other.clone()), None)
+            .await
+            .unwrap();
+        assert_eq!(hugh.owner, p.bob.id);
+        expect_code(
+            t.create_character(&p.alice, Some(&p.bob.id), Some(other.clone()), None)
+                .await,
+            "forbidden",
+        );
+        expect_code(
+            t.create_character(&p.observer, None, Some(other.clone()), None)
+                .await,
+            "forbidden",
+        );
+        expect_code(
+            t.create_character(&p.keeper, Some("nobody"), Some(other.clone()), None)
+                .await,
+            "not_found",
+        );
+        // Exactly one of create and sheet, and a valid investigator.
+        expect_code(
+            t.create_character(&p.alice, None, None, None).await,
+            "bad_field",
+        );
+        expect_code(
+            t.create_character(&p.alice, None, Some(other), Some(walter_sheet()))
+                .await,
+            "bad_field",
+        );
+        expect_code(
+            t.create_character(&p.alice, None, Some(json!([1])), None)
+                .await,
+            "bad_field",
+        );
+        let mut invalid = brian_draft();
+        invalid["interests"] = json!(["Drive Auto", "Jump", "Stealth", "Cthulhu Mythos"]);
+        let e = expect_code(
+            t.create_character(&p.alice, None, Some(invalid), None)
+                .await,
+            "rejected",
+        );
+        assert_eq!(crate::common::rejected_code(&e), "bad_field");
+        expect_code(
+            t.create_character(&p.alice, None, None, Some(walter_sheet()))
+                .await,
+            "bad_field",
+        );
+
+        let all = t.characters(&p.observer).await.unwrap();
+        assert_eq!(
+            all.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(),
+            ["Brian", "Hugh"]
+        );
+        expect_code(t.character(&p.alice, "nope").await, "not_found");
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_chthonian_character_is_given_as_a_sheet() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let walter = t
+            .create_character(&p.bob, None, None, Some(walter_sheet()))
+            .await
+            .unwrap();
+        assert_eq!(walter.name, "Walter Genning");
+        assert_eq!(walter.derived["ti"], 2);
+        assert_eq!(walter.derived["practicality"], -1);
+        expect_code(
+            t.create_character(&p.bob, None, Some(json!({"name": "X"})), None)
+                .await,
+            "bad_field",
+        );
+        let mut bad = walter_sheet();
+        bad["version"] = json!(2);
+        expect_code(
+            t.create_character(&p.bob, None, None, Some(bad)).await,
+            "bad_field",
+        );
+
+        // A roll applied to the sheet.
+        let mut order = RollOrder::request(
+            json!({"action": "story_start", "ti": 2}),
+            Visibility::Public,
+        );
+        order.character = Some(walter.id.clone());
+        order.apply = true;
+        let roll = t.roll(&p.bob, order).await.unwrap();
+        assert_eq!(
+            body(&roll)["events"],
+            json!([{"event": "story_started", "nodules": 2}])
+        );
+        assert_eq!(
+            t.character(&p.alice, &walter.id).await.unwrap().derived["nodules"],
+            2
+        );
+        // Events from the player; the Keeper may change it too, the other player may not.
+        let gained = vec![json!({"event": "insight_gained", "amount": 1})];
+        t.character_events(&p.bob, &walter.id, gained.clone(), Visibility::Public)
+            .await
+            .unwrap();
+        t.character_events(&p.keeper, &walter.id, gained.clone(), Visibility::Public)
+            .await
+            .unwrap();
+        assert_eq!(
+            t.character(&p.bob, &walter.id).await.unwrap().derived["ti"],
+            4
+        );
+        expect_code(
+            t.character_events(&p.alice, &walter.id, gained.clone(), Visibility::Public)
+                .await,
+            "forbidden",
+        );
+        expect_code(
+            t.character_events(&p.observer, &walter.id, gained.clone(), Visibility::Public)
+                .await,
+            "forbidden",
+        );
+        expect_code(
+            t.character_events(&p.bob, &walter.id, vec![], Visibility::Public)
+                .await,
+            "bad_field",
+        );
+        let bad = vec![json!({"event": "no_such_event"})];
+        expect_code(
+            t.character_events(&p.bob, &walter.id, bad, Visibility::Public)
+                .await,
+            "bad_field",
+        );
+        // Another player cannot apply a roll to it either.
+        let mut order = RollOrder::request(
+            json!({"action": "story_end", "nodules": 2}),
+            Visibility::Public,
+        );
+        order.character = Some(walter.id.clone());
+        order.apply = true;
+        expect_code(t.roll(&p.alice, order).await, "forbidden");
+        assert_eq!(
+            t.character(&p.keeper, &walter.id).await.unwrap().derived["ti"],
+            4
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_classic_investigator_is_rolled() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let rolled = t.create_character(&p.alice, None, Some(json!({"name": "Walter"})), None).await.unwrap();
+        assert_eq!(rolled.name, "Walter");
+        assert_eq!(rolled.sheet["format"], "keeper-classic-sheet");
+        let str_ = rolled.derived["characteristics"]["STR"].as_i64().unwrap();
+        assert!((3..=18).contains(&str_), "{str_}");
+        let given = json!({"characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16}});
+        let fixed = t.create_character(&p.bob, None, Some(given), None).await.unwrap();
+        assert_eq!(fixed.derived["max_hp"], 13);
+        assert_eq!(fixed.derived["san"], 65);
+        // A classic sheet given whole.
+        let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            "skills": {"First Aid": 30, "Spot Hidden": 88}, "events": [{"event": "hp_lost", "amount": 5}]});
+        let whole = t.create_character(&p.keeper, None, None, Some(sheet)).await.unwrap();
+        assert_eq!(whole.derived["hp"], 8);
+        // A sheet action of the game's system reads the sheet.
+        let mut order = RollOrder::request(
+            json!({"action": "sheet", "do": {"op": "treat", "treatment": "first_aid", "skill": 30}}),
+            Visibility::Public,
+        );
+        order.character = Some(whole.id.clone());
+        order.apply = true;
+        let roll = t.roll(&p.keeper, order).await.unwrap();
+        let result = &body(&roll)["steps"][0]["response"]["result"];
+        assert_eq!(result["name"], "Walter");
+        let healed = result["outcome"]["healed"].as_i64().unwrap_or(0);
+        assert_eq!(t.character(&p.alice, &whole.id).await.unwrap().derived["hp"], 8 + healed);
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}

@@ -1,0 +1,148 @@
+//! Play by post: threads, posts with roll tags, edits and deletions.
+
+use keeper_table::posts::Shown;
+use keeper_table::{PostView, Viewer};
+use serde_json::Value;
+
+use crate::common::{expect_code, for_each_backend, party};
+
+/// The tags of a post, each with its bound response (`None`: not rolled).
+fn tags(post: &PostView) -> Vec<(String, Option<Value>)> {
+    post.pieces
+        .iter()
+        .filter_map(|p| match p {
+            Shown::Text { .. } => None,
+            Shown::Roll { tag, response } => Some((tag.clone(), Some(response.clone()))),
+            Shown::Unrolled { tag } => Some((tag.clone(), None)),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn roll_tags_are_rolled_once_and_kept_through_edits() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        expect_code(t.create_thread(&p.observer, "Arkham").await, "forbidden");
+        expect_code(t.create_thread(&p.alice, " ").await, "bad_field");
+        let thread = t.create_thread(&p.alice, "Arkham").await.unwrap();
+        assert_eq!(t.threads(p.id()).await.unwrap().len(), 1);
+
+        let text =
+            "I search [roll]1d6[/roll], hit [roll=\"d6\"]2[/roll] and look [roll]CC<=50[/roll].";
+        expect_code(
+            t.create_post(&p.observer, &thread.id, text).await,
+            "forbidden",
+        );
+        expect_code(t.create_post(&p.alice, "nope", text).await, "not_found");
+        expect_code(t.create_post(&p.alice, &thread.id, "  ").await, "bad_field");
+        let post = t.create_post(&p.alice, &thread.id, text).await.unwrap();
+        assert_eq!(post.author_name, "Alice");
+        assert_eq!(post.body, text);
+        let rolled = tags(&post);
+        assert_eq!(rolled.len(), 3);
+        let dice = rolled[0].1.clone().unwrap();
+        assert_eq!(dice["ok"], true);
+        let d6 = dice["result"]["total"].as_i64().unwrap();
+        assert!((1..=6).contains(&d6));
+        let classic = rolled[1].1.clone().unwrap();
+        assert_eq!(classic["result"]["rolls"][0]["count"], 2);
+        assert_eq!(classic["result"]["rolls"][0]["die"], "d6");
+        let bcdice = rolled[2].1.clone().unwrap();
+        assert_eq!(bcdice["result"]["targets"][0], 50);
+        assert!(matches!(post.pieces[0], Shown::Text { ref text } if text == "I search "));
+
+        // An edit keeps the rolls of unchanged tags and rolls nothing new.
+        let edited_text =
+            "I search [roll]1d6[/roll], hit [roll=\"d6\"]3[/roll] and look [roll]CC<=50[/roll]!";
+        expect_code(
+            t.edit_post(&p.bob, &post.id, edited_text).await,
+            "forbidden",
+        );
+        let edited = t.edit_post(&p.alice, &post.id, edited_text).await.unwrap();
+        assert_eq!(edited.body, edited_text);
+        assert!(edited.edited_seq.is_some());
+        let after = tags(&edited);
+        assert_eq!(after[0], rolled[0]);
+        assert_eq!(after[1], ("[roll=\"d6\"]3[/roll]".to_owned(), None));
+        assert_eq!(after[2], rolled[2]);
+        // The Keeper may edit too.
+        t.edit_post(&p.keeper, &post.id, "[roll]1d6[/roll]")
+            .await
+            .unwrap();
+        assert_eq!(tags(&t.post(p.id(), &post.id).await.unwrap())[0], rolled[0]);
+
+        // A deletion hides the text; the log keeps every entry and roll.
+        expect_code(t.delete_post(&p.bob, &post.id).await, "forbidden");
+        let deleted = t.delete_post(&p.alice, &post.id).await.unwrap();
+        assert!(deleted.deleted_seq.is_some());
+        assert!(deleted.body.is_empty() && deleted.pieces.is_empty());
+        expect_code(t.edit_post(&p.alice, &post.id, "again").await, "not_found");
+        expect_code(t.delete_post(&p.keeper, &post.id).await, "not_found");
+        let log = t.log(p.id(), Viewer::Anyone, 0, 1000).await.unwrap();
+        let kinds: Vec<_> = log.iter().map(|e| e.kind.as_str()).collect();
+        assert!(
+            kinds.ends_with(&[
+                "thread_created",
+                "post",
+                "post_edited",
+                "post_edited",
+                "post_deleted"
+            ]),
+            "{kinds:?}"
+        );
+        let original = log
+            .iter()
+            .find(|e| e.kind == "post")
+            .unwrap()
+            .body
+            .clone()
+            .unwrap();
+        assert_eq!(original["body"], text);
+        assert_eq!(original["steps"].as_array().unwrap().len(), 3);
+        assert_eq!(original["steps"][0]["response"], dice);
+        assert_eq!(t.posts(p.id(), &thread.id).await.unwrap().len(), 1);
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_tag_that_cannot_be_rolled_stays_with_its_error() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.keeper, "Notes").await.unwrap();
+        let post = t
+            .create_post(
+                &p.keeper,
+                &thread.id,
+                "[roll]3d6 x[/roll] [roll]1d4[/roll] [roll=d8][/roll]",
+            )
+            .await
+            .unwrap();
+        let shown = tags(&post);
+        assert_eq!(shown[0].1.as_ref().unwrap()["ok"], false);
+        assert_eq!(
+            shown[0].1.as_ref().unwrap()["error"]["code"],
+            "bad_expression"
+        );
+        assert_eq!(shown[1].1.as_ref().unwrap()["ok"], true);
+        // A malformed classic tag is reported by the engine, not rolled.
+        assert_eq!(
+            shown[2].1.as_ref().unwrap()["result"]["errors"][0]["problem"],
+            "no_quotes"
+        );
+        assert!(
+            t.verify_as_owner(p.id()).await.unwrap().ok,
+            "{:?}",
+            t.verify_as_owner(p.id()).await
+        );
+        t.end_game(&p.keeper).await.unwrap();
+        let v =
+            keeper_table::verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
+        assert!(v.ok, "{v:?}");
+        assert_eq!(v.rolls_recomputed, 2);
+    })
+    .await;
+}
