@@ -2,6 +2,8 @@
 
 use std::future::Future;
 use std::hash::{BuildHasher, RandomState};
+use std::io::Write;
+use std::sync::Once;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -83,8 +85,20 @@ where
             })
             .await;
         }
-        _ => eprintln!("PostgreSQL tests skipped: {POSTGRES_VAR} is not set"),
+        _ => skipped(),
     }
+}
+
+/// Says once per run that PostgreSQL was not tested, past the test harness's capture
+/// (which takes only `print!` and `eprint!`), so it shows even when every test passes.
+fn skipped() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let _ = writeln!(
+            std::io::stderr(),
+            "PostgreSQL tests skipped: {POSTGRES_VAR} is not set"
+        );
+    });
 }
 
 /// `url` with its database name replaced by `name`.
@@ -104,6 +118,17 @@ fn with_database(url: &str, name: &str) -> String {
     }
 }
 
+/// A connection to the server of `url` for making and dropping databases: to `url`'s
+/// own database, or to `postgres` when that one does not exist yet.
+async fn admin(url: &str) -> Result<sqlx::PgConnection, sqlx::Error> {
+    match sqlx::PgConnection::connect(url).await {
+        Ok(conn) => Ok(conn),
+        Err(first) => sqlx::PgConnection::connect(&with_database(url, "postgres"))
+            .await
+            .map_err(|_| first),
+    }
+}
+
 /// A PostgreSQL database made for one test, dropped (best effort) when the test ends,
 /// even by a panic.
 struct TempDatabase {
@@ -115,7 +140,7 @@ struct TempDatabase {
 impl TempDatabase {
     async fn create(server: &str) -> TempDatabase {
         let name = unique("keeper_test");
-        let mut conn = sqlx::PgConnection::connect(server)
+        let mut conn = admin(server)
             .await
             .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
         sqlx::query(&format!("CREATE DATABASE {name}"))
@@ -144,7 +169,7 @@ impl Drop for TempDatabase {
                 return;
             };
             runtime.block_on(async move {
-                if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
+                if let Ok(mut conn) = admin(&server).await {
                     let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
                         .execute(&mut conn)
                         .await;
@@ -222,4 +247,13 @@ pub(crate) fn rejected_code(error: &TableError) -> String {
 /// The parsed body of an entry.
 pub(crate) fn body(entry: &keeper_table::Entry) -> serde_json::Value {
     serde_json::from_str(&entry.body).expect("entry body is JSON")
+}
+
+#[test]
+fn a_test_database_replaces_the_one_in_the_url() {
+    assert_eq!(
+        with_database("postgres://u@h:5432/test?sslmode=disable", "x"),
+        "postgres://u@h:5432/x?sslmode=disable"
+    );
+    assert_eq!(with_database("postgresql://u@h", "x"), "postgresql://u@h/x");
 }
