@@ -11,10 +11,11 @@ Usage:
 A DIE is a number of faces (`6`, `d6`, `100`, `d100`: faces 1..n), `dF` (faces -1..1),
 `tens` or `units` (a percentile die, faces 0..9), optionally followed by `xK` to roll it
 K times (`d6x3`). The dice are rolled in the order given, from one generator, as one
-resolve request rolls them. Prints one JSON object: the seed's `commitment`, the
-`counter`, the resolve seed `roll_seed` and the `faces`; with `--trace` also the
-generator's inner values (hex): the four SplitMix64 outputs `splitmix`, the PCG
-`increment`, its `state` after seeding, and every 64-bit output drawn, `draws`.
+resolve request rolls them. COUNTER may be a list (`0,1,2`): the same dice for each.
+Prints one JSON line per counter: the seed's `commitment`, the `counter`, the resolve
+seed `roll_seed` and the `faces`; with `--trace` also the generator's inner values
+(hex): the four SplitMix64 outputs `splitmix`, the PCG `increment`, its `state` after
+seeding, and every 64-bit output drawn, `draws`.
 """
 
 import hashlib
@@ -113,27 +114,8 @@ def parse_die(text: str):
     return 1, faces, repeat
 
 
-def main(argv):
-    trace = bool(argv) and argv[0] == "--trace"
-    if trace:
-        argv = argv[1:]
-    if len(argv) >= 2 and argv[0] == "--resolve-seed":
-        out = {"roll_seed": int(argv[1]) & MASK64}
-        dice = argv[2:]
-    elif len(argv) >= 2:
-        seed = bytes.fromhex(argv[0])
-        if len(seed) != 32:
-            raise ValueError("the seed is 32 bytes: 64 hex digits")
-        counter = int(argv[1])
-        out = {
-            "commitment": commitment(seed),
-            "counter": counter,
-            "roll_seed": roll_seed(seed, counter),
-        }
-        dice = argv[2:]
-    else:
-        sys.exit(__doc__)
-    source = SeededDice(out["roll_seed"])
+def roll(seed_value: int, dice, trace: bool, out: dict) -> dict:
+    source = SeededDice(seed_value)
     faces = []
     for arg in dice:
         lowest, n, repeat = parse_die(arg)
@@ -144,7 +126,29 @@ def main(argv):
         out["increment"] = f"{source.rng.increment:032x}"
         out["state"] = f"{source.seeded_state:032x}"
         out["draws"] = [f"{x:016x}" for x in source.draws]
-    print(json.dumps(out))
+    return out
+
+
+def main(argv):
+    trace = bool(argv) and argv[0] == "--trace"
+    if trace:
+        argv = argv[1:]
+    if len(argv) >= 2 and argv[0] == "--resolve-seed":
+        value = int(argv[1]) & MASK64
+        print(json.dumps(roll(value, argv[2:], trace, {"roll_seed": value})))
+    elif len(argv) >= 2:
+        seed = bytes.fromhex(argv[0])
+        if len(seed) != 32:
+            raise ValueError("the seed is 32 bytes: 64 hex digits")
+        for counter in (int(c) for c in argv[1].split(",")):
+            out = {
+                "commitment": commitment(seed),
+                "counter": counter,
+                "roll_seed": roll_seed(seed, counter),
+            }
+            print(json.dumps(roll(out["roll_seed"], argv[2:], trace, out)))
+    else:
+        sys.exit(__doc__)
 
 
 if __name__ == "__main__":

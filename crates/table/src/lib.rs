@@ -775,6 +775,20 @@ impl Table {
                 "only the Keeper can reveal the Keeper's seed".into(),
             ));
         }
+        let game = self.game(&keeper.game).await?;
+        if game.keeper_seed.is_some() {
+            return Err(TableError::bad_field(
+                "keeper_seed",
+                "has already been revealed",
+            ));
+        }
+        // Revealed during play, the seed would let everyone predict the hidden rolls to come.
+        if game.ended_at.is_none() {
+            return Err(TableError::bad_field(
+                "keeper_seed",
+                "can be revealed only after the game has ended: end the game first",
+            ));
+        }
         let actor = keeper.id.clone();
         let committed = self
             .submit(

@@ -72,6 +72,11 @@ pub fn verify_export(export: &Value) -> Verification {
         return broken(v, 0, "the export has no entries list".into());
     };
     let mut prev = GENESIS.to_owned();
+    let mut counters = Counters {
+        fair: 0,
+        keeper: 0,
+        keeper_complete: true,
+    };
     for (i, e) in entries.iter().enumerate() {
         let seq = e["seq"].as_i64().unwrap_or(-1);
         v.entries += 1;
@@ -98,25 +103,77 @@ pub fn verify_export(export: &Value) -> Verification {
         if chain::entry_hash(&header) != s(e, "hash") {
             return broken(v, seq, "its hash does not match its contents".into());
         }
-        if let Some(body) = e.get("body").and_then(Value::as_str) {
-            if chain::sha256_hex(body) != s(e, "body_hash") {
-                return broken(v, seq, "its body does not match its body_hash".into());
+        let Some(body) = e.get("body").and_then(Value::as_str) else {
+            // A hidden entry the exporter could not read: its hidden counters cannot be
+            // followed past it.
+            counters.keeper_complete = false;
+            prev = s(e, "hash").to_owned();
+            continue;
+        };
+        if chain::sha256_hex(body) != s(e, "body_hash") {
+            return broken(v, seq, "its body does not match its body_hash".into());
+        }
+        v.bodies_checked += 1;
+        let body: Value = serde_json::from_str(body).unwrap_or(Value::Null);
+        if seq == 1 {
+            for key in ["fair_commitment", "keeper_commitment"] {
+                if body[key] != game[key] {
+                    return broken(v, seq, format!("its {key} is not the game's"));
+                }
             }
-            v.bodies_checked += 1;
-            let body: Value = serde_json::from_str(body).unwrap_or(Value::Null);
-            let seed = if s(e, "visibility") == "public" {
-                fair_seed.as_ref()
-            } else {
-                keeper_seed.as_ref()
-            };
-            match recompute(&body, seed) {
-                Ok(n) => v.rolls_recomputed += n,
-                Err(reason) => return broken(v, seq, reason),
-            }
+        }
+        let hidden = body["source"] == "keeper_seed";
+        let seed = if hidden {
+            keeper_seed.as_ref()
+        } else {
+            fair_seed.as_ref()
+        };
+        if let Err(reason) = counters.follow(&body, hidden) {
+            return broken(v, seq, reason);
+        }
+        match recompute(&body, seed) {
+            Ok(n) => v.rolls_recomputed += n,
+            Err(reason) => return broken(v, seq, reason),
         }
         prev = s(e, "hash").to_owned();
     }
     v
+}
+
+/// The next counter of each seed, in log order: a gap would mean a roll was drawn and
+/// thrown away.
+struct Counters {
+    fair: u64,
+    keeper: u64,
+    /// Whether every hidden entry so far was readable (else hidden counters can't be
+    /// followed).
+    keeper_complete: bool,
+}
+
+impl Counters {
+    fn follow(&mut self, body: &Value, hidden: bool) -> Result<(), String> {
+        let Some(steps) = body.get("steps").and_then(Value::as_array) else {
+            return Ok(());
+        };
+        for step in steps {
+            let Some(counter) = step.get("counter").and_then(Value::as_u64) else {
+                continue;
+            };
+            let (next, which) = if hidden {
+                (&mut self.keeper, "Keeper's")
+            } else {
+                (&mut self.fair, "public")
+            };
+            if counter != *next && (!hidden || self.keeper_complete) {
+                return Err(format!(
+                    "it uses counter {counter} of the {which} seed where {} was next: a roll was skipped",
+                    *next
+                ));
+            }
+            *next = counter + 1;
+        }
+        Ok(())
+    }
 }
 
 fn broken(mut v: Verification, seq: i64, reason: String) -> Verification {

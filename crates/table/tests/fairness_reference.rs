@@ -15,8 +15,9 @@ fn docs() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs")
 }
 
-/// The reference script's answer, or `None` when python3 is not installed.
-fn python(args: &[&str]) -> Option<Value> {
+/// The reference script's answers (one per counter), or `None` when python3 is not
+/// installed.
+fn python_lines(args: &[&str]) -> Option<Vec<Value>> {
     let out = match Command::new("python3")
         .arg(docs().join("fairness_reference.py"))
         .args(args)
@@ -31,7 +32,19 @@ fn python(args: &[&str]) -> Option<Value> {
         "fairness_reference.py {args:?} failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    Some(serde_json::from_slice(&out.stdout).expect("the script prints JSON"))
+    let text = String::from_utf8(out.stdout).unwrap();
+    Some(
+        text.lines()
+            .map(|l| serde_json::from_str(l).expect("the script prints JSON lines"))
+            .collect(),
+    )
+}
+
+/// The reference script's one answer.
+fn python(args: &[&str]) -> Option<Value> {
+    let mut lines = python_lines(args)?;
+    assert_eq!(lines.len(), 1, "{args:?}");
+    lines.pop()
 }
 
 fn python_found() -> bool {
@@ -96,13 +109,16 @@ fn the_reference_script_recomputes_keeper() {
         Seed::generate().to_hex(),
         Seed::generate().to_hex(),
     ];
+    let counters = [0, 1, 2, 41, 1_000_000, u64::MAX];
+    let list = counters.map(|c| c.to_string()).join(",");
     for hex_seed in &seeds {
         let seed = Seed::from_hex(hex_seed).unwrap();
-        for counter in [0, 1, 2, 41, 1_000_000, u64::MAX] {
-            let c = counter.to_string();
-            let mut args = vec![hex_seed.as_str(), c.as_str()];
-            args.extend(DICE);
-            let py = python(&args).unwrap();
+        let mut args = vec![hex_seed.as_str(), list.as_str()];
+        args.extend(DICE);
+        let answers = python_lines(&args).unwrap();
+        assert_eq!(answers.len(), counters.len());
+        for (counter, py) in counters.into_iter().zip(answers) {
+            assert_eq!(py["counter"], json!(counter));
             let context = format!("seed {hex_seed}, counter {counter}");
             assert_eq!(py["commitment"], json!(seed.commitment()), "{context}");
             assert_eq!(py["roll_seed"], json!(seed.roll_seed(counter)), "{context}");

@@ -238,3 +238,62 @@ async fn ending_the_game_lets_anyone_recompute_the_public_rolls() {
     })
     .await;
 }
+
+/// Renumbers and rehashes an export's entries, as a forger with the database would.
+fn rechain(game: &str, entries: &mut [serde_json::Value]) {
+    let mut prev = chain::GENESIS.to_owned();
+    for (i, e) in entries.iter_mut().enumerate() {
+        e["seq"] = json!(i + 1);
+        e["prev_hash"] = json!(prev);
+        let hash = chain::entry_hash(&Header {
+            game,
+            seq: i as i64 + 1,
+            kind: e["kind"].as_str().unwrap(),
+            visibility: e["visibility"].as_str().unwrap(),
+            actor: e["actor"].as_str().unwrap(),
+            created_at: e["created_at"].as_str().unwrap(),
+            body_hash: e["body_hash"].as_str().unwrap(),
+            prev_hash: &prev,
+        });
+        e["hash"] = json!(hash);
+        prev = hash;
+    }
+}
+
+#[tokio::test]
+async fn a_roll_thrown_away_or_a_changed_commitment_is_caught() {
+    let t = Table::open("sqlite::memory:").await.unwrap();
+    let (game, keeper, _) = t
+        .create_game(keeper_table::NewGame::new("Gaps", "coc7", "K"))
+        .await
+        .unwrap();
+    for _ in 0..3 {
+        t.roll(&keeper, RollOrder::expression("1d100", Visibility::Public))
+            .await
+            .unwrap();
+    }
+    let export = t.export(&game.id, Viewer::Anyone, true).await.unwrap();
+    assert!(verify_export(&export).ok);
+
+    // Entry 3 holds counter 1: without it, entry 3 (formerly 4) jumps from 0 to 2.
+    let mut gap = export.clone();
+    let entries = gap["entries"].as_array_mut().unwrap();
+    entries.remove(2);
+    rechain(&game.id, entries);
+    let v = verify_export(&gap);
+    let broken = v.first_broken.expect("a gap is found");
+    assert_eq!(broken.seq, 3);
+    assert!(broken.reason.contains("skipped"), "{}", broken.reason);
+
+    // A commitment swapped in the game record no longer matches entry 1.
+    let mut swapped = export.clone();
+    swapped["game"]["fair_commitment"] = json!(chain::sha256_hex("another seed"));
+    swapped["game"].as_object_mut().unwrap().remove("fair_seed");
+    let broken = verify_export(&swapped).first_broken.expect("found");
+    assert_eq!(broken.seq, 1);
+    assert!(
+        broken.reason.contains("fair_commitment"),
+        "{}",
+        broken.reason
+    );
+}
