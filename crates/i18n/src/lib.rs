@@ -40,6 +40,7 @@ const LOCALES: &[(&str, &[&str])] = &[(
         include_str!("../locales/en/classic.ftl"),
         include_str!("../locales/en/bcdice.ftl"),
         include_str!("../locales/en/coc7.ftl"),
+        include_str!("../locales/en/web.ftl"),
     ],
 )];
 

@@ -381,9 +381,11 @@ pub async fn answer(
     State(s): State<AppState>,
     headers: HeaderMap,
     Path((game, id)): Path<(String, String)>,
-    body: axum::body::Bytes,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Answer {
     let m = member(&s.table, &headers, &game).await?;
+    // Read here, so a body over the limit is a JSON error like any other.
+    let body = body?;
     let body: AnswerBody = if body.iter().all(u8::is_ascii_whitespace) {
         AnswerBody::default()
     } else {

@@ -1,7 +1,7 @@
 //! The one error type of the server: every failure becomes a 4xx (or 503) response
 //! with a JSON body `{"error": {"code", "message", …}}`.
 
-use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::rejection::{BytesRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use keeper_table::TableError;
@@ -83,20 +83,28 @@ impl From<JsonRejection> for ApiError {
                 "bad_json",
                 "send the body as JSON with Content-Type: application/json",
             ),
-            JsonRejection::BytesRejection(b) if b.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "too_large",
-                    format!(
-                        "the body is larger than the limit of {} bytes",
-                        crate::MAX_BODY
-                    ),
-                )
-            }
+            JsonRejection::BytesRejection(b) => b.into(),
             JsonRejection::JsonDataError(e) => {
                 ApiError::new(StatusCode::BAD_REQUEST, "bad_field", e.body_text())
             }
             other => ApiError::new(other.status(), "bad_json", other.body_text()),
+        }
+    }
+}
+
+impl From<BytesRejection> for ApiError {
+    fn from(r: BytesRejection) -> ApiError {
+        if r.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                format!(
+                    "the body is larger than the limit of {} bytes",
+                    crate::MAX_BODY
+                ),
+            )
+        } else {
+            ApiError::new(r.status(), "bad_json", r.body_text())
         }
     }
 }

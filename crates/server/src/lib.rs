@@ -104,15 +104,9 @@ pub fn app(table: Table) -> Router {
         .route("/games/{game}/export", get(api::export))
         .route("/games/{game}/ws", get(ws::socket))
         .fallback(|| async { ApiError::no_route() })
-        .method_not_allowed_fallback(|| async {
-            ApiError::new(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "method_not_allowed",
-                "this endpoint does not take that method: see /api/v1/openapi.json",
-            )
-        });
+        .method_not_allowed_fallback(method_not_allowed);
     Router::new()
-        .route("/healthz", get(healthz))
+        .route("/healthz", get(healthz).fallback(method_not_allowed))
         .nest("/api/v1", api)
         .merge(pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -125,6 +119,14 @@ pub fn app(table: Table) -> Router {
             .into_response()
         }))
         .with_state(state)
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "this endpoint does not take that method: see /api/v1/openapi.json",
+    )
 }
 
 async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {

@@ -1,6 +1,7 @@
 //! The live log: a WebSocket per member that receives each new entry they may see.
 
 use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -29,12 +30,20 @@ pub async fn socket(
     headers: HeaderMap,
     Path(game): Path<String>,
     Query(p): Query<Params>,
-    upgrade: WebSocketUpgrade,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let member = match &p.token {
         Some(t) => s.table.authenticate(&game, t).await?,
         None => crate::extract::member(&s.table, &headers, &game).await?,
     };
+    // A plain request gets a JSON error too, once the member is known.
+    let upgrade = upgrade.map_err(|r| {
+        ApiError::new(
+            r.status(),
+            "not_websocket",
+            format!("{}: open this endpoint as a WebSocket", r.body_text()),
+        )
+    })?;
     let after = match p.after {
         Some(a) => a,
         None => s.table.game(&game).await?.log_len,
@@ -55,7 +64,7 @@ async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) 
     loop {
         tokio::select! {
             change = changes.recv() => match change {
-                Ok(c) if c.game != member.game || c.seq <= after => {}
+                Ok(c) if !c.concerns(&member.game, after) => {}
                 Ok(_) | Err(RecvError::Lagged(_)) => {
                     if send_new(&mut ws, &table, &member, &mut after).await.is_err() {
                         return;
@@ -79,24 +88,29 @@ async fn send_new(
     member: &Member,
     after: &mut i64,
 ) -> Result<(), ()> {
-    loop {
-        let Ok(entries) = table.log(&member.game, member.viewer(), *after, 200).await else {
-            return Ok(());
-        };
-        let Ok(game) = table.game(&member.game).await else {
+    // The chain's length first: every entry up to it is committed, so the pages read
+    // next hold all of them (read after the pages, it could count entries committed
+    // in between that were never read, and they would be skipped).
+    let Ok(game) = table.game(&member.game).await else {
+        return Ok(());
+    };
+    let reached = game.log_len;
+    while *after < reached {
+        let Ok(entries) = table.log(&member.game, member.viewer(), *after, PAGE).await else {
             return Ok(());
         };
         for e in &entries {
             let msg = json!({"type": "entry", "entry": e}).to_string();
             ws.send(Message::Text(msg.into())).await.map_err(|_| ())?;
         }
-        // Entries the member may not know of are skipped, never sent.
-        let reached = game.log_len;
-        let last = entries.last().map_or(reached, |e| e.seq);
-        if entries.len() < 200 {
-            *after = reached.max(last);
-            return Ok(());
-        }
-        *after = last;
+        // Seqs are contiguous, so the page covered the next `PAGE` seqs (or up to
+        // `reached`); the entries in it the member may not know of were left out, and
+        // are skipped, never sent.
+        let covered = (*after + PAGE).min(reached);
+        *after = entries.last().map_or(covered, |e| e.seq.max(covered));
     }
+    Ok(())
 }
+
+/// Entries read at a time.
+const PAGE: i64 = 200;

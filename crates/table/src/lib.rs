@@ -63,10 +63,25 @@ pub const MAX_PAGE: i64 = 1000;
 /// A committed change to a game: its log now reaches `seq`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
-    /// The game's id.
+    /// The game's id; empty when every watcher should re-read (see [`Change::everyone`]).
     pub game: String,
     /// The last seq committed.
     pub seq: i64,
+}
+
+impl Change {
+    /// A wake-up for every watcher of every game: changes may have been missed.
+    pub fn everyone() -> Change {
+        Change {
+            game: String::new(),
+            seq: 0,
+        }
+    }
+
+    /// Whether a watcher of `game` that has seen up to `seq` should read the log again.
+    pub fn concerns(&self, game: &str, seen: i64) -> bool {
+        self.game.is_empty() || (self.game == game && self.seq > seen)
+    }
 }
 
 /// A game.
@@ -398,7 +413,15 @@ impl Table {
         let node = random_hex(8);
         let writer = Writer::start(pool.clone(), backend, hub.clone(), node.clone());
         if backend == Backend::Postgres {
-            store::listen(url.to_owned(), hub.clone(), node);
+            let (listening, heard) = tokio::sync::oneshot::channel();
+            store::listen(url.to_owned(), hub.clone(), node, listening);
+            // Ready only once other processes' rolls can be heard.
+            if tokio::time::timeout(std::time::Duration::from_secs(30), heard)
+                .await
+                .is_err()
+            {
+                return Err(TableError::Store(sqlx::Error::PoolTimedOut));
+            }
         }
         Ok(Table {
             inner: Arc::new(Inner {
@@ -532,6 +555,7 @@ impl Table {
 
     /// The game `id`.
     pub async fn game(&self, id: &str) -> Result<Game, TableError> {
+        no_nul("game", id)?;
         let row = sqlx::query(
             "SELECT id, name, system, options, language, created_at, ended_at, fair_commitment, fair_seed, \
              keeper_commitment, keeper_seed, keeper_seed_revealed, log_len FROM games WHERE id = $1",
@@ -577,6 +601,7 @@ impl Table {
 
     /// The member `id` of game `game`.
     pub async fn member(&self, game: &str, id: &str) -> Result<Member, TableError> {
+        no_nul("member", id)?;
         let row = sqlx::query(
             "SELECT id, game_id, name, role, language FROM members WHERE id = $1 AND game_id = $2",
         )
@@ -680,21 +705,39 @@ impl Table {
         let role = Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer);
         let id = random_hex(8);
         let token = random_hex(32);
-        sqlx::query(
-            "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(&id)
-        .bind(game)
-        .bind(&name)
-        .bind(role.as_str())
-        .bind(token_hash(&token))
-        .bind(clock::now())
-        .execute(self.pool())
-        .await?;
         let body = json!({"member": id, "name": name, "role": role});
+        let member = vec![
+            text(&id),
+            text(game),
+            text(&name),
+            text(role.as_str()),
+            Arg::Text(token_hash(&token)),
+            Arg::Text(clock::now()),
+        ];
         let actor = id.clone();
-        self.append(game, "member_joined", Visibility::Public, &actor, body)
-            .await?;
+        // The member and their entry commit together; an ended game takes no one new.
+        self.submit(
+            game,
+            Box::new(move |state| {
+                if state.ended {
+                    return Err(TableError::Ended);
+                }
+                Ok(Plan {
+                    entries: vec![NewEntry {
+                        kind: "member_joined",
+                        visibility: Visibility::Public,
+                        actor: actor.clone(),
+                        body: body.clone(),
+                    }],
+                    writes: vec![Write {
+                        sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                        args: member.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
         Ok((self.member(game, &id).await?, token))
     }
 
@@ -842,7 +885,17 @@ impl Table {
                     "only the Keeper and the character's player can change its sheet".into(),
                 ));
             }
-            sheet = Some(character.sheet);
+            // The roll's body carries the sheet, so it holds only what every reader of
+            // the roll may see: a public roll gets the sheet as anyone sees it.
+            let reader = match order.visibility {
+                Visibility::Public => Member {
+                    id: String::new(),
+                    role: Role::Observer,
+                    ..member.clone()
+                },
+                _ => member.clone(),
+            };
+            sheet = Some(self.character(&reader, id).await?.sheet);
         }
         let tries = roll_requests(&game, &order, sheet.as_ref())?;
         if let Some(label) = &order.label {
@@ -1138,7 +1191,7 @@ impl Table {
                         }
                     };
                     check_sheet(&state.system, &sheet)?;
-                    let name = sheet["name"].as_str().unwrap_or("?").chars().take(MAX_NAME).collect::<String>();
+                    let name = sheet["name"].as_str().unwrap_or("?").chars().filter(|c| !c.is_control()).take(MAX_NAME).collect::<String>();
                     Ok(Plan {
                         entries: vec![NewEntry {
                             kind: "character_created",
@@ -1189,12 +1242,18 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
+                    let mut body = json!({"character": cid, "events": events});
+                    // Hidden, its body's hash is public in the chain: a secret nonce keeps
+                    // it from being matched against guesses (as for a hidden roll).
+                    if visibility.is_hidden() {
+                        body["nonce"] = json!(random_hex(16));
+                    }
                     Ok(Plan {
                         entries: vec![NewEntry {
                             kind: "character_events",
                             visibility,
                             actor: actor.clone(),
-                            body: json!({"character": cid, "events": events}),
+                            body,
                         }],
                         writes: event_writes(&cid, &events),
                         ..Plan::default()
@@ -1212,6 +1271,7 @@ impl Table {
     /// A character as `viewer` may see it: its sheet with the events of entries the
     /// viewer can read, and the system's derived values.
     pub async fn character(&self, member: &Member, id: &str) -> Result<Character, TableError> {
+        no_nul("character", id)?;
         let row = sqlx::query(
             "SELECT id, owner_id, name, sheet FROM characters WHERE id = $1 AND game_id = $2",
         )
@@ -1495,6 +1555,7 @@ impl Table {
 
     /// One post.
     pub async fn post(&self, game: &str, id: &str) -> Result<PostView, TableError> {
+        no_nul("post", id)?;
         let row = sqlx::query(
             "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, l.body AS entry, m.name \
              FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id \
@@ -1525,10 +1586,19 @@ impl Table {
     // ----- the log -----
 
     async fn revealed(&self, game: &str) -> Result<HashSet<i64>, TableError> {
-        let rows = sqlx::query("SELECT body FROM log WHERE game_id = $1 AND kind = 'reveal'")
-            .bind(game)
-            .fetch_all(self.pool())
-            .await?;
+        self.revealed_after(game, 0).await
+    }
+
+    /// The seqs revealed by reveal entries after `after`: a reveal follows the entry it
+    /// reveals, so for entries after `after` these are all there are, and the read is a
+    /// range of the log's key rather than all of it.
+    async fn revealed_after(&self, game: &str, after: i64) -> Result<HashSet<i64>, TableError> {
+        let rows =
+            sqlx::query("SELECT body FROM log WHERE game_id = $1 AND seq > $2 AND kind = 'reveal'")
+                .bind(game)
+                .bind(after)
+                .fetch_all(self.pool())
+                .await?;
         Ok(rows
             .iter()
             .filter_map(|r| r.try_get::<String, _>("body").ok())
@@ -1537,6 +1607,7 @@ impl Table {
     }
 
     async fn entry_row(&self, game: &str, seq: i64) -> Result<Entry, TableError> {
+        no_nul("game", game)?;
         let row = sqlx::query(
             "SELECT game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash FROM log WHERE game_id = $1 AND seq = $2",
         )
@@ -1580,10 +1651,14 @@ impl Table {
         limit: i64,
     ) -> Result<Vec<EntryView>, TableError> {
         self.game(game).await?;
-        let entries = self
-            .entries(game, after.max(0), limit.clamp(1, MAX_PAGE))
-            .await?;
-        let revealed = self.revealed(game).await?;
+        let after = after.max(0);
+        let entries = self.entries(game, after, limit.clamp(1, MAX_PAGE)).await?;
+        // Only a hidden entry can be revealed (see `reveal`).
+        let revealed = if entries.iter().any(|e| e.visibility.is_hidden()) {
+            self.revealed_after(game, after).await?
+        } else {
+            HashSet::new()
+        };
         let names = self.names(game).await?;
         Ok(entries
             .into_iter()
@@ -1599,7 +1674,12 @@ impl Table {
         viewer: Viewer<'_>,
     ) -> Result<EntryView, TableError> {
         let e = self.entry_row(game, seq).await?;
-        let revealed = self.revealed(game).await?;
+        // Only a hidden entry can be revealed (see `reveal`), by a later entry.
+        let revealed = if e.visibility.is_hidden() {
+            self.revealed_after(game, seq).await?
+        } else {
+            HashSet::new()
+        };
         let names = self.names(game).await?;
         view_of(e, viewer, &revealed, &names)
             .ok_or_else(|| TableError::not_found("entry", seq.to_string()))
@@ -1883,9 +1963,25 @@ fn event_writes(character: &str, events: &[Value]) -> Vec<Write> {
         .collect()
 }
 
+/// Ids keeper makes are hex: one with a NUL names nothing (and PostgreSQL refuses it
+/// as a parameter, which would be a storage error).
+fn no_nul(what: &'static str, id: &str) -> Result<(), TableError> {
+    if id.contains('\0') {
+        return Err(TableError::not_found(what, id));
+    }
+    Ok(())
+}
+
 fn check_post(body: &str) -> Result<String, TableError> {
     if body.trim().is_empty() {
         return Err(TableError::bad_field("body", "a post needs some text"));
+    }
+    // PostgreSQL cannot store a NUL in text.
+    if body.contains('\0') {
+        return Err(TableError::bad_field(
+            "body",
+            "must not contain NUL characters",
+        ));
     }
     if body.chars().count() > MAX_POST {
         return Err(TableError::bad_field(

@@ -497,27 +497,39 @@ where
 }
 
 /// Relays other processes' commits (PostgreSQL NOTIFY) to this process's watchers.
-pub(crate) fn listen(url: String, hub: broadcast::Sender<Change>, node: String) {
+/// `listening` is told once the first LISTEN is in place, so the table is not called
+/// ready before it hears other processes. After a lost connection, every watcher is
+/// woken (a [`Change`] with an empty game) to re-read what it may have missed.
+pub(crate) fn listen(
+    url: String,
+    hub: broadcast::Sender<Change>,
+    node: String,
+    listening: oneshot::Sender<()>,
+) {
     tokio::spawn(async move {
+        let mut listening = Some(listening);
         loop {
             match sqlx::postgres::PgListener::connect(&url).await {
                 Ok(mut listener) => {
                     if listener.listen("keeper").await.is_ok() {
-                        while let Ok(note) = listener.recv().await {
-                            let mut parts = note.payload().split(' ');
-                            let (Some(game), Some(seq), Some(from)) =
-                                (parts.next(), parts.next(), parts.next())
-                            else {
-                                continue;
-                            };
-                            if from == node {
-                                continue;
-                            }
-                            if let Ok(seq) = seq.parse() {
-                                let _ = hub.send(Change {
-                                    game: game.to_owned(),
-                                    seq,
-                                });
+                        if let Some(tell) = listening.take() {
+                            let _ = tell.send(());
+                        }
+                        // Commits made while no LISTEN was in place are caught up now.
+                        let _ = hub.send(Change::everyone());
+                        loop {
+                            match listener.try_recv().await {
+                                Ok(Some(note)) => relay(&hub, &node, note.payload()),
+                                // The connection was lost and is back: notes may be lost.
+                                Ok(None) => {
+                                    let _ = hub.send(Change::everyone());
+                                }
+                                Err(e) => {
+                                    tracing::warn!(
+                                        "lost the connection that hears other processes: {e}"
+                                    );
+                                    break;
+                                }
                             }
                         }
                     }
@@ -527,4 +539,20 @@ pub(crate) fn listen(url: String, hub: broadcast::Sender<Change>, node: String) 
             tokio::time::sleep(Duration::from_secs(1)).await;
         }
     });
+}
+
+fn relay(hub: &broadcast::Sender<Change>, node: &str, payload: &str) {
+    let mut parts = payload.split(' ');
+    let (Some(game), Some(seq), Some(from)) = (parts.next(), parts.next(), parts.next()) else {
+        return;
+    };
+    if from == node {
+        return;
+    }
+    if let Ok(seq) = seq.parse() {
+        let _ = hub.send(Change {
+            game: game.to_owned(),
+            seq,
+        });
+    }
 }

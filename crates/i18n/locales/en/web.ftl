@@ -1,0 +1,398 @@
+## The web pages (keeper-server). The web-js-* texts are shown by the page's script,
+## which fills in their variables.
+
+web-site-name = keeper
+web-skip-to-content = Skip to the content
+web-nav-game = This game
+web-nav-table = Table
+web-nav-threads = Threads
+web-nav-keeper = Keeper's screen
+web-nav-new-character = New character
+web-noscript = Reading works without JavaScript; rolling, posting and the live log need it.
+web-footer = keeper: every roll is made on the server and chained in the game's log.
+web-footer-api = The JSON API
+
+web-role-keeper = Keeper
+web-role-player = player
+web-role-observer = observer
+web-system-coc7 = Call of Cthulhu 7th edition
+web-system-classic = Classic Call of Cthulhu
+web-system-chthonian = Chthonian
+web-language-en = English
+web-language-el = Ελληνικά
+web-language-ru = Русский
+web-language-pt-br = Português (Brasil)
+
+web-error-not-found-title = Not found
+web-error-not-found = There is nothing here: the link may be wrong, or the entry may not be public.
+web-error-unauthorized-title = Not signed in to this game
+web-error-unauthorized = This browser is not signed in to this game. Use the invite link the Keeper gave you, or sign in with your token on the home page.
+web-error-forbidden-title = Not allowed
+web-error-forbidden = Your role in this game does not allow this page. The Keeper's screen is for the Keeper only.
+web-error-ended-title = The game has ended
+web-error-ended = Nothing more can be added to this game.
+web-error-unavailable-title = Try again shortly
+web-error-unavailable = The game's storage is not answering right now.
+web-error-bad-title = That did not work
+web-error-bad = The request could not be carried out.
+web-error-internal-title = Something went wrong
+web-error-internal = keeper hit a problem; nothing was changed.
+web-error-home = Back to your games
+
+web-index-title = Your games
+web-index-your-games = Games on this browser
+web-index-no-games = This browser holds no games yet. Create one, or open the invite link the Keeper sent you.
+web-index-you-are = you are the { $role }
+web-index-new-game = Create a game
+web-index-token-title = Sign in with a token
+web-index-token-hint = If you made the game elsewhere (the command line or the API), paste the game's id and your member token.
+web-index-token-game = Game id
+web-index-token-value = Member token
+web-index-token-submit = Sign in
+web-game-ended-short = ended
+web-game-ended = This game has ended: its log is closed and its public seed is revealed.
+
+web-new-game-title = Create a game
+web-new-game-name = Name of the game
+web-new-game-system = Rules
+web-new-game-language = Language of the game
+web-new-game-keeper-name = Your name (you are the Keeper)
+web-new-game-options = Options
+web-new-game-house-rules = House rules (classic only)
+web-new-game-house-forum = The forum's house rules (all on)
+web-new-game-house-plain = Plain rules (all off)
+web-new-game-house-hint = Advanced blocking, brawling, several attacks, re-rolls for Magic Points, Luck spending and meditation.
+web-new-game-options-json = Options as JSON (optional)
+web-new-game-options-hint = For experts: a JSON object passed to the rules, e.g. {"{"}"preset": "forum", "meditation": false{"}"}. Leave empty for the defaults; when given it replaces the house-rules choice.
+web-new-game-options-bad = The options must be a JSON object, like {"{"}"preset": "plain"{"}"}.
+web-new-game-submit = Create the game
+
+web-join-title = Join a game
+web-join-game = You are invited to “{ $name }”.
+web-join-invite = Invite code
+web-join-name = Your name at the table
+web-join-submit = Join
+web-join-bad-invite = This invite is not valid for this game. Ask the Keeper for a new link.
+
+web-session-title = This browser
+web-session-signout = Sign out of this game
+
+web-log-title = Log
+web-log-all = Show the whole log
+web-log-empty = Nothing has happened yet.
+web-entry-number = Entry { $seq }
+web-entry-permalink = Permalink
+web-entry-reveal = Reveal to everyone
+web-entry-hidden = A hidden entry.
+web-entry-game-created = Created the game “{ $name }” and published its seed commitments.
+web-entry-joined = { $name } joined as { $role }.
+web-entry-request = Asked { $name } for a roll:
+web-entry-revealed = Revealed entry
+web-entry-character-created = Created the character
+web-entry-character-changed = Changed { $name }
+web-entry-thread-created = Started the thread
+web-entry-posted = Posted in
+web-entry-post-rolls = with { $count ->
+    [one] one roll
+   *[other] { $count } rolls
+}
+web-entry-post-edited = Edited a post (its rolls stay as they were).
+web-entry-post-deleted = Deleted a post (its rolls stay in the log).
+web-entry-game-ended = Ended the game. The public seed:
+web-entry-keeper-seed = Revealed the Keeper's seed:
+web-badge-revealed = revealed
+web-visibility-keeper-badge = blind
+web-visibility-private-badge = private
+
+web-roll-hidden = Hidden roll: only the Keeper can read its result.
+web-roll-button = Roll
+web-roll-check = check against { $value }%
+web-roll-bonus = { $count ->
+    [one] one bonus die
+   *[other] { $count } bonus dice
+}
+web-roll-penalty = { $count ->
+    [one] one penalty die
+   *[other] { $count } penalty dice
+}
+web-roll-modifier = modifier { $modifier }
+web-roll-chthonian = d12 against Difficulty { $difficulty }
+web-roll-outcome = Outcome { $outcome }
+web-roll-for = for { $name }
+web-roll-breakdown = Breakdown:
+web-roll-dice = Dice:
+web-roll-physical = Physical dice: the faces were typed by the roller
+web-roll-applied = Applied: { $events }
+
+web-level-critical = Critical success
+web-level-extreme = Extreme success
+web-level-hard = Hard success
+web-level-regular = Regular success
+web-level-success = Success
+web-level-special = Special success
+web-level-failure = Failure
+web-level-fumble = Fumble
+web-level-critical-special = Critical (special)
+web-level-fumble-malfunction = Fumble (malfunction)
+web-level-malfunction = Malfunction
+web-level-automatic-success = Automatic success
+web-level-automatic-failure = Automatic failure
+web-difficulty-regular = Regular
+web-difficulty-hard = Hard
+web-difficulty-extreme = Extreme
+
+web-event-damaged = { $amount } damage
+web-event-healed = { $amount } healed
+web-event-sanity-lost = { $amount } Sanity lost
+web-event-sanity-gained = { $amount } Sanity regained
+web-event-luck-spent = { $amount } Luck spent
+web-event-luck-gained = { $amount } Luck gained
+web-event-magic-spent = { $amount } Magic Points spent
+web-event-magic-regained = { $amount } Magic Points regained
+web-event-insight-gained = { $amount } Terrible Insight gained
+web-event-insight-lost = { $amount } Terrible Insight lost
+
+web-dice-title = Roll dice
+web-dice-expr = Dice expression or command
+web-dice-hint = For example 1d100, 3d6+2, 4d6kh3, or a BCDice command such as CC(1)<=50.
+web-dice-label = What is it for? (optional)
+web-dice-physical = Physical dice (optional)
+web-dice-physical-hint = Rolled real dice? Type their faces in order, separated by commas: 3,4,1. The roll is then marked as physical.
+web-visibility = Who sees the result
+web-visibility-public = Everyone
+web-visibility-keeper = Blind: only the Keeper reads the result
+web-visibility-private = Private: me and the Keeper
+web-cancel = Cancel
+web-copy = Copy
+
+web-requests-title = Rolls asked of you
+web-requests-none = The Keeper has not asked you for a roll.
+
+web-characters-mine = Your characters
+web-characters-all = Characters
+web-characters-none = No characters yet.
+web-characters-sheet = Open the sheet
+
+web-check-title = Check
+web-check-difficulty = Difficulty
+web-check-bonus = Bonus dice
+web-check-penalty = Penalty dice
+web-check-modifier = Modifier (percent)
+
+web-chthonian-traits-apply = Traits that apply
+web-chthonian-no-traits = No Traits on this sheet.
+web-chthonian-difficulty = Difficulty
+web-chthonian-modifier = Other modifier
+web-chthonian-traits-hint = One Trait a line: a name and a rating, such as “Ex-Detective 2”.
+
+web-sheet-invalid = This sheet could not be read by the rules.
+web-sheet-played-by = Played by { $name }
+web-sheet-state = State
+web-sheet-characteristics = Characteristics
+web-sheet-derived = Derived values
+web-sheet-skills = Skills
+web-sheet-roll = Roll
+web-sheet-click-to-roll = Choose a skill or characteristic to see the exact odds and roll.
+web-sheet-no-skills = No skills on this sheet.
+web-sheet-hp = HP
+web-sheet-hp-long = Hit Points
+web-sheet-mp = MP
+web-sheet-mp-long = Magic Points
+web-sheet-san = SAN
+web-sheet-san-long = Sanity
+web-sheet-sanity = Sanity
+web-sheet-luck = Luck
+web-sheet-idea = Idea
+web-sheet-know = Know
+web-sheet-db = Damage Bonus
+web-sheet-build = Build
+web-sheet-occupation = Occupation
+web-sheet-credit = Credit Rating
+web-sheet-condition = Condition
+web-sheet-conditions = Wounds and conditions
+web-sheet-insanity = Insanity
+web-sheet-checks = Skills checked for improvement
+web-sheet-background = Background
+web-sheet-equipment = Equipment
+web-sheet-style = Style
+web-sheet-ti = TI
+web-sheet-ti-long = Terrible Insight
+web-sheet-practicality = Practicality
+web-sheet-cognizance = Cognizance
+web-sheet-nodules = Nodules
+web-sheet-no-story = no Story running
+web-sheet-traits = Traits
+web-sheet-temporary = (temporary)
+web-sheet-json = The sheet as JSON
+web-sheet-json-label = Sheet (read only)
+web-cond-major-wound = major wound
+web-cond-unconscious = unconscious
+web-cond-dying = dying
+web-cond-needs-medicine = needs Medicine
+web-cond-dead = dead
+web-cond-indefinite = indefinitely insane
+web-cond-permanent = permanently insane
+web-cond-temporary = temporarily insane for { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+}
+web-cond-none = None.
+
+web-style-pulp = Pulp
+web-style-weird = Weird
+web-style-shocking = Shocking
+
+web-create-title = New character
+web-create-owner = Player
+web-create-failed = The character was not made.
+web-create-bad-line = This line is not a name and a number: “{ $line }”.
+web-wizard-step-characteristics = 1. Characteristics
+web-wizard-step-derived = 2. Derived values
+web-wizard-step-occupation = 3. Occupation and its skills
+web-wizard-step-interests = 4. Personal interests
+web-wizard-step-name = 5. Name
+web-wizard-method-quickstart = Quick-start values
+web-wizard-method-rolled = Rolled
+web-wizard-array-hint = Quick-start: give each of { $values } to one characteristic. Rolled: STR, CON, POW, DEX and APP are 3D6×5; SIZ, INT and EDU (2D6+6)×5.
+web-wizard-roll = Roll the characteristics
+web-wizard-derived-hint = Hit Points, Magic Points, Sanity, Damage Bonus and Build follow from the characteristics. Luck (3D6×5) is rolled by the table when the investigator is made.
+web-wizard-derived-later = They are shown on the sheet once the investigator is made.
+web-wizard-occupation = Occupation
+web-wizard-custom = Another occupation (any eight skills)
+web-wizard-custom-name = Name of another occupation (optional)
+web-wizard-occupation-hint = Give the occupation's eight skills and Credit Rating the values 70, 60, 60, 50, 50, 50, 40, 40 and 40, one each.
+web-wizard-occupations-ref = The quick-start occupations
+web-wizard-occupation-skills = Occupation skills and Credit Rating
+web-wizard-skill = Skill
+web-wizard-value = Value
+web-wizard-skill-n = Occupation skill { $n }
+web-wizard-value-n = Value of occupation skill { $n }
+web-wizard-interests-hint = Four skills that are not occupation skills: each gets its base value + 20. Cthulhu Mythos cannot be chosen.
+web-wizard-interest-n = Interest { $n }
+web-wizard-name = Name
+web-wizard-back = Back
+web-wizard-next = Next
+web-wizard-create = Create the character
+web-classic-characteristics = Characteristics
+web-classic-mode-roll = Roll them at the table (3D6; SIZ and INT 2D6+6; EDU 3D6+3)
+web-classic-mode-enter = Enter them (and skills) myself
+web-classic-skills = Skills (when entering the characteristics)
+web-classic-skills-hint = One skill a line: a name and a percentage, such as “Spot Hidden 45”.
+
+web-keeper-title = Keeper's screen
+web-keeper-invites = Invites
+web-keeper-invites-hint = An invite link can be used by several people; each who joins gets a seat of their own.
+web-keeper-invite-player = Invite a player
+web-keeper-invite-observer = Invite an observer
+web-keeper-invite-url = Invite link
+web-keeper-members = Members
+web-keeper-member-name = Name
+web-keeper-member-role = Role
+web-keeper-characters = Every character
+web-keeper-no-characters = No characters yet.
+web-keeper-ask = Ask a player for a roll
+web-keeper-no-players = No players have joined yet.
+web-keeper-ask-to = Player
+web-keeper-ask-character = Character (optional)
+web-keeper-ask-no-character = None
+web-keeper-ask-skill = Skill or label
+web-keeper-ask-value = Value (percent)
+web-keeper-ask-traits = Traits (optional)
+web-keeper-ask-expr = Or a dice expression instead
+web-keeper-ask-submit = Ask for the roll
+web-keeper-pending = Rolls still to be made
+web-keeper-no-pending = None.
+web-keeper-blind = Blind roll
+web-keeper-controls = The game
+web-keeper-end = End the game
+web-keeper-reveal-seed = Reveal the Keeper's seed
+web-keeper-controls-hint = Ending the game reveals the public seed so anyone can recompute the public rolls; revealing the Keeper's seed lets those who can read the hidden rolls recompute them too.
+web-keeper-verify = Verification
+web-effects-title = Damage, Sanity and more
+web-effect-character = Character
+web-effect-kind = What happens
+web-effect-amount = Amount
+web-effect-apply = Apply
+web-effect-damage = Damage (Hit Points lost)
+web-effect-heal = Healing
+web-effect-sanity-lost = Sanity lost
+web-effect-sanity-gained = Sanity regained
+web-effect-luck-spent = Luck spent
+web-effect-luck-gained = Luck gained
+web-effect-magic-spent = Magic Points spent
+web-effect-magic-regained = Magic Points regained
+web-effect-insight-gained = Terrible Insight gained
+web-effect-insight-lost = Terrible Insight lost
+web-verify-ok = The log verifies: the chain is whole and every roll that can be recomputed matches.
+web-verify-broken = The log does not verify.
+web-verify-entries = Entries
+web-verify-bodies = Bodies checked
+web-verify-rolls = Rolls recomputed
+web-verify-json = The verification as JSON
+web-commitments = Commitments
+web-commitment-fair = Public seed commitment (SHA-256)
+web-commitment-keeper = Keeper's seed commitment (SHA-256)
+web-seed-fair = Public seed
+web-seed-keeper = Keeper's seed
+web-seed-hidden = not revealed yet
+
+web-threads-title = Threads
+web-threads-none = No threads yet.
+web-threads-by = started by { $name }
+web-threads-new = Start a thread
+web-threads-new-title = Title
+web-threads-create = Start the thread
+web-posts-none = No posts yet.
+web-post-new = Write a post
+web-post-body = Your post
+web-post-hint = Roll as you write: [roll]1d100[/roll] rolls a dice expression or a command when you post; [roll="d6"]2[/roll] rolls two d6 the classic forum's way. Rolls are made once, on the server.
+web-post-submit = Post
+web-post-edit = Edit
+web-post-delete = Delete
+web-post-edited = edited
+web-post-deleted = This post was deleted.
+web-post-unrolled = added by an edit: not rolled
+
+web-permalink-title = Roll #{ $seq }
+web-permalink-lead = Rolled by { $name } in “{ $game }”
+web-permalink-roll = The roll
+web-permalink-chain = Its place in the chain
+web-permalink-seq = Entry (of the log so far)
+web-permalink-hash = Hash
+web-permalink-prev = Previous entry's hash
+web-permalink-body-hash = Hash of its body
+web-permalink-verify = Verify the whole log
+web-permalink-share = Share it
+web-permalink-url = Link
+web-permalink-bbcode = BBCode
+web-permalink-markdown = Markdown
+
+web-js-working = Working…
+web-js-failed = That did not work: { $message }
+web-js-rolled = Rolled.
+web-js-saved = Done.
+web-js-odds-none = No odds for this one.
+web-js-odds-mean = Mean { $mean } (from { $min } to { $max })
+web-js-odds-outcome = { $value }: { $percent }
+web-js-odds-success = Chance of success: { $percent } ({ $fraction })
+web-js-odds-level = { $level } { $percent }
+web-js-live-connected = Live
+web-js-live-lost = Reconnecting…
+web-js-bad-dice = Type the faces as whole numbers separated by commas, such as 3,4,1.
+web-js-confirm-end = End the game? Nothing more can be rolled or posted, and the public seed is revealed.
+web-js-confirm-reveal-seed = Reveal the Keeper's seed? Hidden rolls can then be recomputed by whoever can read them.
+web-js-confirm-delete = Delete this post? Its rolls stay in the log.
+web-js-invite-made = The invite link is ready: copy it and send it.
+web-js-copied = Copied.
+web-js-step = Step { $step } of { $steps }
+web-js-array-left = Still to give out: { $values }
+web-js-array-ok = Every quick-start value is given out.
+web-js-derived = HP { $hp } · MP { $mp } · SAN { $san } · Damage Bonus { $db } · Build { $build }
+web-js-save = Save
+web-js-create-issues = The character was not made:
+web-js-cancel = Cancel
+web-js-slot-one-of = one of { $skills }
+web-js-slot-art-craft = an Art/Craft, such as Art/Craft (Photography)
+web-js-slot-language-other = another language, such as Language (Latin)
+web-js-slot-firearms = a Firearms skill, such as Firearms (Handgun)
+web-js-slot-any = any skill

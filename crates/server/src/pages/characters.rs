@@ -1,0 +1,1026 @@
+//! Characters: the roll buttons of a sheet, the check dialog, the sheet page and the
+//! creation forms (the 7th edition quick-start wizard, classic and Chthonian forms).
+
+use std::collections::HashMap;
+
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use keeper_coc7::{BASE_SKILLS, OCCUPATION_VALUES, OCCUPATIONS, QUICKSTART_ARRAY, Slot};
+use keeper_i18n::Message;
+use keeper_table::{Character, Member, Role, TableError};
+use maud::{Markup, html};
+use serde_json::{Map, Value, json};
+
+use super::chrome::{Nav, PageError, Seat, Tr, layout, page, page_with, seat};
+use super::games::acts;
+use super::keeper::effects_form;
+use crate::AppState;
+
+type Fields = HashMap<String, String>;
+
+fn field<'a>(f: &'a Fields, name: &str) -> &'a str {
+    f.get(name).map(String::as_str).unwrap_or("").trim()
+}
+
+fn n(v: &Value) -> Option<i64> {
+    v.as_i64()
+}
+
+fn num(v: &Value) -> String {
+    match v {
+        Value::Number(x) => x.to_string(),
+        Value::String(s) => s.clone(),
+        Value::Null => "—".to_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// `60 (30/12)` (C3).
+fn thirds(v: i64) -> String {
+    format!("{v} ({}/{})", v / 2, v / 5)
+}
+
+/// The order of the characteristics on a 7th edition sheet (C1).
+const COC7_CHARS: [&str; 8] = ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"];
+/// The classic order (A1).
+const CLASSIC_CHARS: [&str; 8] = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
+
+/// "HP 10/12 · MP 12/12 · SAN 55/99 · Luck 50" or the Chthonian line.
+pub(super) fn summary(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
+    if d.get("error").is_some() {
+        return html! { span.summary.error { (tr.t("web-sheet-invalid")) } };
+    }
+    if system == "chthonian" {
+        let nodules = match d.get("nodules") {
+            Some(Value::Number(x)) => x.to_string(),
+            _ => "—".to_owned(),
+        };
+        return html! {
+            span.summary {
+                abbr title=(tr.t("web-sheet-ti-long")) { (tr.t("web-sheet-ti")) } " " (num(&d["ti"]))
+                " · " (tr.t("web-sheet-practicality")) " " (num(&d["practicality"]))
+                " · " (tr.t("web-sheet-cognizance")) " " (num(&d["cognizance"]))
+                " · " (tr.t("web-sheet-nodules")) " " (nodules)
+            }
+        };
+    }
+    let luck = match d.get("max_luck") {
+        Some(m) if !m.is_null() => format!("{}/{}", num(&d["luck"]), num(m)),
+        _ => num(&d["luck"]),
+    };
+    html! {
+        span.summary {
+            abbr title=(tr.t("web-sheet-hp-long")) { (tr.t("web-sheet-hp")) } " " (num(&d["hp"])) "/" (num(&d["max_hp"]))
+            " · " abbr title=(tr.t("web-sheet-mp-long")) { (tr.t("web-sheet-mp")) } " " (num(&d["mp"])) "/" (num(&d["max_mp"]))
+            " · " abbr title=(tr.t("web-sheet-san-long")) { (tr.t("web-sheet-san")) } " " (num(&d["san"])) "/" (num(&d["max_san"]))
+            " · " (tr.t("web-sheet-luck")) " " (luck)
+        }
+    }
+}
+
+fn skill_button(
+    system: &str,
+    character: &str,
+    name: &str,
+    value: i64,
+    kind: &str,
+    shown: &str,
+    extra: Option<&str>,
+) -> Markup {
+    html! {
+        button.skill-button type="button" data-action="skill" data-system=(system)
+            data-skill=(name) data-value=(value) data-kind=(kind) data-character=(character) {
+            span.skill-name { (name) }
+            " "
+            span.skill-value { (shown) }
+            @if let Some(x) = extra { " " span.skill-mark { (x) } }
+        }
+    }
+}
+
+/// The buttons that roll a character's skills and characteristics (7th edition and
+/// classic), or the Chthonian roll form.
+pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
+    let d = &c.derived;
+    if d.get("error").is_some() {
+        return html! {};
+    }
+    match system {
+        "coc7" => {
+            let chars = &d["characteristics"];
+            html! {
+                div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
+                    @for k in COC7_CHARS {
+                        @if let Some(v) = n(&chars[k]) {
+                            (skill_button(system, &c.id, k, v, "characteristic", &thirds(v), None))
+                        }
+                    }
+                    @if let Some(v) = n(&d["luck"]) {
+                        (skill_button(system, &c.id, &tr.t("web-sheet-luck"), v, "luck", &thirds(v), None))
+                    }
+                    @if let Some(v) = n(&d["san"]) {
+                        (skill_button(system, &c.id, &tr.t("web-sheet-sanity"), v, "sanity", &thirds(v), None))
+                    }
+                }
+                div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
+                    @for s in d["skills"].as_array().into_iter().flatten() {
+                        @if let (Some(name), Some(v)) = (s["name"].as_str(), n(&s["value"])) {
+                            (skill_button(system, &c.id, name, v, "skill", &thirds(v),
+                                (s["ticked"] == Value::Bool(true)).then_some("✓")))
+                        }
+                    }
+                }
+            }
+        }
+        "classic" => {
+            let chars = &d["characteristics"];
+            html! {
+                div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
+                    @for k in CLASSIC_CHARS {
+                        @if let Some(v) = n(&chars[k]) {
+                            (skill_button(system, &c.id, k, v, "characteristic",
+                                &format!("{v} (×5 = {})", v * 5), None))
+                        }
+                    }
+                    @for (key, id) in [("idea", "web-sheet-idea"), ("know", "web-sheet-know"), ("luck", "web-sheet-luck")] {
+                        @if let Some(v) = n(&d[key]) {
+                            (skill_button(system, &c.id, &tr.t(id), v, "skill", &format!("{v}%"), None))
+                        }
+                    }
+                }
+                div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
+                    @for (name, v) in d["skills"].as_object().into_iter().flatten() {
+                        @if let Some(v) = n(v) {
+                            (skill_button(system, &c.id, name, v, "skill", &format!("{v}%"), None))
+                        }
+                    }
+                }
+            }
+        }
+        "chthonian" => chthonian_roll_form(tr, c),
+        _ => html! {},
+    }
+}
+
+/// A Chthonian roll: tick the Traits that apply, set the Difficulty.
+fn chthonian_roll_form(tr: Tr<'_>, c: &Character) -> Markup {
+    let id = &c.id;
+    let traits = c.derived["traits"].as_array().cloned().unwrap_or_default();
+    html! {
+        form.chthonian-roll id=(format!("chthonian-roll-{id}")) data-form="chthonian" data-character=(id) {
+            fieldset {
+                legend { (tr.t("web-chthonian-traits-apply")) }
+                @if traits.is_empty() { p.hint { (tr.t("web-chthonian-no-traits")) } }
+                @for (i, t) in traits.iter().enumerate() {
+                    @let (name, rating) = match t {
+                        Value::Number(x) => (String::new(), x.as_i64().unwrap_or(0)),
+                        t => (t["name"].as_str().unwrap_or("?").to_owned(), t["rating"].as_i64().unwrap_or(0)),
+                    };
+                    div.check {
+                        input type="checkbox" id=(format!("trait-{id}-{i}")) name="trait"
+                            data-name=(name) data-rating=(rating) class="trait-box";
+                        label for=(format!("trait-{id}-{i}")) {
+                            @if name.is_empty() { (rating) } @else { (name) " " (format!("{rating:+}")) }
+                        }
+                    }
+                }
+            }
+            div.field-row {
+                div.field {
+                    label for=(format!("chthonian-difficulty-{id}")) { (tr.t("web-chthonian-difficulty")) }
+                    input type="number" id=(format!("chthonian-difficulty-{id}")) name="difficulty"
+                        value="8" min="-1000" max="1000" required class="chthonian-difficulty";
+                }
+                div.field {
+                    label for=(format!("chthonian-modifier-{id}")) { (tr.t("web-chthonian-modifier")) }
+                    input type="number" id=(format!("chthonian-modifier-{id}")) name="modifier"
+                        value="0" min="-1000" max="1000" class="chthonian-modifier";
+                }
+                div.field {
+                    label for=(format!("chthonian-visibility-{id}")) { (tr.t("web-visibility")) }
+                    (visibility_select(tr, &format!("chthonian-visibility-{id}"), "visibility"))
+                }
+            }
+            div.roll-row {
+                button type="submit" id=(format!("chthonian-roll-button-{id}")) { (tr.t("web-roll-button")) }
+                output.odds id=(format!("chthonian-odds-{id}")) aria-live="polite" {}
+            }
+            p.form-status role="status" {}
+        }
+    }
+}
+
+/// The visibility select.
+pub(super) fn visibility_select(tr: Tr<'_>, id: &str, name: &str) -> Markup {
+    html! {
+        select id=(id) name=(name) {
+            option value="public" { (tr.t("web-visibility-public")) }
+            option value="keeper" { (tr.t("web-visibility-keeper")) }
+            option value="private" { (tr.t("web-visibility-private")) }
+        }
+    }
+}
+
+/// The dialog a skill button opens: difficulty, bonus and penalty dice, the exact odds
+/// and the Roll button.
+pub(super) fn check_dialog(tr: Tr<'_>, system: &str) -> Markup {
+    if !matches!(system, "coc7" | "classic") {
+        return html! {};
+    }
+    html! {
+        dialog #check-dialog aria-labelledby="check-title" {
+            form #check-form data-form="check" method="dialog" {
+                h2 #check-title { (tr.t("web-check-title")) }
+                p #check-target {}
+                input #check-skill type="hidden" name="skill";
+                input #check-value type="hidden" name="value";
+                input #check-character type="hidden" name="character";
+                input #check-kind type="hidden" name="kind";
+                @if system == "coc7" {
+                    div.field {
+                        label for="check-difficulty" { (tr.t("web-check-difficulty")) }
+                        select #check-difficulty name="difficulty" {
+                            option value="regular" { (tr.t("web-difficulty-regular")) }
+                            option value="hard" { (tr.t("web-difficulty-hard")) }
+                            option value="extreme" { (tr.t("web-difficulty-extreme")) }
+                        }
+                    }
+                    div.field-row {
+                        div.field {
+                            label for="check-bonus" { (tr.t("web-check-bonus")) }
+                            input #check-bonus type="number" name="bonus" min="0" max="2" value="0";
+                        }
+                        div.field {
+                            label for="check-penalty" { (tr.t("web-check-penalty")) }
+                            input #check-penalty type="number" name="penalty" min="0" max="2" value="0";
+                        }
+                    }
+                } @else {
+                    div.field {
+                        label for="check-modifier" { (tr.t("web-check-modifier")) }
+                        input #check-modifier type="number" name="modifier" min="-100" max="100" value="0";
+                    }
+                }
+                div.field {
+                    label for="check-visibility" { (tr.t("web-visibility")) }
+                    (visibility_select(tr, "check-visibility", "visibility"))
+                }
+                div.field {
+                    label for="check-physical" { (tr.t("web-dice-physical")) }
+                    input #check-physical name="physical" inputmode="numeric" autocomplete="off"
+                        aria-describedby="check-physical-hint";
+                    p.hint #check-physical-hint { (tr.t("web-dice-physical-hint")) }
+                }
+                output #check-odds .odds aria-live="polite" {}
+                p #check-status .form-status role="status" {}
+                div.button-row {
+                    button #check-roll type="submit" value="roll" { (tr.t("web-roll-button")) }
+                    button #check-cancel .secondary type="button" data-action="close-dialog" { (tr.t("web-cancel")) }
+                }
+            }
+        }
+    }
+}
+
+/// The characters a member's table shows: their own; all of them for the Keeper.
+pub(super) fn mine<'a>(member: &Member, all: &'a [Character]) -> Vec<&'a Character> {
+    all.iter()
+        .filter(|c| member.role == Role::Keeper || c.owner == member.id)
+        .collect()
+}
+
+fn flag(tr: Tr<'_>, on: bool, id: &'static str) -> Option<String> {
+    on.then(|| tr.t(id))
+}
+
+/// `GET /games/{id}/characters/{cid}`.
+pub(super) async fn sheet_page(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, cid)): Path<(String, String)>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    let tr = seat.tr();
+    let c = s
+        .table
+        .character(&seat.member, &cid)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let owner = s
+        .table
+        .member(&game, &c.owner)
+        .await
+        .map(|m| m.name)
+        .unwrap_or_default();
+    let system = seat.game.system.as_str();
+    let d = &c.derived;
+    let may_roll = acts(seat.member.role) && seat.game.ended_at.is_none();
+    let may_change = seat.is_keeper() || c.owner == seat.member.id;
+    let body = html! {
+        h1 #sheet-name { (c.name) }
+        p.meta { (tr.t1("web-sheet-played-by", "name", owner)) }
+        @if d.get("error").is_some() {
+            p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
+        }
+        section aria-labelledby="sheet-state-title" {
+            h2 #sheet-state-title { (tr.t("web-sheet-state")) }
+            p #sheet-summary { (summary(tr, system, d)) }
+            @match system {
+                "coc7" => (coc7_details(tr, d, &c.sheet)),
+                "classic" => (classic_details(tr, d)),
+                "chthonian" => (chthonian_details(tr, d)),
+                _ => {},
+            }
+        }
+        section #sheet-rolls aria-labelledby="sheet-rolls-title" {
+            h2 #sheet-rolls-title {
+                @if system == "chthonian" { (tr.t("web-sheet-roll")) } @else { (tr.t("web-sheet-skills")) }
+            }
+            @if may_roll {
+                p.hint { (tr.t("web-sheet-click-to-roll")) }
+                (roll_buttons(tr, system, &c))
+            } @else {
+                (static_skills(tr, system, d))
+            }
+            div #last-roll .last-roll aria-live="polite" {}
+        }
+        @if may_change && seat.game.ended_at.is_none() {
+            section aria-labelledby="effects-title" {
+                h2 #effects-title { (tr.t("web-effects-title")) }
+                (effects_form(tr, system, std::slice::from_ref(&c)))
+            }
+        }
+        details.sheet-json {
+            summary { (tr.t("web-sheet-json")) }
+            label for="sheet-json" { (tr.t("web-sheet-json-label")) }
+            textarea #sheet-json readonly rows="8" spellcheck="false" {
+                (serde_json::to_string_pretty(&c.sheet).unwrap_or_default())
+            }
+        }
+        @if may_roll { (check_dialog(tr, system)) }
+    };
+    let nav = Nav {
+        game: &seat.game,
+        member: Some(&seat.member),
+        current: "",
+    };
+    Ok(page(layout(tr, &c.name, Some(nav), body)))
+}
+
+/// Skills as a list, for those who cannot roll.
+fn static_skills(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
+    html! {
+        ul.skill-list {
+            @match system {
+                "coc7" => {
+                    @for s in d["skills"].as_array().into_iter().flatten() {
+                        li { (s["name"].as_str().unwrap_or("?")) " " (thirds(n(&s["value"]).unwrap_or(0))) }
+                    }
+                }
+                "classic" => {
+                    @for (name, v) in d["skills"].as_object().into_iter().flatten() {
+                        li { (name) " " (num(v)) "%" }
+                    }
+                }
+                _ => {
+                    @for t in d["traits"].as_array().into_iter().flatten() {
+                        li { (t["name"].as_str().unwrap_or("")) " " (num(&t["rating"])) }
+                    }
+                }
+            }
+        }
+        @if system != "chthonian" && d["skills"].is_null() { p { (tr.t("web-sheet-no-skills")) } }
+    }
+}
+
+fn stat_row(label: &str, value: String) -> Markup {
+    html! { div.stat { dt { (label) } dd { (value) } } }
+}
+
+fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
+    let chars = &d["characteristics"];
+    let mut conditions: Vec<String> = [
+        flag(tr, d["major_wound"] == json!(true), "web-cond-major-wound"),
+        flag(tr, d["unconscious"] == json!(true), "web-cond-unconscious"),
+        flag(tr, d["dying"] == json!(true), "web-cond-dying"),
+        flag(
+            tr,
+            d["needs_medicine"] == json!(true),
+            "web-cond-needs-medicine",
+        ),
+        flag(tr, d["dead"] == json!(true), "web-cond-dead"),
+        flag(tr, d["indefinite"] == json!(true), "web-cond-indefinite"),
+        flag(tr, d["permanent"] == json!(true), "web-cond-permanent"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if let Some(h) = n(&d["temporary_hours"]) {
+        conditions.push(tr.m(Message::new("web-cond-temporary").int("hours", h)));
+    }
+    let details = &sheet["details"];
+    html! {
+        h3 { (tr.t("web-sheet-characteristics")) }
+        dl.stats #sheet-characteristics {
+            @for k in COC7_CHARS {
+                @if let Some(v) = n(&chars[k]) { (stat_row(k, thirds(v))) }
+            }
+        }
+        h3 { (tr.t("web-sheet-derived")) }
+        dl.stats #sheet-derived {
+            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", num(&d["hp"]), num(&d["max_hp"]))))
+            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", num(&d["mp"]), num(&d["max_mp"]))))
+            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", num(&d["san"]), num(&d["max_san"]))))
+            (stat_row(&tr.t("web-sheet-luck"), num(&d["luck"])))
+            (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
+            (stat_row(&tr.t("web-sheet-build"), num(&d["build"])))
+            @if let Some(o) = d["occupation"].as_str() { (stat_row(&tr.t("web-sheet-occupation"), o.to_owned())) }
+            @if let Some(b) = d["credit_band"].as_str() { (stat_row(&tr.t("web-sheet-credit"), b.replace('_', " "))) }
+        }
+        h3 { (tr.t("web-sheet-conditions")) }
+        p #sheet-conditions {
+            @if conditions.is_empty() { (tr.t("web-cond-none")) } @else { (conditions.join(", ")) }
+        }
+        @if let Some(bg) = details["background"].as_object().filter(|b| !b.is_empty()) {
+            h3 { (tr.t("web-sheet-background")) }
+            dl.background {
+                @for (k, v) in bg { dt { (k) } dd.pre { (v.as_str().unwrap_or("")) } }
+            }
+        }
+        @if let Some(eq) = details["equipment"].as_array().filter(|e| !e.is_empty()) {
+            h3 { (tr.t("web-sheet-equipment")) }
+            ul { @for e in eq { li { (e.as_str().unwrap_or("")) } } }
+        }
+    }
+}
+
+fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
+    let chars = &d["characteristics"];
+    let insanity: Vec<String> = d["insanity"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x.as_str().map(|s| s.replace('_', " ")))
+        .collect();
+    let checks: Vec<String> = d["checks"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x.as_str().map(str::to_owned))
+        .collect();
+    html! {
+        h3 { (tr.t("web-sheet-characteristics")) }
+        dl.stats #sheet-characteristics {
+            @for k in CLASSIC_CHARS {
+                @if let Some(v) = n(&chars[k]) { (stat_row(k, format!("{v} (×5 = {})", v * 5))) }
+            }
+        }
+        h3 { (tr.t("web-sheet-derived")) }
+        dl.stats #sheet-derived {
+            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", num(&d["hp"]), num(&d["max_hp"]))))
+            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", num(&d["mp"]), num(&d["max_mp"]))))
+            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", num(&d["san"]), num(&d["max_san"]))))
+            (stat_row(&tr.t("web-sheet-luck"), format!("{}/{}", num(&d["luck"]), num(&d["max_luck"]))))
+            (stat_row(&tr.t("web-sheet-idea"), num(&d["idea"])))
+            (stat_row(&tr.t("web-sheet-know"), num(&d["know"])))
+            (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
+            (stat_row(&tr.t("web-sheet-condition"), d["condition"].as_str().unwrap_or("—").to_owned()))
+        }
+        h3 { (tr.t("web-sheet-insanity")) }
+        p #sheet-conditions {
+            @if insanity.is_empty() { (tr.t("web-cond-none")) } @else { (insanity.join(", ")) }
+        }
+        @if !checks.is_empty() {
+            h3 { (tr.t("web-sheet-checks")) }
+            p { (checks.join(", ")) }
+        }
+    }
+}
+
+fn chthonian_details(tr: Tr<'_>, d: &Value) -> Markup {
+    let nodules = match d.get("nodules") {
+        Some(Value::Number(x)) => x.to_string(),
+        _ => tr.t("web-sheet-no-story"),
+    };
+    html! {
+        dl.stats #sheet-derived {
+            (stat_row(&tr.t("web-sheet-style"), d["style"].as_str().unwrap_or("—").to_owned()))
+            (stat_row(&tr.t("web-sheet-ti-long"), num(&d["ti"])))
+            (stat_row(&tr.t("web-sheet-practicality"), num(&d["practicality"])))
+            (stat_row(&tr.t("web-sheet-cognizance"), num(&d["cognizance"])))
+            (stat_row(&tr.t("web-sheet-nodules"), nodules))
+        }
+        h3 { (tr.t("web-sheet-traits")) }
+        ul #sheet-traits {
+            @for t in d["traits"].as_array().into_iter().flatten() {
+                li {
+                    @match t {
+                        Value::Number(x) => (x),
+                        t => { (t["name"].as_str().unwrap_or("?")) " " (format!("{:+}", t["rating"].as_i64().unwrap_or(0)))
+                            @if t["temporary"] == json!(true) { " " (tr.t("web-sheet-temporary")) } },
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ----- creation -----
+
+/// The skill names offered while typing (S5, with the usual specialities).
+fn skill_names() -> Vec<String> {
+    let mut out: Vec<String> = BASE_SKILLS.iter().map(|(n, _)| (*n).to_owned()).collect();
+    for extra in [
+        "Art/Craft (Acting)",
+        "Art/Craft (Literature)",
+        "Art/Craft (Photography)",
+        "Language (Latin)",
+        "Science (Biology)",
+        "Science (Pharmacy)",
+        "Science (Chemistry)",
+    ] {
+        out.push(extra.to_owned());
+    }
+    out.sort();
+    out
+}
+
+/// Each quick-start occupation's slots, for the wizard's script: name → [{kind,
+/// skills}].
+fn occupations_json() -> String {
+    let mut map = Map::new();
+    for o in OCCUPATIONS {
+        let slots: Vec<Value> = o
+            .slots
+            .iter()
+            .map(|s| json!({"kind": s.kind(), "skill": matches!(s, Slot::Skill(_)), "skills": s.skills()}))
+            .collect();
+        map.insert(o.name.to_owned(), Value::Array(slots));
+    }
+    Value::Object(map).to_string()
+}
+
+fn slot_text(tr: Tr<'_>, slot: &Slot) -> String {
+    match slot {
+        Slot::Skill(s) => (*s).to_owned(),
+        Slot::OneOf(_) | Slot::Interpersonal => {
+            tr.t1("web-js-slot-one-of", "skills", slot.skills())
+        }
+        Slot::ArtCraft => tr.t("web-js-slot-art-craft"),
+        Slot::LanguageOther => tr.t("web-js-slot-language-other"),
+        Slot::Firearms => tr.t("web-js-slot-firearms"),
+        Slot::Any => tr.t("web-js-slot-any"),
+    }
+}
+
+fn owner_field(tr: Tr<'_>, members: &[Member], me: &Member, f: &Fields) -> Markup {
+    if me.role != Role::Keeper {
+        return html! {};
+    }
+    let chosen = match field(f, "owner") {
+        "" => me.id.as_str(),
+        o => o,
+    };
+    html! {
+        div.field {
+            label for="character-owner" { (tr.t("web-create-owner")) }
+            select #character-owner name="owner" {
+                @for m in members.iter().filter(|m| m.role != Role::Observer) {
+                    option value=(m.id) selected[m.id == chosen] { (m.name) }
+                }
+            }
+        }
+    }
+}
+
+fn errors_box(tr: Tr<'_>, error: Option<&Value>) -> Markup {
+    html! {
+        div #wizard-errors .form-error role="alert" aria-live="assertive" {
+            @if let Some(e) = error {
+                @match e["issues"].as_array().filter(|i| !i.is_empty()) {
+                    Some(issues) => {
+                        p { (tr.t("web-create-failed")) }
+                        ul { @for i in issues { li { (i["message"].as_str().unwrap_or("")) } } }
+                    }
+                    None => p { (tr.t("web-create-failed")) " " (e["message"].as_str().unwrap_or("")) },
+                }
+            }
+        }
+    }
+}
+
+fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<&Value>) -> Markup {
+    let method = field(f, "method");
+    let occupation = field(f, "occupation");
+    let names = skill_names();
+    let array_text = QUICKSTART_ARRAY
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    html! {
+        form #wizard .wizard data-form="wizard" method="post" action=(format!("/games/{game}/characters/new"))
+            data-steps="5" data-array=(array_text) {
+            (errors_box(tr, error))
+            p #wizard-progress .wizard-progress aria-live="polite" {}
+            (owner)
+            fieldset #wizard-step-1 .wizard-step data-step="1" {
+                legend { (tr.t("web-wizard-step-characteristics")) }
+                div.radio-row {
+                    div.check {
+                        input #method-quickstart type="radio" name="method" value="quickstart" checked[method != "rolled"];
+                        label for="method-quickstart" { (tr.t("web-wizard-method-quickstart")) }
+                    }
+                    div.check {
+                        input #method-rolled type="radio" name="method" value="rolled" checked[method == "rolled"];
+                        label for="method-rolled" { (tr.t("web-wizard-method-rolled")) }
+                    }
+                }
+                p.hint #wizard-array-hint { (tr.t1("web-wizard-array-hint", "values", array_text.clone())) }
+                div.char-grid {
+                    @for (i, k) in COC7_CHARS.iter().enumerate() {
+                        @let typed = field(f, k);
+                        @let value = if typed.is_empty() { QUICKSTART_ARRAY[i].to_string() } else { typed.to_owned() };
+                        div.field {
+                            label for=(format!("char-{k}")) { (k) }
+                            input id=(format!("char-{k}")) name=(k) type="number" min="15" max="90" step="5"
+                                required value=(value) class="char-input";
+                        }
+                    }
+                }
+                button #roll-characteristics type="button" data-action="roll-characteristics" { (tr.t("web-wizard-roll")) }
+                p #array-status .form-status aria-live="polite" {}
+            }
+            fieldset #wizard-step-2 .wizard-step data-step="2" {
+                legend { (tr.t("web-wizard-step-derived")) }
+                p.hint { (tr.t("web-wizard-derived-hint")) }
+                output #derived .derived aria-live="polite" { (tr.t("web-wizard-derived-later")) }
+            }
+            fieldset #wizard-step-3 .wizard-step data-step="3" {
+                legend { (tr.t("web-wizard-step-occupation")) }
+                div.field {
+                    label for="wizard-occupation" { (tr.t("web-wizard-occupation")) }
+                    select #wizard-occupation name="occupation" data-occupations=(occupations_json()) {
+                        @for o in OCCUPATIONS {
+                            option value=(o.name) selected[o.name == occupation] { (o.name) }
+                        }
+                        option value="" selected[occupation.is_empty() && !f.is_empty()] { (tr.t("web-wizard-custom")) }
+                    }
+                }
+                div.field {
+                    label for="wizard-occupation-custom" { (tr.t("web-wizard-custom-name")) }
+                    input #wizard-occupation-custom name="occupation_custom" value=(field(f, "occupation_custom"));
+                }
+                p.hint { (tr.t("web-wizard-occupation-hint")) }
+                details.occupations-ref {
+                    summary { (tr.t("web-wizard-occupations-ref")) }
+                    dl {
+                        @for o in OCCUPATIONS {
+                            dt { (o.name) }
+                            dd { (o.slots.iter().map(|s| slot_text(tr, s)).collect::<Vec<_>>().join("; ")) }
+                        }
+                    }
+                }
+                table.occ-table {
+                    caption { (tr.t("web-wizard-occupation-skills")) }
+                    thead { tr { th scope="col" { (tr.t("web-wizard-skill")) } th scope="col" { (tr.t("web-wizard-value")) } } }
+                    tbody {
+                        @for i in 0..9 {
+                            @let skill_key = format!("occ_skill_{i}");
+                            @let value_key = format!("occ_value_{i}");
+                            @let typed = field(f, &skill_key);
+                            @let skill = if typed.is_empty() && i == 8 && f.is_empty() { "Credit Rating" } else { typed };
+                            @let typed_value = field(f, &value_key).parse::<u32>().unwrap_or(OCCUPATION_VALUES[i]);
+                            tr {
+                                td {
+                                    label.visually-hidden for=(format!("occ-skill-{i}")) {
+                                        (tr.m(Message::new("web-wizard-skill-n").int("n", i as i64 + 1)))
+                                    }
+                                    input id=(format!("occ-skill-{i}")) name=(skill_key) list="skill-names"
+                                        value=(skill) autocomplete="off" aria-describedby=(format!("occ-hint-{i}"));
+                                    span.hint id=(format!("occ-hint-{i}")) {}
+                                }
+                                td {
+                                    label.visually-hidden for=(format!("occ-value-{i}")) {
+                                        (tr.m(Message::new("web-wizard-value-n").int("n", i as i64 + 1)))
+                                    }
+                                    select id=(format!("occ-value-{i}")) name=(value_key) {
+                                        @for v in [70u32, 60, 50, 40] {
+                                            option value=(v) selected[v == typed_value] { (v) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            fieldset #wizard-step-4 .wizard-step data-step="4" {
+                legend { (tr.t("web-wizard-step-interests")) }
+                p.hint { (tr.t("web-wizard-interests-hint")) }
+                @for i in 0..4 {
+                    div.field {
+                        label for=(format!("interest-{i}")) { (tr.m(Message::new("web-wizard-interest-n").int("n", i as i64 + 1))) }
+                        input id=(format!("interest-{i}")) name=(format!("interest_{i}")) list="skill-names"
+                            autocomplete="off" value=(field(f, &format!("interest_{i}")));
+                    }
+                }
+            }
+            fieldset #wizard-step-5 .wizard-step data-step="5" {
+                legend { (tr.t("web-wizard-step-name")) }
+                div.field {
+                    label for="wizard-name" { (tr.t("web-wizard-name")) }
+                    input #wizard-name name="name" required maxlength="200" value=(field(f, "name"));
+                }
+            }
+            datalist #skill-names { @for s in &names { option value=(s) {} } }
+            div.button-row.wizard-nav {
+                button #wizard-back type="button" data-action="wizard-back" hidden { (tr.t("web-wizard-back")) }
+                button #wizard-next type="button" data-action="wizard-next" hidden { (tr.t("web-wizard-next")) }
+                button #wizard-create type="submit" { (tr.t("web-wizard-create")) }
+            }
+        }
+    }
+}
+
+fn classic_form(
+    tr: Tr<'_>,
+    game: &str,
+    f: &Fields,
+    owner: Markup,
+    error: Option<&Value>,
+) -> Markup {
+    let mode = field(f, "mode");
+    html! {
+        form #classic-form data-form="create" method="post" action=(format!("/games/{game}/characters/new")) {
+            (errors_box(tr, error))
+            (owner)
+            div.field {
+                label for="classic-name" { (tr.t("web-wizard-name")) }
+                input #classic-name name="name" required maxlength="200" value=(field(f, "name"));
+            }
+            fieldset {
+                legend { (tr.t("web-classic-characteristics")) }
+                div.check {
+                    input #classic-mode-roll type="radio" name="mode" value="roll" checked[mode != "enter"];
+                    label for="classic-mode-roll" { (tr.t("web-classic-mode-roll")) }
+                }
+                div.check {
+                    input #classic-mode-enter type="radio" name="mode" value="enter" checked[mode == "enter"];
+                    label for="classic-mode-enter" { (tr.t("web-classic-mode-enter")) }
+                }
+                div.char-grid {
+                    @for k in CLASSIC_CHARS {
+                        div.field {
+                            label for=(format!("classic-{k}")) { (k) }
+                            input id=(format!("classic-{k}")) name=(k) type="number" min="1" max="100"
+                                value=(field(f, k));
+                        }
+                    }
+                }
+                div.field {
+                    label for="classic-skills" { (tr.t("web-classic-skills")) }
+                    textarea #classic-skills name="skills" rows="5" aria-describedby="classic-skills-hint" { (field(f, "skills")) }
+                    p.hint #classic-skills-hint { (tr.t("web-classic-skills-hint")) }
+                }
+            }
+            button #classic-create type="submit" { (tr.t("web-wizard-create")) }
+        }
+    }
+}
+
+fn chthonian_form(
+    tr: Tr<'_>,
+    game: &str,
+    f: &Fields,
+    owner: Markup,
+    error: Option<&Value>,
+) -> Markup {
+    let style = field(f, "style");
+    html! {
+        form #chthonian-form data-form="create" method="post" action=(format!("/games/{game}/characters/new")) {
+            (errors_box(tr, error))
+            (owner)
+            div.field {
+                label for="chthonian-name" { (tr.t("web-wizard-name")) }
+                input #chthonian-name name="name" required maxlength="200" value=(field(f, "name"));
+            }
+            div.field {
+                label for="chthonian-style" { (tr.t("web-sheet-style")) }
+                select #chthonian-style name="style" {
+                    @for (v, id) in [("pulp", "web-style-pulp"), ("weird", "web-style-weird"), ("shocking", "web-style-shocking")] {
+                        option value=(v) selected[v == style] { (tr.t(id)) }
+                    }
+                }
+            }
+            div.field {
+                label for="chthonian-ti" { (tr.t("web-sheet-ti-long")) }
+                input #chthonian-ti name="ti" type="number" min="0" value=(match field(f, "ti") { "" => "0", v => v });
+            }
+            div.field {
+                label for="chthonian-traits" { (tr.t("web-sheet-traits")) }
+                textarea #chthonian-traits name="traits" rows="6" aria-describedby="chthonian-traits-hint" { (field(f, "traits")) }
+                p.hint #chthonian-traits-hint { (tr.t("web-chthonian-traits-hint")) }
+            }
+            button #chthonian-create type="submit" { (tr.t("web-wizard-create")) }
+        }
+    }
+}
+
+async fn creation_page(
+    s: &AppState,
+    seat: &Seat,
+    f: &Fields,
+    error: Option<&Value>,
+) -> Result<maud::Markup, PageError> {
+    let tr = seat.tr();
+    let members = s
+        .table
+        .members(&seat.game.id)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let owner = owner_field(tr, &members, &seat.member, f);
+    let game = &seat.game.id;
+    let form = match seat.game.system.as_str() {
+        "coc7" => coc7_wizard(tr, game, f, owner, error),
+        "classic" => classic_form(tr, game, f, owner, error),
+        _ => chthonian_form(tr, game, f, owner, error),
+    };
+    let title = tr.t("web-create-title");
+    let body = html! {
+        h1 { (title) }
+        (form)
+    };
+    let nav = Nav {
+        game: &seat.game,
+        member: Some(&seat.member),
+        current: "characters",
+    };
+    Ok(layout(tr, &title, Some(nav), body))
+}
+
+/// `GET /games/{id}/characters/new`.
+pub(super) async fn new_page(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    if !acts(seat.member.role) {
+        return Err(PageError::forbidden(&seat.lang));
+    }
+    Ok(page(creation_page(&s, &seat, &Fields::new(), None).await?))
+}
+
+/// The creation request a form describes: `{"create": …}` or `{"sheet": …}`.
+fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>), String> {
+    let name = field(f, "name");
+    match system {
+        "coc7" => {
+            let mut chars = Map::new();
+            for k in COC7_CHARS {
+                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+            }
+            let mut occ = Map::new();
+            for i in 0..9 {
+                let skill = field(f, &format!("occ_skill_{i}"));
+                if !skill.is_empty() {
+                    let v = field(f, &format!("occ_value_{i}"))
+                        .parse::<u32>()
+                        .unwrap_or(0);
+                    occ.insert(skill.to_owned(), json!(v));
+                }
+            }
+            let interests: Vec<&str> = (0..4)
+                .map(|i| field(f, &format!("interest_{i}")))
+                .filter(|s| !s.is_empty())
+                .collect();
+            let occupation = match (field(f, "occupation"), field(f, "occupation_custom")) {
+                (_, custom) if !custom.is_empty() => custom,
+                (o, _) => o,
+            };
+            let mut create = json!({
+                "name": name, "characteristics": chars,
+                "method": if field(f, "method") == "rolled" { "rolled" } else { "quickstart" },
+                "occupation_skills": occ, "interests": interests,
+            });
+            if !occupation.is_empty() {
+                create["occupation"] = json!(occupation);
+            }
+            Ok((Some(create), None))
+        }
+        "classic" => {
+            if field(f, "mode") != "enter" {
+                return Ok((Some(json!({"name": name})), None));
+            }
+            let mut chars = Map::new();
+            for k in CLASSIC_CHARS {
+                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+            }
+            let mut skills = Map::new();
+            for line in field(f, "skills").lines() {
+                let line = line.trim();
+                if line.is_empty() {
+                    continue;
+                }
+                let (skill, value) = split_rating(line).ok_or_else(|| line.to_owned())?;
+                skills.insert(skill, json!(value));
+            }
+            Ok((
+                None,
+                Some(json!({
+                    "format": "keeper-classic-sheet", "version": 1, "name": name,
+                    "characteristics": chars, "skills": skills,
+                })),
+            ))
+        }
+        _ => {
+            let mut traits = Vec::new();
+            for line in field(f, "traits").lines() {
+                let line = line.trim();
+                if line.is_empty() {
+                    continue;
+                }
+                let (trait_name, rating) = split_rating(line).ok_or_else(|| line.to_owned())?;
+                traits.push(json!({"name": trait_name, "rating": rating}));
+            }
+            Ok((
+                None,
+                Some(json!({
+                    "format": "keeper-chthonian-sheet", "version": 1, "name": name,
+                    "style": match field(f, "style") { "" => "pulp", s => s },
+                    "ti": field(f, "ti").parse::<i64>().unwrap_or(0),
+                    "traits": traits,
+                })),
+            ))
+        }
+    }
+}
+
+/// `Spot Hidden 45` or `Spot Hidden: 45` → (name, 45).
+fn split_rating(line: &str) -> Option<(String, i64)> {
+    let (name, value) = line.rsplit_once(|c: char| c.is_whitespace() || c == ':')?;
+    let value = value.trim().replace('−', "-").parse::<i64>().ok()?;
+    let name = name.trim().trim_end_matches(':').trim();
+    (!name.is_empty()).then(|| (name.to_owned(), value))
+}
+
+fn wants_json(headers: &HeaderMap) -> bool {
+    headers
+        .get("accept")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("application/json"))
+}
+
+/// `POST /games/{id}/characters/new` (the creation form): makes the character, then
+/// shows its sheet; errors come back inline (as JSON when the page's script asked).
+pub(super) async fn create(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+    Form(f): Form<Fields>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    if !acts(seat.member.role) {
+        return Err(PageError::forbidden(&seat.lang));
+    }
+    let tr = seat.tr();
+    let result = match creation_of(&seat.game.system, &f) {
+        Err(line) => Err(json!({"message": tr.t1("web-create-bad-line", "line", line)})),
+        Ok((create, sheet)) => {
+            let owner = Some(field(&f, "owner")).filter(|o| !o.is_empty());
+            s.table
+                .create_character(&seat.member, owner, create, sheet)
+                .await
+                .map_err(error_object)
+        }
+    };
+    match result {
+        Ok(c) => {
+            let to = format!("/games/{game}/characters/{}", c.id);
+            if wants_json(&headers) {
+                Ok(axum::Json(json!({"location": to})).into_response())
+            } else {
+                Ok(super::chrome::redirect(&to))
+            }
+        }
+        Err(error) => {
+            if wants_json(&headers) {
+                return Ok((
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    axum::Json(json!({"error": error})),
+                )
+                    .into_response());
+            }
+            let page_markup = creation_page(&s, &seat, &f, Some(&error)).await?;
+            Ok(page_with(StatusCode::UNPROCESSABLE_ENTITY, page_markup))
+        }
+    }
+}
+
+/// The API's error object of a table error.
+fn error_object(e: TableError) -> Value {
+    crate::ApiError::from(e).error
+}

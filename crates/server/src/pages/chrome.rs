@@ -1,0 +1,453 @@
+//! What every page shares: the language, the catalogue, the layout, cookies and the
+//! HTML error pages.
+
+use std::borrow::Cow;
+
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION, SET_COOKIE};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use keeper_i18n::{Catalogue, Message};
+use keeper_table::{Game, Member, Role, Table, TableError};
+use maud::{DOCTYPE, Markup, html};
+use serde_json::{Map, Value};
+
+use crate::extract;
+
+/// The language of a page: the member's when set, else the browser's
+/// `Accept-Language` matched against [`keeper_table::LANGUAGES`], else English.
+pub(crate) fn lang(headers: &HeaderMap, member: Option<&Member>) -> String {
+    if let Some(l) = member.and_then(|m| m.language.as_deref())
+        && keeper_table::LANGUAGES.contains(&l)
+    {
+        return l.to_owned();
+    }
+    accept_language(headers).unwrap_or_else(|| "en".to_owned())
+}
+
+/// The best of [`keeper_table::LANGUAGES`] for an `Accept-Language` header.
+fn accept_language(headers: &HeaderMap) -> Option<String> {
+    let header = headers.get("accept-language")?.to_str().ok()?;
+    let mut wanted: Vec<(f32, usize, String)> = header
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let mut bits = part.split(';');
+            let tag = bits.next()?.trim().to_ascii_lowercase();
+            let q = bits
+                .filter_map(|b| b.trim().strip_prefix("q="))
+                .find_map(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (!tag.is_empty() && q > 0.0).then_some((q, i, tag))
+        })
+        .collect();
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, _, tag) in wanted {
+        if let Some(l) = keeper_table::LANGUAGES
+            .iter()
+            .find(|l| l.to_ascii_lowercase() == tag)
+        {
+            return Some((*l).to_owned());
+        }
+        let base = tag.split('-').next().unwrap_or("");
+        if let Some(l) = keeper_table::LANGUAGES
+            .iter()
+            .find(|l| l.split('-').next() == Some(base))
+        {
+            return Some((*l).to_owned());
+        }
+    }
+    None
+}
+
+/// The catalogue in one language.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Tr<'a> {
+    /// The language.
+    pub(crate) lang: &'a str,
+}
+
+impl<'a> Tr<'a> {
+    pub(crate) fn new(lang: &'a str) -> Tr<'a> {
+        Tr { lang }
+    }
+
+    /// The text of a message with no arguments.
+    pub(crate) fn t(&self, id: &'static str) -> String {
+        Catalogue::global().format(self.lang, &Message::new(id))
+    }
+
+    /// The text of a message.
+    pub(crate) fn m(&self, msg: Message) -> String {
+        Catalogue::global().format(self.lang, &msg)
+    }
+
+    /// The text of a message with one text argument.
+    pub(crate) fn t1(
+        &self,
+        id: &'static str,
+        name: &'static str,
+        value: impl Into<Cow<'static, str>>,
+    ) -> String {
+        self.m(Message::new(id).text(name, value))
+    }
+}
+
+/// The role's name.
+pub(crate) fn role_name(tr: Tr<'_>, role: Role) -> String {
+    tr.t(match role {
+        Role::Keeper => "web-role-keeper",
+        Role::Player => "web-role-player",
+        Role::Observer => "web-role-observer",
+    })
+}
+
+/// The system's name.
+pub(crate) fn system_name(tr: Tr<'_>, system: &str) -> String {
+    match system {
+        "coc7" => tr.t("web-system-coc7"),
+        "classic" => tr.t("web-system-classic"),
+        "chthonian" => tr.t("web-system-chthonian"),
+        other => other.to_owned(),
+    }
+}
+
+/// A language's own name.
+pub(crate) fn language_name(tr: Tr<'_>, lang: &str) -> String {
+    match lang {
+        "en" => tr.t("web-language-en"),
+        "el" => tr.t("web-language-el"),
+        "ru" => tr.t("web-language-ru"),
+        "pt-BR" => tr.t("web-language-pt-br"),
+        other => other.to_owned(),
+    }
+}
+
+/// A timestamp as shown: `2026-11-30 08:38` in a `<time>` that keeps the exact one.
+pub(crate) fn when(at: &str) -> Markup {
+    let shown = at.get(..16).unwrap_or(at).replace('T', " ");
+    html! { time datetime=(at) title=(at) { (shown) } }
+}
+
+/// The texts the page's script shows, by id. `%name%` marks where the script puts a
+/// value.
+const SCRIPT_TEXTS: &[(&str, &[&str])] = &[
+    ("web-js-working", &[]),
+    ("web-js-failed", &["message"]),
+    ("web-js-rolled", &[]),
+    ("web-js-saved", &[]),
+    ("web-js-odds-none", &[]),
+    ("web-js-odds-mean", &["mean", "min", "max"]),
+    ("web-js-odds-outcome", &["value", "percent"]),
+    ("web-js-odds-success", &["fraction", "percent"]),
+    ("web-js-odds-level", &["level", "percent"]),
+    ("web-js-live-connected", &[]),
+    ("web-js-live-lost", &[]),
+    ("web-js-bad-dice", &[]),
+    ("web-js-confirm-end", &[]),
+    ("web-js-confirm-reveal-seed", &[]),
+    ("web-js-confirm-delete", &[]),
+    ("web-js-invite-made", &[]),
+    ("web-js-copied", &[]),
+    ("web-js-step", &["step", "steps"]),
+    ("web-js-array-left", &["values"]),
+    ("web-js-array-ok", &[]),
+    ("web-js-derived", &["hp", "mp", "san", "db", "build"]),
+    ("web-js-save", &[]),
+    ("web-js-create-issues", &[]),
+    ("web-js-cancel", &[]),
+    ("web-js-slot-one-of", &["skills"]),
+    ("web-js-slot-art-craft", &[]),
+    ("web-js-slot-language-other", &[]),
+    ("web-js-slot-firearms", &[]),
+    ("web-js-slot-any", &[]),
+    ("web-level-critical", &[]),
+    ("web-level-extreme", &[]),
+    ("web-level-hard", &[]),
+    ("web-level-regular", &[]),
+    ("web-level-success", &[]),
+    ("web-level-special", &[]),
+    ("web-level-failure", &[]),
+    ("web-level-fumble", &[]),
+];
+
+fn script_texts(tr: Tr<'_>) -> String {
+    let mut out = Map::new();
+    for (id, args) in SCRIPT_TEXTS {
+        let mut msg = Message::new(id);
+        for a in *args {
+            msg = msg.text(a, format!("%{a}%"));
+        }
+        out.insert((*id).to_owned(), Value::String(tr.m(msg)));
+    }
+    Value::Object(out).to_string()
+}
+
+/// The game a page belongs to, for the navigation and the script.
+#[derive(Debug)]
+pub(crate) struct Nav<'a> {
+    pub(crate) game: &'a Game,
+    pub(crate) member: Option<&'a Member>,
+    /// Which link is the current page: `table`, `threads`, `keeper`, `characters`.
+    pub(crate) current: &'static str,
+}
+
+/// A whole page.
+pub(crate) fn layout(tr: Tr<'_>, title: &str, nav: Option<Nav<'_>>, main: Markup) -> Markup {
+    let game = nav.as_ref().map(|n| n.game);
+    let member = nav.as_ref().and_then(|n| n.member);
+    let full_title = match game {
+        Some(g) if g.name != title => format!("{title} · {} · keeper", g.name),
+        _ => format!("{title} · keeper"),
+    };
+    html! {
+        (DOCTYPE)
+        html lang=(if keeper_i18n::speaks(tr.lang) { tr.lang } else { keeper_i18n::FALLBACK_LANGUAGE }) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (full_title) }
+                link rel="icon" href="data:,";
+                link rel="stylesheet" href="/assets/keeper.css";
+                script src="/assets/keeper.js" defer {}
+            }
+            body data-game=[game.map(|g| g.id.as_str())]
+                data-member=[member.map(|m| m.id.as_str())]
+                data-role=[member.map(|m| m.role.as_str())]
+                data-system=[game.map(|g| g.system.as_str())]
+                data-i18n=(script_texts(tr)) {
+                a.skip-link href="#main" { (tr.t("web-skip-to-content")) }
+                header.site-header {
+                    a.site-name href="/" { (tr.t("web-site-name")) }
+                    @if let Some(n) = &nav {
+                        nav aria-label=(tr.t("web-nav-game")) {
+                            ul {
+                                (nav_link(&format!("/games/{}", n.game.id), &tr.t("web-nav-table"), n.current == "table"))
+                                (nav_link(&format!("/games/{}/threads", n.game.id), &tr.t("web-nav-threads"), n.current == "threads"))
+                                @if n.member.is_some_and(|m| m.role != Role::Observer) {
+                                    (nav_link(&format!("/games/{}/characters/new", n.game.id), &tr.t("web-nav-new-character"), n.current == "characters"))
+                                }
+                                @if n.member.is_some_and(|m| m.role == Role::Keeper) {
+                                    (nav_link(&format!("/games/{}/keeper", n.game.id), &tr.t("web-nav-keeper"), n.current == "keeper"))
+                                }
+                            }
+                        }
+                    }
+                }
+                noscript { p.notice { (tr.t("web-noscript")) } }
+                main #main tabindex="-1" {
+                    (main)
+                }
+                footer.site-footer {
+                    p { (tr.t("web-footer")) " " a href="/api/v1/openapi.json" { (tr.t("web-footer-api")) } }
+                }
+            }
+        }
+    }
+}
+
+fn nav_link(href: &str, text: &str, current: bool) -> Markup {
+    html! {
+        li { a href=(href) aria-current=[current.then_some("page")] { (text) } }
+    }
+}
+
+/// A page as a response.
+pub(crate) fn page(markup: Markup) -> Response {
+    (
+        [(CACHE_CONTROL, HeaderValue::from_static("no-store"))],
+        Html(markup.into_string()),
+    )
+        .into_response()
+}
+
+/// A page with a status other than 200.
+pub(crate) fn page_with(status: StatusCode, markup: Markup) -> Response {
+    let mut r = page(markup);
+    *r.status_mut() = status;
+    r
+}
+
+/// An HTML fragment (one log entry, a panel) for the page's script.
+pub(crate) fn fragment(markup: Markup) -> Response {
+    (
+        [
+            (CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (
+                CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+        ],
+        markup.into_string(),
+    )
+        .into_response()
+}
+
+/// The cookie that signs this browser in to `game`.
+pub(crate) fn session_cookie(game: &str, token: &str) -> String {
+    format!(
+        "{}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000",
+        extract::cookie_name(game)
+    )
+}
+
+/// The cookie that signs this browser out of `game`.
+pub(crate) fn clear_cookie(game: &str) -> String {
+    format!(
+        "{}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0",
+        extract::cookie_name(game)
+    )
+}
+
+/// A 303 to `to`.
+pub(crate) fn redirect(to: &str) -> Response {
+    let mut r = StatusCode::SEE_OTHER.into_response();
+    if let Ok(v) = HeaderValue::from_str(to) {
+        r.headers_mut().insert(LOCATION, v);
+    }
+    r
+}
+
+/// A 303 to `to`, setting `cookie`.
+pub(crate) fn redirect_with_cookie(to: &str, cookie: &str) -> Response {
+    let mut r = StatusCode::SEE_OTHER.into_response();
+    if let Ok(v) = HeaderValue::from_str(to) {
+        r.headers_mut().insert(LOCATION, v);
+    }
+    if let Ok(v) = HeaderValue::from_str(cookie) {
+        r.headers_mut().insert(SET_COOKIE, v);
+    }
+    r
+}
+
+/// Every `keeper_{game}` cookie of the request: (game, token).
+pub(crate) fn game_cookies(headers: &HeaderMap) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = headers
+        .get_all("cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .filter_map(|(k, v)| {
+            let game = k.strip_prefix("keeper_")?;
+            (!game.is_empty() && !v.is_empty()).then(|| (game.to_owned(), v.to_owned()))
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// An error shown as a page.
+#[derive(Debug)]
+pub(crate) struct PageError {
+    pub(crate) status: StatusCode,
+    pub(crate) lang: String,
+    /// The table's own words, when it gave any.
+    pub(crate) detail: Option<String>,
+}
+
+impl PageError {
+    pub(crate) fn new(status: StatusCode, lang: &str) -> PageError {
+        PageError {
+            status,
+            lang: lang.to_owned(),
+            detail: None,
+        }
+    }
+
+    pub(crate) fn not_found(lang: &str) -> PageError {
+        PageError::new(StatusCode::NOT_FOUND, lang)
+    }
+
+    pub(crate) fn forbidden(lang: &str) -> PageError {
+        PageError::new(StatusCode::FORBIDDEN, lang)
+    }
+
+    /// The page for a table error.
+    pub(crate) fn table(lang: &str, e: TableError) -> PageError {
+        let detail = match &e {
+            TableError::Store(_)
+            | TableError::Migrate(_)
+            | TableError::Unauthorized
+            | TableError::NotFound { .. } => None,
+            other => Some(other.to_string()),
+        };
+        PageError {
+            status: crate::ApiError::from(e).status,
+            lang: lang.to_owned(),
+            detail,
+        }
+    }
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let tr = Tr::new(&self.lang);
+        let (title, text) = match self.status {
+            StatusCode::NOT_FOUND => ("web-error-not-found-title", "web-error-not-found"),
+            StatusCode::UNAUTHORIZED => ("web-error-unauthorized-title", "web-error-unauthorized"),
+            StatusCode::FORBIDDEN => ("web-error-forbidden-title", "web-error-forbidden"),
+            StatusCode::CONFLICT => ("web-error-ended-title", "web-error-ended"),
+            StatusCode::SERVICE_UNAVAILABLE => {
+                ("web-error-unavailable-title", "web-error-unavailable")
+            }
+            s if s.is_client_error() => ("web-error-bad-title", "web-error-bad"),
+            _ => ("web-error-internal-title", "web-error-internal"),
+        };
+        let title = tr.t(title);
+        let body = html! {
+            section.error-page aria-labelledby="error-title" {
+                h1 #error-title { (title) }
+                p { (tr.t(text)) }
+                @if let Some(d) = &self.detail { p.error-detail { (d) } }
+                p { a href="/" { (tr.t("web-error-home")) } }
+            }
+        };
+        page_with(self.status, layout(tr, &title, None, body))
+    }
+}
+
+/// A member at their game's table.
+#[derive(Debug)]
+pub(crate) struct Seat {
+    pub(crate) member: Member,
+    pub(crate) game: Game,
+    pub(crate) lang: String,
+}
+
+impl Seat {
+    pub(crate) fn tr(&self) -> Tr<'_> {
+        Tr::new(&self.lang)
+    }
+
+    pub(crate) fn is_keeper(&self) -> bool {
+        self.member.role == Role::Keeper
+    }
+
+    /// The page for a table error, in this member's language.
+    pub(crate) fn err(&self, e: TableError) -> PageError {
+        PageError::table(&self.lang, e)
+    }
+}
+
+/// The member of `game` behind the request (its cookie or bearer token), or the 401
+/// page.
+pub(crate) async fn seat(
+    table: &Table,
+    headers: &HeaderMap,
+    game: &str,
+) -> Result<Seat, PageError> {
+    let browser = lang(headers, None);
+    let token = extract::token(headers, game)
+        .ok_or_else(|| PageError::new(StatusCode::UNAUTHORIZED, &browser))?;
+    let member = table
+        .authenticate(game, &token)
+        .await
+        .map_err(|e| PageError::table(&browser, e))?;
+    let lang = lang(headers, Some(&member));
+    let game = table
+        .game(game)
+        .await
+        .map_err(|e| PageError::table(&lang, e))?;
+    Ok(Seat { member, game, lang })
+}

@@ -1,0 +1,386 @@
+//! The Keeper's screen: invites, members, every character, roll requests, blind rolls,
+//! damage and Sanity, ending the game, the seeds and the verification.
+
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use keeper_table::{Character, Role};
+use maud::{Markup, html};
+use serde_json::{Map, Value};
+
+use super::characters::{summary, visibility_select};
+use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat};
+use super::render::{Names, describe_request};
+use crate::AppState;
+
+/// The events a damage / Sanity form offers, by system: (event, message id).
+fn effects(system: &str) -> &'static [(&'static str, &'static str)] {
+    match system {
+        "coc7" => &[
+            ("damaged", "web-effect-damage"),
+            ("healed", "web-effect-heal"),
+            ("sanity_lost", "web-effect-sanity-lost"),
+            ("sanity_gained", "web-effect-sanity-gained"),
+            ("luck_spent", "web-effect-luck-spent"),
+            ("luck_gained", "web-effect-luck-gained"),
+            ("magic_spent", "web-effect-magic-spent"),
+            ("magic_regained", "web-effect-magic-regained"),
+        ],
+        "classic" => &[
+            ("hp_lost", "web-effect-damage"),
+            ("hp_gained", "web-effect-heal"),
+            ("sanity_lost", "web-effect-sanity-lost"),
+            ("sanity_gained", "web-effect-sanity-gained"),
+            ("luck_spent", "web-effect-luck-spent"),
+            ("mp_lost", "web-effect-magic-spent"),
+            ("mp_gained", "web-effect-magic-regained"),
+        ],
+        _ => &[
+            ("insight_gained", "web-effect-insight-gained"),
+            ("insight_lost", "web-effect-insight-lost"),
+        ],
+    }
+}
+
+/// Apply damage, Sanity loss, … to one of `characters`.
+pub(super) fn effects_form(tr: Tr<'_>, system: &str, characters: &[Character]) -> Markup {
+    if characters.is_empty() {
+        return html! { p { (tr.t("web-keeper-no-characters")) } };
+    }
+    html! {
+        form #effects-form data-form="effects" {
+            div.field {
+                label for="effect-character" { (tr.t("web-effect-character")) }
+                select #effect-character name="character" {
+                    @for c in characters { option value=(c.id) { (c.name) } }
+                }
+            }
+            div.field-row {
+                div.field {
+                    label for="effect-kind" { (tr.t("web-effect-kind")) }
+                    select #effect-kind name="event" {
+                        @for (event, id) in effects(system) { option value=(event) { (tr.t(id)) } }
+                    }
+                }
+                div.field {
+                    label for="effect-amount" { (tr.t("web-effect-amount")) }
+                    input #effect-amount type="number" name="amount" min="0" max="1000" value="1" required;
+                }
+            }
+            div.field {
+                label for="effect-visibility" { (tr.t("web-visibility")) }
+                (visibility_select(tr, "effect-visibility", "visibility"))
+            }
+            button #effect-apply type="submit" { (tr.t("web-effect-apply")) }
+            p #effect-status .form-status role="status" {}
+        }
+    }
+}
+
+/// Each character's skills (name → value) for the ask form's script.
+fn skills_json(system: &str, c: &Character) -> String {
+    let d = &c.derived;
+    let mut out = Map::new();
+    match system {
+        "coc7" => {
+            for (k, v) in d["characteristics"].as_object().into_iter().flatten() {
+                out.insert(k.clone(), v.clone());
+            }
+            for s in d["skills"].as_array().into_iter().flatten() {
+                if let Some(name) = s["name"].as_str() {
+                    out.insert(name.to_owned(), s["value"].clone());
+                }
+            }
+        }
+        "classic" => {
+            for (k, v) in d["skills"].as_object().into_iter().flatten() {
+                out.insert(k.clone(), v.clone());
+            }
+            for k in ["idea", "know", "luck"] {
+                out.insert(k.to_owned(), d[k].clone());
+            }
+        }
+        _ => {
+            for t in d["traits"].as_array().into_iter().flatten() {
+                if let Some(name) = t["name"].as_str() {
+                    out.insert(name.to_owned(), t["rating"].clone());
+                }
+            }
+        }
+    }
+    Value::Object(out).to_string()
+}
+
+/// `GET /games/{id}/keeper` (the Keeper only).
+pub(super) async fn keeper_page(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    if !seat.is_keeper() {
+        return Err(PageError::forbidden(&seat.lang));
+    }
+    let tr = seat.tr();
+    let g = &seat.game;
+    let system = g.system.as_str();
+    let members = s.table.members(&game).await.map_err(|e| seat.err(e))?;
+    let characters = s
+        .table
+        .characters(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let requests = s
+        .table
+        .roll_requests(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let verification = s
+        .table
+        .verify(&game, &seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let mut names = Names::basic(&s.table, &game).await;
+    names.characters = characters
+        .iter()
+        .map(|c| (c.id.clone(), c.name.clone()))
+        .collect();
+    let owner_name = |id: &str| {
+        names
+            .members
+            .get(id)
+            .cloned()
+            .unwrap_or_else(|| id.to_owned())
+    };
+    let players: Vec<_> = members.iter().filter(|m| m.role == Role::Player).collect();
+    let pending: Vec<_> = requests.iter().filter(|r| r.answer_seq.is_none()).collect();
+    let open = g.ended_at.is_none();
+    let title = tr.t("web-keeper-title");
+    let body = html! {
+        h1 { (title) }
+        @if !open { p.notice #game-ended { (tr.t("web-game-ended")) } }
+        div.keeper-grid {
+            section #invites aria-labelledby="invites-title" {
+                h2 #invites-title { (tr.t("web-keeper-invites")) }
+                p.hint { (tr.t("web-keeper-invites-hint")) }
+                div.button-row {
+                    button #invite-player type="button" data-action="invite" data-role="player" { (tr.t("web-keeper-invite-player")) }
+                    button #invite-observer type="button" data-action="invite" data-role="observer" { (tr.t("web-keeper-invite-observer")) }
+                }
+                div.field {
+                    label for="invite-url" { (tr.t("web-keeper-invite-url")) }
+                    input #invite-url type="text" readonly;
+                }
+                button #invite-copy .secondary type="button" data-action="copy" data-target="invite-url" { (tr.t("web-copy")) }
+                p #invite-status .form-status role="status" {}
+            }
+            section #members aria-labelledby="members-title" {
+                h2 #members-title { (tr.t("web-keeper-members")) }
+                table #members-table {
+                    thead { tr {
+                        th scope="col" { (tr.t("web-keeper-member-name")) }
+                        th scope="col" { (tr.t("web-keeper-member-role")) }
+                    } }
+                    tbody {
+                        @for m in &members {
+                            tr id=(format!("member-{}", m.id)) { td { (m.name) } td { (role_name(tr, m.role)) } }
+                        }
+                    }
+                }
+            }
+            section #all-characters aria-labelledby="all-characters-title" {
+                h2 #all-characters-title { (tr.t("web-keeper-characters")) }
+                @if characters.is_empty() { p { (tr.t("web-keeper-no-characters")) } }
+                ul.card-list {
+                    @for c in &characters {
+                        li.card id=(format!("keeper-character-{}", c.id)) {
+                            a href=(format!("/games/{game}/characters/{}", c.id)) { (c.name) }
+                            " " span.meta { "(" (owner_name(&c.owner)) ")" }
+                            br;
+                            (summary(tr, system, &c.derived))
+                        }
+                    }
+                }
+            }
+            @if open {
+                section #ask aria-labelledby="ask-title" {
+                    h2 #ask-title { (tr.t("web-keeper-ask")) }
+                    @if players.is_empty() {
+                        p { (tr.t("web-keeper-no-players")) }
+                    } @else {
+                        form #ask-form data-form="ask" {
+                            div.field {
+                                label for="ask-to" { (tr.t("web-keeper-ask-to")) }
+                                select #ask-to name="to" {
+                                    @for m in &players { option value=(m.id) { (m.name) } }
+                                }
+                            }
+                            div.field {
+                                label for="ask-character" { (tr.t("web-keeper-ask-character")) }
+                                select #ask-character name="character" {
+                                    option value="" data-skills="{}" { (tr.t("web-keeper-ask-no-character")) }
+                                    @for c in &characters {
+                                        option value=(c.id) data-owner=(c.owner) data-skills=(skills_json(system, c)) { (c.name) }
+                                    }
+                                }
+                            }
+                            div.field {
+                                label for="ask-skill" { (tr.t("web-keeper-ask-skill")) }
+                                input #ask-skill name="label" list="ask-skills" autocomplete="off" maxlength="200";
+                                datalist #ask-skills {}
+                            }
+                            @if system == "chthonian" {
+                                div.field {
+                                    label for="ask-difficulty" { (tr.t("web-chthonian-difficulty")) }
+                                    input #ask-difficulty type="number" name="difficulty" value="8";
+                                }
+                                div.field {
+                                    label for="ask-traits" { (tr.t("web-keeper-ask-traits")) }
+                                    textarea #ask-traits name="traits" rows="3" aria-describedby="ask-traits-hint" {}
+                                    p.hint #ask-traits-hint { (tr.t("web-chthonian-traits-hint")) }
+                                }
+                            } @else {
+                                div.field {
+                                    label for="ask-value" { (tr.t("web-keeper-ask-value")) }
+                                    input #ask-value type="number" name="value" min="0" max="1000";
+                                }
+                                @if system == "coc7" {
+                                    div.field-row {
+                                        div.field {
+                                            label for="ask-difficulty" { (tr.t("web-check-difficulty")) }
+                                            select #ask-difficulty name="difficulty" {
+                                                option value="regular" { (tr.t("web-difficulty-regular")) }
+                                                option value="hard" { (tr.t("web-difficulty-hard")) }
+                                                option value="extreme" { (tr.t("web-difficulty-extreme")) }
+                                            }
+                                        }
+                                        div.field {
+                                            label for="ask-bonus" { (tr.t("web-check-bonus")) }
+                                            input #ask-bonus type="number" name="bonus" min="0" max="2" value="0";
+                                        }
+                                        div.field {
+                                            label for="ask-penalty" { (tr.t("web-check-penalty")) }
+                                            input #ask-penalty type="number" name="penalty" min="0" max="2" value="0";
+                                        }
+                                    }
+                                }
+                            }
+                            div.field {
+                                label for="ask-expr" { (tr.t("web-keeper-ask-expr")) }
+                                input #ask-expr name="expr" autocomplete="off" spellcheck="false";
+                            }
+                            div.field {
+                                label for="ask-visibility" { (tr.t("web-visibility")) }
+                                (visibility_select(tr, "ask-visibility", "visibility"))
+                            }
+                            button #ask-submit type="submit" { (tr.t("web-keeper-ask-submit")) }
+                            p #ask-status .form-status role="status" {}
+                        }
+                    }
+                    h3 { (tr.t("web-keeper-pending")) }
+                    @if pending.is_empty() {
+                        p #pending-none { (tr.t("web-keeper-no-pending")) }
+                    } @else {
+                        ul #pending {
+                            @for r in &pending {
+                                li id=(format!("pending-{}", r.id)) {
+                                    (owner_name(&r.to)) ": "
+                                    @if let Some(l) = r.order["label"].as_str() { (l) " · " }
+                                    @match r.order.get("request").filter(|q| q.is_object()) {
+                                        Some(q) => (describe_request(tr, q)),
+                                        None => (describe_request(tr, &r.order)),
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                section #blind aria-labelledby="blind-title" {
+                    h2 #blind-title { (tr.t("web-keeper-blind")) }
+                    form #blind-form data-form="blind" {
+                        div.field {
+                            label for="blind-expr" { (tr.t("web-dice-expr")) }
+                            input #blind-expr name="expr" required autocomplete="off" spellcheck="false" placeholder="1d100";
+                        }
+                        div.field {
+                            label for="blind-label" { (tr.t("web-dice-label")) }
+                            input #blind-label name="label" maxlength="200" autocomplete="off";
+                        }
+                        div.field {
+                            label for="blind-visibility" { (tr.t("web-visibility")) }
+                            select #blind-visibility name="visibility" {
+                                option value="keeper" { (tr.t("web-visibility-keeper")) }
+                                option value="private" { (tr.t("web-visibility-private")) }
+                            }
+                        }
+                        button #blind-roll type="submit" { (tr.t("web-roll-button")) }
+                        p #blind-status .form-status role="status" {}
+                    }
+                    div #blind-result .last-roll aria-live="polite" {}
+                }
+                section #effects aria-labelledby="effects-title" {
+                    h2 #effects-title { (tr.t("web-effects-title")) }
+                    (effects_form(tr, system, &characters))
+                }
+            }
+            section #game-controls aria-labelledby="controls-title" {
+                h2 #controls-title { (tr.t("web-keeper-controls")) }
+                div.button-row {
+                    @if open {
+                        button #end-game .danger type="button" data-action="end-game" { (tr.t("web-keeper-end")) }
+                    }
+                    @if g.keeper_seed.is_none() {
+                        button #reveal-seed type="button" data-action="reveal-seed" { (tr.t("web-keeper-reveal-seed")) }
+                    }
+                }
+                p.hint { (tr.t("web-keeper-controls-hint")) }
+                p #controls-status .form-status role="status" {}
+            }
+            section #verify aria-labelledby="verify-title" {
+                h2 #verify-title { (tr.t("web-keeper-verify")) }
+                div #verify-result aria-live="polite" {
+                    @if verification.ok {
+                        p.verify-ok { (tr.t("web-verify-ok")) }
+                    } @else {
+                        p.verify-broken { (tr.t("web-verify-broken")) }
+                    }
+                }
+                dl.stats {
+                    div.stat { dt { (tr.t("web-verify-entries")) } dd { (verification.entries) } }
+                    div.stat { dt { (tr.t("web-verify-bodies")) } dd { (verification.bodies_checked) } }
+                    div.stat { dt { (tr.t("web-verify-rolls")) } dd { (verification.rolls_recomputed) } }
+                }
+                @if let Some(b) = &verification.first_broken {
+                    p.form-error { "#" (b.seq) ": " (b.reason) }
+                }
+                p { a #verify-link href=(format!("/api/v1/games/{game}/verify")) { (tr.t("web-verify-json")) } }
+            }
+            section #commitments aria-labelledby="commitments-title" {
+                h2 #commitments-title { (tr.t("web-commitments")) }
+                (commitments(tr, g))
+            }
+        }
+    };
+    let nav = Nav {
+        game: g,
+        member: Some(&seat.member),
+        current: "keeper",
+    };
+    Ok(page(layout(tr, &title, Some(nav), body)))
+}
+
+/// The game's commitments and the seeds revealed so far.
+pub(super) fn commitments(tr: Tr<'_>, g: &keeper_table::Game) -> Markup {
+    html! {
+        dl.commitments {
+            dt { (tr.t("web-commitment-fair")) }
+            dd { code #fair-commitment { (g.fair_commitment) } }
+            dt { (tr.t("web-commitment-keeper")) }
+            dd { code #keeper-commitment { (g.keeper_commitment) } }
+            dt { (tr.t("web-seed-fair")) }
+            dd { @match &g.fair_seed { Some(s) => code #fair-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
+            dt { (tr.t("web-seed-keeper")) }
+            dd { @match &g.keeper_seed { Some(s) => code #keeper-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! `/r/{game}/{seq}`: a public roll's page, readable by anyone, with its place in the
+//! chain and ready-to-paste snippets.
+
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use keeper_i18n::Message;
+use keeper_table::Viewer;
+use maud::html;
+use serde_json::Value;
+
+use super::chrome::{PageError, Tr, lang, layout, page, when};
+use super::keeper::commitments;
+use super::render::{Names, roll_body};
+use crate::{AppState, base_url, snippet};
+
+/// `GET /r/{game}/{seq}`.
+pub(super) async fn permalink(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, seq)): Path<(String, String)>,
+) -> Result<Response, PageError> {
+    let lang = lang(&headers, None);
+    let tr = Tr::new(&lang);
+    let missing = || PageError::not_found(&lang);
+    let seq: i64 = seq.parse().map_err(|_| missing())?;
+    let e = s
+        .table
+        .entry(&game, seq, Viewer::Anyone)
+        .await
+        .map_err(|_| missing())?;
+    let Some(body) = e.body.as_ref().filter(|_| e.kind == "roll") else {
+        return Err(missing());
+    };
+    let g = s.table.game(&game).await.map_err(|_| missing())?;
+    // The entry's header in the chain (prev_hash and body_hash are not in a view).
+    let export = s
+        .table
+        .export(&game, Viewer::Anyone, false)
+        .await
+        .map_err(|err| PageError::table(&lang, err))?;
+    let header = export["entries"]
+        .as_array()
+        .and_then(|list| list.iter().find(|h| h["seq"] == seq))
+        .cloned()
+        .unwrap_or(Value::Null);
+    let base = base_url(&headers);
+    let snips = snippet::snippets(&base, &g, &e);
+    let mut names = Names::basic(&s.table, &game).await;
+    // Character names from the public entries that made them.
+    for h in export["entries"].as_array().into_iter().flatten() {
+        if h["kind"] == "character_created"
+            && let Some(b) = h["body"]
+                .as_str()
+                .and_then(|b| serde_json::from_str::<Value>(b).ok())
+            && let (Some(id), Some(name)) = (b["character"].as_str(), b["name"].as_str())
+        {
+            names.characters.insert(id.to_owned(), name.to_owned());
+        }
+    }
+    let title = tr.m(Message::new("web-permalink-title").int("seq", seq));
+    let main = html! {
+        h1 { (title) }
+        p.lead {
+            (tr.m(Message::new("web-permalink-lead")
+                .text("name", e.actor_name.clone())
+                .text("game", g.name.clone())))
+            " " (when(&e.created_at))
+        }
+        section.entry.permalink-roll #roll aria-labelledby="roll-title" {
+            h2 #roll-title .visually-hidden { (tr.t("web-permalink-roll")) }
+            (roll_body(tr, body, &names))
+        }
+        section aria-labelledby="chain-title" {
+            h2 #chain-title { (tr.t("web-permalink-chain")) }
+            dl.chain {
+                dt { (tr.t("web-permalink-seq")) }
+                dd #chain-seq { (seq) " / " (g.log_len) }
+                dt { (tr.t("web-permalink-hash")) }
+                dd { code #chain-hash { (e.hash) } }
+                dt { (tr.t("web-permalink-prev")) }
+                dd { code #chain-prev { (header["prev_hash"].as_str().unwrap_or("")) } }
+                dt { (tr.t("web-permalink-body-hash")) }
+                dd { code #chain-body-hash { (header["body_hash"].as_str().unwrap_or("")) } }
+            }
+            h3 { (tr.t("web-commitments")) }
+            (commitments(tr, &g))
+            p { a #verify-link href=(format!("/api/v1/games/{game}/verify")) { (tr.t("web-permalink-verify")) } }
+        }
+        section aria-labelledby="share-title" {
+            h2 #share-title { (tr.t("web-permalink-share")) }
+            div.field {
+                label for="permalink-url" { (tr.t("web-permalink-url")) }
+                input #permalink-url type="text" readonly value=(snips["url"].as_str().unwrap_or(""));
+            }
+            div.field {
+                label for="snippet-bbcode" { (tr.t("web-permalink-bbcode")) }
+                textarea #snippet-bbcode readonly rows="3" spellcheck="false" { (snips["bbcode"].as_str().unwrap_or("")) }
+                button.secondary type="button" data-action="copy" data-target="snippet-bbcode" { (tr.t("web-copy")) }
+            }
+            div.field {
+                label for="snippet-markdown" { (tr.t("web-permalink-markdown")) }
+                textarea #snippet-markdown readonly rows="3" spellcheck="false" { (snips["markdown"].as_str().unwrap_or("")) }
+                button.secondary type="button" data-action="copy" data-target="snippet-markdown" { (tr.t("web-copy")) }
+            }
+            p #copy-status .form-status role="status" {}
+        }
+    };
+    Ok(page(layout(tr, &title, None, main)))
+}

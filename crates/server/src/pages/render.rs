@@ -1,0 +1,572 @@
+//! One rendering of log entries, rolls and posts, shared by every page, the entry
+//! fragments the live log fetches, and the permalinks. Every string from a member or a
+//! body is escaped by the templates.
+
+use std::collections::HashMap;
+
+use keeper_i18n::Message;
+use keeper_table::posts::Shown;
+use keeper_table::{EntryView, Game, Member, Role, Table, Visibility};
+use maud::{Markup, html};
+use serde_json::Value;
+
+use super::chrome::{Tr, role_name, system_name, when};
+
+/// Names for the ids in bodies: members, characters and threads.
+#[derive(Debug, Default)]
+pub(crate) struct Names {
+    pub(crate) members: HashMap<String, String>,
+    pub(crate) characters: HashMap<String, String>,
+    pub(crate) threads: HashMap<String, String>,
+}
+
+impl Names {
+    /// The game's names as `member` may know them (characters only for a member).
+    pub(crate) async fn load(table: &Table, game: &str, member: Option<&Member>) -> Names {
+        let mut names = Names::basic(table, game).await;
+        if let Some(m) = member {
+            names.characters = table
+                .characters(m)
+                .await
+                .map(|cs| cs.into_iter().map(|c| (c.id, c.name)).collect())
+                .unwrap_or_default();
+        }
+        names
+    }
+
+    /// Members and threads only.
+    pub(crate) async fn basic(table: &Table, game: &str) -> Names {
+        let members = table
+            .members(game)
+            .await
+            .map(|ms| ms.into_iter().map(|m| (m.id, m.name)).collect())
+            .unwrap_or_default();
+        let threads = table
+            .threads(game)
+            .await
+            .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
+            .unwrap_or_default();
+        Names {
+            members,
+            characters: HashMap::new(),
+            threads,
+        }
+    }
+
+    fn member(&self, id: &str) -> String {
+        self.members
+            .get(id)
+            .cloned()
+            .unwrap_or_else(|| id.to_owned())
+    }
+}
+
+/// What an entry is rendered with.
+#[derive(Debug)]
+pub(crate) struct EntryCtx<'a> {
+    pub(crate) tr: Tr<'a>,
+    pub(crate) game: &'a Game,
+    pub(crate) viewer: Option<&'a Member>,
+    pub(crate) names: &'a Names,
+}
+
+fn s<'v>(v: &'v Value, key: &str) -> Option<&'v str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+/// A number or a list of numbers, as shown.
+fn number_text(v: &Value) -> Option<String> {
+    match v {
+        Value::Number(n) => Some(n.to_string()),
+        Value::Array(list) if !list.is_empty() => Some(
+            list.iter()
+                .map(|x| number_text(x).unwrap_or_else(|| x.to_string()))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        Value::String(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// A success level's name (`hard` → "Hard success").
+pub(crate) fn level_name(tr: Tr<'_>, level: &str) -> String {
+    let id = match level {
+        "critical" => "web-level-critical",
+        "extreme" => "web-level-extreme",
+        "hard" => "web-level-hard",
+        "regular" => "web-level-regular",
+        "success" => "web-level-success",
+        "special" => "web-level-special",
+        "failure" => "web-level-failure",
+        "fumble" => "web-level-fumble",
+        "critical_special" => "web-level-critical-special",
+        "fumble_malfunction" => "web-level-fumble-malfunction",
+        "malfunction" => "web-level-malfunction",
+        "automatic_success" => "web-level-automatic-success",
+        "automatic_failure" => "web-level-automatic-failure",
+        other => return other.replace('_', " "),
+    };
+    tr.t(id)
+}
+
+/// A class-safe form of an engine word.
+fn class_word(w: &str) -> String {
+    w.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+fn difficulty_name(tr: Tr<'_>, d: &str) -> String {
+    match d {
+        "regular" => tr.t("web-difficulty-regular"),
+        "hard" => tr.t("web-difficulty-hard"),
+        "extreme" => tr.t("web-difficulty-extreme"),
+        other => other.to_owned(),
+    }
+}
+
+/// Chthonian Traits as `Name +2, −1`.
+fn traits_text(traits: &Value) -> String {
+    traits
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .map(|t| match t {
+                    Value::Number(n) => signed(n.as_i64().unwrap_or(0)),
+                    t => format!(
+                        "{} {}",
+                        s(t, "name").unwrap_or("?"),
+                        signed(t["rating"].as_i64().unwrap_or(0))
+                    ),
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
+}
+
+fn signed(n: i64) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", n.unsigned_abs())
+    }
+}
+
+/// What a roll's request asked for, in words.
+pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
+    if let Some(expr) = s(request, "expr").or_else(|| s(request, "command")) {
+        return html! { code.roll-expr { (expr) } };
+    }
+    let system = s(request, "system").unwrap_or("");
+    let action = s(request, "action").unwrap_or("");
+    let value = request.get("value").and_then(Value::as_i64);
+    let mut parts: Vec<String> = Vec::new();
+    match (system, action, value) {
+        ("coc7", "check", Some(v)) => {
+            parts.push(tr.m(Message::new("web-roll-check").int("value", v)));
+            if let Some(d) = s(request, "difficulty").filter(|d| *d != "regular") {
+                parts.push(difficulty_name(tr, d));
+            }
+            let bonus = request.get("bonus").and_then(Value::as_i64).unwrap_or(0);
+            let penalty = request.get("penalty").and_then(Value::as_i64).unwrap_or(0);
+            if bonus > 0 {
+                parts.push(tr.m(Message::new("web-roll-bonus").int("count", bonus)));
+            }
+            if penalty > 0 {
+                parts.push(tr.m(Message::new("web-roll-penalty").int("count", penalty)));
+            }
+        }
+        ("classic", "check" | "characteristic", Some(v)) => {
+            let v = if action == "characteristic" {
+                v * request
+                    .get("multiplier")
+                    .and_then(Value::as_i64)
+                    .unwrap_or(5)
+            } else {
+                v
+            };
+            parts.push(tr.m(Message::new("web-roll-check").int("value", v)));
+            if let Some(m) = request
+                .get("modifier")
+                .and_then(Value::as_i64)
+                .filter(|m| *m != 0)
+            {
+                parts.push(tr.m(Message::new("web-roll-modifier").text("modifier", signed(m))));
+            }
+        }
+        ("chthonian", "roll", _) => {
+            let d = request
+                .get("difficulty")
+                .and_then(Value::as_i64)
+                .unwrap_or(0);
+            parts.push(tr.m(Message::new("web-roll-chthonian").int("difficulty", d)));
+            let traits = traits_text(&request["traits"]);
+            if !traits.is_empty() {
+                parts.push(traits);
+            }
+        }
+        (_, _, Some(v)) => parts.push(format!("{} {action} {v}%", system_name(tr, system))),
+        _ => parts.push(format!("{} {action}", system_name(tr, system))),
+    }
+    html! { span.roll-request { (parts.join(" · ")) } }
+}
+
+/// The result of one resolve response: total, level, outcome.
+pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
+    let total = result
+        .get("total")
+        .filter(|t| !t.is_null())
+        .or_else(|| result.get("totals"))
+        .and_then(number_text);
+    let level = s(result, "level");
+    let results: Vec<&str> = result
+        .get("results")
+        .and_then(Value::as_array)
+        .map(|l| l.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let outcome = result.get("outcome").and_then(Value::as_i64);
+    let success = result.get("success").and_then(Value::as_bool);
+    html! {
+        @if let Some(t) = &total {
+            span.roll-total { (t) }
+            " "
+        }
+        @if let Some(l) = level {
+            span class=(format!("roll-level level-{}", class_word(l))) { (level_name(tr, l)) }
+        } @else if !results.is_empty() {
+            span.roll-level {
+                (results.iter().map(|r| level_name(tr, r)).collect::<Vec<_>>().join(", "))
+            }
+        } @else {
+            @if let Some(o) = outcome {
+                span.roll-outcome { (tr.m(Message::new("web-roll-outcome").text("outcome", signed(o)))) }
+                " "
+            }
+            @if let Some(ok) = success {
+                @if ok {
+                    span.roll-level.level-success { (tr.t("web-level-success")) }
+                } @else {
+                    span.roll-level.level-failure { (tr.t("web-level-failure")) }
+                }
+            }
+        }
+    }
+}
+
+fn event_text(tr: Tr<'_>, e: &Value) -> String {
+    let name = s(e, "event").unwrap_or("?");
+    let amount = e.get("amount").and_then(Value::as_i64);
+    let id = match name {
+        "damaged" | "hp_lost" => "web-event-damaged",
+        "healed" | "hp_gained" => "web-event-healed",
+        "sanity_lost" => "web-event-sanity-lost",
+        "sanity_gained" => "web-event-sanity-gained",
+        "luck_spent" => "web-event-luck-spent",
+        "luck_gained" => "web-event-luck-gained",
+        "magic_spent" | "mp_lost" => "web-event-magic-spent",
+        "magic_regained" | "mp_gained" => "web-event-magic-regained",
+        "insight_gained" => "web-event-insight-gained",
+        "insight_lost" => "web-event-insight-lost",
+        _ => {
+            let mut out = name.replace('_', " ");
+            for key in ["skill", "text", "trait", "name", "kind", "hours"] {
+                if let Some(v) = e.get(key).filter(|v| !v.is_null()) {
+                    let shown = match v {
+                        Value::String(s) => s.clone(),
+                        Value::Object(_) => traits_text(&Value::Array(vec![v.clone()])),
+                        other => other.to_string(),
+                    };
+                    out.push_str(&format!(": {shown}"));
+                }
+            }
+            if let Some(a) = amount {
+                out.push_str(&format!(" {a}"));
+            }
+            return out;
+        }
+    };
+    tr.m(Message::new(id).int("amount", amount.unwrap_or(0)))
+}
+
+fn events_list(tr: Tr<'_>, events: &Value) -> Option<String> {
+    let list = events.as_array().filter(|l| !l.is_empty())?;
+    Some(
+        list.iter()
+            .map(|e| event_text(tr, e))
+            .collect::<Vec<_>>()
+            .join(", "),
+    )
+}
+
+/// A roll's body: what was rolled, the result, the dice.
+pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
+    let step = &body["steps"][0];
+    let request = &step["request"];
+    let response = &step["response"];
+    let result = &response["result"];
+    let label = s(body, "label");
+    let character = s(body, "character").map(|c| {
+        names
+            .characters
+            .get(c)
+            .cloned()
+            .unwrap_or_else(|| c.to_owned())
+    });
+    let dice = response
+        .get("dice")
+        .and_then(Value::as_array)
+        .filter(|d| !d.is_empty())
+        .and_then(|d| number_text(&Value::Array(d.clone())));
+    let breakdown = s(result, "breakdown");
+    let physical = s(body, "source") == Some("physical");
+    html! {
+        p.roll-what {
+            @if let Some(l) = label { span.roll-label { (l) } ": " }
+            (describe_request(tr, request))
+            @if let Some(c) = &character {
+                " " span.roll-character { (tr.t1("web-roll-for", "name", c.clone())) }
+            }
+        }
+        @if response["ok"] == Value::Bool(true) {
+            p.roll-result { (result_line(tr, result)) }
+        } @else {
+            p.roll-error { (s(&response["error"], "message").unwrap_or("?")) }
+        }
+        @if let Some(b) = breakdown {
+            p.roll-breakdown { (tr.t("web-roll-breakdown")) " " code { (b) } }
+        }
+        @if let Some(d) = &dice {
+            p.roll-dice { (tr.t("web-roll-dice")) " " span.dice-faces { (d) } }
+        }
+        @if physical {
+            p.roll-physical { (tr.t("web-roll-physical")) }
+        }
+        @if let Some(ev) = events_list(tr, &body["events"]) {
+            p.roll-events { (tr.t1("web-roll-applied", "events", ev)) }
+        }
+    }
+}
+
+fn visibility_badge(tr: Tr<'_>, e: &EntryView) -> Markup {
+    html! {
+        @match e.visibility {
+            Visibility::Public => {},
+            Visibility::Keeper => span.badge.badge-keeper { (tr.t("web-visibility-keeper-badge")) },
+            Visibility::Private => span.badge.badge-private { (tr.t("web-visibility-private-badge")) },
+        }
+        @if e.revealed && e.visibility != Visibility::Public {
+            " " span.badge.badge-revealed { (tr.t("web-badge-revealed")) }
+        }
+    }
+}
+
+/// One log entry, as `<li id="entry-{seq}">`.
+pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
+    let tr = ctx.tr;
+    let game = &ctx.game.id;
+    let keeper = ctx.viewer.is_some_and(|m| m.role == Role::Keeper);
+    let can_reveal = keeper
+        && e.visibility != Visibility::Public
+        && !e.revealed
+        && matches!(e.kind.as_str(), "roll" | "character_events");
+    let public = e.visibility == Visibility::Public || e.revealed;
+    let who = if e.actor_name.is_empty() {
+        ctx.names.member(&e.actor)
+    } else {
+        e.actor_name.clone()
+    };
+    html! {
+        li id=(format!("entry-{}", e.seq)) class=(format!("entry entry-{}", class_word(&e.kind)))
+            data-seq=(e.seq) data-kind=(e.kind) data-hidden=[e.body.is_none().then_some("true")] {
+            div.entry-head {
+                span.entry-who { (who) }
+                " "
+                (when(&e.created_at))
+                " "
+                a.entry-seq href=(format!("#entry-{}", e.seq)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", e.seq))) { "#" (e.seq) }
+                " "
+                (visibility_badge(tr, e))
+            }
+            div.entry-body {
+                @match &e.body {
+                    None => {
+                        @if e.kind == "roll" {
+                            p.roll-hidden { (tr.t("web-roll-hidden")) }
+                        } @else {
+                            p.entry-hidden { (tr.t("web-entry-hidden")) }
+                        }
+                    }
+                    Some(body) => (entry_body(ctx, e, body)),
+                }
+            }
+            @if (public && e.kind == "roll") || can_reveal {
+                div.entry-actions {
+                    @if public && e.kind == "roll" {
+                        a.permalink href=(format!("/r/{game}/{}", e.seq)) { (tr.t("web-entry-permalink")) }
+                    }
+                    @if can_reveal {
+                        button.reveal-button type="button" id=(format!("reveal-{}", e.seq))
+                            data-action="reveal" data-seq=(e.seq) { (tr.t("web-entry-reveal")) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
+    let tr = ctx.tr;
+    let game = &ctx.game.id;
+    let names = ctx.names;
+    match e.kind.as_str() {
+        "roll" => roll_body(tr, body, names),
+        "game_created" => html! {
+            p { (tr.t1("web-entry-game-created", "name", s(body, "name").unwrap_or("").to_owned())) }
+        },
+        "member_joined" => {
+            let role = s(body, "role")
+                .and_then(Role::parse)
+                .map(|r| role_name(tr, r))
+                .unwrap_or_default();
+            html! {
+                p { (tr.m(Message::new("web-entry-joined")
+                    .text("name", s(body, "name").unwrap_or("").to_owned())
+                    .text("role", role))) }
+            }
+        }
+        "roll_request" => {
+            let to = s(body, "to").map(|t| names.member(t)).unwrap_or_default();
+            let order = &body["order"];
+            let what = match order.get("request").filter(|r| r.is_object()) {
+                Some(r) => describe_request(tr, r),
+                None => describe_request(tr, order),
+            };
+            html! {
+                p {
+                    (tr.t1("web-entry-request", "name", to))
+                    " "
+                    @if let Some(l) = s(order, "label") { span.roll-label { (l) } ": " }
+                    (what)
+                }
+            }
+        }
+        "reveal" => {
+            let seq = body.get("seq").and_then(Value::as_i64).unwrap_or(0);
+            html! {
+                p {
+                    (tr.t("web-entry-revealed")) " "
+                    a href=(format!("#entry-{seq}")) { "#" (seq) }
+                }
+            }
+        }
+        "character_created" => {
+            let name = s(body, "name").unwrap_or("?").to_owned();
+            let id = s(body, "character").unwrap_or("");
+            html! {
+                p {
+                    (tr.t("web-entry-character-created")) " "
+                    @if ctx.viewer.is_some() {
+                        a href=(format!("/games/{game}/characters/{id}")) { (name) }
+                    } @else { (name) }
+                }
+            }
+        }
+        "character_events" => {
+            let id = s(body, "character").unwrap_or("");
+            let name = names
+                .characters
+                .get(id)
+                .cloned()
+                .unwrap_or_else(|| id.to_owned());
+            html! {
+                p {
+                    (tr.t1("web-entry-character-changed", "name", name))
+                    @if let Some(ev) = events_list(tr, &body["events"]) { ": " (ev) }
+                }
+            }
+        }
+        "thread_created" => {
+            let id = s(body, "thread").unwrap_or("");
+            html! {
+                p {
+                    (tr.t("web-entry-thread-created")) " "
+                    a href=(format!("/games/{game}/threads/{id}")) { (s(body, "title").unwrap_or("?")) }
+                }
+            }
+        }
+        "post" => {
+            let thread = s(body, "thread").unwrap_or("");
+            let post = s(body, "post").unwrap_or("");
+            let title = names
+                .threads
+                .get(thread)
+                .cloned()
+                .unwrap_or_else(|| thread.to_owned());
+            let rolls = body["steps"].as_array().map_or(0, Vec::len);
+            html! {
+                p {
+                    (tr.t("web-entry-posted")) " "
+                    a href=(format!("/games/{game}/threads/{thread}#post-{post}")) { (title) }
+                    @if rolls > 0 { " " (tr.m(Message::new("web-entry-post-rolls").int("count", rolls as i64))) }
+                }
+            }
+        }
+        "post_edited" => html! { p { (tr.t("web-entry-post-edited")) } },
+        "post_deleted" => html! { p { (tr.t("web-entry-post-deleted")) } },
+        "game_ended" => html! {
+            p { (tr.t("web-entry-game-ended")) }
+            @if let Some(seed) = s(body, "fair_seed") { p { code.seed { (seed) } } }
+        },
+        "keeper_seed_revealed" => html! {
+            p { (tr.t("web-entry-keeper-seed")) }
+            @if let Some(seed) = s(body, "keeper_seed") { p { code.seed { (seed) } } }
+        },
+        other => html! { p { (other) } },
+    }
+}
+
+/// A roll tag's bound result in a post.
+fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+    if response["ok"] != Value::Bool(true) {
+        return html! {
+            span.post-roll.post-roll-error {
+                code { (tag) } " "
+                em { (s(&response["error"], "message").unwrap_or("?")) }
+            }
+        };
+    }
+    let r = &response["result"];
+    if let Some(plain) = s(r, "plain") {
+        return html! {
+            span.post-roll title=(tag) { strong { (plain.trim()) } }
+        };
+    }
+    let what = s(r, "command").or_else(|| s(r, "expr")).unwrap_or(tag);
+    html! {
+        span.post-roll title=(tag) {
+            code { (what) } " → "
+            strong { (result_line(tr, r)) }
+            @if let Some(b) = s(r, "breakdown") { " " span.roll-breakdown { (b) } }
+        }
+    }
+}
+
+/// A post's text: text escaped (line breaks kept by the style), tags with their
+/// rolls.
+pub(crate) fn post_pieces(tr: Tr<'_>, pieces: &[Shown]) -> Markup {
+    html! {
+        div.post-text {
+            @for p in pieces {
+                @match p {
+                    Shown::Text { text } => span { (text) },
+                    Shown::Roll { tag, response } => (tag_roll(tr, tag, response)),
+                    Shown::Unrolled { tag } => span.post-unrolled {
+                        code { (tag) } " " em { (tr.t("web-post-unrolled")) }
+                    },
+                }
+            }
+        }
+    }
+}

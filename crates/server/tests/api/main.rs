@@ -1,0 +1,15 @@
+//! The JSON API and the live log over real HTTP: a server on a loopback port, on
+//! SQLite and, when `KEEPER_TEST_POSTGRES` names a server, on PostgreSQL too.
+//!
+//! - `openapi`: openapi.json describes exactly the routes the server registers.
+//! - `endpoints`: the happy path of every endpoint.
+//! - `bad_input`: malformed and hostile requests get JSON 4xx answers, never a 5xx.
+//! - `matrix`: every endpoint × every role, with the exact status of each cell.
+//! - `visibility`: hidden results reach only those who may see them.
+
+mod bad_input;
+mod common;
+mod endpoints;
+mod matrix;
+mod openapi;
+mod visibility;

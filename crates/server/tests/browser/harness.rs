@@ -1,0 +1,188 @@
+//! A headless Chromium driven through ChromeDriver, and a table served on loopback.
+
+use std::net::TcpListener as StdListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+/// Where screenshots go: `target/tmp/browser` (a test artifact, looked at by people).
+pub(crate) fn artifacts() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    std::fs::create_dir_all(&dir).expect("artifact folder");
+    dir
+}
+
+fn free_port() -> u16 {
+    StdListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The browser binaries, or why the tests cannot run here.
+pub(crate) fn binaries() -> Result<(PathBuf, PathBuf), String> {
+    let find = |names: &[&str]| names.iter().map(PathBuf::from).find(|p| p.exists());
+    let chromium = find(&["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
+    let driver = find(&["/usr/bin/chromedriver"]);
+    match (chromium, driver) {
+        (Some(c), Some(d)) => Ok((c, d)),
+        _ => Err("chromium and chromedriver are not installed (Debian: apt-get install chromium chromium-driver; .ci/run does it)".into()),
+    }
+}
+
+/// A running ChromeDriver; stopped on drop.
+pub(crate) struct Driver {
+    child: Child,
+    port: u16,
+    chromium: PathBuf,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Driver {
+    pub(crate) fn start(chromium: PathBuf, driver: &Path) -> Driver {
+        let port = free_port();
+        let child = Command::new(driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "chromedriver did not start within 20 s"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Driver {
+            child,
+            port,
+            chromium,
+        }
+    }
+
+    /// A new browser with its own profile (its own cookies): one person at the table.
+    pub(crate) async fn browser(&self, width: u32, height: u32) -> Client {
+        let profile = std::env::temp_dir().join(format!(
+            "keeper-browser-{}-{}",
+            std::process::id(),
+            free_port()
+        ));
+        let caps = json!({
+            "goog:chromeOptions": {
+                "binary": self.chromium,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
+                    "--disable-component-update", "--disable-sync",
+                    format!("--window-size={width},{height}"),
+                    format!("--user-data-dir={}", profile.display()),
+                ]
+            }
+        });
+        let serde_json::Value::Object(caps) = caps else {
+            unreachable!()
+        };
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a Chromium session")
+    }
+}
+
+/// Serves keeper on a loopback port with a fresh SQLite file; answers the base URL.
+pub(crate) async fn serve() -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "keeper-browser-db-{}-{}",
+        std::process::id(),
+        free_port()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = keeper_table::Table::open(&format!("sqlite:{}", dir.join("keeper.db").display()))
+        .await
+        .expect("open the table");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, keeper_server::app(table))
+            .await
+            .unwrap();
+    });
+    format!("http://{addr}")
+}
+
+/// Saves a screenshot of the page as `name.png` among the artifacts.
+pub(crate) async fn shot(c: &Client, name: &str) {
+    let png = c.screenshot().await.expect("screenshot");
+    std::fs::write(artifacts().join(format!("{name}.png")), png).expect("write screenshot");
+}
+
+/// Waits until `css` matches an element (up to 20 s).
+pub(crate) async fn wait_for(c: &Client, css: &str) -> fantoccini::elements::Element {
+    c.wait()
+        .at_most(Duration::from_secs(20))
+        .for_element(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css} did not appear: {e}"))
+}
+
+/// Waits until the text of `css` satisfies `ok` (up to 20 s); answers the text.
+pub(crate) async fn wait_text(c: &Client, css: &str, ok: impl Fn(&str) -> bool) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(e) = c.find(Locator::Css(css)).await
+            && let Ok(t) = e.text().await
+            && ok(&t)
+        {
+            return t;
+        }
+        if Instant::now() > deadline {
+            shot(c, "failed").await;
+            let html = c.source().await.unwrap_or_default();
+            panic!(
+                "{css} never had the expected text; page:\n{}",
+                &html[..html.len().min(4000)]
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Types into the field `css`, replacing what it held.
+pub(crate) async fn fill(c: &Client, css: &str, text: &str) {
+    let e = wait_for(c, css).await;
+    e.clear().await.ok();
+    e.send_keys(text)
+        .await
+        .unwrap_or_else(|err| panic!("typing into {css}: {err}"));
+}
+
+/// Clicks `css`.
+pub(crate) async fn click(c: &Client, css: &str) {
+    wait_for(c, css)
+        .await
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("clicking {css}: {e}"));
+}
+
+/// Chooses the option with `value` in the select `css`.
+pub(crate) async fn select(c: &Client, css: &str, value: &str) {
+    wait_for(c, css)
+        .await
+        .select_by_value(value)
+        .await
+        .unwrap_or_else(|e| panic!("choosing {value} in {css}: {e}"));
+}

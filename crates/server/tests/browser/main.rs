@@ -1,0 +1,273 @@
+//! End-to-end: a Keeper and a player at one table, each in a real headless Chromium.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without
+//! them the test says it is skipped, unless `KEEPER_REQUIRE_BROWSER=1` (set by CI), when
+//! it fails. Screenshots of every page land in `target/tmp/browser/`.
+
+mod harness;
+
+use fantoccini::{Client, Locator};
+use harness::{Driver, click, fill, select, shot, wait_for, wait_text};
+
+async fn current_path(c: &Client) -> String {
+    c.current_url().await.unwrap().path().to_owned()
+}
+
+async fn attr(c: &Client, css: &str, name: &str) -> String {
+    wait_for(c, css)
+        .await
+        .attr(name)
+        .await
+        .unwrap()
+        .unwrap_or_default()
+}
+
+async fn html_of(c: &Client, css: &str) -> String {
+    wait_for(c, css).await.html(false).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_session_in_two_browsers() {
+    let (chromium, driver_bin) = match harness::binaries() {
+        Ok(b) => b,
+        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
+            eprintln!("browser tests skipped: {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let base = harness::serve().await;
+    let driver = Driver::start(chromium, &driver_bin);
+    let keeper = driver.browser(1280, 1000).await;
+    let player = driver.browser(390, 844).await;
+
+    // The Keeper makes a game.
+    keeper.goto(&format!("{base}/games/new")).await.unwrap();
+    fill(&keeper, "#game-name", "The Haunting").await;
+    select(&keeper, "#game-system", "coc7").await;
+    fill(&keeper, "#game-keeper-name", "Ada").await;
+    shot(&keeper, "01-new-game").await;
+    click(&keeper, "#game-create").await;
+    wait_for(&keeper, "#log").await;
+    let game_path = current_path(&keeper).await;
+    let game = game_path.trim_start_matches("/games/").to_owned();
+    assert_eq!(
+        game.len(),
+        16,
+        "the table's address is /games/ID: {game_path}"
+    );
+
+    // …and invites a player.
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    click(&keeper, "#invite-player").await;
+    let invite = wait_for(&keeper, "#invite-url").await;
+    let mut invite_url = String::new();
+    for _ in 0..100 {
+        invite_url = invite.prop("value").await.unwrap().unwrap_or_default();
+        if invite_url.contains("invite=") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(
+        invite_url.contains("invite="),
+        "an invite link: {invite_url:?}"
+    );
+    shot(&keeper, "02-keeper-screen").await;
+
+    // The player joins in a second browser, on a phone-width screen.
+    player.goto(&invite_url).await.unwrap();
+    fill(&player, "#join-name", "Brian's player").await;
+    shot(&player, "03-join").await;
+    click(&player, "#join-submit").await;
+    wait_for(&player, "#log").await;
+
+    // The player makes an investigator with the wizard (C1–C5, S1–S5).
+    player
+        .goto(&format!("{base}/games/{game}/characters/new"))
+        .await
+        .unwrap();
+    for (k, v) in [
+        ("STR", 60),
+        ("CON", 60),
+        ("POW", 50),
+        ("DEX", 80),
+        ("APP", 40),
+        ("SIZ", 70),
+        ("INT", 50),
+        ("EDU", 50),
+    ] {
+        fill(&player, &format!("#char-{k}"), &v.to_string()).await;
+    }
+    shot(&player, "04-wizard-characteristics").await;
+    click(&player, "#wizard-next").await;
+    wait_for(&player, "#derived").await;
+    shot(&player, "05-wizard-derived").await;
+    click(&player, "#wizard-next").await;
+    select(&player, "#wizard-occupation", "").await;
+    fill(&player, "#wizard-occupation-custom", "Soldier").await;
+    let skills = [
+        ("Fighting (Brawl)", 70),
+        ("Climb", 60),
+        ("Dodge", 60),
+        ("Firearms (Rifle/Shotgun)", 50),
+        ("Language (Spanish)", 50),
+        ("Stealth", 50),
+        ("First Aid", 40),
+        ("Survival", 40),
+        ("Credit Rating", 40),
+    ];
+    for (i, (skill, value)) in skills.iter().enumerate() {
+        fill(&player, &format!("#occ-skill-{i}"), skill).await;
+        select(&player, &format!("#occ-value-{i}"), &value.to_string()).await;
+    }
+    shot(&player, "06-wizard-occupation").await;
+    click(&player, "#wizard-next").await;
+    for (i, skill) in ["Drive Auto", "Jump", "Mechanical Repair", "Spot Hidden"]
+        .iter()
+        .enumerate()
+    {
+        fill(&player, &format!("#interest-{i}"), skill).await;
+    }
+    click(&player, "#wizard-next").await;
+    fill(&player, "#wizard-name", "Brian").await;
+    click(&player, "#wizard-create").await;
+    wait_text(&player, "#sheet-name", |t| t.contains("Brian")).await;
+    shot(&player, "07-sheet").await;
+
+    // The player rolls Spot Hidden from the table, with the odds shown first.
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    click(&player, r#".skill-button[data-skill="Spot Hidden"]"#).await;
+    wait_text(&player, "#check-odds", |t| t.contains('%')).await;
+    shot(&player, "08-check-odds").await;
+    click(&player, "#check-roll").await;
+    wait_text(&player, "#log", |t| t.contains("Spot Hidden")).await;
+    shot(&player, "09-table-player").await;
+
+    // The Keeper sees it live, without reloading.
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_for(&keeper, "#log").await;
+    let before = keeper
+        .find_all(Locator::Css("#log li.entry"))
+        .await
+        .unwrap()
+        .len();
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    click(&player, r#".skill-button[data-skill="Dodge"]"#).await;
+    wait_text(&player, "#check-odds", |t| t.contains('%')).await;
+    click(&player, "#check-roll").await;
+    wait_text(&keeper, "#log", |t| t.contains("Dodge")).await;
+    let after = keeper
+        .find_all(Locator::Css("#log li.entry"))
+        .await
+        .unwrap()
+        .len();
+    assert!(after > before, "the Keeper's log grew live");
+    shot(&keeper, "10-table-keeper-live").await;
+
+    // A blind roll: the player sees that it was made, never its result.
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    fill(&keeper, "#blind-expr", "1d100").await;
+    fill(&keeper, "#blind-label", "Psychology (blind)").await;
+    click(&keeper, "#blind-roll").await;
+    let blind = wait_text(&keeper, "#blind-result", |t| !t.trim().is_empty()).await;
+    shot(&keeper, "11-keeper-blind-roll").await;
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    let hidden = wait_for(&player, "#log li.entry[data-hidden]").await;
+    let hidden_html = hidden.html(false).await.unwrap();
+    assert!(
+        !hidden_html.contains("roll-total"),
+        "a blind roll shows no total to the player: {hidden_html}"
+    );
+    assert!(
+        !hidden_html.contains("Psychology"),
+        "nor its label: {hidden_html}"
+    );
+    shot(&player, "12-player-sees-blind-roll").await;
+    eprintln!("blind roll seen by the Keeper: {blind}");
+
+    // The Keeper asks for a roll; the player answers it with one click.
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    let player_id = attr(&player, "body", "data-member").await;
+    select(&keeper, "#ask-to", &player_id).await;
+    fill(&keeper, "#ask-skill", "Listen").await;
+    fill(&keeper, "#ask-value", "45").await;
+    click(&keeper, "#ask-submit").await;
+    wait_text(&keeper, "#pending", |t| t.contains("Listen")).await;
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    let answer = wait_for(&player, "button[id^='request-answer-']").await;
+    shot(&player, "13-roll-request").await;
+    answer.click().await.unwrap();
+    wait_text(&player, "#log", |t| t.contains("Listen")).await;
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_text(&keeper, "#log", |t| t.contains("Listen")).await;
+
+    // Play by post: a post with a [roll] tag, edited without rolling again.
+    player
+        .goto(&format!("{base}/games/{game}/threads"))
+        .await
+        .unwrap();
+    fill(&player, "#thread-title", "The Corbitt house").await;
+    click(&player, "#thread-create").await;
+    fill(
+        &player,
+        "#post-body",
+        "I search the cellar. [roll]1d100[/roll]",
+    )
+    .await;
+    click(&player, "#post-submit").await;
+    let first = wait_text(&player, ".post-roll", |t| !t.trim().is_empty()).await;
+    let post = wait_for(&player, "article.post").await;
+    let post_id = post
+        .attr("id")
+        .await
+        .unwrap()
+        .unwrap()
+        .trim_start_matches("post-")
+        .to_owned();
+    click(&player, &format!("#post-edit-{post_id}")).await;
+    fill(
+        &player,
+        &format!("#post-edit-body-{post_id}"),
+        "I search the cellar, slowly. [roll]1d100[/roll]",
+    )
+    .await;
+    click(&player, &format!("#post-save-{post_id}")).await;
+    wait_for(&player, ".post-edited").await;
+    let again = wait_text(&player, ".post-roll", |t| !t.trim().is_empty()).await;
+    assert_eq!(first, again, "editing a post keeps its roll");
+    let body = html_of(&player, &format!("#post-{post_id}")).await;
+    assert!(body.contains("slowly"), "the edit shows: {body}");
+    shot(&player, "14-thread").await;
+
+    // A public roll's permalink, with snippets for forums elsewhere.
+    let link = attr(&keeper, "#log a.permalink", "href").await;
+    let anonymous = driver.browser(1000, 900).await;
+    anonymous
+        .goto(&format!("{base}{}", link.trim_start_matches(&base)))
+        .await
+        .unwrap();
+    wait_text(&anonymous, "#snippet-bbcode", |t| t.contains("[url=")).await;
+    shot(&anonymous, "15-permalink").await;
+
+    // The Keeper's screen verifies the chain.
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    wait_for(&keeper, "#verify-result .verify-ok").await;
+    shot(&keeper, "16-keeper-verify").await;
+
+    for c in [keeper, player, anonymous] {
+        c.close().await.ok();
+    }
+}

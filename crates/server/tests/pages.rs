@@ -1,0 +1,810 @@
+//! The server-rendered pages: who may open which page, cookies, escaping, hidden rolls,
+//! the creation forms and the catalogue behind every text.
+
+use axum::http::HeaderMap;
+use keeper_table::{Member, NewGame, Role, RollOrder, Table, Visibility};
+use serde_json::{Value, json};
+
+struct Server {
+    base: String,
+    table: Table,
+    http: reqwest::Client,
+}
+
+struct Seat {
+    game: String,
+    member: Member,
+    token: String,
+}
+
+async fn start() -> Server {
+    let table = Table::open("sqlite::memory:").await.unwrap();
+    let app = keeper_server::app(table.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    Server {
+        base: format!("http://{addr}"),
+        table,
+        http,
+    }
+}
+
+impl Server {
+    /// A game with a Keeper, a player and an observer.
+    async fn game(&self, system: &str) -> (Seat, Seat, Seat) {
+        let (game, keeper, token) = self
+            .table
+            .create_game(NewGame::new("Masks <of> Nyarlathotep", system, "Ada"))
+            .await
+            .unwrap();
+        let player_invite = self.table.invite(&keeper, Role::Player).await.unwrap();
+        let (player, player_token) = self
+            .table
+            .join(&game.id, &player_invite, "Brian <i>the bold</i>")
+            .await
+            .unwrap();
+        let observer_invite = self.table.invite(&keeper, Role::Observer).await.unwrap();
+        let (observer, observer_token) = self
+            .table
+            .join(&game.id, &observer_invite, "Olive")
+            .await
+            .unwrap();
+        let seat = |member: Member, token: String| Seat {
+            game: game.id.clone(),
+            member,
+            token,
+        };
+        (
+            seat(keeper, token),
+            seat(player, player_token),
+            seat(observer, observer_token),
+        )
+    }
+
+    async fn get(&self, path: &str, who: Option<&Seat>) -> (u16, String) {
+        let mut req = self.http.get(format!("{}{path}", self.base));
+        if let Some(s) = who {
+            req = req.header("cookie", format!("keeper_{}={}", s.game, s.token));
+        }
+        let res = req.send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.text().await.unwrap())
+    }
+
+    async fn post_form(
+        &self,
+        path: &str,
+        who: Option<&Seat>,
+        form: &[(&str, &str)],
+        json_answer: bool,
+    ) -> reqwest::Response {
+        let body = form
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let mut req = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(body);
+        if let Some(s) = who {
+            req = req.header("cookie", format!("keeper_{}={}", s.game, s.token));
+        }
+        if json_answer {
+            req = req.header("accept", "application/json");
+        }
+        req.send().await.unwrap()
+    }
+}
+
+fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            b' ' => "+".to_owned(),
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn each_page_opens_for_the_right_member_only() {
+    let s = start().await;
+    let (keeper, player, observer) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let character = s
+        .table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
+                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 50, "EDU": 50},
+                "skills": {"Spot Hidden": 45},
+            })),
+        )
+        .await
+        .unwrap();
+    let thread = s
+        .table
+        .create_thread(&player.member, "The docks")
+        .await
+        .unwrap();
+    let public = s
+        .table
+        .roll(
+            &player.member,
+            RollOrder::expression("1d100", Visibility::Public),
+        )
+        .await
+        .unwrap();
+    let blind = s
+        .table
+        .roll(
+            &keeper.member,
+            RollOrder::expression("1d100", Visibility::Keeper),
+        )
+        .await
+        .unwrap();
+
+    // Pages every member may open; nobody else.
+    for path in [
+        format!("/games/{g}"),
+        format!("/games/{g}/threads"),
+        format!("/games/{g}/threads/{}", thread.id),
+        format!("/games/{g}/characters/{}", character.id),
+        format!("/games/{g}/fragments/requests"),
+    ] {
+        for who in [&keeper, &player, &observer] {
+            let (status, html) = s.get(&path, Some(who)).await;
+            assert_eq!(status, 200, "{path} for {}", who.member.name);
+            assert!(
+                html.contains("<main") || html.contains("id=\"requests\""),
+                "{path}"
+            );
+        }
+        let (status, html) = s.get(&path, None).await;
+        assert_eq!(status, 401, "{path} without a cookie");
+        assert!(html.contains("error-title"), "{path}: an HTML error page");
+        let stranger = Seat {
+            game: g.clone(),
+            member: player.member.clone(),
+            token: "not-a-token".into(),
+        };
+        assert_eq!(s.get(&path, Some(&stranger)).await.0, 401, "{path}");
+    }
+
+    // The Keeper's screen.
+    let (status, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert_eq!(status, 200);
+    for id in [
+        "invite-player",
+        "ask-form",
+        "blind-form",
+        "effects-form",
+        "end-game",
+        "verify-result",
+        "fair-commitment",
+    ] {
+        assert!(
+            html.contains(&format!("id=\"{id}\"")),
+            "keeper screen has #{id}"
+        );
+    }
+    assert!(html.contains("verify-ok"));
+    assert_eq!(
+        s.get(&format!("/games/{g}/keeper"), Some(&player)).await.0,
+        403
+    );
+    assert_eq!(
+        s.get(&format!("/games/{g}/keeper"), Some(&observer))
+            .await
+            .0,
+        403
+    );
+    assert_eq!(s.get(&format!("/games/{g}/keeper"), None).await.0, 401);
+
+    // Making characters: players and the Keeper, not observers.
+    let new = format!("/games/{g}/characters/new");
+    assert_eq!(s.get(&new, Some(&keeper)).await.0, 200);
+    let (status, html) = s.get(&new, Some(&player)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("id=\"wizard-step-1\"") && html.contains("id=\"wizard-next\""));
+    assert_eq!(s.get(&new, Some(&observer)).await.0, 403);
+
+    // Unknown things are 404 pages.
+    assert_eq!(
+        s.get(&format!("/games/{g}/characters/nope"), Some(&player))
+            .await
+            .0,
+        404
+    );
+    assert_eq!(
+        s.get(&format!("/games/{g}/threads/nope"), Some(&player))
+            .await
+            .0,
+        404
+    );
+    let (status, html) = s.get("/no/such/page", None).await;
+    assert_eq!(status, 404);
+    assert!(html.contains("error-title"));
+
+    // The table: the dice box and skill buttons for players, not for observers.
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&player)).await;
+    assert!(html.contains("id=\"dice-expr\"") && html.contains("id=\"odds\""));
+    assert!(html.contains("data-skill=\"Spot Hidden\""));
+    assert!(html.contains("aria-live=\"polite\""));
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&observer)).await;
+    assert!(!html.contains("id=\"dice-expr\""));
+
+    // Permalinks: a public roll for anyone, a hidden one for nobody.
+    let (status, html) = s.get(&format!("/r/{g}/{}", public.seq), None).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("snippet-bbcode") && html.contains("chain-prev"));
+    assert!(html.contains(&public.hash));
+    assert_eq!(s.get(&format!("/r/{g}/{}", blind.seq), None).await.0, 404);
+    assert_eq!(
+        s.get(&format!("/r/{g}/{}", blind.seq), Some(&keeper))
+            .await
+            .0,
+        404
+    );
+    assert_eq!(s.get(&format!("/r/{g}/x"), None).await.0, 404);
+    assert_eq!(s.get("/r/nogame/1", None).await.0, 404);
+
+    // Fragments: a public entry for anyone.
+    let (status, html) = s
+        .get(&format!("/games/{g}/entries/{}", public.seq), None)
+        .await;
+    assert_eq!(status, 200);
+    assert!(html.starts_with("<li") && html.contains("roll-total"));
+
+    // The front door.
+    let (status, html) = s.get("/", Some(&player)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains(&format!("id=\"game-{g}\"")));
+    assert!(html.contains("Masks &lt;of&gt; Nyarlathotep"));
+    assert_eq!(s.get("/games/new", None).await.0, 200);
+    let res = s
+        .http
+        .get(format!("{}/assets/keeper.js", s.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript")
+    );
+    let res = s
+        .http
+        .get(format!("{}/assets/keeper.css", s.base))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/css")
+    );
+}
+
+fn set_cookie(res: &reqwest::Response) -> String {
+    res.headers()["set-cookie"].to_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn making_and_joining_a_game_sign_the_browser_in() {
+    let s = start().await;
+    let res = s
+        .post_form(
+            "/games/new",
+            None,
+            &[
+                ("name", "The Haunting"),
+                ("system", "classic"),
+                ("language", "en"),
+                ("keeper_name", "Kim"),
+                ("house_rules", "plain"),
+                ("options", ""),
+            ],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let cookie = set_cookie(&res);
+    let location = res.headers()["location"].to_str().unwrap().to_owned();
+    let game = location.strip_prefix("/games/").unwrap().to_owned();
+    assert!(cookie.starts_with(&format!("keeper_{game}=")));
+    for attr in ["HttpOnly", "SameSite=Lax", "Path=/"] {
+        assert!(cookie.contains(attr), "{cookie}");
+    }
+    let token = cookie
+        .split(';')
+        .next()
+        .unwrap()
+        .split_once('=')
+        .unwrap()
+        .1
+        .to_owned();
+    let keeper = s.table.authenticate(&game, &token).await.unwrap();
+    assert_eq!(keeper.role, Role::Keeper);
+    assert_eq!(
+        s.table.game(&game).await.unwrap().options["preset"],
+        "plain"
+    );
+    let seat = Seat {
+        game: game.clone(),
+        member: keeper.clone(),
+        token,
+    };
+    assert_eq!(s.get(&location, Some(&seat)).await.0, 200);
+
+    // A bad form answers the form again, with the error.
+    let res = s
+        .post_form(
+            "/games/new",
+            None,
+            &[("name", ""), ("system", "coc7"), ("keeper_name", "Kim")],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    let html = res.text().await.unwrap();
+    assert!(html.contains("id=\"form-error\"") && html.contains("name"));
+    let res = s
+        .post_form(
+            "/games/new",
+            None,
+            &[
+                ("name", "X"),
+                ("system", "coc7"),
+                ("keeper_name", "Kim"),
+                ("options", "[1]"),
+            ],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+
+    // Joining.
+    let invite = s.table.invite(&keeper, Role::Player).await.unwrap();
+    let (status, html) = s
+        .get(&format!("/games/{game}/join?invite={invite}"), None)
+        .await;
+    assert_eq!(status, 200);
+    assert!(html.contains("id=\"join-name\"") && html.contains("The Haunting"));
+    let res = s
+        .post_form(
+            &format!("/games/{game}/join"),
+            None,
+            &[("invite", &invite), ("name", "Pat")],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let cookie = set_cookie(&res);
+    let token = cookie
+        .split(';')
+        .next()
+        .unwrap()
+        .split_once('=')
+        .unwrap()
+        .1
+        .to_owned();
+    let player = s.table.authenticate(&game, &token).await.unwrap();
+    assert_eq!(player.role, Role::Player);
+    let res = s
+        .post_form(
+            &format!("/games/{game}/join"),
+            None,
+            &[("invite", "wrong"), ("name", "Eve")],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 401);
+    assert!(res.text().await.unwrap().contains("id=\"form-error\""));
+
+    // Signing in with a token, and out.
+    let res = s
+        .post_form(
+            &format!("/games/{game}/session"),
+            None,
+            &[("token", &token)],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    assert!(set_cookie(&res).starts_with(&format!("keeper_{game}={token}")));
+    let res = s
+        .post_form(
+            "/session",
+            None,
+            &[("game", &game), ("token", "bad")],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 401);
+    let res = s
+        .post_form(&format!("/games/{game}/signout"), None, &[], false)
+        .await;
+    assert!(set_cookie(&res).contains("Max-Age=0"));
+}
+
+#[tokio::test]
+async fn member_text_is_escaped_everywhere() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let thread = s
+        .table
+        .create_thread(&player.member, "<b>Docks</b>")
+        .await
+        .unwrap();
+    let nasty = "<script>alert(1)</script> \"><img src=x onerror=alert(2)> I look [roll]1d6[/roll]\nline two";
+    let post = s
+        .table
+        .create_post(&player.member, &thread.id, nasty)
+        .await
+        .unwrap();
+    let (status, html) = s
+        .get(&format!("/games/{g}/threads/{}", thread.id), Some(&player))
+        .await;
+    assert_eq!(status, 200);
+    assert!(
+        !html.contains("<script>alert(1)"),
+        "a post's script is escaped"
+    );
+    assert!(!html.contains("<img src=x"), "a post's markup is escaped");
+    assert!(!html.contains("<b>Docks"));
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(html.contains("&lt;img src=x onerror=alert(2)&gt;"));
+    assert!(html.contains("&lt;b&gt;Docks&lt;/b&gt;"));
+    assert!(
+        html.contains("class=\"post-roll\""),
+        "the tag shows its roll"
+    );
+    assert!(html.contains("line two"));
+    assert!(!html.contains("<i>the bold</i>"));
+    assert!(html.contains(&format!("id=\"post-edit-{}\"", post.id)));
+
+    // An edit that adds a tag: the new tag is not rolled, the post is marked edited.
+    s.table
+        .edit_post(
+            &player.member,
+            &post.id,
+            "I look [roll]1d6[/roll] and [roll]1d8[/roll]",
+        )
+        .await
+        .unwrap();
+    let (_, html) = s
+        .get(&format!("/games/{g}/threads/{}", thread.id), Some(&keeper))
+        .await;
+    assert!(html.contains("post-edited"));
+    assert!(html.contains("post-unrolled") && html.contains("[roll]1d8[/roll]"));
+    s.table.delete_post(&keeper.member, &post.id).await.unwrap();
+    let (_, html) = s
+        .get(&format!("/games/{g}/threads/{}", thread.id), Some(&player))
+        .await;
+    assert!(html.contains("post-deleted"));
+    assert!(!html.contains("I look"));
+
+    // Names and labels in the log.
+    let mut order = RollOrder::expression("1d20", Visibility::Public);
+    order.label = Some("<svg onload=alert(3)>".into());
+    let e = s.table.roll(&player.member, order).await.unwrap();
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&keeper)).await;
+    assert!(!html.contains("<svg onload"));
+    assert!(html.contains("&lt;svg onload=alert(3)&gt;"));
+    assert!(html.contains("Brian &lt;i&gt;the bold&lt;/i&gt;"));
+    let (_, html) = s.get(&format!("/r/{g}/{}", e.seq), None).await;
+    assert!(!html.contains("<svg onload"));
+    assert!(!html.contains("<i>the bold"));
+}
+
+#[tokio::test]
+async fn a_blind_roll_never_reaches_a_player() {
+    let s = start().await;
+    let (keeper, player, observer) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    // Physical faces, so the result is a number that appears nowhere else.
+    let mut order = RollOrder::expression("1d1000+123456", Visibility::Keeper);
+    order.dice = Some(vec![654]);
+    order.label = Some("Xyzzy hunch".into());
+    let blind = s.table.roll(&keeper.member, order).await.unwrap();
+    let secret = "124110";
+
+    for who in [&player, &observer] {
+        let (status, html) = s.get(&format!("/games/{g}"), Some(who)).await;
+        assert_eq!(status, 200);
+        assert!(!html.contains(secret), "the table of {}", who.member.name);
+        assert!(!html.contains("Xyzzy"));
+        let (_, fragment) = s
+            .get(&format!("/games/{g}/entries/{}", blind.seq), Some(who))
+            .await;
+        assert!(!fragment.contains(secret));
+        assert!(!fragment.contains("Xyzzy"));
+    }
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&player)).await;
+    assert!(
+        html.contains("roll-hidden"),
+        "the player sees that it happened"
+    );
+    assert!(!html.contains(&format!("id=\"reveal-{}\"", blind.seq)));
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{}", blind.seq), Some(&player))
+        .await;
+    assert!(fragment.contains("data-hidden=\"true\""));
+    assert_eq!(
+        s.get(&format!("/games/{g}/entries/{}", blind.seq), None)
+            .await
+            .0,
+        404
+    );
+
+    // The Keeper reads it and may reveal it.
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&keeper)).await;
+    assert!(html.contains(secret) && html.contains("Xyzzy hunch"));
+    assert!(html.contains(&format!("id=\"reveal-{}\"", blind.seq)));
+
+    // A blind roll the Keeper asked of the player: the player rolls it, cannot read it.
+    let mut asked = RollOrder::request(
+        json!({"system": "coc7", "action": "check", "value": 45}),
+        Visibility::Keeper,
+    );
+    asked.label = Some("Plugh sense".into());
+    let request = s
+        .table
+        .request_roll(&keeper.member, &player.member.id, asked)
+        .await
+        .unwrap();
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&player)).await;
+    assert!(html.contains(&format!("id=\"request-answer-{}\"", request.id)));
+    let answer = s
+        .table
+        .answer_request(&player.member, &request.id, Some(vec![8, 8]))
+        .await
+        .unwrap();
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{}", answer.seq), Some(&player))
+        .await;
+    assert!(!fragment.contains("88"), "{fragment}");
+    assert!(!fragment.contains("roll-total"));
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&player)).await;
+    assert!(!html.contains(&format!("id=\"request-answer-{}\"", request.id)));
+
+    // Once revealed, everyone reads it.
+    s.table.reveal(&keeper.member, blind.seq).await.unwrap();
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{}", blind.seq), Some(&player))
+        .await;
+    assert!(fragment.contains(secret));
+    assert_eq!(s.get(&format!("/r/{g}/{}", blind.seq), None).await.0, 200);
+}
+
+#[tokio::test]
+async fn a_private_roll_is_left_out_for_the_others() {
+    let s = start().await;
+    let (keeper, player, observer) = s.game("classic").await;
+    let g = keeper.game.clone();
+    let mut order = RollOrder::expression("1d1000+777000", Visibility::Private);
+    order.dice = Some(vec![321]);
+    let e = s.table.roll(&player.member, order).await.unwrap();
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&player)).await;
+    assert!(html.contains("777321"));
+    let (_, html) = s.get(&format!("/games/{g}"), Some(&observer)).await;
+    assert!(!html.contains("777321"));
+    assert!(!html.contains(&format!("id=\"entry-{}\"", e.seq)));
+    assert_eq!(
+        s.get(&format!("/games/{g}/entries/{}", e.seq), Some(&observer))
+            .await
+            .0,
+        404
+    );
+}
+
+#[tokio::test]
+async fn the_creation_forms_make_characters() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let path = format!("/games/{g}/characters/new");
+    let mut form: Vec<(String, String)> = vec![
+        ("method".into(), "quickstart".into()),
+        ("occupation".into(), "Journalist".into()),
+        ("name".into(), "Jane".into()),
+    ];
+    for (k, v) in [
+        ("STR", 40),
+        ("CON", 50),
+        ("POW", 50),
+        ("DEX", 50),
+        ("APP", 60),
+        ("SIZ", 60),
+        ("INT", 70),
+        ("EDU", 80),
+    ] {
+        form.push((k.into(), v.to_string()));
+    }
+    let skills = [
+        ("Art/Craft (Photography)", 70),
+        ("History", 60),
+        ("Library Use", 60),
+        ("Language (Own)", 50),
+        ("Persuade", 50),
+        ("Psychology", 50),
+        ("Spot Hidden", 40),
+        ("Listen", 40),
+        ("Credit Rating", 40),
+    ];
+    for (i, (skill, v)) in skills.iter().enumerate() {
+        form.push((format!("occ_skill_{i}"), (*skill).into()));
+        form.push((format!("occ_value_{i}"), v.to_string()));
+    }
+    for (i, skill) in ["Drive Auto", "Jump", "Stealth", "Dodge"]
+        .iter()
+        .enumerate()
+    {
+        form.push((format!("interest_{i}"), (*skill).into()));
+    }
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let res = s.post_form(&path, Some(&player), &pairs, true).await;
+    assert_eq!(res.status(), 200);
+    let answer: Value = res.json().await.unwrap();
+    let location = answer["location"].as_str().unwrap().to_owned();
+    let (status, html) = s.get(&location, Some(&player)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Jane"));
+    assert!(html.contains("Spot Hidden") && html.contains("40 (20/8)"));
+    assert!(html.contains("id=\"sheet-derived\""));
+
+    // An invalid investigator: the engine's issues come back.
+    let mut bad = pairs.clone();
+    bad.retain(|(k, _)| *k != "interest_3");
+    bad.push(("interest_3", "Cthulhu Mythos"));
+    let res = s.post_form(&path, Some(&player), &bad, true).await;
+    assert_eq!(res.status(), 422);
+    let answer: Value = res.json().await.unwrap();
+    assert!(
+        answer["error"]["issues"]
+            .as_array()
+            .is_some_and(|i| !i.is_empty())
+    );
+    let res = s.post_form(&path, Some(&player), &bad, false).await;
+    assert_eq!(res.status(), 422);
+    let html = res.text().await.unwrap();
+    assert!(html.contains("id=\"wizard-errors\"") && html.contains("Cthulhu Mythos"));
+    assert!(
+        html.contains("value=\"Jane\""),
+        "the form keeps what was typed"
+    );
+
+    // The Keeper makes one for the player; the page answers with a redirect.
+    let res = s
+        .post_form(
+            &path,
+            Some(&keeper),
+            &[
+                ("owner", &player.member.id),
+                ("method", "quickstart"),
+                ("name", "Second"),
+            ],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 422, "an incomplete draft is refused");
+
+    // Classic: rolled at the table; Chthonian: a sheet.
+    let s2 = start().await;
+    let (k2, p2, _) = s2.game("classic").await;
+    let res = s2
+        .post_form(
+            &format!("/games/{}/characters/new", k2.game),
+            Some(&p2),
+            &[("name", "Walter"), ("mode", "roll")],
+            false,
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let location = res.headers()["location"].to_str().unwrap().to_owned();
+    let (status, html) = s2.get(&location, Some(&p2)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Walter") && html.contains("×5"));
+
+    let (k3, p3, _) = s2.game("chthonian").await;
+    let res = s2
+        .post_form(
+            &format!("/games/{}/characters/new", k3.game),
+            Some(&p3),
+            &[
+                ("name", "Ruth"),
+                ("style", "weird"),
+                ("ti", "3"),
+                ("traits", "Ex-Detective 2\nStubborn: 1"),
+            ],
+            true,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let answer: Value = res.json().await.unwrap();
+    let (status, html) = s2
+        .get(answer["location"].as_str().unwrap(), Some(&p3))
+        .await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Ex-Detective") && html.contains("trait-box"));
+    let res = s2
+        .post_form(
+            &format!("/games/{}/characters/new", k3.game),
+            Some(&p3),
+            &[("name", "Ruth"), ("traits", "no rating here")],
+            true,
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+}
+
+#[tokio::test]
+async fn the_language_follows_the_member_then_the_browser() {
+    let s = start().await;
+    let (keeper, _, _) = s.game("coc7").await;
+    let mut headers = HeaderMap::new();
+    assert_eq!(keeper_server::pages::lang(&headers, None), "en");
+    headers.insert(
+        "accept-language",
+        "de-DE, ru;q=0.8, en;q=0.5".parse().unwrap(),
+    );
+    assert_eq!(keeper_server::pages::lang(&headers, None), "ru");
+    headers.insert("accept-language", "pt-PT".parse().unwrap());
+    assert_eq!(keeper_server::pages::lang(&headers, None), "pt-BR");
+    headers.insert("accept-language", "el;q=0, fr".parse().unwrap());
+    assert_eq!(keeper_server::pages::lang(&headers, None), "en");
+    s.table
+        .set_language(&keeper.member, Some("el"))
+        .await
+        .unwrap();
+    let member = s
+        .table
+        .authenticate(&keeper.game, &keeper.token)
+        .await
+        .unwrap();
+    assert_eq!(keeper_server::pages::lang(&headers, Some(&member)), "el");
+}
+
+/// Every `web-…` id the pages and the script use is in the catalogue.
+#[test]
+fn every_text_is_in_the_catalogue() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut sources = vec![std::fs::read_to_string(format!("{dir}/pages.rs")).unwrap()];
+    for e in std::fs::read_dir(format!("{dir}/pages")).unwrap() {
+        sources.push(std::fs::read_to_string(e.unwrap().path()).unwrap());
+    }
+    sources.push(include_str!("../assets/keeper.js").to_owned());
+    let catalogue = keeper_i18n::Catalogue::global();
+    let mut seen = 0;
+    for source in &sources {
+        for (i, _) in source.match_indices("\"web-") {
+            let id: String = source[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if id.ends_with('-') {
+                continue; // a prefix the script completes
+            }
+            seen += 1;
+            assert!(catalogue.has(&id), "{id} is not in web.ftl");
+        }
+    }
+    assert!(seen > 100);
+}
