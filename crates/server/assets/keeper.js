@@ -14,13 +14,18 @@
     TEXTS = {};
   }
 
-  /** A catalogue text, with `%name%` marks replaced by values. */
-  function t(id, args) {
-    let s = TEXTS[id] || id;
+  /** `text` with its `%name%` marks replaced by values. */
+  function subst(text, args) {
+    let s = String(text || "");
     for (const [k, v] of Object.entries(args || {})) {
       s = s.split("%" + k + "%").join(String(v));
     }
     return s;
+  }
+
+  /** A catalogue text, with `%name%` marks replaced by values. */
+  function t(id, args) {
+    return subst(TEXTS[id] || id, args);
   }
 
   const $ = (id) => document.getElementById(id);
@@ -541,6 +546,140 @@
       setTimeout(() => location.reload(), 600);
     } catch (e) {
       fail(st, e);
+    }
+  };
+
+  /** The result of a roll entry's (first) step, or an empty object. */
+  function resultOf(entry) {
+    const steps = entry && entry.body && entry.body.steps;
+    const r = steps && steps[0] && steps[0].response && steps[0].response.result;
+    return r && typeof r === "object" ? r : {};
+  }
+
+  /** Shows entry `seq` in `box`, with a line of `text` (what it did) at its end. */
+  async function showOutcome(seq, box, text) {
+    await showResult(seq, box);
+    if (!text || !box) return;
+    const p = document.createElement("p");
+    p.className = "result-line";
+    const strong = document.createElement("strong");
+    strong.textContent = text;
+    p.appendChild(strong);
+    (box.querySelector(".entry") || box).appendChild(p);
+  }
+
+  /** Sets or removes `data-{key}` on `el`. */
+  function setData(el, key, value) {
+    if (value === undefined || value === null || value === false) delete el.dataset[key];
+    else el.dataset[key] = value === true ? "" : String(value);
+  }
+
+  /** Reads a 7th edition character's SAN, INT and the day's losses again from the
+   * server into its option of the Sanity form (rolls elsewhere may have changed them). */
+  async function refreshSanity(opt) {
+    try {
+      const c = await api("GET", `/api/v1/games/${GAME}/characters/${opt.value}`);
+      const d = (c && c.derived) || {};
+      const sheet = d.sheet || {};
+      setData(opt, "san", d.san);
+      setData(opt, "int", (d.characteristics || {}).INT);
+      setData(opt, "dayStartSan", sheet.day_start_san);
+      setData(opt, "lostToday", sheet.lost_today);
+      setData(opt, "indefinite", d.indefinite === true);
+    } catch (_) {
+      // The values the page was rendered with still serve.
+    }
+  }
+
+  forms.sanity = async (form) => {
+    const st = statusOf(form);
+    const opt = $("sanity-character").selectedOptions[0];
+    const loss = $("sanity-loss").value.trim();
+    if (!opt) return;
+    if (!loss) {
+      $("sanity-loss").focus();
+      return;
+    }
+    const system = body.dataset.system;
+    const name = opt.textContent;
+    busy(form, true);
+    try {
+      say(st, t("web-js-working"));
+      let request;
+      if (system === "coc7") {
+        await refreshSanity(opt);
+        const d = opt.dataset;
+        request = { system, action: "sanity", san: Number(d.san), int: Number(d.int), loss };
+        if (d.dayStartSan !== undefined) request.day_start_san = Number(d.dayStartSan);
+        if (d.lostToday !== undefined) request.lost_today = Number(d.lostToday);
+        if (d.indefinite !== undefined) request.indefinite = true;
+      } else {
+        // Classic: the roll is made on the sheet, which the table puts in.
+        request = { system, action: "sheet", do: { op: "sanity", loss } };
+      }
+      const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
+        request,
+        label: subst(form.dataset.label, { name }),
+        character: opt.value,
+        apply: true,
+        visibility: $("sanity-visibility").value,
+      });
+      say(st, t("web-js-rolled"), "ok");
+      const r = resultOf(entry);
+      const lost = r.lost !== undefined ? r.lost : (r.outcome || {}).lost;
+      const line =
+        Number.isInteger(lost) && Number.isInteger(r.san)
+          ? subst(form.dataset.done, { name, lost, san: r.san })
+          : "";
+      await showOutcome(entry.seq, $("sanity-result"), line);
+    } catch (e) {
+      fail(st, e);
+    } finally {
+      busy(form, false);
+    }
+  };
+
+  forms.damage = async (form) => {
+    const st = statusOf(form);
+    const opt = $("damage-character").selectedOptions[0];
+    const expr = $("damage-expr").value.trim();
+    if (!opt) return;
+    if (!expr) {
+      $("damage-expr").focus();
+      return;
+    }
+    const name = opt.textContent;
+    const visibility = $("damage-visibility").value;
+    const box = $("damage-result");
+    busy(form, true);
+    try {
+      say(st, t("web-js-working"));
+      const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
+        expr,
+        label: subst(form.dataset.label, { name }),
+        visibility,
+      });
+      const total = resultOf(entry).total;
+      if (!Number.isInteger(total)) {
+        await showResult(entry.seq, box);
+        throw new Failure(form.dataset.noTotal);
+      }
+      const amount = Math.max(0, total);
+      const c = await api("POST", `/api/v1/games/${GAME}/characters/${opt.value}/events`, {
+        events: [{ event: form.dataset.event, amount }],
+        visibility,
+      });
+      const d = (c && c.derived) || {};
+      say(st, t("web-js-saved"), "ok");
+      await showOutcome(
+        entry.seq,
+        box,
+        subst(form.dataset.done, { name, amount, hp: d.hp, max: d.max_hp }),
+      );
+    } catch (e) {
+      fail(st, e);
+    } finally {
+      busy(form, false);
     }
   };
 

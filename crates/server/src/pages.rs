@@ -56,7 +56,12 @@
 //!   `#effect-amount`, `#effect-visibility`, `#effect-apply`, `#effect-status`,
 //!   `#end-game`, `#reveal-seed`, `#controls-status`, `#verify-result` (holding
 //!   `.verify-ok` or `.verify-broken`), `#verify-link`, `#fair-commitment`,
-//!   `#keeper-commitment`, `#fair-seed`, `#keeper-seed`.
+//!   `#keeper-commitment`, `#fair-seed`, `#keeper-seed`; Sanity roll `#sanity-form`,
+//!   `#sanity-character` (options with `data-san`, `data-int`, `data-day-start-san`,
+//!   `data-lost-today`, `data-indefinite`), `#sanity-loss`, `#sanity-visibility`,
+//!   `#sanity-roll`, `#sanity-status`, `#sanity-result`; damage `#damage-form`
+//!   (`data-event`), `#damage-character`, `#damage-expr`, `#damage-visibility`,
+//!   `#damage-roll`, `#damage-status`, `#damage-result` (results hold `.result-line`).
 //! - Sheet: `#sheet-name`, `#sheet-summary`, `#sheet-characteristics`,
 //!   `#sheet-derived`, `#sheet-conditions`, `#sheet-traits` (Chthonian), skill
 //!   buttons as on the table, `#last-roll`, `#sheet-json`, and the effects form.

@@ -103,6 +103,26 @@ impl Server {
     }
 }
 
+impl Server {
+    /// Posts JSON as the browser's script does (with the game's cookie); answers the
+    /// status and the JSON answer.
+    async fn post_json(&self, path: &str, who: &Seat, data: &Value) -> (u16, Value) {
+        let res = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("cookie", format!("keeper_{}={}", who.game, who.token))
+            .header("content-type", "application/json")
+            .header("accept", "application/json")
+            .body(data.to_string())
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        let text = res.text().await.unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+}
+
 fn encode(s: &str) -> String {
     s.bytes()
         .map(|b| match b {
@@ -780,6 +800,198 @@ async fn the_language_follows_the_member_then_the_browser() {
         .await
         .unwrap();
     assert_eq!(keeper_server::pages::lang(&headers, Some(&member)), "el");
+}
+
+/// The Keeper's Sanity and damage forms: rendered for the systems with Sanity and Hit
+/// Points, with what the script needs on each character, and the orders the script sends
+/// change the sheet.
+#[tokio::test]
+async fn the_keepers_screen_rolls_sanity_and_damage() {
+    let s = start().await;
+
+    // 7th edition: SAN, INT and the day's losses on each option.
+    let (keeper, player, _) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let brian = s
+        .table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian <b>",
+                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
+            })),
+        )
+        .await
+        .unwrap();
+    let (status, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert_eq!(status, 200);
+    for id in [
+        "sanity-form",
+        "sanity-character",
+        "sanity-loss",
+        "sanity-visibility",
+        "sanity-roll",
+        "sanity-status",
+        "sanity-result",
+        "damage-form",
+        "damage-character",
+        "damage-expr",
+        "damage-visibility",
+        "damage-roll",
+        "damage-status",
+        "damage-result",
+    ] {
+        assert!(
+            html.contains(&format!("id=\"{id}\"")),
+            "keeper screen has #{id}"
+        );
+    }
+    assert!(html.contains("id=\"sanity-loss\" name=\"loss\" value=\"1/1D6\""));
+    assert!(html.contains("for=\"sanity-loss\"") && html.contains("for=\"damage-expr\""));
+    assert!(html.contains(&format!(
+        "<option value=\"{}\" data-san=\"50\" data-int=\"65\" data-day-start-san=\"50\" data-lost-today=\"0\">Brian &lt;b&gt;</option>",
+        brian.id
+    )));
+    assert!(html.contains(&format!(
+        "<option value=\"{}\">Brian &lt;b&gt;</option>",
+        brian.id
+    )));
+    assert!(html.contains("data-event=\"damaged\""));
+    assert!(html.contains("data-label=\"Sanity (%name%)\""));
+    assert!(html.contains("data-label=\"Damage to %name%\""));
+    for id in ["sanity-result", "damage-result"] {
+        let at = html.find(&format!("id=\"{id}\"")).unwrap();
+        let tag = &html[html[..at].rfind('<').unwrap()..at + html[at..].find('>').unwrap()];
+        assert!(tag.contains("aria-live=\"polite\""), "{tag}");
+    }
+
+    // The Sanity roll the script sends: its events land on the sheet.
+    let (status, entry) = s
+        .post_json(
+            &format!("/api/v1/games/{g}/rolls"),
+            &keeper,
+            &json!({
+                "request": {"system": "coc7", "action": "sanity", "san": 50, "int": 65, "loss": "1/1D6",
+                            "day_start_san": 50, "lost_today": 0},
+                "label": "Sanity (Brian <b>)", "character": brian.id, "apply": true, "visibility": "public",
+            }),
+        )
+        .await;
+    assert_eq!(status, 201, "{entry}");
+    let result = &entry["body"]["steps"][0]["response"]["result"];
+    let lost = result["lost"].as_i64().unwrap();
+    assert!((1..=6).contains(&lost), "{result}");
+    assert_eq!(entry["body"]["events"][0]["event"], "sanity_lost");
+    let now = s.table.character(&keeper.member, &brian.id).await.unwrap();
+    assert_eq!(now.derived["san"], 50 - lost);
+    assert_eq!(now.derived["sheet"]["lost_today"], lost);
+    let (_, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert!(html.contains(&format!(
+        "data-san=\"{}\" data-int=\"65\" data-day-start-san=\"50\" data-lost-today=\"{lost}\"",
+        50 - lost
+    )));
+
+    // The damage: a roll, then its total as an event; the answer has the new HP.
+    let (status, entry) = s
+        .post_json(
+            &format!("/api/v1/games/{g}/rolls"),
+            &keeper,
+            &json!({"expr": "1D3", "label": "Damage to Brian <b>", "visibility": "public"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{entry}");
+    let total = entry["body"]["steps"][0]["response"]["result"]["total"]
+        .as_i64()
+        .unwrap();
+    let (status, character) = s
+        .post_json(
+            &format!("/api/v1/games/{g}/characters/{}/events", brian.id),
+            &keeper,
+            &json!({"events": [{"event": "damaged", "amount": total}], "visibility": "public"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{character}");
+    assert_eq!(character["derived"]["hp"], 13 - total);
+    assert_eq!(character["derived"]["max_hp"], 13);
+
+    // Classic: the roll is made on the sheet the table puts in.
+    let (keeper, player, _) = s.game("classic").await;
+    let g = keeper.game.clone();
+    let walter = s
+        .table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            })),
+        )
+        .await
+        .unwrap();
+    let (_, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert!(html.contains("id=\"sanity-form\"") && html.contains("id=\"damage-form\""));
+    assert!(html.contains("data-event=\"hp_lost\""));
+    let (status, entry) = s
+        .post_json(
+            &format!("/api/v1/games/{g}/rolls"),
+            &keeper,
+            &json!({
+                "request": {"system": "classic", "action": "sheet", "do": {"op": "sanity", "loss": "1/1D6"}},
+                "label": "Sanity (Walter)", "character": walter.id, "apply": true, "visibility": "keeper",
+            }),
+        )
+        .await;
+    assert_eq!(status, 201, "{entry}");
+    let result = &entry["body"]["steps"][0]["response"]["result"];
+    let lost = result["outcome"]["lost"].as_i64().unwrap();
+    assert!((1..=6).contains(&lost), "{result}");
+    assert_eq!(entry["body"]["events"][0]["event"], "sanity_lost");
+    let now = s.table.character(&keeper.member, &walter.id).await.unwrap();
+    assert_eq!(now.derived["san"], 65 - lost);
+    assert_eq!(result["san"], 65 - lost);
+    let (status, character) = s
+        .post_json(
+            &format!("/api/v1/games/{g}/characters/{}/events", walter.id),
+            &keeper,
+            &json!({"events": [{"event": "hp_lost", "amount": 0}], "visibility": "keeper"}),
+        )
+        .await;
+    assert_eq!(status, 201, "no damage is no change: {character}");
+    assert_eq!(character["derived"]["hp"], 13);
+
+    // Chthonian has neither Sanity nor Hit Points.
+    let (keeper, player, _) = s.game("chthonian").await;
+    let g = keeper.game.clone();
+    s.table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-chthonian-sheet", "version": 1, "name": "Walter Genning",
+                "style": "weird", "ti": 2, "traits": [{"name": "Journalist", "rating": 2}],
+            })),
+        )
+        .await
+        .unwrap();
+    let (status, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("Walter Genning") && html.contains("id=\"effects-form\""));
+    for id in [
+        "sanity-form",
+        "sanity-result",
+        "damage-form",
+        "damage-result",
+    ] {
+        assert!(
+            !html.contains(&format!("id=\"{id}\"")),
+            "no #{id} for Chthonian"
+        );
+    }
 }
 
 /// Every `web-…` id the pages and the script use is in the catalogue.

@@ -107,7 +107,7 @@ pub enum Shown {
 }
 
 /// Pairs the current text's tags with the steps rolled for the original text.
-pub(crate) fn show(body: &str, steps: &[Value]) -> Vec<Shown> {
+pub fn show(body: &str, steps: &[Value]) -> Vec<Shown> {
     let mut k = 0;
     scan(body)
         .into_iter()

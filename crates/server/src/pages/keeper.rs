@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
+use keeper_i18n::Message;
 use keeper_table::{Character, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
@@ -39,6 +40,100 @@ fn effects(system: &str) -> &'static [(&'static str, &'static str)] {
             ("insight_gained", "web-effect-insight-gained"),
             ("insight_lost", "web-effect-insight-lost"),
         ],
+    }
+}
+
+/// The event that takes Hit Points off in `system`; none when it has no Hit Points.
+fn damage_event(system: &str) -> Option<&'static str> {
+    effects(system)
+        .iter()
+        .find(|(_, id)| *id == "web-effect-damage")
+        .map(|(event, _)| *event)
+}
+
+/// A text for the page's script, with `%name%` where it puts each of `args`.
+fn script_text(tr: Tr<'_>, id: &'static str, args: &[&'static str]) -> String {
+    let mut msg = Message::new(id);
+    for a in args {
+        msg = msg.text(a, format!("%{a}%"));
+    }
+    tr.m(msg)
+}
+
+/// A Sanity roll for one of `characters` (7th edition, classic), its loss applied to the
+/// sheet by the roll itself. For 7th edition the options carry what the roll needs:
+/// SAN, INT and the day's losses (the fifth-in-a-day rule); classic's roll is made on
+/// the sheet, which the table puts in.
+fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
+    if characters.is_empty() {
+        return html! { p { (tr.t("web-keeper-no-characters")) } };
+    }
+    html! {
+        form #sanity-form data-form="sanity"
+            data-label=(script_text(tr, "web-keeper-sanity-label", &["name"]))
+            data-done=(script_text(tr, "web-keeper-sanity-done", &["name", "lost", "san"])) {
+            div.field {
+                label for="sanity-character" { (tr.t("web-effect-character")) }
+                select #sanity-character name="character" {
+                    @for c in characters {
+                        @let d = &c.derived;
+                        option value=(c.id)
+                            data-san=[d["san"].as_i64()]
+                            data-int=[d["characteristics"]["INT"].as_i64()]
+                            data-day-start-san=[d["sheet"]["day_start_san"].as_i64()]
+                            data-lost-today=[d["sheet"]["lost_today"].as_i64()]
+                            data-indefinite[d["indefinite"] == Value::Bool(true)] { (c.name) }
+                    }
+                }
+            }
+            div.field {
+                label for="sanity-loss" { (tr.t("web-keeper-sanity-loss")) }
+                input #sanity-loss name="loss" value="1/1D6" required autocomplete="off"
+                    spellcheck="false" maxlength="100" aria-describedby="sanity-loss-hint";
+                p.hint #sanity-loss-hint { (tr.t("web-keeper-sanity-loss-hint")) }
+            }
+            div.field {
+                label for="sanity-visibility" { (tr.t("web-visibility")) }
+                (visibility_select(tr, "sanity-visibility", "visibility"))
+            }
+            button #sanity-roll type="submit" { (tr.t("web-keeper-sanity-roll")) }
+            p #sanity-status .form-status role="status" {}
+        }
+        div #sanity-result .last-roll aria-live="polite" {}
+    }
+}
+
+/// Damage to one of `characters`: a dice expression rolled, its total taken off Hit
+/// Points as `event`.
+fn damage_form(tr: Tr<'_>, event: &str, characters: &[Character]) -> Markup {
+    if characters.is_empty() {
+        return html! { p { (tr.t("web-keeper-no-characters")) } };
+    }
+    html! {
+        form #damage-form data-form="damage" data-event=(event)
+            data-label=(script_text(tr, "web-keeper-damage-label", &["name"]))
+            data-done=(script_text(tr, "web-keeper-damage-done", &["name", "amount", "hp", "max"]))
+            data-no-total=(tr.t("web-keeper-damage-no-total")) {
+            div.field {
+                label for="damage-character" { (tr.t("web-effect-character")) }
+                select #damage-character name="character" {
+                    @for c in characters { option value=(c.id) { (c.name) } }
+                }
+            }
+            div.field {
+                label for="damage-expr" { (tr.t("web-keeper-damage-expr")) }
+                input #damage-expr name="expr" required autocomplete="off" spellcheck="false"
+                    maxlength="200" placeholder="1D6+1D4" aria-describedby="damage-expr-hint";
+                p.hint #damage-expr-hint { (tr.t("web-keeper-damage-expr-hint")) }
+            }
+            div.field {
+                label for="damage-visibility" { (tr.t("web-visibility")) }
+                (visibility_select(tr, "damage-visibility", "visibility"))
+            }
+            button #damage-roll type="submit" { (tr.t("web-keeper-damage-roll")) }
+            p #damage-status .form-status role="status" {}
+        }
+        div #damage-result .last-roll aria-live="polite" {}
     }
 }
 
@@ -317,6 +412,18 @@ pub(super) async fn keeper_page(
                         p #blind-status .form-status role="status" {}
                     }
                     div #blind-result .last-roll aria-live="polite" {}
+                }
+                @if matches!(system, "coc7" | "classic") {
+                    section #sanity aria-labelledby="sanity-title" {
+                        h2 #sanity-title { (tr.t("web-keeper-sanity")) }
+                        (sanity_form(tr, &characters))
+                    }
+                }
+                @if let Some(event) = damage_event(system) {
+                    section #damage aria-labelledby="damage-title" {
+                        h2 #damage-title { (tr.t("web-keeper-damage")) }
+                        (damage_form(tr, event, &characters))
+                    }
                 }
                 section #effects aria-labelledby="effects-title" {
                     h2 #effects-title { (tr.t("web-effects-title")) }

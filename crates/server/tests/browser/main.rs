@@ -26,6 +26,31 @@ async fn html_of(c: &Client, css: &str) -> String {
     wait_for(c, css).await.html(false).await.unwrap()
 }
 
+/// Scrolls `css` into the middle of the window (for a screenshot of it).
+async fn scroll_to(c: &Client, css: &str) {
+    wait_for(c, css).await;
+    c.execute(
+        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![css.into()],
+    )
+    .await
+    .unwrap();
+}
+
+/// The whole number that follows `marker` in `text`.
+fn number_after(text: &str, marker: &str) -> i64 {
+    let at = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker:?} in {text:?}"))
+        + marker.len();
+    text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or_else(|_| panic!("a number after {marker:?} in {text:?}"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_first_session_in_two_browsers() {
     let (chromium, driver_bin) = match harness::binaries() {
@@ -266,6 +291,57 @@ async fn a_first_session_in_two_browsers() {
         .unwrap();
     wait_for(&keeper, "#verify-result .verify-ok").await;
     shot(&keeper, "16-keeper-verify").await;
+
+    // A Sanity roll for Brian from the Keeper's screen: the loss goes on his sheet.
+    let brian = attr(&keeper, "#sanity-character option", "value").await;
+    fill(&keeper, "#sanity-loss", "1/1D6").await;
+    select(&keeper, "#sanity-visibility", "public").await;
+    click(&keeper, "#sanity-roll").await;
+    let sanity = wait_text(&keeper, "#sanity-result", |t| {
+        t.contains("Sanity (Brian)") && t.contains("SAN is now")
+    })
+    .await;
+    scroll_to(&keeper, "#sanity-result").await;
+    shot(&keeper, "17-keeper-sanity").await;
+    let san = number_after(&sanity, "SAN is now ");
+    assert!(san < 50, "Brian's SAN of 50 dropped: {sanity}");
+
+    // A second roll starts from the SAN the first left, without reloading the page.
+    click(&keeper, "#sanity-roll").await;
+    let again = wait_text(&keeper, "#sanity-result", |t| {
+        t.contains("SAN is now") && t != sanity
+    })
+    .await;
+    let lost = number_after(&again, "loses ");
+    assert_eq!(number_after(&again, "SAN is now "), san - lost, "{again}");
+
+    // Damage: 1D3 rolled, its total taken off Brian's Hit Points.
+    select(&keeper, "#damage-character", &brian).await;
+    fill(&keeper, "#damage-expr", "1D3").await;
+    select(&keeper, "#damage-visibility", "public").await;
+    click(&keeper, "#damage-roll").await;
+    let damage = wait_text(&keeper, "#damage-result", |t| {
+        t.contains("Damage to Brian") && t.contains("Hit Points are now")
+    })
+    .await;
+    scroll_to(&keeper, "#damage-result").await;
+    shot(&keeper, "18-keeper-damage").await;
+    let taken: i64 = number_after(&damage, "takes ");
+    assert!((1..=3).contains(&taken), "1D3 damage: {damage}");
+
+    // The player's sheet shows both.
+    player
+        .goto(&format!("{base}/games/{game}/characters/{brian}"))
+        .await
+        .unwrap();
+    let summary = wait_text(&player, "#sheet-summary", |t| t.contains("HP")).await;
+    let hp = number_after(&summary, "HP ");
+    assert!(
+        hp < 13,
+        "Brian's HP dropped below its maximum of 13: {summary}"
+    );
+    assert_eq!(hp, 13 - taken, "{summary}");
+    assert_eq!(number_after(&summary, "SAN "), san - lost, "{summary}");
 
     for c in [keeper, player, anonymous] {
         c.close().await.ok();

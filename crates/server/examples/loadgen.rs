@@ -1,0 +1,391 @@
+//! A load generator for `keeper serve`, over loopback.
+//!
+//! `rolls`: makes a game, then keeps `--concurrency` roll requests in flight over a
+//! bounded keep-alive pool until `--rolls` are acknowledged or `--duration` seconds
+//! pass; reports acknowledged rolls per second and the latency of each request (send
+//! to its 201, which the server gives only after the commit).
+//!
+//! `fanout`: makes a game, opens `--clients` live-log WebSockets on it, then makes
+//! `--fanout-rolls` rolls `--interval-ms` apart; reports, over every delivery, the time
+//! from a roll's POST being sent to a client receiving that entry.
+//!
+//! Prints one JSON object on stdout and a line for humans on stderr.
+//!
+//! ```text
+//! cargo run --release -p keeper-server --example loadgen -- --url http://127.0.0.1:8080 --mode rolls
+//! ```
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use clap::{Parser, ValueEnum};
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    /// Acknowledged rolls per second and their latency.
+    Rolls,
+    /// One roll's way to many live-log clients.
+    Fanout,
+}
+
+/// Load for `keeper serve`.
+#[derive(Debug, Parser)]
+struct Args {
+    /// The server's base URL.
+    #[arg(long, default_value = "http://127.0.0.1:8080")]
+    url: String,
+    /// What to measure.
+    #[arg(long, value_enum, default_value = "rolls")]
+    mode: Mode,
+    /// Roll requests in flight at once (also the most pooled connections).
+    #[arg(long, default_value_t = 128)]
+    concurrency: usize,
+    /// Stop after this many acknowledged rolls (rolls mode).
+    #[arg(long)]
+    rolls: Option<u64>,
+    /// Stop after this many seconds (rolls mode; fanout is bounded by its roll count).
+    #[arg(long, default_value_t = 10.0)]
+    duration: f64,
+    /// Seconds of load before measuring, not counted (rolls mode).
+    #[arg(long, default_value_t = 1.0)]
+    warmup: f64,
+    /// Games the rolls are spread over (rolls mode).
+    #[arg(long, default_value_t = 1)]
+    games: usize,
+    /// The dice expression rolled.
+    #[arg(long, default_value = "1d100")]
+    expr: String,
+    /// Live-log WebSocket clients (fanout mode).
+    #[arg(long, default_value_t = 200)]
+    clients: usize,
+    /// Rolls made while the clients watch (fanout mode).
+    #[arg(long, default_value_t = 100)]
+    fanout_rolls: usize,
+    /// Milliseconds between those rolls (fanout mode).
+    #[arg(long, default_value_t = 50)]
+    interval_ms: u64,
+    /// A label added to the JSON, such as the database.
+    #[arg(long, default_value = "")]
+    label: String,
+}
+
+type Failure = Box<dyn std::error::Error + Send + Sync>;
+
+fn main() -> Result<(), Failure> {
+    let args = Args::parse();
+    if args.concurrency == 0 || args.clients == 0 || args.games == 0 {
+        return Err("--concurrency, --clients and --games must be at least 1".into());
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let report = runtime.block_on(async {
+        match args.mode {
+            Mode::Rolls => rolls(&args).await,
+            Mode::Fanout => fanout(&args).await,
+        }
+    })?;
+    println!("{report}");
+    Ok(())
+}
+
+fn client(args: &Args) -> Result<reqwest::Client, Failure> {
+    Ok(reqwest::Client::builder()
+        .pool_max_idle_per_host(args.concurrency)
+        .pool_idle_timeout(Duration::from_secs(30))
+        .tcp_nodelay(true)
+        .timeout(Duration::from_secs(30))
+        .build()?)
+}
+
+/// A game and its Keeper's token.
+struct Game {
+    id: String,
+    token: String,
+}
+
+async fn create_game(http: &reqwest::Client, base: &str, n: usize) -> Result<Game, Failure> {
+    let answer = http
+        .post(format!("{base}/api/v1/games"))
+        .json(&json!({"name": format!("load {n}"), "system": "coc7", "keeper_name": "Keeper"}))
+        .send()
+        .await?;
+    let status = answer.status();
+    let body: Value = answer.json().await?;
+    if status.as_u16() != 201 {
+        return Err(format!("creating a game answered {status}: {body}").into());
+    }
+    match (body["game"]["id"].as_str(), body["token"].as_str()) {
+        (Some(id), Some(token)) => Ok(Game {
+            id: id.to_owned(),
+            token: token.to_owned(),
+        }),
+        _ => Err(format!("creating a game answered {body}").into()),
+    }
+}
+
+/// One roll: its seq once acknowledged (201), else why not.
+async fn roll(http: &reqwest::Client, base: &str, game: &Game, expr: &str) -> Result<i64, String> {
+    let answer = http
+        .post(format!("{base}/api/v1/games/{}/rolls", game.id))
+        .bearer_auth(&game.token)
+        .json(&json!({ "expr": expr }))
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    let status = answer.status();
+    let body = answer.bytes().await.map_err(|e| e.to_string())?;
+    if status.as_u16() != 201 {
+        return Err(format!("{status}: {}", String::from_utf8_lossy(&body)));
+    }
+    let body: Value = serde_json::from_slice(&body).map_err(|e| e.to_string())?;
+    body["seq"]
+        .as_i64()
+        .ok_or_else(|| format!("no seq in {body}"))
+}
+
+/// p50, p99 and max of `samples` (microseconds), in milliseconds.
+fn percentiles(samples: &mut [u64]) -> Value {
+    samples.sort_unstable();
+    let at = |q: f64| -> f64 {
+        if samples.is_empty() {
+            return 0.0;
+        }
+        let i = ((samples.len() as f64 * q).ceil() as usize).clamp(1, samples.len()) - 1;
+        samples[i] as f64 / 1000.0
+    };
+    let round = |ms: f64| (ms * 100.0).round() / 100.0;
+    json!({
+        "p50_ms": round(at(0.50)),
+        "p99_ms": round(at(0.99)),
+        "max_ms": round(samples.last().map_or(0.0, |&us| us as f64 / 1000.0)),
+    })
+}
+
+async fn rolls(args: &Args) -> Result<Value, Failure> {
+    let http = client(args)?;
+    let base = args.url.trim_end_matches('/').to_owned();
+    let mut games = Vec::with_capacity(args.games);
+    for n in 0..args.games {
+        games.push(Arc::new(create_game(&http, &base, n).await?));
+    }
+    let started = Instant::now();
+    let measure_from = started + Duration::from_secs_f64(args.warmup.max(0.0));
+    let deadline = measure_from + Duration::from_secs_f64(args.duration.max(0.1));
+    let limit = args.rolls.unwrap_or(u64::MAX);
+    // Acknowledged rolls inside the measured window.
+    let counted = Arc::new(AtomicU64::new(0));
+    let mut workers = Vec::with_capacity(args.concurrency);
+    for w in 0..args.concurrency {
+        let (http, base, expr) = (http.clone(), base.clone(), args.expr.clone());
+        let game = games[w % games.len()].clone();
+        let counted = counted.clone();
+        workers.push(tokio::spawn(async move {
+            let mut latencies: Vec<u64> = Vec::new();
+            let mut errors: Vec<String> = Vec::new();
+            let mut last_ack = measure_from;
+            loop {
+                let sent = Instant::now();
+                if sent >= deadline || counted.load(Ordering::Relaxed) >= limit {
+                    break;
+                }
+                let result = roll(&http, &base, &game, &expr).await;
+                let done = Instant::now();
+                if sent < measure_from {
+                    continue;
+                }
+                match result {
+                    Ok(_) => {
+                        if counted.fetch_add(1, Ordering::Relaxed) >= limit {
+                            break;
+                        }
+                        latencies.push((done - sent).as_micros() as u64);
+                        last_ack = last_ack.max(done);
+                    }
+                    Err(e) => {
+                        errors.push(e);
+                        if errors.len() > 100 {
+                            break;
+                        }
+                    }
+                }
+            }
+            (latencies, errors, last_ack)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut errors = Vec::new();
+    let mut end = measure_from;
+    for w in workers {
+        let (l, e, last) = w.await?;
+        latencies.extend(l);
+        errors.extend(e);
+        end = end.max(last);
+    }
+    let seconds = (end - measure_from).as_secs_f64().max(1e-9);
+    let acknowledged = latencies.len() as u64;
+    let rate = acknowledged as f64 / seconds;
+    let mut report = json!({
+        "mode": "rolls",
+        "label": args.label,
+        "concurrency": args.concurrency,
+        "games": args.games,
+        "acknowledged": acknowledged,
+        "errors": errors.len(),
+        "seconds": (seconds * 1000.0).round() / 1000.0,
+        "rolls_per_sec": rate.round(),
+    });
+    let p = percentiles(&mut latencies);
+    for (k, v) in p.as_object().into_iter().flatten() {
+        report[k] = v.clone();
+    }
+    if let Some(first) = errors.first() {
+        report["first_error"] = json!(first);
+    }
+    eprintln!(
+        "rolls{}: {acknowledged} acknowledged in {seconds:.2} s = {rate:.0} rolls/s, \
+         latency p50 {} ms, p99 {} ms, max {} ms, {} errors ({} in flight)",
+        label_suffix(&args.label),
+        report["p50_ms"],
+        report["p99_ms"],
+        report["max_ms"],
+        errors.len(),
+        args.concurrency,
+    );
+    Ok(report)
+}
+
+fn label_suffix(label: &str) -> String {
+    if label.is_empty() {
+        String::new()
+    } else {
+        format!(" [{label}]")
+    }
+}
+
+async fn fanout(args: &Args) -> Result<Value, Failure> {
+    let http = client(args)?;
+    let base = args.url.trim_end_matches('/').to_owned();
+    let game = create_game(&http, &base, 0).await?;
+    let ws_base = if let Some(rest) = base.strip_prefix("https://") {
+        format!("wss://{rest}")
+    } else {
+        format!("ws://{}", base.trim_start_matches("http://"))
+    };
+    let ws_url = format!("{ws_base}/api/v1/games/{}/ws?token={}", game.id, game.token);
+    // Each client's receipts: seq → when it arrived. A client stops once it has the
+    // last roll's seq (`target`), or when `target` turns negative (time is up).
+    let (target_tx, target_rx) = tokio::sync::watch::channel(i64::MAX);
+    let mut clients = Vec::with_capacity(args.clients);
+    for _ in 0..args.clients {
+        let (stream, _) = tokio::time::timeout(
+            Duration::from_secs(10),
+            tokio_tungstenite::connect_async(&ws_url),
+        )
+        .await
+        .map_err(|_| "a WebSocket did not open within 10 s")??;
+        let mut target = target_rx.clone();
+        clients.push(tokio::spawn(async move {
+            let (_write, mut read) = stream.split();
+            let mut got: HashMap<i64, Instant> = HashMap::new();
+            let mut last = 0;
+            loop {
+                let t = *target.borrow_and_update();
+                if t < 0 || last >= t {
+                    break;
+                }
+                tokio::select! {
+                    message = read.next() => match message {
+                        Some(Ok(Message::Text(text))) => {
+                            let at = Instant::now();
+                            if let Ok(v) = serde_json::from_str::<Value>(&text)
+                                && v["type"] == "entry"
+                                && let Some(seq) = v["entry"]["seq"].as_i64()
+                            {
+                                got.entry(seq).or_insert(at);
+                                last = last.max(seq);
+                            }
+                        }
+                        Some(Ok(_)) => {}
+                        _ => break,
+                    },
+                    changed = target.changed() => if changed.is_err() { break },
+                }
+            }
+            got
+        }));
+    }
+    // Let every socket finish its catch-up before the first roll.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut sent_at: HashMap<i64, Instant> = HashMap::new();
+    let mut errors = Vec::new();
+    let mut next = Instant::now();
+    for _ in 0..args.fanout_rolls {
+        tokio::time::sleep_until(next.into()).await;
+        next += Duration::from_millis(args.interval_ms);
+        let sent = Instant::now();
+        match roll(&http, &base, &game, &args.expr).await {
+            Ok(seq) => {
+                sent_at.insert(seq, sent);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let _ = target_tx.send(sent_at.keys().copied().max().unwrap_or(-1));
+    let mut waiting = Vec::with_capacity(clients.len());
+    let give_up = tokio::time::Instant::now() + Duration::from_secs(5);
+    for mut c in clients {
+        match tokio::time::timeout_at(give_up, &mut c).await {
+            Ok(got) => waiting.push(got?),
+            Err(_) => {
+                let _ = target_tx.send(-1);
+                waiting.push(c.await?);
+            }
+        }
+    }
+    let mut deliveries = Vec::with_capacity(args.clients * args.fanout_rolls);
+    let mut missing = 0usize;
+    for got in &waiting {
+        for (seq, sent) in &sent_at {
+            match got.get(seq) {
+                Some(at) => deliveries.push(at.saturating_duration_since(*sent).as_micros() as u64),
+                None => missing += 1,
+            }
+        }
+    }
+    let mut report = json!({
+        "mode": "fanout",
+        "label": args.label,
+        "clients": args.clients,
+        "rolls": sent_at.len(),
+        "interval_ms": args.interval_ms,
+        "deliveries": deliveries.len(),
+        "missing": missing,
+        "errors": errors.len(),
+    });
+    let p = percentiles(&mut deliveries);
+    for (k, v) in p.as_object().into_iter().flatten() {
+        report[k] = v.clone();
+    }
+    if let Some(first) = errors.first() {
+        report["first_error"] = json!(first);
+    }
+    eprintln!(
+        "fanout{}: {} rolls to {} clients = {} deliveries ({missing} missing), \
+         POST sent → received p50 {} ms, p99 {} ms, max {} ms, {} errors",
+        label_suffix(&args.label),
+        sent_at.len(),
+        args.clients,
+        report["deliveries"],
+        report["p50_ms"],
+        report["p99_ms"],
+        report["max_ms"],
+        errors.len(),
+    );
+    Ok(report)
+}
