@@ -645,6 +645,15 @@ cli-error-db = cannot open the database { $db }: { $error }
 cli-error-no-game = there is no game { $game } in this database
 cli-error-export = { $path } is not a keeper log export: { $error }
 cli-error-verify-what = say what to verify: --db URL (a database) or --log FILE (an exported log)
-cli-verify-ok = game { $game }: the chain of { $entries } entries holds; { $bodies } bodies match their hashes; { $rolls } roll steps recomputed
+cli-verify-ok = game { $game }: the chain of { $entries ->
+        [one] 1 entry holds
+       *[other] { $entries } entries holds
+    }; { $bodies ->
+        [one] 1 body matches its hash
+       *[other] { $bodies } bodies match their hashes
+    }; { $rolls ->
+        [one] 1 roll step recomputed
+       *[other] { $rolls } roll steps recomputed
+    }
 cli-verify-broken = game { $game }: broken at entry { $seq }: { $reason }
 cli-verify-failed = verification failed: the log has been changed or does not match its seeds
