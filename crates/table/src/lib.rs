@@ -536,15 +536,12 @@ impl Table {
         self.submit(
             &id,
             Box::new(move |_| {
-                Ok(Plan {
-                    entries: vec![NewEntry {
-                        kind: "game_created",
-                        visibility: Visibility::Public,
-                        actor: actor.clone(),
-                        body: body.clone(),
-                    }],
-                    ..Plan::default()
-                })
+                Ok(Plan::one(
+                    "game_created",
+                    Visibility::Public,
+                    &actor,
+                    body.clone(),
+                ))
             }),
         )
         .await?;
@@ -754,24 +751,10 @@ impl Table {
         let committed = self
             .submit(
                 game,
-                Box::new(move |_| {
-                    Ok(Plan {
-                        entries: vec![NewEntry {
-                            kind,
-                            visibility,
-                            actor: actor.clone(),
-                            body: body.clone(),
-                        }],
-                        ..Plan::default()
-                    })
-                }),
+                Box::new(move |_| Ok(Plan::one(kind, visibility, &actor, body.clone()))),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .next()
-            .expect("one entry planned"))
+        Ok(only_entry(committed))
     }
 
     /// Ends the game (Keeper only): the public seed is revealed, nothing more is added
@@ -791,23 +774,16 @@ impl Table {
                         return Err(TableError::Ended);
                     }
                     state.ended = true;
-                    Ok(Plan {
-                        entries: vec![NewEntry {
-                            kind: "game_ended",
-                            visibility: Visibility::Public,
-                            actor: actor.clone(),
-                            body: json!({"fair_seed": state.fair_seed.to_hex()}),
-                        }],
-                        ..Plan::default()
-                    })
+                    Ok(Plan::one(
+                        "game_ended",
+                        Visibility::Public,
+                        &actor,
+                        json!({"fair_seed": state.fair_seed.to_hex()}),
+                    ))
                 }),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .next()
-            .expect("one entry planned"))
+        Ok(only_entry(committed))
     }
 
     /// Reveals the Keeper's seed (Keeper only): hidden rolls can then be recomputed by
@@ -853,11 +829,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .next()
-            .expect("one entry planned"))
+        Ok(only_entry(committed))
     }
 
     // ----- rolls -----
@@ -955,11 +927,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .next()
-            .expect("one entry planned"))
+        Ok(only_entry(committed))
     }
 
     /// Reveals a hidden entry to everyone (Keeper only).
@@ -1261,11 +1229,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .next()
-            .expect("one entry planned"))
+        Ok(only_entry(committed))
     }
 
     /// A character as `viewer` may see it: its sheet with the events of entries the
@@ -1764,6 +1728,15 @@ impl Table {
             .map(|r| r.try_get("id").map_err(TableError::from))
             .collect()
     }
+}
+
+/// The one entry of a plan that appends one.
+fn only_entry(committed: Committed) -> Entry {
+    committed
+        .entries
+        .into_iter()
+        .next()
+        .expect("one entry planned")
 }
 
 enum Creation {

@@ -9,7 +9,8 @@
 //! turns on a game; the row is also updated with a check on its log length, so a chain
 //! never forks: the loser of a race runs its plans again on the new state.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use serde_json::Value;
@@ -25,6 +26,88 @@ use crate::{Change, Entry, clock};
 
 /// Most jobs committed together.
 const MAX_BATCH: usize = 512;
+
+/// Most committed entries, and most games' rules and names, kept in memory.
+const CACHED: usize = 4096;
+
+/// What a game is played with, fixed when it is made: what a roll needs to know of it.
+#[derive(Debug)]
+pub(crate) struct Rules {
+    pub(crate) id: String,
+    pub(crate) system: String,
+    pub(crate) language: String,
+    pub(crate) options: Value,
+}
+
+/// What this process keeps of what never changes, so a roll and its answer need not
+/// read it again: committed log entries (the log is append-only), each game's
+/// [`Rules`], and members' names (a member is never renamed or removed; a name missing
+/// here means a member who joined since, and is read). Bounded: past [`CACHED`], the
+/// oldest entries, or all rules and names, are forgotten and read again when needed.
+#[derive(Debug, Default)]
+pub(crate) struct Cache {
+    entries: Mutex<(HashMap<(String, i64), Entry>, VecDeque<(String, i64)>)>,
+    rules: Mutex<HashMap<String, Arc<Rules>>>,
+    names: Mutex<HashMap<String, Arc<HashMap<String, String>>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Cache {
+    /// Keeps entries just committed.
+    pub(crate) fn remember(&self, entries: &[Entry]) {
+        let mut guard = lock(&self.entries);
+        let (map, order) = &mut *guard;
+        for e in entries {
+            let key = (e.game.clone(), e.seq);
+            if map.insert(key.clone(), e.clone()).is_none() {
+                order.push_back(key);
+            }
+        }
+        while order.len() > CACHED {
+            if let Some(old) = order.pop_front() {
+                map.remove(&old);
+            }
+        }
+    }
+
+    /// The committed entry `seq` of `game`, if kept.
+    pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
+        lock(&self.entries).0.get(&(game.to_owned(), seq)).cloned()
+    }
+
+    pub(crate) fn rules(&self, game: &str) -> Option<Arc<Rules>> {
+        lock(&self.rules).get(game).cloned()
+    }
+
+    pub(crate) fn keep_rules(&self, rules: Arc<Rules>) {
+        let mut map = lock(&self.rules);
+        if map.len() >= CACHED {
+            map.clear();
+        }
+        map.insert(rules.id.clone(), rules);
+    }
+
+    /// The game's member names, if kept and holding every one of `actors`.
+    pub(crate) fn names<'a>(
+        &self,
+        game: &str,
+        mut actors: impl Iterator<Item = &'a str>,
+    ) -> Option<Arc<HashMap<String, String>>> {
+        let names = lock(&self.names).get(game).cloned()?;
+        actors.all(|a| names.contains_key(a)).then_some(names)
+    }
+
+    pub(crate) fn keep_names(&self, game: &str, names: Arc<HashMap<String, String>>) {
+        let mut map = lock(&self.names);
+        if map.len() >= CACHED {
+            map.clear();
+        }
+        map.insert(game.to_owned(), names);
+    }
+}
 
 /// Which database is behind the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,6 +213,26 @@ pub(crate) struct Plan {
     pub(crate) writes: Vec<Write>,
     pub(crate) guard: Option<Guard>,
     pub(crate) reply: Value,
+}
+
+impl Plan {
+    /// A plan that appends one entry and writes nothing else.
+    pub(crate) fn one(
+        kind: &'static str,
+        visibility: Visibility,
+        actor: &str,
+        body: Value,
+    ) -> Plan {
+        Plan {
+            entries: vec![NewEntry {
+                kind,
+                visibility,
+                actor: actor.to_owned(),
+                body,
+            }],
+            ..Plan::default()
+        }
+    }
 }
 
 /// The state of a game that plans read and advance.
@@ -378,22 +481,7 @@ async fn run_batch(
                 prev_hash: std::mem::replace(&mut trial.head, hash.clone()),
                 hash,
             };
-            sqlx::query(
-                "INSERT INTO log (game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            )
-            .bind(&entry.game)
-            .bind(entry.seq)
-            .bind(&entry.kind)
-            .bind(entry.visibility.as_str())
-            .bind(&entry.actor)
-            .bind(&entry.created_at)
-            .bind(&entry.body)
-            .bind(&entry.body_hash)
-            .bind(&entry.prev_hash)
-            .bind(&entry.hash)
-            .execute(&mut *tx)
-            .await?;
+            // Written with the batch's other entries, after the plans (see below).
             entries.push(entry);
         }
         for write in &plan.writes {
@@ -407,6 +495,14 @@ async fn run_batch(
             reply: plan.reply,
         }));
     }
+    // The batch's entries in a few multi-row statements rather than one each: no write
+    // of a plan reads the log, so they may follow the plans' other writes.
+    let appended: Vec<&Entry> = results
+        .iter()
+        .filter_map(|r| r.as_ref().ok())
+        .flat_map(|c| &c.entries)
+        .collect();
+    insert_entries(&mut tx, &appended).await?;
     for (game, (old, state)) in &states {
         let Some(state) = state else { continue };
         if Snapshot::of(state) == *old {
@@ -440,6 +536,68 @@ async fn run_batch(
     }
     tx.commit().await?;
     Ok(Ok(results))
+}
+
+/// Most log rows in one INSERT (10 values each: far below SQLite's and PostgreSQL's
+/// limits on bound values).
+const MAX_ROWS: usize = 256;
+
+/// `INSERT INTO log … VALUES (…), …` for `rows` rows, for each power of two up to
+/// [`MAX_ROWS`]: few distinct statements, so each stays prepared on its connection.
+fn insert_sql(rows: usize) -> &'static str {
+    static SQL: OnceLock<Vec<String>> = OnceLock::new();
+    let all = SQL.get_or_init(|| {
+        (0..=MAX_ROWS.trailing_zeros())
+            .map(|p| {
+                let values: Vec<String> = (0..1usize << p)
+                    .map(|r| {
+                        let n = r * 10;
+                        let cols: Vec<String> = (1..=10).map(|c| format!("${}", n + c)).collect();
+                        format!("({})", cols.join(", "))
+                    })
+                    .collect();
+                format!(
+                    "INSERT INTO log (game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash) VALUES {}",
+                    values.join(", ")
+                )
+            })
+            .collect()
+    });
+    debug_assert!(rows.is_power_of_two() && rows <= MAX_ROWS);
+    &all[rows.trailing_zeros() as usize]
+}
+
+/// Appends `entries` to the log in chunks whose sizes are powers of two.
+async fn insert_entries(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    entries: &[&Entry],
+) -> Result<(), sqlx::Error> {
+    let mut rest = entries;
+    while !rest.is_empty() {
+        let rows = if rest.len() >= MAX_ROWS {
+            MAX_ROWS
+        } else {
+            1 << rest.len().ilog2()
+        };
+        let (chunk, tail) = rest.split_at(rows);
+        let mut q = sqlx::query(insert_sql(rows));
+        for e in chunk {
+            q = q
+                .bind(&e.game)
+                .bind(e.seq)
+                .bind(&e.kind)
+                .bind(e.visibility.as_str())
+                .bind(&e.actor)
+                .bind(&e.created_at)
+                .bind(&e.body)
+                .bind(&e.body_hash)
+                .bind(&e.prev_hash)
+                .bind(&e.hash);
+        }
+        q.execute(&mut **tx).await?;
+        rest = tail;
+    }
+    Ok(())
 }
 
 /// `write`'s statement with its arguments bound; `seq` gives the seq of the plan's
