@@ -7,16 +7,15 @@
 //! without it the test passes with a note.
 
 use std::collections::BTreeSet;
-use std::hash::{BuildHasher, RandomState};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, mpsc as std_mpsc};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use futures_util::{StreamExt, stream};
+use keeper_table::scratch::ScratchDatabase;
 use serde_json::{Value, json};
-use sqlx::Connection;
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -27,85 +26,6 @@ const RELAY: Duration = Duration::from_secs(5);
 const ROLLS_EACH: usize = 200;
 /// Requests in flight at once through each process.
 const IN_FLIGHT: usize = 50;
-
-/// `url` with its database name replaced by `name`.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (url, None),
-    };
-    let authority = base.find("://").map_or(0, |i| i + 3);
-    let root = match base[authority..].find('/') {
-        Some(slash) => &base[..authority + slash],
-        None => base,
-    };
-    match query {
-        Some(q) => format!("{root}/{name}?{q}"),
-        None => format!("{root}/{name}"),
-    }
-}
-
-/// A database made for this test, dropped (best effort) when it ends, even by a panic.
-struct TempDatabase {
-    server: String,
-    name: String,
-    url: String,
-}
-
-impl TempDatabase {
-    async fn create(server: &str) -> TempDatabase {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_nanos();
-        let mix = RandomState::new().hash_one((std::process::id(), nanos));
-        let name = format!("keeper_serve_{mix:016x}");
-        let mut conn = tokio::time::timeout(Duration::from_secs(20), async {
-            sqlx::PgConnection::connect(server).await
-        })
-        .await
-        .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
-        .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&mut conn)
-            .await
-            .expect("create the test database");
-        let _ = conn.close().await;
-        TempDatabase {
-            server: server.to_owned(),
-            url: with_database(server, &name),
-            name,
-        }
-    }
-}
-
-impl Drop for TempDatabase {
-    fn drop(&mut self) {
-        let (server, name) = (self.server.clone(), self.name.clone());
-        // The test's runtime may be the one dropping us: use a runtime of our own.
-        let dropper = std::thread::spawn(move || {
-            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            runtime.block_on(async move {
-                let _ = tokio::time::timeout(Duration::from_secs(20), async {
-                    if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
-                        let _ =
-                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                                .execute(&mut conn)
-                                .await;
-                        let _ = conn.close().await;
-                    }
-                })
-                .await;
-            });
-        });
-        let _ = dropper.join();
-    }
-}
 
 /// One `keeper serve` process, killed when dropped (a failed assertion included).
 struct Server {
@@ -339,32 +259,6 @@ async fn wait_healthy(http: &reqwest::Client, server: &Server) {
     }
 }
 
-/// Waits until `n` connections to the test database listen for commits.
-async fn wait_listening(db: &TempDatabase, n: i64) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let mut conn = sqlx::PgConnection::connect(&db.server)
-        .await
-        .expect("connect to watch the listeners");
-    loop {
-        let (listening,): (i64,) = sqlx::query_as(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'",
-        )
-        .bind(&db.name)
-        .fetch_one(&mut conn)
-        .await
-        .expect("read pg_stat_activity");
-        if listening >= n {
-            let _ = conn.close().await;
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "only {listening} of {n} processes listen for commits after 30 s"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 /// A roll's seq from its 201 answer.
 fn seq_of(entry: &Value) -> i64 {
     entry["seq"]
@@ -445,18 +339,22 @@ fn two_processes_share_one_game_live() {
 
 async fn scenario(server: &str) {
     // Declared first, dropped last: the servers stop before their database goes.
-    let db = TempDatabase::create(server).await;
-    let a = Server::start("A", &db.url);
-    let b = Server::start("B", &db.url);
+    let db = tokio::time::timeout(
+        Duration::from_secs(20),
+        ScratchDatabase::create(server, "keeper_serve"),
+    )
+    .await
+    .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
+    .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+    let a = Server::start("A", db.url());
+    let b = Server::start("B", db.url());
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
         .expect("HTTP client");
     wait_healthy(&http, &a).await;
     wait_healthy(&http, &b).await;
-    // /healthz answers once the database does; the relay of other processes' commits
-    // starts beside it: wait until both processes listen, so none is missed.
-    wait_listening(&db, 2).await;
+    // A process answers /healthz only once it listens for the other's commits.
 
     // A game made through A; a player invited through A joins through B.
     let created = post(
@@ -649,7 +547,7 @@ async fn scenario(server: &str) {
         assert_eq!(v["ok"], true, "verify through {}: {v}", s.name);
         assert_eq!(v["entries"], last, "verify through {}: {v}", s.name);
     }
-    let url = db.url.clone();
+    let url = db.url().to_owned();
     let (code, out) = tokio::task::spawn_blocking(move || keeper_verify(&url))
         .await
         .expect("keeper verify");

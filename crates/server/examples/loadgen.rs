@@ -26,6 +26,16 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Client {
+    /// A minimal HTTP/1.1 client: one keep-alive connection per request in flight, the
+    /// request bytes written once, the answer read by its Content-Length. Costs the
+    /// machine little, so on a small one the server gets the cores.
+    Raw,
+    /// reqwest with a bounded keep-alive pool.
+    Reqwest,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Mode {
     /// Acknowledged rolls per second and their latency.
     Rolls,
@@ -45,6 +55,12 @@ struct Args {
     /// Roll requests in flight at once (also the most pooled connections).
     #[arg(long, default_value_t = 128)]
     concurrency: usize,
+    /// The HTTP client of the rolls mode.
+    #[arg(long, value_enum, default_value = "raw")]
+    client: Client,
+    /// Worker threads of the load generator's runtime.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Stop after this many acknowledged rolls (rolls mode).
     #[arg(long)]
     rolls: Option<u64>,
@@ -82,6 +98,7 @@ fn main() -> Result<(), Failure> {
         return Err("--concurrency, --clients and --games must be at least 1".into());
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(args.threads.max(1))
         .enable_all()
         .build()?;
     let report = runtime.block_on(async {
@@ -140,10 +157,110 @@ async fn roll(http: &reqwest::Client, base: &str, game: &Game, expr: &str) -> Re
         .map_err(|e| e.to_string())?;
     let status = answer.status();
     let body = answer.bytes().await.map_err(|e| e.to_string())?;
-    if status.as_u16() != 201 {
-        return Err(format!("{status}: {}", String::from_utf8_lossy(&body)));
+    acknowledged(status.as_u16(), &body)
+}
+
+/// One keep-alive HTTP/1.1 connection that posts rolls.
+struct RawConnection {
+    addr: String,
+    request: Vec<u8>,
+    stream: Option<tokio::io::BufReader<tokio::net::TcpStream>>,
+}
+
+impl RawConnection {
+    fn new(base: &str, game: &Game, expr: &str) -> Result<RawConnection, Failure> {
+        let addr = base
+            .strip_prefix("http://")
+            .ok_or("the raw client speaks plain http:// only")?
+            .trim_end_matches('/')
+            .to_owned();
+        let body = json!({ "expr": expr }).to_string();
+        let request = format!(
+            "POST /api/v1/games/{}/rolls HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {}\r\n\
+             content-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+            game.id,
+            game.token,
+            body.len()
+        );
+        Ok(RawConnection {
+            addr,
+            request: request.into_bytes(),
+            stream: None,
+        })
     }
-    let body: Value = serde_json::from_slice(&body).map_err(|e| e.to_string())?;
+
+    /// One roll: its answer's status and body. A broken connection is dropped, and
+    /// opened again by the next roll.
+    async fn roll(&mut self) -> Result<(u16, Vec<u8>), String> {
+        let result = tokio::time::timeout(Duration::from_secs(30), self.exchange()).await;
+        match result {
+            Ok(Ok(answer)) => Ok(answer),
+            Ok(Err(e)) => {
+                self.stream = None;
+                Err(e.to_string())
+            }
+            Err(_) => {
+                self.stream = None;
+                Err("no answer within 30 s".into())
+            }
+        }
+    }
+
+    async fn exchange(&mut self) -> std::io::Result<(u16, Vec<u8>)> {
+        use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt};
+        let bad =
+            |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_owned());
+        if self.stream.is_none() {
+            let tcp = tokio::net::TcpStream::connect(&self.addr).await?;
+            tcp.set_nodelay(true)?;
+            self.stream = Some(tokio::io::BufReader::with_capacity(16 * 1024, tcp));
+        }
+        let stream = self.stream.as_mut().expect("connected");
+        stream.get_mut().write_all(&self.request).await?;
+        let mut line = String::new();
+        stream.read_line(&mut line).await?;
+        let status: u16 = line
+            .split(' ')
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| bad("no HTTP status line"))?;
+        let mut length = None;
+        let mut close = false;
+        loop {
+            line.clear();
+            if stream.read_line(&mut line).await? == 0 {
+                return Err(bad("the connection closed in the headers"));
+            }
+            let header = line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = header.split_once(':') {
+                let value = value.trim();
+                if name.eq_ignore_ascii_case("content-length") {
+                    length = value.parse::<usize>().ok();
+                } else if name.eq_ignore_ascii_case("connection") {
+                    close = value.eq_ignore_ascii_case("close");
+                } else if name.eq_ignore_ascii_case("transfer-encoding") {
+                    return Err(bad("chunked answers are not read by the raw client"));
+                }
+            }
+        }
+        let mut body = vec![0; length.ok_or_else(|| bad("no content-length"))?];
+        stream.read_exact(&mut body).await?;
+        if close {
+            self.stream = None;
+        }
+        Ok((status, body))
+    }
+}
+
+/// The seq of a roll's 201 answer, else why not.
+fn acknowledged(status: u16, body: &[u8]) -> Result<i64, String> {
+    if status != 201 {
+        return Err(format!("{status}: {}", String::from_utf8_lossy(body)));
+    }
+    let body: Value = serde_json::from_slice(body).map_err(|e| e.to_string())?;
     body["seq"]
         .as_i64()
         .ok_or_else(|| format!("no seq in {body}"))
@@ -185,6 +302,10 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
         let (http, base, expr) = (http.clone(), base.clone(), args.expr.clone());
         let game = games[w % games.len()].clone();
         let counted = counted.clone();
+        let mut raw = match args.client {
+            Client::Raw => Some(RawConnection::new(&base, &game, &expr)?),
+            Client::Reqwest => None,
+        };
         workers.push(tokio::spawn(async move {
             let mut latencies: Vec<u64> = Vec::new();
             let mut errors: Vec<String> = Vec::new();
@@ -194,7 +315,13 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
                 if sent >= deadline || counted.load(Ordering::Relaxed) >= limit {
                     break;
                 }
-                let result = roll(&http, &base, &game, &expr).await;
+                let result = match &mut raw {
+                    Some(conn) => match conn.roll().await {
+                        Ok((status, body)) => acknowledged(status, &body),
+                        Err(e) => Err(e),
+                    },
+                    None => roll(&http, &base, &game, &expr).await,
+                };
                 let done = Instant::now();
                 if sent < measure_from {
                     continue;
@@ -234,6 +361,7 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
         "mode": "rolls",
         "label": args.label,
         "concurrency": args.concurrency,
+        "client": format!("{:?}", args.client).to_lowercase(),
         "games": args.games,
         "acknowledged": acknowledged,
         "errors": errors.len(),

@@ -27,6 +27,7 @@ pub mod clock;
 mod error;
 pub mod fair;
 pub mod posts;
+pub mod scratch;
 mod store;
 pub mod verify;
 
@@ -45,7 +46,7 @@ pub use error::TableError;
 pub use store::{Backend, Committed};
 pub use verify::{Broken, Verification, verify_export};
 
-use store::{Arg, GameState, Guard, NewEntry, Plan, PlanFn, Write, Writer};
+use store::{Arg, Cache, GameState, Guard, NewEntry, Plan, PlanFn, Rules, Write, Writer};
 
 /// The systems a game can be played in.
 pub const SYSTEMS: &[&str] = &["coc7", "classic", "chthonian"];
@@ -358,6 +359,7 @@ struct Inner {
     backend: Backend,
     writer: Writer,
     hub: broadcast::Sender<Change>,
+    cache: Cache,
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -429,6 +431,7 @@ impl Table {
                 backend,
                 writer,
                 hub,
+                cache: Cache::default(),
             }),
         })
     }
@@ -456,7 +459,19 @@ impl Table {
     }
 
     async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
-        self.inner.writer.submit(game, plan).await
+        let committed = self.inner.writer.submit(game, plan).await?;
+        self.inner.cache.remember(&committed.entries);
+        Ok(committed)
+    }
+
+    /// The game's fixed rules, read once.
+    async fn rules(&self, game: &str) -> Result<Arc<Rules>, TableError> {
+        if let Some(rules) = self.inner.cache.rules(game) {
+            return Ok(rules);
+        }
+        let rules = Arc::new(Rules::of(&self.game(game).await?));
+        self.inner.cache.keep_rules(rules.clone());
+        Ok(rules)
     }
 
     // ----- games and members -----
@@ -612,14 +627,22 @@ impl Table {
 
     /// The member of game `game` whose secret token is `token`.
     pub async fn authenticate(&self, game: &str, token: &str) -> Result<Member, TableError> {
-        let row = sqlx::query(
-            "SELECT id, game_id, name, role, language FROM members WHERE token_hash = $1",
-        )
-        .bind(token_hash(token))
-        .fetch_optional(self.pool())
-        .await?
-        .ok_or(TableError::Unauthorized)?;
-        let member = Table::member_of(&row)?;
+        let hash = token_hash(token);
+        let member = match self.inner.cache.member(&hash) {
+            Some(member) => member,
+            None => {
+                let row = sqlx::query(
+                    "SELECT id, game_id, name, role, language FROM members WHERE token_hash = $1",
+                )
+                .bind(&hash)
+                .fetch_optional(self.pool())
+                .await?
+                .ok_or(TableError::Unauthorized)?;
+                let member = Table::member_of(&row)?;
+                self.inner.cache.keep_member(hash, member.clone());
+                member
+            }
+        };
         if member.game != game {
             return Err(TableError::Unauthorized);
         }
@@ -654,6 +677,7 @@ impl Table {
             .bind(&member.id)
             .execute(self.pool())
             .await?;
+        self.inner.cache.forget_members();
         Ok(())
     }
 
@@ -848,7 +872,7 @@ impl Table {
         if member.role == Role::Observer {
             return Err(TableError::Forbidden("observers cannot roll".into()));
         }
-        let game = self.game(&member.game).await?;
+        let game = self.rules(&member.game).await?;
         let mut sheet = None;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
@@ -980,7 +1004,7 @@ impl Table {
         }
         // Check the order now, so the player is never asked for a roll that cannot be made.
         let game = self.game(&keeper.game).await?;
-        roll_requests(&game, &order, None)?;
+        roll_requests(&Rules::of(&game), &order, None)?;
         let id = random_hex(8);
         let order_json = serde_json::to_value(&order).unwrap_or(Value::Null);
         let body = json!({"request": id, "to": to, "order": order_json});
@@ -1572,6 +1596,9 @@ impl Table {
 
     async fn entry_row(&self, game: &str, seq: i64) -> Result<Entry, TableError> {
         no_nul("game", game)?;
+        if let Some(e) = self.inner.cache.entry(game, seq) {
+            return Ok(e);
+        }
         let row = sqlx::query(
             "SELECT game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash FROM log WHERE game_id = $1 AND seq = $2",
         )
@@ -1596,13 +1623,24 @@ impl Table {
         rows.iter().map(entry_of).collect()
     }
 
-    async fn names(&self, game: &str) -> Result<HashMap<String, String>, TableError> {
-        Ok(self
-            .members(game)
-            .await?
-            .into_iter()
-            .map(|m| (m.id, m.name))
-            .collect())
+    /// The game's member names, holding every one of `actors` that is a member.
+    async fn names(
+        &self,
+        game: &str,
+        actors: &[&str],
+    ) -> Result<Arc<HashMap<String, String>>, TableError> {
+        if let Some(names) = self.inner.cache.names(game, actors.iter().copied()) {
+            return Ok(names);
+        }
+        let names: Arc<HashMap<String, String>> = Arc::new(
+            self.members(game)
+                .await?
+                .into_iter()
+                .map(|m| (m.id, m.name))
+                .collect(),
+        );
+        self.inner.cache.keep_names(game, names.clone());
+        Ok(names)
     }
 
     /// Up to `limit` entries after `after`, as `viewer` may see them (entries the
@@ -1614,7 +1652,7 @@ impl Table {
         after: i64,
         limit: i64,
     ) -> Result<Vec<EntryView>, TableError> {
-        self.game(game).await?;
+        self.rules(game).await?;
         let after = after.max(0);
         let entries = self.entries(game, after, limit.clamp(1, MAX_PAGE)).await?;
         // Only a hidden entry can be revealed (see `reveal`).
@@ -1623,7 +1661,8 @@ impl Table {
         } else {
             HashSet::new()
         };
-        let names = self.names(game).await?;
+        let actors: Vec<&str> = entries.iter().map(|e| e.actor.as_str()).collect();
+        let names = self.names(game, &actors).await?;
         Ok(entries
             .into_iter()
             .filter_map(|e| view_of(e, viewer, &revealed, &names))
@@ -1644,7 +1683,7 @@ impl Table {
         } else {
             HashSet::new()
         };
-        let names = self.names(game).await?;
+        let names = self.names(game, &[&e.actor]).await?;
         view_of(e, viewer, &revealed, &names)
             .ok_or_else(|| TableError::not_found("entry", seq.to_string()))
     }
@@ -1760,7 +1799,7 @@ fn order_json_of(entry: &Entry) -> Value {
 
 /// The resolve requests to try for an order, first to last (see [`roll_step`]).
 fn roll_requests(
-    game: &Game,
+    game: &Rules,
     order: &RollOrder,
     sheet: Option<&Value>,
 ) -> Result<Vec<Value>, TableError> {

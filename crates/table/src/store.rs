@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -22,13 +22,16 @@ use crate::access::Visibility;
 use crate::chain::{self, Header};
 use crate::error::TableError;
 use crate::fair::Seed;
-use crate::{Change, Entry, clock};
+use crate::{Change, Entry, Member, clock};
 
 /// Most jobs committed together.
 const MAX_BATCH: usize = 512;
 
 /// Most committed entries, and most games' rules and names, kept in memory.
 const CACHED: usize = 4096;
+/// How long a token's member is kept: the one thing of a member that changes is their
+/// language, and another process's change shows here within this time.
+const MEMBER_TTL: Duration = Duration::from_secs(2);
 
 /// What a game is played with, fixed when it is made: what a roll needs to know of it.
 #[derive(Debug)]
@@ -39,16 +42,32 @@ pub(crate) struct Rules {
     pub(crate) options: Value,
 }
 
+impl Rules {
+    pub(crate) fn of(game: &crate::Game) -> Rules {
+        Rules {
+            id: game.id.clone(),
+            system: game.system.clone(),
+            language: game.language.clone(),
+            options: game.options.clone(),
+        }
+    }
+}
+
+/// Recent entries by (game, seq), and their order of arrival for eviction.
+type EntryCache = (HashMap<(String, i64), Entry>, VecDeque<(String, i64)>);
+
 /// What this process keeps of what never changes, so a roll and its answer need not
 /// read it again: committed log entries (the log is append-only), each game's
-/// [`Rules`], and members' names (a member is never renamed or removed; a name missing
-/// here means a member who joined since, and is read). Bounded: past [`CACHED`], the
-/// oldest entries, or all rules and names, are forgotten and read again when needed.
+/// [`Rules`], members' names (a member is never renamed or removed; a name missing
+/// here means a member who joined since, and is read), and for [`MEMBER_TTL`] the
+/// member behind a token (a member's language may change). Bounded: past [`CACHED`],
+/// the oldest entries, or all of a kind, are forgotten and read again when needed.
 #[derive(Debug, Default)]
 pub(crate) struct Cache {
-    entries: Mutex<(HashMap<(String, i64), Entry>, VecDeque<(String, i64)>)>,
+    entries: Mutex<EntryCache>,
     rules: Mutex<HashMap<String, Arc<Rules>>>,
     names: Mutex<HashMap<String, Arc<HashMap<String, String>>>>,
+    members: Mutex<HashMap<String, (Instant, Member)>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -98,6 +117,29 @@ impl Cache {
     ) -> Option<Arc<HashMap<String, String>>> {
         let names = lock(&self.names).get(game).cloned()?;
         actors.all(|a| names.contains_key(a)).then_some(names)
+    }
+
+    /// The member whose token hashes to `hash`, if seen lately.
+    pub(crate) fn member(&self, hash: &str) -> Option<Member> {
+        let map = lock(&self.members);
+        let (at, member) = map.get(hash)?;
+        (at.elapsed() < MEMBER_TTL).then(|| member.clone())
+    }
+
+    pub(crate) fn keep_member(&self, hash: String, member: Member) {
+        let mut map = lock(&self.members);
+        if map.len() >= CACHED {
+            map.retain(|_, (at, _)| at.elapsed() < MEMBER_TTL);
+            if map.len() >= CACHED {
+                map.clear();
+            }
+        }
+        map.insert(hash, (Instant::now(), member));
+    }
+
+    /// Forgets every member kept (one changed).
+    pub(crate) fn forget_members(&self) {
+        lock(&self.members).clear();
     }
 
     pub(crate) fn keep_names(&self, game: &str, names: Arc<HashMap<String, String>>) {
@@ -150,6 +192,9 @@ pub(crate) async fn connect(url: &str) -> Result<(AnyPool, Backend), TableError>
             Backend::Postgres => 16,
         })
         .acquire_timeout(Duration::from_secs(30))
+        // A ping before each use is a second trip to SQLite's connection thread for
+        // every query; an embedded file's connection does not drop.
+        .test_before_acquire(backend == Backend::Postgres)
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 let setup: &[&str] = match backend {
@@ -412,6 +457,7 @@ async fn run_batch(
     batch: &[Job],
     node: &str,
 ) -> Result<BatchResult, sqlx::Error> {
+    let t0 = Instant::now();
     let mut tx = match backend {
         // IMMEDIATE: take the write lock first, so the reads below see the last commit.
         Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
@@ -429,6 +475,7 @@ async fn run_batch(
         let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
         states.insert(game, (snapshot, state));
     }
+    let t1 = Instant::now();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         let Some((_, Some(state))) = states.get_mut(job.game.as_str()) else {
@@ -497,6 +544,7 @@ async fn run_batch(
     }
     // The batch's entries in a few multi-row statements rather than one each: no write
     // of a plan reads the log, so they may follow the plans' other writes.
+    let t2 = Instant::now();
     let appended: Vec<&Entry> = results
         .iter()
         .filter_map(|r| r.as_ref().ok())
@@ -534,7 +582,17 @@ async fn run_batch(
                 .await?;
         }
     }
+    let t3 = Instant::now();
     tx.commit().await?;
+    let t4 = Instant::now();
+    tracing::info!(
+        "TIMING batch {} begin+state {:?} plans {:?} write {:?} commit {:?}",
+        batch.len(),
+        t1 - t0,
+        t2 - t1,
+        t3 - t2,
+        t4 - t3
+    );
     Ok(Ok(results))
 }
 

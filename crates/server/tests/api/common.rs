@@ -8,10 +8,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use futures_util::{SinkExt, StreamExt};
+use keeper_table::scratch::ScratchDatabase;
 use keeper_table::{Backend, Table};
 use reqwest::Method;
 use serde_json::{Value, json};
-use sqlx::Connection;
 use tokio_tungstenite::tungstenite;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
@@ -58,8 +58,10 @@ where
 
     match std::env::var(POSTGRES_VAR) {
         Ok(server) if !server.trim().is_empty() => {
-            let database = TempDatabase::create(server.trim()).await;
-            let server = Server::start(&database.url).await;
+            let database = ScratchDatabase::create(server.trim(), "keeper_api")
+                .await
+                .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+            let server = Server::start(database.url()).await;
             assert_eq!(server.backend, Backend::Postgres);
             test(server).await;
         }
@@ -491,74 +493,5 @@ impl TempDir {
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// `url` with its database name replaced by `name`.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (url, None),
-    };
-    let authority = base.find("://").map_or(0, |i| i + 3);
-    let root = match base[authority..].find('/') {
-        Some(slash) => &base[..authority + slash],
-        None => base,
-    };
-    match query {
-        Some(q) => format!("{root}/{name}?{q}"),
-        None => format!("{root}/{name}"),
-    }
-}
-
-/// A PostgreSQL database made for one test, dropped (best effort) when the test ends,
-/// even by a panic.
-struct TempDatabase {
-    server: String,
-    name: String,
-    url: String,
-}
-
-impl TempDatabase {
-    async fn create(server: &str) -> TempDatabase {
-        let name = unique("keeper_api");
-        let mut conn = sqlx::PgConnection::connect(server)
-            .await
-            .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&mut conn)
-            .await
-            .expect("create a test database");
-        let _ = conn.close().await;
-        TempDatabase {
-            server: server.to_owned(),
-            url: with_database(server, &name),
-            name,
-        }
-    }
-}
-
-impl Drop for TempDatabase {
-    fn drop(&mut self) {
-        let (server, name) = (self.server.clone(), self.name.clone());
-        // The test's runtime may be the one dropping us: drop the database from a
-        // runtime of its own.
-        let dropper = std::thread::spawn(move || {
-            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            runtime.block_on(async move {
-                if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
-                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                        .execute(&mut conn)
-                        .await;
-                    let _ = conn.close().await;
-                }
-            });
-        });
-        let _ = dropper.join();
     }
 }

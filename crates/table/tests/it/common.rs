@@ -1,12 +1,10 @@
 //! The backends every test runs on, and a game with one member of each role.
 
 use std::future::Future;
-use std::hash::{BuildHasher, RandomState};
 use std::io::Write;
 use std::sync::Once;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
+use keeper_table::scratch::ScratchDatabase;
 use keeper_table::{Backend, Game, Member, NewGame, Role, Table, TableError};
 use sqlx::Connection;
 
@@ -43,18 +41,6 @@ impl Db {
     }
 }
 
-/// A name no other test run uses.
-pub(crate) fn unique(prefix: &str) -> String {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_nanos();
-    let mix = RandomState::new().hash_one((std::process::id(), n, nanos));
-    format!("{prefix}_{mix:016x}")
-}
-
 /// Runs `test` on a fresh SQLite file, then on a fresh PostgreSQL database when
 /// `KEEPER_TEST_POSTGRES` is set.
 pub(crate) async fn for_each_backend<F, Fut>(test: F)
@@ -75,12 +61,14 @@ where
 
     match std::env::var(POSTGRES_VAR) {
         Ok(server) if !server.trim().is_empty() => {
-            let database = TempDatabase::create(server.trim()).await;
-            let table = Table::open(&database.url).await.expect("open PostgreSQL");
+            let database = ScratchDatabase::create(server.trim(), "keeper_test")
+                .await
+                .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+            let table = Table::open(database.url()).await.expect("open PostgreSQL");
             assert_eq!(table.backend(), Backend::Postgres);
             test(Db {
                 table,
-                url: database.url.clone(),
+                url: database.url().to_owned(),
                 backend: Backend::Postgres,
             })
             .await;
@@ -99,86 +87,6 @@ fn skipped() {
             "PostgreSQL tests skipped: {POSTGRES_VAR} is not set"
         );
     });
-}
-
-/// `url` with its database name replaced by `name`.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (url, None),
-    };
-    let authority = base.find("://").map_or(0, |i| i + 3);
-    let root = match base[authority..].find('/') {
-        Some(slash) => &base[..authority + slash],
-        None => base,
-    };
-    match query {
-        Some(q) => format!("{root}/{name}?{q}"),
-        None => format!("{root}/{name}"),
-    }
-}
-
-/// A connection to the server of `url` for making and dropping databases: to `url`'s
-/// own database, or to `postgres` when that one does not exist yet.
-async fn admin(url: &str) -> Result<sqlx::PgConnection, sqlx::Error> {
-    match sqlx::PgConnection::connect(url).await {
-        Ok(conn) => Ok(conn),
-        Err(first) => sqlx::PgConnection::connect(&with_database(url, "postgres"))
-            .await
-            .map_err(|_| first),
-    }
-}
-
-/// A PostgreSQL database made for one test, dropped (best effort) when the test ends,
-/// even by a panic.
-struct TempDatabase {
-    server: String,
-    name: String,
-    url: String,
-}
-
-impl TempDatabase {
-    async fn create(server: &str) -> TempDatabase {
-        let name = unique("keeper_test");
-        let mut conn = admin(server)
-            .await
-            .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&mut conn)
-            .await
-            .expect("create a test database");
-        let _ = conn.close().await;
-        TempDatabase {
-            server: server.to_owned(),
-            url: with_database(server, &name),
-            name,
-        }
-    }
-}
-
-impl Drop for TempDatabase {
-    fn drop(&mut self) {
-        let (server, name) = (self.server.clone(), self.name.clone());
-        // The test's runtime may be the one dropping us: drop the database from a
-        // runtime of its own.
-        let dropper = std::thread::spawn(move || {
-            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            runtime.block_on(async move {
-                if let Ok(mut conn) = admin(&server).await {
-                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                        .execute(&mut conn)
-                        .await;
-                    let _ = conn.close().await;
-                }
-            });
-        });
-        let _ = dropper.join();
-    }
 }
 
 /// A game with its Keeper, two players and an observer.
@@ -247,13 +155,4 @@ pub(crate) fn rejected_code(error: &TableError) -> String {
 /// The parsed body of an entry.
 pub(crate) fn body(entry: &keeper_table::Entry) -> serde_json::Value {
     serde_json::from_str(&entry.body).expect("entry body is JSON")
-}
-
-#[test]
-fn a_test_database_replaces_the_one_in_the_url() {
-    assert_eq!(
-        with_database("postgres://u@h:5432/test?sslmode=disable", "x"),
-        "postgres://u@h:5432/x?sslmode=disable"
-    );
-    assert_eq!(with_database("postgresql://u@h", "x"), "postgresql://u@h/x");
 }

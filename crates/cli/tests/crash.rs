@@ -1,0 +1,458 @@
+//! A roll acknowledged is a roll kept: `keeper serve` is killed (SIGKILL) in the middle
+//! of a load of concurrent rolls, started again on the same database, and every roll
+//! it had answered 201 must be there with the same hash, in a chain that verifies
+//! (through the API and `keeper verify --db`).
+//!
+//! On SQLite always; on PostgreSQL when `KEEPER_TEST_POSTGRES` names a server whose
+//! user may create databases (a fresh one is made and dropped), else that half is
+//! skipped with a note.
+
+use std::collections::BTreeMap;
+use std::hash::{BuildHasher, RandomState};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc as std_mpsc};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use futures_util::{StreamExt, stream};
+use serde_json::{Value, json};
+use sqlx::Connection;
+
+const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
+/// Roll requests in flight at once.
+const IN_FLIGHT: usize = 48;
+/// Acknowledged rolls wanted before the kill (unless `MOST_LOAD` passes first).
+const ACKS_BEFORE_KILL: usize = 300;
+/// The least and the most time under load before the kill.
+const LEAST_LOAD: Duration = Duration::from_millis(700);
+const MOST_LOAD: Duration = Duration::from_secs(8);
+/// How long a request, a start or a check may take.
+const REQUEST: Duration = Duration::from_secs(10);
+const START: Duration = Duration::from_secs(60);
+
+fn unique(prefix: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_nanos();
+    let mix = RandomState::new().hash_one((std::process::id(), nanos));
+    format!("{prefix}_{mix:016x}")
+}
+
+/// A directory for this test, removed when it ends.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        let dir = std::env::temp_dir().join(unique("keeper_crash"));
+        std::fs::create_dir_all(&dir).expect("make a temporary directory");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A PostgreSQL database made for this test, dropped (best effort) when it ends.
+struct TempDatabase {
+    server: String,
+    name: String,
+    url: String,
+}
+
+/// `url` with its database name replaced by `name`.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, Some(query)),
+        None => (url, None),
+    };
+    let authority = base.find("://").map_or(0, |i| i + 3);
+    let root = match base[authority..].find('/') {
+        Some(slash) => &base[..authority + slash],
+        None => base,
+    };
+    match query {
+        Some(q) => format!("{root}/{name}?{q}"),
+        None => format!("{root}/{name}"),
+    }
+}
+
+impl TempDatabase {
+    async fn create(server: &str) -> TempDatabase {
+        let name = unique("keeper_crash");
+        let mut conn = tokio::time::timeout(Duration::from_secs(20), async {
+            sqlx::PgConnection::connect(server).await
+        })
+        .await
+        .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
+        .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut conn)
+            .await
+            .expect("create the test database");
+        let _ = conn.close().await;
+        TempDatabase {
+            server: server.to_owned(),
+            url: with_database(server, &name),
+            name,
+        }
+    }
+}
+
+impl Drop for TempDatabase {
+    fn drop(&mut self) {
+        let (server, name) = (self.server.clone(), self.name.clone());
+        // The test's runtime may be the one dropping this: use a runtime of its own.
+        let dropper = std::thread::spawn(move || {
+            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            runtime.block_on(async move {
+                let _ = tokio::time::timeout(Duration::from_secs(20), async {
+                    if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
+                        let _ =
+                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                                .execute(&mut conn)
+                                .await;
+                        let _ = conn.close().await;
+                    }
+                })
+                .await;
+            });
+        });
+        let _ = dropper.join();
+    }
+}
+
+/// One `keeper serve` process on a port the system picks; killed when dropped.
+struct Server {
+    child: Child,
+    base: String,
+    log: Arc<Mutex<String>>,
+}
+
+impl Server {
+    fn start(db: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+            .env("LANG", "en")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("RUST_LOG", "warn,keeper_server=info,keeper_table=info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start keeper serve");
+        let stderr = child.stderr.take().expect("piped standard error");
+        let log = Arc::new(Mutex::new(String::new()));
+        let (found, bound) = std_mpsc::channel();
+        let lines = Arc::clone(&log);
+        // Reads standard error to its end (so the server never blocks on it), keeping it
+        // for failure messages; the first address with a real port is where it serves.
+        std::thread::spawn(move || {
+            let mut sent = false;
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if !sent && let Some(addr) = served_addr(&line) {
+                    let _ = found.send(addr);
+                    sent = true;
+                }
+                if let Ok(mut log) = lines.lock() {
+                    log.push_str(&line);
+                    log.push('\n');
+                }
+            }
+        });
+        let mut server = Server {
+            child,
+            base: String::new(),
+            log,
+        };
+        match bound.recv_timeout(START) {
+            Ok(addr) => server.base = format!("http://{addr}"),
+            Err(_) => panic!(
+                "keeper serve did not say where it serves within {START:?}:\n{}",
+                server.log()
+            ),
+        }
+        server
+    }
+
+    fn log(&self) -> String {
+        self.log.lock().map(|l| l.clone()).unwrap_or_default()
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Waits until `/healthz` answers 200.
+    async fn healthy(&self, http: &reqwest::Client) {
+        let deadline = Instant::now() + START;
+        loop {
+            if let Ok(r) = http.get(self.url("/healthz")).send().await
+                && r.status() == 200
+            {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "/healthz did not answer 200 within {START:?}:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// SIGKILL: no shutdown, no flush, nothing.
+    fn kill_9(&mut self) {
+        self.child.kill().expect("kill keeper serve");
+        self.child.wait().expect("reap keeper serve");
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The address in a "serving on http://HOST:PORT" line, unless its port is 0 (the
+/// address asked for, before the system picked one).
+fn served_addr(line: &str) -> Option<std::net::SocketAddr> {
+    let rest = &line[line.find("serving on http://")? + "serving on http://".len()..];
+    let addr: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || ".:[]".contains(*c))
+        .collect();
+    addr.parse::<std::net::SocketAddr>()
+        .ok()
+        .filter(|a| a.port() != 0)
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(IN_FLIGHT)
+        .timeout(REQUEST)
+        .build()
+        .expect("an HTTP client")
+}
+
+/// Kills the server under load and checks every acknowledged roll after a restart.
+async fn crash_and_check(db: &str) {
+    let http = client();
+    let mut server = Server::start(db);
+    server.healthy(&http).await;
+
+    let made = http
+        .post(server.url("/api/v1/games"))
+        .json(&json!({"name": "Crash", "system": "coc7", "keeper_name": "Keeper"}))
+        .send()
+        .await
+        .expect("create a game");
+    assert_eq!(made.status(), 201, "creating the game");
+    let made: Value = made.json().await.expect("the game as JSON");
+    let game = made["game"]["id"].as_str().expect("game id").to_owned();
+    let token = made["token"].as_str().expect("Keeper token").to_owned();
+
+    // Every 201: seq → hash. A request cut off by the kill is not acknowledged.
+    let acked: Arc<Mutex<BTreeMap<i64, String>>> = Arc::default();
+    let duplicate: Arc<Mutex<Option<String>>> = Arc::default();
+    let failed = Arc::new(AtomicUsize::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let rolls_url = server.url(&format!("/api/v1/games/{game}/rolls"));
+    let mut workers = Vec::new();
+    for w in 0..IN_FLIGHT {
+        let (http, url, token) = (http.clone(), rolls_url.clone(), token.clone());
+        let (acked, duplicate, failed, stop) = (
+            acked.clone(),
+            duplicate.clone(),
+            failed.clone(),
+            stop.clone(),
+        );
+        // Public and blind rolls, from both seeds.
+        let visibility = if w % 4 == 0 { "keeper" } else { "public" };
+        workers.push(tokio::spawn(async move {
+            while !stop.load(Ordering::Relaxed) {
+                let answer = http
+                    .post(&url)
+                    .bearer_auth(&token)
+                    .json(&json!({"expr": "1d100", "visibility": visibility}))
+                    .send()
+                    .await;
+                let body = match answer {
+                    Ok(r) if r.status() == 201 => r.json::<Value>().await.ok(),
+                    _ => None,
+                };
+                let Some(body) = body else {
+                    failed.fetch_add(1, Ordering::Relaxed);
+                    // Down: wait for the stop rather than spin.
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                };
+                let (Some(seq), Some(hash)) = (body["seq"].as_i64(), body["hash"].as_str()) else {
+                    panic!("a 201 without seq and hash: {body}");
+                };
+                if let Some(old) = acked.lock().unwrap().insert(seq, hash.to_owned()) {
+                    *duplicate.lock().unwrap() =
+                        Some(format!("seq {seq} was acknowledged twice ({old}, {hash})"));
+                }
+            }
+        }));
+    }
+
+    // Under load for a while, then SIGKILL with requests in flight.
+    let loaded = Instant::now();
+    while loaded.elapsed() < MOST_LOAD
+        && (loaded.elapsed() < LEAST_LOAD || acked.lock().unwrap().len() < ACKS_BEFORE_KILL)
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let before_kill = acked.lock().unwrap().len();
+    let failed_before_kill = failed.load(Ordering::Relaxed);
+    server.kill_9();
+    // Let every request in flight end (each fails fast now), then stop the workers.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    stop.store(true, Ordering::Relaxed);
+    for w in workers {
+        tokio::time::timeout(REQUEST + Duration::from_secs(5), w)
+            .await
+            .expect("the load stopped")
+            .expect("a load worker panicked");
+    }
+    let acked = std::mem::take(&mut *acked.lock().unwrap());
+    if let Some(d) = duplicate.lock().unwrap().take() {
+        panic!("{d}");
+    }
+    assert!(
+        acked.len() >= 20,
+        "only {} rolls were acknowledged before the kill ({failed_before_kill} failed):\n{}",
+        acked.len(),
+        server.log()
+    );
+    assert_eq!(
+        failed_before_kill,
+        0,
+        "rolls failed before the kill:\n{}",
+        server.log()
+    );
+    eprintln!(
+        "{db}: killed after {:?} with {} rolls acknowledged ({} at the kill), {} cut off",
+        loaded.elapsed(),
+        acked.len(),
+        before_kill,
+        failed.load(Ordering::Relaxed)
+    );
+    drop(server);
+
+    // The same database, a new process.
+    let server = Server::start(db);
+    server.healthy(&http).await;
+    let missing: Arc<Mutex<Vec<String>>> = Arc::default();
+    let entry_url = |seq: i64| server.url(&format!("/api/v1/games/{game}/log/{seq}"));
+    stream::iter(acked.iter())
+        .for_each_concurrent(32, |(&seq, hash)| {
+            let (http, url, token, missing) = (&http, entry_url(seq), &token, missing.clone());
+            async move {
+                let problem = match http.get(&url).bearer_auth(token).send().await {
+                    Ok(r) if r.status() == 200 => match r.json::<Value>().await {
+                        Ok(e) if e["seq"] == seq && e["hash"] == hash.as_str() => None,
+                        Ok(e) => Some(format!(
+                            "seq {seq}: acknowledged with hash {hash}, now {}",
+                            e["hash"]
+                        )),
+                        Err(e) => Some(format!("seq {seq}: unreadable answer: {e}")),
+                    },
+                    Ok(r) => Some(format!("seq {seq}: GET answered {}", r.status())),
+                    Err(e) => Some(format!("seq {seq}: GET failed: {e}")),
+                };
+                if let Some(p) = problem {
+                    missing.lock().unwrap().push(p);
+                }
+            }
+        })
+        .await;
+    let missing = std::mem::take(&mut *missing.lock().unwrap());
+    assert!(
+        missing.is_empty(),
+        "{} of {} acknowledged rolls were lost or changed after the kill, such as:\n{}",
+        missing.len(),
+        acked.len(),
+        missing
+            .iter()
+            .take(10)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+
+    let verified = http
+        .get(server.url(&format!("/api/v1/games/{game}/verify")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("verify through the API");
+    assert_eq!(verified.status(), 200, "GET verify");
+    let verified: Value = verified.json().await.expect("the verification as JSON");
+    assert_eq!(verified["ok"], true, "the API's verification: {verified}");
+    let last = *acked.keys().next_back().expect("acknowledged rolls");
+    assert!(
+        verified["entries"].as_i64().unwrap_or(0) >= last,
+        "the chain has {} entries, but seq {last} was acknowledged",
+        verified["entries"]
+    );
+    drop(server);
+
+    let out = Command::new(env!("CARGO_BIN_EXE_keeper"))
+        .args(["verify", "--db", db])
+        .env("LANG", "en")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("run keeper verify");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "keeper verify --db failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+#[test]
+fn sqlite_keeps_every_acknowledged_roll_through_a_kill_9() {
+    let dir = TempDir::new();
+    let db = format!("sqlite:{}", dir.0.join("keeper.db").display());
+    runtime().block_on(crash_and_check(&db));
+}
+
+#[test]
+fn postgres_keeps_every_acknowledged_roll_through_a_kill_9() {
+    let Some(server) = std::env::var(POSTGRES_VAR).ok().filter(|s| !s.is_empty()) else {
+        eprintln!("skipped: set {POSTGRES_VAR} to a PostgreSQL server URL to run this test");
+        return;
+    };
+    runtime().block_on(async {
+        let db = TempDatabase::create(&server).await;
+        crash_and_check(&db.url).await;
+        drop(db);
+    });
+}
