@@ -39,12 +39,19 @@ pub(crate) struct Driver {
     child: Child,
     port: u16,
     chromium: PathBuf,
+    /// The browsers' profile folders, removed with the driver.
+    profiles: std::sync::Mutex<Vec<PathBuf>>,
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if let Ok(profiles) = self.profiles.lock() {
+            for p in profiles.iter() {
+                let _ = std::fs::remove_dir_all(p);
+            }
+        }
     }
 }
 
@@ -69,6 +76,7 @@ impl Driver {
             child,
             port,
             chromium,
+            profiles: Default::default(),
         }
     }
 
@@ -79,6 +87,9 @@ impl Driver {
             std::process::id(),
             free_port()
         ));
+        if let Ok(mut profiles) = self.profiles.lock() {
+            profiles.push(profile.clone());
+        }
         let caps = json!({
             "goog:chromeOptions": {
                 "binary": self.chromium,

@@ -51,6 +51,29 @@ fn number_after(text: &str, marker: &str) -> i64 {
         .unwrap_or_else(|_| panic!("a number after {marker:?} in {text:?}"))
 }
 
+/// Opens the check dialog of `skill`, clicking again while the page's script is still
+/// loading (a click before it runs does nothing).
+async fn open_check(c: &Client, skill: &str) {
+    let button = format!(r#".skill-button[data-skill="{skill}"]"#);
+    wait_for(c, &button).await;
+    for _ in 0..50 {
+        // A click the open dialog intercepts is harmless: the loop then sees it open.
+        if let Ok(b) = c.find(Locator::Css(&button)).await {
+            let _ = b.click().await;
+        }
+        for _ in 0..10 {
+            let open = c.find(Locator::Css("#check-dialog")).await.ok();
+            if let Some(d) = open
+                && d.attr("open").await.ok().flatten().is_some()
+            {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    panic!("the check dialog of {skill} did not open");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_first_session_in_two_browsers() {
     let (chromium, driver_bin) = match harness::binaries() {
@@ -165,7 +188,7 @@ async fn a_first_session_in_two_browsers() {
 
     // The player rolls Spot Hidden from the table, with the odds shown first.
     player.goto(&format!("{base}/games/{game}")).await.unwrap();
-    click(&player, r#".skill-button[data-skill="Spot Hidden"]"#).await;
+    open_check(&player, "Spot Hidden").await;
     wait_text(&player, "#check-odds", |t| t.contains('%')).await;
     shot(&player, "08-check-odds").await;
     click(&player, "#check-roll").await;
@@ -181,7 +204,7 @@ async fn a_first_session_in_two_browsers() {
         .unwrap()
         .len();
     player.goto(&format!("{base}/games/{game}")).await.unwrap();
-    click(&player, r#".skill-button[data-skill="Dodge"]"#).await;
+    open_check(&player, "Dodge").await;
     wait_text(&player, "#check-odds", |t| t.contains('%')).await;
     click(&player, "#check-roll").await;
     wait_text(&keeper, "#log", |t| t.contains("Dodge")).await;
