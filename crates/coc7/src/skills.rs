@@ -107,6 +107,8 @@ pub enum SkillNameError {
 /// become `Art/Craft`, `Language (Other) (Spanish)` becomes `Language (Spanish)`,
 /// plain `Fighting` is `Fighting (Brawl)`.
 pub fn canonical_skill(name: &str) -> Result<String, SkillNameError> {
+    // A label in any language keeper speaks names the same skill (`"Εντοπισμός"`).
+    let name = keeper_i18n::Catalogue::global().skill_from_label(name);
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     let lower = name.to_lowercase();
     if let Some((n, _)) = BASE_SKILLS.iter().find(|(n, _)| n.to_lowercase() == lower) {
@@ -435,9 +437,11 @@ pub const OCCUPATIONS: &[Occupation] = &[
     },
 ];
 
-/// The quick-start occupation called `name` (case forgiven).
+/// The quick-start occupation called `name` (case forgiven), in English or as any
+/// language keeper speaks labels it.
 pub fn occupation(name: &str) -> Option<&'static Occupation> {
-    let lower = name.trim().to_lowercase();
+    let name = keeper_i18n::Catalogue::global().occupation_from_label(name);
+    let lower = name.to_lowercase();
     OCCUPATIONS.iter().find(|o| o.name.to_lowercase() == lower)
 }
 

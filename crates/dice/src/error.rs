@@ -60,10 +60,6 @@ impl Expected {
             Expected::Repeat => "dice-expected-repeat",
         }
     }
-
-    fn text(self) -> String {
-        keeper_i18n::Catalogue::global().format("en", &Message::new(self.id()))
-    }
 }
 
 /// Why an expression could not be parsed.
@@ -139,10 +135,10 @@ impl Localize for ParseError {
             ParseErrorKind::Unexpected { found, expected } => Message::new("dice-error-unexpected")
                 .text("found", found.to_string())
                 .int("column", col)
-                .text("expected", expected.text()),
+                .msg("expected", Message::new(expected.id())),
             ParseErrorKind::UnexpectedEnd { expected } => Message::new("dice-error-unexpected-end")
                 .int("column", col)
-                .text("expected", expected.text()),
+                .msg("expected", Message::new(expected.id())),
             ParseErrorKind::TooLong { chars, limit } => Message::new("dice-error-too-long")
                 .int("chars", *chars as i64)
                 .int("limit", *limit as i64),

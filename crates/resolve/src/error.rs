@@ -133,10 +133,7 @@ impl ResolveError {
             Code::BadField,
             Message::new("resolve-error-bad-field")
                 .text("field", field.to_owned())
-                .text(
-                    "expected",
-                    Catalogue::global().format("en", &Message::new(expected)),
-                ),
+                .msg("expected", Message::new(expected)),
         )
         .with("field", field)
     }

@@ -1,7 +1,7 @@
 ## The keeper command line (keeper-cli).
 
 cli-about-keeper = keeper: dice, exact odds and the rules of Call of Cthulhu, from the terminal
-cli-help-keeper-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-roll = Roll a dice expression and show every die
 cli-long-about-keeper-roll = Roll a dice expression and show every die.
@@ -16,7 +16,7 @@ cli-help-keeper-roll-seed = Make the roll reproducible: the same seed gives the 
 cli-help-keeper-roll-dice = Supply the faces yourself (physical dice), in the order they are rolled: 3,4,1
 cli-help-keeper-roll-json = Print the resolve-protocol answer as JSON
 cli-help-keeper-roll-game = The BCDice game for BCDice-style commands such as CC(1)<=50: Cthulhu7th (default) or Cthulhu
-cli-help-keeper-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-roll-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-prob = Show the exact probability of every outcome of a dice expression
 cli-long-about-keeper-prob = Show the exact probability of every outcome of a dice expression: a table with exact fractions, P(≤ x), P(≥ x) and a bar chart, then the mean and standard deviation. Exploding dice are cut at a depth (9 extra dice by default) and the mass that was cut is reported.
@@ -27,14 +27,14 @@ cli-help-keeper-prob-json = Print the resolve-protocol answer as JSON
 cli-help-keeper-prob-svg = Also write the chart as an SVG file
 cli-help-keeper-prob-png = Also write the chart as a PNG file
 cli-help-keeper-prob-explode-depth = Most extra dice one exploding die may add (default 9)
-cli-help-keeper-prob-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-prob-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-resolve = Answer resolve-protocol requests, one JSON object per line
 cli-long-about-keeper-resolve = Answer resolve-protocol requests: one JSON object per line in, one answer line per request out, in order. A bad line gets its error answer and the next line is read. Reads standard input when no file is given.
 
     Exit codes: 0 when every line was answered (errors included), 2 when the file cannot be opened, 1 on an internal error.
 cli-help-keeper-resolve-file = A JSON Lines file of requests (standard input when absent)
-cli-help-keeper-resolve-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-resolve-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-bcdice-check = { $command }: rolled { $rolls } → { $total }: { $judgement }
 cli-bcdice-roll = { $command }: rolled { $rolls } → { $total }
@@ -89,7 +89,7 @@ cli-error-chart = cannot write the chart { $path }: { $error }
 ## keeper chthonian (crates/cli/src/chthonian.rs).
 
 cli-about-keeper-chthonian = Chthonian: d12 + Traits rolls, contests and Excursionist sheets, with exact odds
-cli-help-keeper-chthonian-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-chthonian-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-chthonian-roll = A standard roll: d12 plus Traits against a Difficulty (Outcome 0 or more succeeds)
 cli-long-about-keeper-chthonian-roll = A standard roll: d12 plus every Trait, minus the Difficulty, is the Outcome; 0 or more succeeds. Each named Trait counts once. The exact odds are shown first.
@@ -102,7 +102,7 @@ cli-help-keeper-chthonian-roll-difficulty = The Difficulty (8 is average; 3 more
 cli-help-keeper-chthonian-roll-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-chthonian-roll-dice = Supply the d12 yourself (a physical die): 8
 cli-help-keeper-chthonian-roll-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-chthonian-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-chthonian-roll-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-chthonian-contest = A contest: every side rolls d12 plus its Traits, the highest wins
 cli-long-about-keeper-chthonian-contest = A contest: every side rolls d12 plus its Traits; the highest wins and the Outcome is the highest minus the second highest. A named Trait counts once in the whole contest, for the first side that lists it. With --difficulty it is a complex contest: each side rolls against the Difficulty and only an Outcome above 0 can win. Each side's exact chance to win is shown first.
@@ -116,7 +116,7 @@ cli-help-keeper-chthonian-contest-difficulty = Make it a complex contest against
 cli-help-keeper-chthonian-contest-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-chthonian-contest-dice = Supply the d12s yourself, one per side in order, then any tie-breaking rerolls: 6,8
 cli-help-keeper-chthonian-contest-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-chthonian-contest-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-chthonian-contest-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-about-keeper-chthonian-sheet = Check an Excursionist sheet (JSON) and show its Traits, Terrible Insight, Practicality, Cognizance and Nodules
 cli-long-about-keeper-chthonian-sheet = Check an Excursionist sheet and show it. The sheet is JSON: {"{"}"format": "keeper-chthonian-sheet", "version": 1, "name", "style" (pulp, weird or shocking), "ti", "nodules", "traits", "factors", "events"{"}"}; the events are applied in order after the rest. docs/protocol.md describes every field.
@@ -124,7 +124,7 @@ cli-long-about-keeper-chthonian-sheet = Check an Excursionist sheet and show it.
     Exit codes: 0 success, 2 bad input, 1 internal error.
 cli-help-keeper-chthonian-sheet-file = The sheet, a JSON file
 cli-help-keeper-chthonian-sheet-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-chthonian-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-chthonian-sheet-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
 cli-chthonian-odds-roll = odds: success { $p }
 cli-chthonian-odds-contest = odds: { $list }
@@ -153,7 +153,7 @@ cli-error-chthonian-trait = --trait "{ $text }": write a Trait as a name and a s
 ## keeper forum and keeper classic (crates/cli/src/classic.rs).
 
 cli-about-keeper-forum = The forum's [roll] tag: roll the tags of a post
-cli-help-keeper-forum-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-forum-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-forum-roll = Read a post on standard input, roll every [roll="d6"]2[/roll] tag once and print the post with the results (BBCode, safe to embed in HTML)
 cli-long-about-keeper-forum-roll = Read a post on standard input and roll every [roll="dF"]N[/roll] tag once, in order. The post is printed as BBCode with each tag replaced by its dice and total; everything the poster typed is escaped, so the output is safe to embed in HTML. A malformed tag (no quotes, unknown die, a count of 0 or above 100, unclosed, nested) is never rolled: it is reported on standard error with its 0-based character offset, and the exit status is 2. A post holds at most 50 tags and 500 dice.
 
@@ -162,7 +162,7 @@ cli-help-keeper-forum-roll-plain = Print plain text instead of BBCode
 cli-help-keeper-forum-roll-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-forum-roll-dice = Supply the faces yourself, tag by tag in order (a d3 is a d6 face): 3,5
 cli-help-keeper-forum-roll-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-forum-roll-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-forum-roll-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-forum-tag-error = tag at character { $start } ({ $tag }): { $message }
 cli-forum-not-rolled = { $count ->
     [one] one malformed tag was not rolled
@@ -170,21 +170,21 @@ cli-forum-not-rolled = { $count ->
 }
 
 cli-about-keeper-classic = Classic Call of Cthulhu: checks, resistance, Sanity, combat, damage, healing, experience, sheets and conversion to 7th edition
-cli-help-keeper-classic-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-check = A d100 against a skill or characteristic×5: 01 critical, 1/5 special, 02–05 always succeed, 96–99 always fail, 100 fumbles
 cli-help-keeper-classic-check-value = The chance in percent (a skill, or a characteristic × 5)
 cli-help-keeper-classic-check-modifier = The Keeper's modifier in percentiles (+20, -10)
 cli-help-keeper-classic-check-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-check-dice = Supply the d100 yourself (1 to 100): 42
 cli-help-keeper-classic-check-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-check-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-resistance = The resistance table: active against passive, 50% + 5% per point of difference, ±10 automatic
 cli-help-keeper-classic-resistance-active = The active characteristic (or skill)
 cli-help-keeper-classic-resistance-passive = The passive characteristic (or skill)
 cli-help-keeper-classic-resistance-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-resistance-dice = Supply the d100 yourself (1 to 100): 42
 cli-help-keeper-classic-resistance-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-resistance-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-resistance-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-sanity = A Sanity roll: d100 against SAN, losing the smaller or larger amount, with temporary, indefinite and permanent insanity
 cli-help-keeper-classic-sanity-san = Current Sanity
 cli-help-keeper-classic-sanity-loss = The loss as success/failure dice: 0/1D6, 1/1D4+1
@@ -192,15 +192,21 @@ cli-help-keeper-classic-sanity-int = INT, for the INT×5 roll after a loss of 5 
 cli-help-keeper-classic-sanity-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-sanity-dice = Supply the faces yourself: the d100, the loss dice, then the INT×5 d100: 80,4
 cli-help-keeper-classic-sanity-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-sanity-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-sanity-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-classic-check-line = { $total } against { $chance }%: { $level } (odds of success { $odds })
 cli-classic-resistance-line = { $total } against { $chance }%: { $level }
 cli-classic-resistance-automatic = automatic, no roll: success { $success } ({ $chance }%)
+cli-classic-insanity-kind = { $kind ->
+    [temporary] temporary
+    [indefinite] indefinite
+    [permanent] permanent
+   *[other] { $kind }
+}
 cli-classic-sanity-line = { $total }: { $level }; lost { $lost }, Sanity now { $san }; insanity: { $insanity }
 
 ## keeper coc7 (crates/cli/src/coc7.rs).
 cli-about-keeper-coc7 = Call of Cthulhu 7th edition: checks, Sanity rolls, melee, investigators and sheets, with exact odds
-cli-help-keeper-coc7-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-check = A skill or characteristic check: percentile dice against the value, with success levels, difficulty and bonus or penalty dice
 cli-long-about-keeper-coc7-check = A skill or characteristic check: percentile dice against the value. 01 is a Critical; 100 (and 96–99 when the number needed is below 50) a Fumble; otherwise Extreme at a fifth, Hard at half, Regular at the value. Bonus and penalty dice cancel, at most two remain. The exact odds of every level are shown first.
     Example: keeper coc7 check 45 --hard --bonus 1
@@ -214,7 +220,7 @@ cli-help-keeper-coc7-check-push = Push the roll if it fails: roll once more (the
 cli-help-keeper-coc7-check-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-check-dice = Supply the faces yourself: the tens dice (0–9), then the units die (0–9): 4,2,4
 cli-help-keeper-coc7-check-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-check-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-sanity = A Sanity roll: percentile dice against SAN, the loss, the INT roll on a loss of 5 or more, and insanity
 cli-long-about-keeper-coc7-sanity = A Sanity roll: percentile dice against current SAN; success loses the left side of the loss, failure the right side, a fumble the right side's maximum. Losing 5 or more asks an INT roll: success is temporary insanity for 1D10 hours, failure an involuntary action. Losing a fifth of the day's starting SAN in one day is indefinite insanity; SAN 0 is permanent. The exact distribution of the loss is shown first.
     Example: keeper coc7 sanity --san 50 --int 60 1/1D6
@@ -227,7 +233,7 @@ cli-help-keeper-coc7-sanity-lost-today = SAN already lost this game day (default
 cli-help-keeper-coc7-sanity-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-sanity-dice = Supply the faces yourself: the SAN roll's tens and units, the loss dice, the INT roll, the 1D10 hours: 7,2,5
 cli-help-keeper-coc7-sanity-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-sanity-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-sanity-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-melee = A melee exchange: the attacker's Fighting against the defender's Dodge or fight back, then the damage
 cli-long-about-keeper-coc7-melee = A melee exchange. Against a dodge, the attacker needs a strictly higher success level to hit; against fight back, the defender needs a strictly higher level to win, and then deals normal damage. An Extreme or Critical attack deals the weapon's and damage bonus's maxima, plus one more roll of an impaling weapon. Weapons are dice expressions or the names of K4 (unarmed, small_knife, machete, small_club, baseball_bat, handgun, shotgun, rifle). The exact odds are shown first.
     Example: keeper coc7 melee --attack 40 --weapon 1D6 --db +1D4 --defend 60
@@ -248,9 +254,9 @@ cli-help-keeper-coc7-melee-outnumbered = The defender already fought back or dod
 cli-help-keeper-coc7-melee-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-melee-dice = Supply the faces yourself: the attacker's tens and units, the defender's, then the damage dice: 0,3,2,0
 cli-help-keeper-coc7-melee-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-melee-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-melee-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-investigator = Investigators
-cli-help-keeper-coc7-investigator-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-investigator-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-investigator-new = Create an investigator by the quick-start steps and show the sheet
 cli-long-about-keeper-coc7-investigator-new = Create an investigator by the quick-start steps: the characteristics (the array 40, 50, 50, 50, 60, 60, 70, 80 in any order, or rolled values with --rolled), an occupation with nine values 70, 60, 60, 50, 50, 50, 40, 40, 40 for its eight skills and Credit Rating, four personal interests (+20 each), Luck (3D6×5 unless given). Every broken rule is reported with its field and rule id.
     Example: keeper coc7 investigator new --name Brian --occupation Soldier --char STR=60,CON=60,POW=50,DEX=80,APP=40,SIZ=70,INT=50,EDU=50 --skill Climb=60 --skill "Credit Rating=40" … --interest Jump …
@@ -267,7 +273,7 @@ cli-help-keeper-coc7-investigator-new-markdown = Show the sheet as Markdown
 cli-help-keeper-coc7-investigator-new-seed = Make the rolls (Luck, and the characteristics with --rolled) reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-investigator-new-dice = Supply the faces yourself: with --rolled and no --char, the d6s of each characteristic in the order STR, CON, POW, DEX, APP, SIZ, INT, EDU (three each, two for SIZ, INT, EDU), then the 3D6 of Luck unless --luck is given; otherwise the 3D6 of Luck: 3,5,2
 cli-help-keeper-coc7-investigator-new-json = Print the resolve-protocol answer as JSON (with --rolled and no --char, the characteristics answer comes first, one line each)
-cli-help-keeper-coc7-investigator-new-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-investigator-new-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-sheet = Show an investigator sheet (keeper JSON or a Dhole's House export) with half and fifth values
 cli-long-about-keeper-coc7-sheet = Show an investigator sheet: a keeper sheet (format keeper-coc7-sheet, version 1, with its events applied) or a Dhole's House JSON export, which is imported tolerantly. Values are written as 45 (22/9): full, half, fifth.
     Exit codes: 0 success, 2 bad input, 1 internal error.
@@ -275,7 +281,7 @@ cli-help-keeper-coc7-sheet-file = The sheet, a JSON file
 cli-help-keeper-coc7-sheet-markdown = Show the sheet as Markdown
 cli-help-keeper-coc7-sheet-dholes = Also write the sheet as a Dhole's House export to this file
 cli-help-keeper-coc7-sheet-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-sheet-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-coc7-level = { $level ->
     [critical] Critical success
     [extreme] Extreme success
@@ -350,7 +356,7 @@ cli-help-keeper-coc7-opposed-b-penalty = Side B's penalty dice
 cli-help-keeper-coc7-opposed-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-opposed-dice = Supply the faces yourself: A's tens and units, B's tens and units, then any tie-break rolls: 2,4,1,5,1
 cli-help-keeper-coc7-opposed-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-opposed-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-opposed-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-luck = A Luck roll (R8), or a group Luck roll made by the lowest Luck
 cli-long-about-keeper-coc7-luck = A Luck roll: percentile dice against current Luck. With several values it is a group Luck roll: the present investigator with the lowest Luck rolls. The exact odds are shown first.
     Example: keeper coc7 luck 50; keeper coc7 luck 60 35 70
@@ -363,7 +369,7 @@ cli-help-keeper-coc7-luck-penalty = Penalty dice (an extra tens die each, the hi
 cli-help-keeper-coc7-luck-seed = Make the roll reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-luck-dice = Supply the faces yourself: the tens dice (0–9), then the units die (0–9): 4,9
 cli-help-keeper-coc7-luck-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-luck-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-luck-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-damage = One hit of damage: major wound, unconsciousness, dying and death (H1–H5, H8)
 cli-long-about-keeper-coc7-damage = One hit of damage, given as a number, a severity of the "other damage" table (H8) or a dice expression. A hit of half the maximum HP or more is a major wound (a CON roll or unconscious, unless HP reach 0); 0 HP is unconsciousness, and dying with a major wound; a hit of the maximum HP or more kills outright.
     Example: keeper coc7 damage 7 --max-hp 12 --hp 5 --con 50
@@ -382,7 +388,7 @@ cli-help-keeper-coc7-damage-first-aid-given = First Aid already succeeded on the
 cli-help-keeper-coc7-damage-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-damage-dice = Supply the faces yourself: the damage dice, then the CON roll's tens and units: 6,8,0
 cli-help-keeper-coc7-damage-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-damage-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-damage-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-heal = Healing: First Aid, Medicine, a day or a week of rest, or a dying character's CON roll (H4, H6, H7)
 cli-long-about-keeper-coc7-heal = Healing. first-aid (with --skill): 1 HP, or on a dying character it stops the dying; once per wound. medicine (with --skill): 1D3 HP, and it takes an hour with the necessary equipment and supplies (--no-equipment refuses it); on a stabilized dying character it allows the weekly healing roll. day: 1 HP without a major wound. week (with --con): a CON roll with a major wound, +1D3, or +2D3 and the wound closed on an Extreme. dying-round (with --con): the CON roll at the end of a round, or death. The odds of the roll are shown first.
     Example: keeper coc7 heal week --con 50 --max-hp 12 --hp 2 --major-wound
@@ -401,7 +407,7 @@ cli-help-keeper-coc7-heal-first-aid-given = First Aid already succeeded on the c
 cli-help-keeper-coc7-heal-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-heal-dice = Supply the faces yourself: the roll's tens and units, then the 1D3 (or 2D3): 0,5,1,2
 cli-help-keeper-coc7-heal-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-heal-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-heal-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-coc7-opposed-odds = odds: A wins { $a }, B wins { $b }, nobody { $none }
 cli-coc7-tie-break = tie-break: A { $a }, B { $b }
 cli-coc7-opposed-winner = { $winner ->
@@ -430,7 +436,7 @@ cli-help-keeper-classic-damage-thrown = A thrown object: only half the damage bo
 cli-help-keeper-classic-damage-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-damage-dice = Supply the faces yourself: the weapon's dice, the second roll when impaling, then the bonus: 5,7,2
 cli-help-keeper-classic-damage-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-damage-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-damage-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-heal = Healing: First Aid or Medicine (1D3 at once on a success), or a week of rest (1D3, 2D3 more under medical care) (H1, H2)
 cli-help-keeper-classic-heal-kind = first-aid, medicine (needs --equipment) or week
 cli-help-keeper-classic-heal-skill = The healer's First Aid or Medicine skill in percent
@@ -439,13 +445,13 @@ cli-help-keeper-classic-heal-medical-care = A week under medical care: 2D3 more
 cli-help-keeper-classic-heal-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-heal-dice = Supply the faces yourself: the d100, then a d6 for each 1D3: 20,6
 cli-help-keeper-classic-heal-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-heal-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-heal-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-experience = An experience check: a d100 above the skill adds 1D10, and 2D6 Sanity when the skill passes 90% (T6, N3)
 cli-help-keeper-classic-experience-skill = The skill in percent before the check
 cli-help-keeper-classic-experience-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-experience-dice = Supply the faces yourself: the d100, the 1D10, then the 2D6: 95,5,3,4
 cli-help-keeper-classic-experience-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-experience-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-experience-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-attack = One attack of a combat round and its parry or dodge, with the −30% for each earlier defence, advanced blocking and impaling (K2–K6)
 cli-help-keeper-classic-attack-chance = The attacker's chance in percent
 cli-help-keeper-classic-attack-weapon = The weapon's damage as dice (default 1D6, the forum's Brawl)
@@ -463,7 +469,7 @@ cli-help-keeper-classic-attack-plain-rules = Play without the forum's house rule
 cli-help-keeper-classic-attack-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-attack-dice = Supply the faces yourself: the attack d100, the defence d100, the DEX×5 d100, then the damage: 5,30,5,7,2
 cli-help-keeper-classic-attack-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-attack-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-attack-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-convert = Convert a classic investigator to 7th edition: characteristics × 5, Luck rolled anew (3D6 × 5), HP, damage bonus and Build (A3)
 cli-help-keeper-classic-convert-characteristics = The eight characteristics on the 3–18 scale, in the order STR CON SIZ INT POW DEX APP EDU
 cli-help-keeper-classic-convert-mp = Current Magic Points, carried over (default POW)
@@ -471,12 +477,12 @@ cli-help-keeper-classic-convert-san = Current Sanity, carried over (default POW 
 cli-help-keeper-classic-convert-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-classic-convert-dice = Supply the three d6 of Luck yourself: 3,4,5
 cli-help-keeper-classic-convert-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-convert-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-convert-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-classic-sheet = Show a classic sheet (keeper-classic-sheet, version 1) readably: characteristics, HP, MP, Sanity, Luck, condition, skills
 cli-help-keeper-classic-sheet-file = The sheet, a JSON file (format "keeper-classic-sheet", version 1; see docs/protocol.md)
 cli-help-keeper-classic-sheet-markdown = Print Markdown instead of plain text
 cli-help-keeper-classic-sheet-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-classic-sheet-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-classic-sheet-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-classic-damage-line = damage { $total } (weapon { $weapon }, bonus { $bonus }; impaled { $impaled })
 cli-classic-treat-line = { $total } against { $chance }%: { $level }; { $healed } HP restored
 cli-classic-week-line = { $healed } HP restored this week
@@ -526,7 +532,7 @@ cli-help-keeper-coc7-firearms-ammo = Rounds in the weapon: each shot spends one,
 cli-help-keeper-coc7-firearms-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-firearms-dice = Supply the faces yourself: the Dodge roll's tens and units (with --dodge), then per shot its tens dice and units die, and its damage dice on a hit: 2,6,0,0,3,5,4
 cli-help-keeper-coc7-firearms-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-firearms-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-firearms-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-maneuver = A fighting maneuver (disarm, knock down, grab and hold): Fighting (Brawl) opposed as in melee, with the Build rules (K8)
 cli-long-about-keeper-coc7-maneuver = A fighting maneuver: disarm, knock down, grab and hold (a held target takes a penalty die on its actions until free). The maneuvering side rolls Fighting (Brawl) against the target's Dodge or fight back, as in melee. If its Build is smaller it takes one penalty die per point of difference (at most two); a target 3 or more Build larger cannot be maneuvered. A target that fights back and wins deals its damage. The exact odds are shown first.
     Example: keeper coc7 maneuver --attack 70 --build 0 --defend 40 --target-build 1 --fight-back
@@ -546,7 +552,7 @@ cli-help-keeper-coc7-maneuver-outnumbered = The target already fought back or do
 cli-help-keeper-coc7-maneuver-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-maneuver-dice = Supply the faces yourself: the maneuvering side's tens and units, the target's, then a fighting-back winner's damage dice: 0,2,2,3,0
 cli-help-keeper-coc7-maneuver-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-maneuver-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-maneuver-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-initiative = The order of action in a combat round: highest DEX first, +50 for a readied firearm (K2)
 cli-long-about-keeper-coc7-initiative = The order of action: highest DEX first; a readied firearm counts DEX + 50. Equal DEX: the higher combat skill goes first, then the tied combatants roll percentile dice, the lower first, again while tied.
     Example: keeper coc7 initiative Brian=80 Hugh=50 ghoul=65 --firearm Hugh --skill Brian=70
@@ -557,7 +563,7 @@ cli-help-keeper-coc7-initiative-firearms = A combatant with a readied firearm (D
 cli-help-keeper-coc7-initiative-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-initiative-dice = Supply the faces yourself: the tie-break rolls' tens and units, in the order of the tied combatants: 4,2,7,0
 cli-help-keeper-coc7-initiative-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-initiative-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-initiative-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-improvement = The improvement checks at the end of a scenario: 1D100 above the skill (or 96+) adds 1D10, and 2D6 Sanity when it reaches 90 (R10)
 cli-long-about-keeper-coc7-improvement = The improvement checks at the end of a scenario, for every ticked skill: roll 1D100; above the skill's value, or 96 and over, the skill gains 1D10. A skill that reaches 90 or more this way gains 2D6 Sanity. The ticks are then cleared. With --luck, the optional Luck recovery: 1D100 above current Luck gains 1D10 Luck.
     Example: keeper coc7 improvement "Spot Hidden=45" Climb=85 --luck 40
@@ -567,7 +573,7 @@ cli-help-keeper-coc7-improvement-luck = Current Luck, for the optional Luck reco
 cli-help-keeper-coc7-improvement-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-improvement-dice = Supply the faces yourself: per skill its tens and units, the 1D10 when it improves, the 2D6 when it reaches 90; then the Luck roll and its 1D10: 4,3,9,0,7,3,4
 cli-help-keeper-coc7-improvement-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-improvement-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-improvement-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-about-keeper-coc7-reality-check = A Reality Check: a Sanity roll that sees through a hallucination or sinks deeper (N3)
 cli-long-about-keeper-coc7-reality-check = A Reality Check tests a hallucination of a temporarily insane investigator: a Sanity roll (percentile dice against current SAN, no difficulty or bonus dice). Success sees through the hallucination; failure sinks deeper into madness. No Sanity is lost. The exact odds are shown first.
     Example: keeper coc7 reality-check 45
@@ -576,7 +582,7 @@ cli-help-keeper-coc7-reality-check-san = Current Sanity
 cli-help-keeper-coc7-reality-check-seed = Make the rolls reproducible: the same seed gives the same dice everywhere
 cli-help-keeper-coc7-reality-check-dice = Supply the faces yourself: the tens die (0–9), then the units die (0–9): 6,2
 cli-help-keeper-coc7-reality-check-json = Print the resolve-protocol answer as JSON
-cli-help-keeper-coc7-reality-check-lang = Language of messages and help (en); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-help-keeper-coc7-reality-check-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-coc7-dive = dive for cover: { $roll }; { $success ->
     [yes] the shots take a penalty die
    *[no] no penalty die
@@ -643,7 +649,7 @@ cli-serving = keeper is serving on { $url } (database { $db })
 cli-error-addr = --addr "{ $addr }" is not an address: write it as HOST:PORT, such as 127.0.0.1:8080
 cli-error-db = cannot open the database { $db }: { $error }
 cli-error-no-game = there is no game { $game } in this database
-cli-error-export = { $path } is not a keeper log export: { $error }
+cli-error-export = { $file } is not a keeper log export: { $error }
 cli-error-verify-what = say what to verify: --db URL (a database) or --log FILE (an exported log)
 cli-verify-ok = game { $game }: the chain of { $entries ->
         [one] 1 entry holds

@@ -1,14 +1,5 @@
 ## Call of Cthulhu 7th edition (keeper-coc7 and its resolve actions).
 
-coc7-why-succeeded = the roll succeeded
-coc7-why-already-pushed = the roll was already pushed
-coc7-why-combat = combat rolls are never pushed
-coc7-why-sanity = it is a Sanity roll
-coc7-why-luck = it is a Luck roll
-coc7-why-fumble = it is a fumble
-coc7-why-dying = the investigator is dying: only First Aid helps now
-coc7-why-needs-medicine = the investigator needs Medicine before natural healing
-coc7-why-full-health = the investigator is at full Hit Points
 
 coc7-error-cannot-push = this roll cannot be pushed (R5): { $why ->
     [succeeded] the roll succeeded
@@ -65,21 +56,18 @@ coc7-expected-difficulty = "regular", "hard" or "extreme"
 coc7-expected-side = an object such as {"{"}"value": 50, "bonus": 1{"}"}
 coc7-expected-response = "dodge" or "fight_back"
 coc7-expected-bool = true or false
-coc7-expected-loss = a Sanity loss such as "0/1D6" or "1/1D4+1"
 coc7-expected-expression = a dice expression such as "1D6", "2D6+4", "+1D4", "-1" or "0"
 coc7-expected-characteristics = an object of the eight characteristics STR, CON, POW, DEX, APP, SIZ, INT, EDU, each a whole number from 0 to 200
 coc7-expected-method = "quickstart" or "rolled"
 coc7-expected-skills = an object of skill names to values, such as {"{"}"Spot Hidden": 60{"}"}
 coc7-expected-names = a list of skill names
 coc7-expected-kind = "skill", "characteristic", "combat", "sanity" or "luck"
-coc7-expected-level = "critical", "extreme", "hard", "regular", "failure" or "fumble"
 coc7-expected-lucks = a list of 1 to 100 Luck values
 coc7-expected-range = "base", "long" or "very_long"
 coc7-expected-shots = 1, 2 or 3 shots
 coc7-expected-severity = "minor", "moderate", "severe", "deadly", "terminal" or "splat"
 coc7-expected-treatment = "first_aid", "medicine", "day", "week" or "dying_round"
 coc7-expected-combatants = a list of 1 to 100 combatants, each {"{"}"name": "Brian", "dex": 60{"}"}
-coc7-expected-weapon = a weapon of K4 such as "small_knife", or a dice expression
 coc7-expected-sheet = a sheet object such as {"{"}"format": "keeper-coc7-sheet", "version": 1, …{"}"}
 coc7-expected-format = "keeper-coc7-sheet"
 coc7-expected-version = 1, the sheet version this build reads
@@ -87,7 +75,6 @@ coc7-expected-events = a list of at most 100000 events
 coc7-expected-event = an event such as {"{"}"event": "damaged", "amount": 3{"}"}
 coc7-expected-dholes = a Dhole's House export: an object with "Investigator" and "Investigator.PersonalDetails"
 coc7-expected-skill = a skill name of the investigator sheet, such as "Spot Hidden"
-coc7-expected-maneuver = the target's Build at most 2 above the maneuvering side's (K8)
 coc7-error-creation = the investigator is not valid: { $issues }
 coc7-dholes-missing = { $field } is missing or not a number: 0 was used
 coc7-dholes-custom-skill = "{ $skill }" is not a skill of the investigator sheet: kept as a custom skill

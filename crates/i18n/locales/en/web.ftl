@@ -409,3 +409,19 @@ web-js-slot-art-craft = an Art/Craft, such as Art/Craft (Photography)
 web-js-slot-language-other = another language, such as Language (Latin)
 web-js-slot-firearms = a Firearms skill, such as Firearms (Handgun)
 web-js-slot-any = any skill
+
+## The language picker in every page's header
+web-language-label = Language
+web-language-change = Change
+
+## Ready-to-paste snippets of a roll
+web-snippet-physical = physical dice
+web-credit-band = { $band ->
+    [penniless] Penniless
+    [poor] Poor
+    [average] Average
+    [wealthy] Wealthy
+    [rich] Rich
+    [super_rich] Super rich
+   *[other] { $band }
+}

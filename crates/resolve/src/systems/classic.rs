@@ -934,8 +934,9 @@ fn read_sheet(doc: &Obj) -> Result<(Investigator, usize), ResolveError> {
             .as_object()
             .ok_or_else(|| ResolveError::bad_field("sheet.skills", "classic-expected-skills"))?;
         for (k, s) in obj {
+            // A sheet written in any language keeper speaks: its labels back to names.
             skills.insert(
-                k.clone(),
+                keeper_i18n::Catalogue::global().skill_from_label(k),
                 int_value(s, &format!("sheet.skills.{k}"), 0, MAX)?,
             );
         }

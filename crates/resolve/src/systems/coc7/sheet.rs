@@ -199,7 +199,9 @@ pub(crate) fn read_sheet(top: &Obj<'_>) -> Result<(Investigator, usize), Resolve
     let san = s.opt_value("san")?.unwrap_or(pow);
     let mut inv = Investigator::from_parts(
         s.opt_str("name")?.unwrap_or_default().to_owned(),
-        s.opt_str("occupation")?.map(str::to_owned),
+        // A quick-start occupation labelled in any language is stored by its name.
+        s.opt_str("occupation")?
+            .map(|o| keeper_i18n::Catalogue::global().occupation_from_label(o)),
         chars,
         sheet,
         health,

@@ -1,0 +1,90 @@
+## Τα σφάλματα του τραπεζιού (keeper-table) και του JSON API (keeper-server).
+## Τα ονόματα των πεδίων ($field, "options", "create", …) και οι κωδικοί μένουν όπως τα γράφει το API.
+
+## Πεδία
+table-field-empty = το πεδίο "{ $field }" δεν πρέπει να είναι κενό
+table-field-too-long = το πεδίο "{ $field }" ξεπερνά { $limit ->
+    [one] τον { $limit } χαρακτήρα
+   *[other] τους { $limit } χαρακτήρες
+}
+table-field-control = το πεδίο "{ $field }" δεν πρέπει να περιέχει χαρακτήρες ελέγχου
+table-bad-system = το "{ $system }" δεν είναι σύστημα: διάλεξε ένα από τα { $systems }
+table-bad-language = το "{ $language }" δεν είναι γλώσσα: διάλεξε μία από τις { $languages }
+table-options-not-object = το options πρέπει να είναι αντικείμενο JSON
+table-options-too-large = το options ξεπερνά τα { $kib } KiB: κράτησε μόνο τις επιλογές που χρειάζεται το παιχνίδι
+table-bad-db-url = το "{ $url }" δεν είναι διεύθυνση βάσης δεδομένων: χρησιμοποίησε sqlite:PATH ή postgres://…
+
+## Ποιος μπορεί να κάνει τι
+table-keeper-only-invite = μόνο ο Keeper μπορεί να στείλει πρόσκληση
+table-keeper-only-end = μόνο ο Keeper μπορεί να τερματίσει το παιχνίδι
+table-keeper-only-seed = μόνο ο Keeper μπορεί να αποκαλύψει τον σπόρο (seed) του Keeper
+table-keeper-only-reveal = μόνο ο Keeper μπορεί να αποκαλύψει μια ζαριά
+table-keeper-only-request = μόνο ο Keeper μπορεί να ζητήσει ζαριά
+table-observer-roll = οι παρατηρητές δεν ρίχνουν ζάρια
+table-observer-character = οι παρατηρητές δεν φτιάχνουν χαρακτήρες
+table-observer-thread = οι παρατηρητές δεν ξεκινούν νήματα
+table-observer-post = οι παρατηρητές δεν δημοσιεύουν
+table-sheet-owner-only = το φύλλο ενός χαρακτήρα το αλλάζουν μόνο ο Keeper και ο παίκτης του
+table-player-own-character = κάθε παίκτης φτιάχνει χαρακτήρες μόνο για τον εαυτό του
+table-request-not-yours = αυτή η ζαριά ζητήθηκε από άλλον παίκτη
+table-post-author-only = μια δημοσίευση την αλλάζουν μόνο αυτός που την έγραψε και ο Keeper
+table-too-busy = το παιχνίδι έχει πολλή κίνηση αυτή τη στιγμή: δοκίμασε ξανά
+
+## Προσκλήσεις, σπόροι και αποκαλύψεις
+table-invite-keeper = ένα παιχνίδι έχει έναν μόνο Keeper: προσκάλεσε παίκτες ή παρατηρητές
+table-seed-revealed = ο σπόρος (seed) του Keeper έχει ήδη αποκαλυφθεί
+table-seed-not-ended = ο σπόρος (seed) του Keeper αποκαλύπτεται μόνο αφού τελειώσει το παιχνίδι: τερμάτισε πρώτα το παιχνίδι
+table-entry-public = αυτή η εγγραφή είναι ήδη δημόσια
+
+## Ζαριές και αιτήματα ζαριάς
+table-roll-system = αυτό το παιχνίδι παίζεται με { $system }: ρίξε με { $system }, dice ή bcdice
+table-roll-action = γράψε στο request.action την ενέργεια που θα εκτελεστεί
+table-roll-expr-empty = γράψε μια έκφραση ζαριών ή μια εντολή
+table-roll-one-of = δώσε ακριβώς ένα από τα request και expr
+table-request-observer = οι παρατηρητές δεν ρίχνουν ζάρια: ζήτησε τη ζαριά από έναν παίκτη
+table-request-dice = τα πραγματικά ζάρια τα διαλέγει ο παίκτης που απαντά: άφησε το dice έξω από το αίτημα
+table-request-unreadable = αυτό το αίτημα ζαριάς δεν διαβάζεται πια: { $error }
+table-request-answered = αυτό το αίτημα έχει ήδη απαντηθεί
+
+## Χαρακτήρες
+table-create-not-object = το create πρέπει να είναι αντικείμενο
+table-create-one-of = δώσε ακριβώς ένα από τα create και sheet
+table-create-chthonian = οι χαρακτήρες του Chthonian δίνονται ως φύλλο: στείλε sheet αντί για create
+table-events-count = δώσε από 1 έως { $max } γεγονότα
+table-sheet-refused = το φύλλο απορρίφθηκε: { $reason }
+table-sheet-invalid = το φύλλο δεν ταιριάζει στο σύστημα αυτού του παιχνιδιού
+
+## Δημοσιεύσεις
+table-post-empty = μια δημοσίευση χρειάζεται λίγο κείμενο
+table-post-nul = το κείμενο δεν πρέπει να περιέχει χαρακτήρες NUL
+table-post-too-long = το κείμενο ξεπερνά { $limit ->
+    [one] τον { $limit } χαρακτήρα
+   *[other] τους { $limit } χαρακτήρες
+}
+table-post-too-many-tags = το κείμενο έχει πάνω από { $limit ->
+    [one] { $limit } ετικέτα ζαριάς
+   *[other] { $limit } ετικέτες ζαριάς
+}: χώρισε τη δημοσίευση ή ρίξε μερικές ζαριές χωριστά
+
+## Δεν βρέθηκε, δεν επιτρέπεται, όχι τώρα
+table-not-found-game = δεν υπάρχει παιχνίδι "{ $id }"
+table-not-found-member = δεν υπάρχει μέλος "{ $id }" σε αυτό το παιχνίδι
+table-not-found-character = δεν υπάρχει χαρακτήρας "{ $id }" σε αυτό το παιχνίδι
+table-not-found-post = δεν υπάρχει δημοσίευση "{ $id }" σε αυτό το παιχνίδι
+table-not-found-thread = δεν υπάρχει νήμα "{ $id }" σε αυτό το παιχνίδι
+table-not-found-request = δεν υπάρχει αίτημα ζαριάς "{ $id }" σε αυτό το παιχνίδι
+table-not-found-entry = δεν υπάρχει εγγραφή { $id } στο ημερολόγιο αυτού του παιχνιδιού
+table-not-found = δεν υπάρχει { $what } "{ $id }" σε αυτό το παιχνίδι
+table-unauthorized = το διακριτικό (token) μέλους λείπει ή δεν ισχύει για αυτό το παιχνίδι
+table-rejected = η ζαριά απορρίφθηκε: { $reason }
+table-ended = το παιχνίδι έληξε: δεν μπορεί να προστεθεί τίποτα άλλο σε αυτό
+table-unavailable = η αποθήκευση του παιχνιδιού δεν απαντά: δοκίμασε ξανά σε λίγο
+
+## Το JSON API
+table-api-no-route = δεν υπάρχει τέτοιο endpoint: δες το /api/v1/openapi.json
+table-api-method = αυτό το endpoint δεν δέχεται αυτή τη μέθοδο: δες το /api/v1/openapi.json
+table-api-json-content-type = στείλε το σώμα ως JSON με Content-Type: application/json
+table-api-body-too-large = το σώμα ξεπερνά το όριο των { $limit } byte
+table-api-too-many-requests = το πολύ { $limit } αιτήματα σε έναν πίνακα
+table-api-odds-one-of = δώσε ακριβώς ένα από τα request (αντικείμενο) και expr
+table-api-internal = το keeper έπεσε σε ένα σφάλμα: το αίτημα δεν εφαρμόστηκε

@@ -1,0 +1,427 @@
+## Οι σελίδες του web (keeper-server). Τα κείμενα web-js-* τα δείχνει το script της
+## σελίδας, που συμπληρώνει και τις μεταβλητές τους.
+
+web-site-name = keeper
+web-skip-to-content = Μετάβαση στο περιεχόμενο
+web-nav-game = Αυτό το παιχνίδι
+web-nav-table = Τραπέζι
+web-nav-threads = Νήματα
+web-nav-keeper = Οθόνη του Keeper
+web-nav-new-character = Νέος χαρακτήρας
+web-noscript = Η ανάγνωση λειτουργεί χωρίς JavaScript· οι ζαριές, οι δημοσιεύσεις και το ζωντανό ημερολόγιο το χρειάζονται.
+web-footer = keeper: κάθε ζαριά γίνεται στον διακομιστή και καταγράφεται αλυσιδωτά στο ημερολόγιο του παιχνιδιού.
+web-footer-api = Το JSON API
+
+web-role-keeper = Keeper
+web-role-player = παίκτης
+web-role-observer = παρατηρητής
+web-system-coc7 = Call of Cthulhu 7η έκδοση
+web-system-classic = Κλασικό Call of Cthulhu
+web-system-chthonian = Chthonian
+web-language-en = English
+web-language-el = Ελληνικά
+web-language-ru = Русский
+web-language-pt-br = Português (Brasil)
+
+web-error-not-found-title = Δεν βρέθηκε
+web-error-not-found = Δεν υπάρχει τίποτα εδώ: ίσως ο σύνδεσμος είναι λάθος ή η εγγραφή δεν είναι δημόσια.
+web-error-unauthorized-title = Δεν έχεις συνδεθεί σε αυτό το παιχνίδι
+web-error-unauthorized = Αυτός ο φυλλομετρητής δεν έχει συνδεθεί σε αυτό το παιχνίδι. Χρησιμοποίησε τον σύνδεσμο πρόσκλησης που σου έδωσε ο Keeper ή συνδέσου με το διακριτικό (token) σου στην αρχική σελίδα.
+web-error-forbidden-title = Δεν επιτρέπεται
+web-error-forbidden = Ο ρόλος σου σε αυτό το παιχνίδι δεν σου δίνει πρόσβαση σε αυτή τη σελίδα. Η οθόνη του Keeper είναι μόνο για τον Keeper.
+web-error-ended-title = Το παιχνίδι τελείωσε
+web-error-ended = Δεν μπορεί να προστεθεί τίποτα άλλο σε αυτό το παιχνίδι.
+web-error-unavailable-title = Δοκίμασε ξανά σε λίγο
+web-error-unavailable = Η αποθήκευση του παιχνιδιού δεν απαντά αυτή τη στιγμή.
+web-error-bad-title = Αυτό δεν πέτυχε
+web-error-bad = Το αίτημα δεν μπόρεσε να εκτελεστεί.
+web-error-internal-title = Κάτι πήγε στραβά
+web-error-internal = Το keeper αντιμετώπισε πρόβλημα· δεν άλλαξε τίποτα.
+web-error-home = Πίσω στα παιχνίδια σου
+
+web-index-title = Τα παιχνίδια σου
+web-index-your-games = Παιχνίδια σε αυτόν τον φυλλομετρητή
+web-index-no-games = Αυτός ο φυλλομετρητής δεν έχει ακόμα παιχνίδια. Δημιούργησε ένα ή άνοιξε τον σύνδεσμο πρόσκλησης που σου έστειλε ο Keeper.
+web-index-you-are = είσαι { $role }
+web-index-new-game = Δημιουργία παιχνιδιού
+web-index-token-title = Σύνδεση με διακριτικό (token)
+web-index-token-hint = Αν έφτιαξες το παιχνίδι αλλού (από τη γραμμή εντολών ή το API), επικόλλησε το id του παιχνιδιού και το διακριτικό μέλους σου.
+web-index-token-game = Id παιχνιδιού
+web-index-token-value = Διακριτικό μέλους (token)
+web-index-token-submit = Σύνδεση
+web-game-ended-short = έληξε
+web-game-ended = Αυτό το παιχνίδι έληξε: το ημερολόγιό του έκλεισε και ο δημόσιος σπόρος (seed) του αποκαλύφθηκε.
+
+web-new-game-title = Δημιουργία παιχνιδιού
+web-new-game-name = Όνομα του παιχνιδιού
+web-new-game-system = Κανόνες
+web-new-game-language = Γλώσσα του παιχνιδιού
+web-new-game-keeper-name = Το όνομά σου (είσαι ο Keeper)
+web-new-game-options = Επιλογές
+web-new-game-house-rules = Σπιτικοί κανόνες (house rules, μόνο για το κλασικό)
+web-new-game-house-forum = Οι σπιτικοί κανόνες του φόρουμ (όλοι ενεργοί)
+web-new-game-house-plain = Χωρίς σπιτικούς κανόνες (όλοι ανενεργοί)
+web-new-game-house-hint = Προχωρημένη απόκρουση, Σώμα με σώμα (Brawl), πολλαπλές επιθέσεις, ξαναρίξιμο με Πόντους Μαγείας, ξόδεμα Τύχης και διαλογισμός.
+web-new-game-options-json = Επιλογές σε JSON (προαιρετικό)
+web-new-game-options-hint = Για προχωρημένους: ένα αντικείμενο JSON που περνά στους κανόνες, π.χ. {"{"}"preset": "forum", "meditation": false{"}"}. Άφησέ το κενό για τις προεπιλογές· αν το συμπληρώσεις, αντικαθιστά την επιλογή σπιτικών κανόνων.
+web-new-game-options-bad = Οι επιλογές πρέπει να είναι αντικείμενο JSON, όπως {"{"}"preset": "plain"{"}"}.
+web-new-game-submit = Δημιουργία του παιχνιδιού
+
+web-join-title = Συμμετοχή σε παιχνίδι
+web-join-game = Έχεις πρόσκληση στο «{ $name }».
+web-join-invite = Κωδικός πρόσκλησης
+web-join-name = Το όνομά σου στο τραπέζι
+web-join-submit = Συμμετοχή
+web-join-bad-invite = Αυτή η πρόσκληση δεν ισχύει για αυτό το παιχνίδι. Ζήτα από τον Keeper έναν νέο σύνδεσμο.
+
+web-session-title = Αυτός ο φυλλομετρητής
+web-session-signout = Αποσύνδεση από αυτό το παιχνίδι
+
+web-log-title = Ημερολόγιο
+web-log-all = Όλο το ημερολόγιο
+web-log-empty = Δεν έχει συμβεί τίποτα ακόμα.
+web-entry-number = Εγγραφή { $seq }
+web-entry-permalink = Μόνιμος σύνδεσμος
+web-entry-reveal = Αποκάλυψη σε όλους
+web-entry-hidden = Μια κρυφή εγγραφή.
+web-entry-game-created = Δημιούργησε το παιχνίδι «{ $name }» και δημοσίευσε τις δεσμεύσεις των σπόρων του.
+web-entry-joined = { $name } μπήκε στο παιχνίδι ως { $role }.
+web-entry-request = Ζήτησε ζαριά από { $name }:
+web-entry-revealed = Αποκάλυψε την εγγραφή
+web-entry-character-created = Δημιούργησε τον χαρακτήρα
+web-entry-character-changed = Άλλαξε τον χαρακτήρα { $name }
+web-entry-thread-created = Ξεκίνησε το νήμα
+web-entry-posted = Δημοσίευσε στο νήμα
+web-entry-post-rolls = με { $count ->
+    [one] μία ζαριά
+   *[other] { $count } ζαριές
+}
+web-entry-post-edited = Επεξεργάστηκε μια δημοσίευση (οι ζαριές της μένουν όπως ήταν).
+web-entry-post-deleted = Διέγραψε μια δημοσίευση (οι ζαριές της μένουν στο ημερολόγιο).
+web-entry-game-ended = Τερμάτισε το παιχνίδι. Ο δημόσιος σπόρος:
+web-entry-keeper-seed = Αποκάλυψε τον σπόρο του Keeper:
+web-badge-revealed = αποκαλύφθηκε
+web-visibility-keeper-badge = τυφλή
+web-visibility-private-badge = ιδιωτική
+
+web-roll-hidden = Κρυφή ζαριά: μόνο ο Keeper βλέπει το αποτέλεσμά της.
+web-roll-button = Ρίξε
+web-roll-check = ζαριά έναντι { $value }%
+web-roll-bonus = { $count ->
+    [one] ένα ζάρι επιβράβευσης
+   *[other] { $count } ζάρια επιβράβευσης
+}
+web-roll-penalty = { $count ->
+    [one] ένα ζάρι ποινής
+   *[other] { $count } ζάρια ποινής
+}
+web-roll-modifier = τροποποιητής { $modifier }
+web-roll-chthonian = d12 έναντι Δυσκολίας (Difficulty) { $difficulty }
+web-roll-outcome = Έκβαση (Outcome) { $outcome }
+web-roll-for = για { $name }
+web-roll-breakdown = Ανάλυση:
+web-roll-dice = Ζάρια:
+web-roll-physical = Πραγματικά ζάρια: τις όψεις τις πληκτρολόγησε αυτός που έριξε
+web-roll-applied = Εφαρμόστηκαν: { $events }
+
+web-level-critical = Κρίσιμη Επιτυχία (Critical Success)
+web-level-extreme = Ακραία Επιτυχία (Extreme Success)
+web-level-hard = Δύσκολη Επιτυχία (Hard Success)
+web-level-regular = Κανονική Επιτυχία (Regular Success)
+web-level-success = Επιτυχία (Success)
+web-level-special = Ειδική Επιτυχία (Special Success)
+web-level-failure = Αποτυχία (Failure)
+web-level-fumble = Καταστροφική Αποτυχία (Fumble)
+web-level-critical-special = Κρίσιμη και Ειδική Επιτυχία (Critical and Special Success)
+web-level-fumble-malfunction = Καταστροφική Αποτυχία και Εμπλοκή (Fumble and Malfunction)
+web-level-malfunction = Εμπλοκή (Malfunction)
+web-level-automatic-success = Αυτόματη επιτυχία
+web-level-automatic-failure = Αυτόματη αποτυχία
+web-difficulty-regular = Κανονική
+web-difficulty-hard = Δύσκολη
+web-difficulty-extreme = Ακραία
+
+web-event-damaged = ζημιά { $amount }
+web-event-healed = ίαση { $amount }
+web-event-sanity-lost = απώλεια Ψυχικής Υγείας { $amount }
+web-event-sanity-gained = ανάκτηση Ψυχικής Υγείας { $amount }
+web-event-luck-spent = ξόδεμα Τύχης { $amount }
+web-event-luck-gained = κέρδος Τύχης { $amount }
+web-event-magic-spent = ξόδεμα Πόντων Μαγείας { $amount }
+web-event-magic-regained = ανάκτηση Πόντων Μαγείας { $amount }
+web-event-insight-gained = κέρδος Φρικτής Ενόρασης { $amount }
+web-event-insight-lost = απώλεια Φρικτής Ενόρασης { $amount }
+
+web-dice-title = Ρίξε ζάρια
+web-dice-expr = Έκφραση ζαριών ή εντολή
+web-dice-hint = Για παράδειγμα 1d100, 3d6+2, 4d6kh3 ή μια εντολή BCDice όπως CC(1)<=50.
+web-dice-label = Για ποιο λόγο ρίχνεις; (προαιρετικό)
+web-dice-physical = Πραγματικά ζάρια (προαιρετικό)
+web-dice-physical-hint = Έριξες αληθινά ζάρια; Γράψε τις όψεις τους με τη σειρά, χωρισμένες με κόμματα: 3,4,1. Η ζαριά σημειώνεται τότε ως ζαριά με πραγματικά ζάρια.
+web-visibility = Ποιος βλέπει το αποτέλεσμα
+web-visibility-public = Όλοι
+web-visibility-keeper = Τυφλή: μόνο ο Keeper βλέπει το αποτέλεσμα
+web-visibility-private = Ιδιωτική: εγώ και ο Keeper
+web-cancel = Άκυρο
+web-copy = Αντιγραφή
+
+web-requests-title = Ζαριές που σου ζητήθηκαν
+web-requests-none = Ο Keeper δεν σου έχει ζητήσει ζαριά.
+
+web-characters-mine = Οι χαρακτήρες σου
+web-characters-all = Χαρακτήρες
+web-characters-none = Δεν υπάρχουν ακόμα χαρακτήρες.
+web-characters-sheet = Άνοιγμα του φύλλου
+
+web-check-title = Ζαριά
+web-check-difficulty = Δυσκολία
+web-check-bonus = Ζάρια επιβράβευσης
+web-check-penalty = Ζάρια ποινής
+web-check-modifier = Τροποποιητής (ποσοστό)
+
+web-chthonian-traits-apply = Γνωρίσματα (Traits) που ισχύουν
+web-chthonian-no-traits = Κανένα Γνώρισμα (Trait) σε αυτό το φύλλο.
+web-chthonian-difficulty = Δυσκολία (Difficulty)
+web-chthonian-modifier = Άλλος τροποποιητής
+web-chthonian-traits-hint = Ένα Γνώρισμα ανά γραμμή: όνομα και βαθμός, όπως «Πρώην Ντετέκτιβ 2».
+
+web-sheet-invalid = Οι κανόνες δεν μπόρεσαν να διαβάσουν αυτό το φύλλο.
+web-sheet-played-by = Παίκτης: { $name }
+web-sheet-state = Κατάσταση
+web-sheet-characteristics = Χαρακτηριστικά (Characteristics)
+web-sheet-derived = Ιδιότητες (Attributes)
+web-sheet-skills = Ικανότητες (Skills)
+web-sheet-roll = Ζαριά
+web-sheet-click-to-roll = Διάλεξε μια ικανότητα ή ένα χαρακτηριστικό για να δεις τις ακριβείς πιθανότητες και να ρίξεις.
+web-sheet-no-skills = Καμία ικανότητα σε αυτό το φύλλο.
+web-sheet-hp = HP
+web-sheet-hp-long = Πόντοι Ζωής (Hit Points)
+web-sheet-mp = MP
+web-sheet-mp-long = Πόντοι Μαγείας (Magic Points)
+web-sheet-san = SAN
+web-sheet-san-long = Ψυχική Υγεία (Sanity)
+web-sheet-sanity = Ψυχική Υγεία (Sanity)
+web-sheet-luck = Τύχη (Luck)
+web-sheet-idea = Ιδέα (Idea)
+web-sheet-know = Γνώση (Know)
+web-sheet-db = Επιπλέον Ζημιά (Damage Bonus)
+web-sheet-build = Σωματική Διάπλαση (Build)
+web-sheet-occupation = Επάγγελμα
+web-sheet-credit = Οικονομική Διαβάθμιση (Credit Rating)
+web-sheet-condition = Κατάσταση υγείας
+web-sheet-conditions = Τραύματα και καταστάσεις
+web-sheet-insanity = Παραφροσύνη
+web-sheet-checks = Ικανότητες σημειωμένες για βελτίωση
+web-sheet-background = Ιστορικό (Background)
+web-sheet-equipment = Εξοπλισμός
+web-sheet-style = Ύφος (Style)
+web-sheet-ti = TI
+web-sheet-ti-long = Φρικτή Ενόραση (Terrible Insight)
+web-sheet-practicality = Πρακτικότητα (Practicality)
+web-sheet-cognizance = Επίγνωση (Cognizance)
+web-sheet-nodules = Οζίδια (Nodules)
+web-sheet-no-story = δεν τρέχει καμία Ιστορία (Story)
+web-sheet-traits = Γνωρίσματα (Traits)
+web-sheet-temporary = (προσωρινό)
+web-sheet-json = Το φύλλο σε JSON
+web-sheet-json-label = Φύλλο (μόνο για ανάγνωση)
+web-cond-major-wound = Βαρύ Τραύμα (Major Wound)
+web-cond-unconscious = χωρίς αισθήσεις
+web-cond-dying = κοντά στον θάνατο (Dying)
+web-cond-needs-medicine = χρειάζεται Ιατρική (Medicine)
+web-cond-dead = νεκρός
+web-cond-indefinite = παράφρων αόριστης διάρκειας
+web-cond-permanent = μόνιμα παράφρων
+web-cond-temporary = προσωρινά παράφρων για { $hours ->
+    [one] μία ώρα
+   *[other] { $hours } ώρες
+}
+web-cond-none = Καμία.
+
+web-style-pulp = Περιπέτεια (Pulp Adventure)
+web-style-weird = Αλλόκοτη Ιστορία (Weird Tale)
+web-style-shocking = Συγκλονιστική Ανακάλυψη (Shocking Discovery)
+
+web-create-title = Νέος χαρακτήρας
+web-create-owner = Παίκτης
+web-create-failed = Ο χαρακτήρας δεν δημιουργήθηκε.
+web-create-bad-line = Αυτή η γραμμή δεν είναι όνομα και αριθμός: «{ $line }».
+web-wizard-step-characteristics = 1. Χαρακτηριστικά
+web-wizard-step-derived = 2. Ιδιότητες
+web-wizard-step-occupation = 3. Επάγγελμα και οι ικανότητές του
+web-wizard-step-interests = 4. Ικανότητες Προσωπικού Ενδιαφέροντος
+web-wizard-step-name = 5. Όνομα
+web-wizard-method-quickstart = Τιμές του Quick-Start
+web-wizard-method-rolled = Με ζάρια
+web-wizard-array-hint = Quick-Start: δώσε καθεμία από τις τιμές { $values } σε ένα χαρακτηριστικό. Με ζάρια: STR, CON, POW, DEX και APP είναι 3D6×5· SIZ, INT και EDU (2D6+6)×5.
+web-wizard-roll = Ρίξε τα χαρακτηριστικά
+web-wizard-derived-hint = Οι Πόντοι Ζωής (Hit Points), οι Πόντοι Μαγείας (Magic Points), η Ψυχική Υγεία (Sanity), η Επιπλέον Ζημιά (Damage Bonus) και η Σωματική Διάπλαση (Build) βγαίνουν από τα χαρακτηριστικά. Η Τύχη (Luck, 3D6×5) ρίχνεται στο τραπέζι όταν δημιουργείται ο ερευνητής.
+web-wizard-derived-later = Εμφανίζονται στο φύλλο μόλις δημιουργηθεί ο ερευνητής.
+web-wizard-occupation = Επάγγελμα
+web-wizard-custom = Άλλο επάγγελμα (οποιεσδήποτε οκτώ ικανότητες)
+web-wizard-custom-name = Όνομα του άλλου επαγγέλματος (προαιρετικό)
+web-wizard-occupation-hint = Δώσε στις οκτώ ικανότητες του επαγγέλματος και στην Οικονομική Διαβάθμιση (Credit Rating) τις τιμές 70, 60, 60, 50, 50, 50, 40, 40 και 40, από μία στην καθεμία.
+web-wizard-occupations-ref = Τα επαγγέλματα του Quick-Start
+web-wizard-occupation-skills = Επαγγελματικές Ικανότητες (Occupation Skills) και Οικονομική Διαβάθμιση
+web-wizard-skill = Ικανότητα
+web-wizard-value = Τιμή
+web-wizard-skill-n = Επαγγελματική Ικανότητα { $n }
+web-wizard-value-n = Τιμή της Επαγγελματικής Ικανότητας { $n }
+web-wizard-interests-hint = Τέσσερις ικανότητες που δεν είναι Επαγγελματικές: η καθεμία παίρνει τη βασική της τιμή + 20. Ο Μύθος του Cthulhu (Cthulhu Mythos) δεν επιτρέπεται.
+web-wizard-interest-n = Ενδιαφέρον { $n }
+web-wizard-name = Όνομα
+web-wizard-back = Πίσω
+web-wizard-next = Επόμενο
+web-wizard-create = Δημιουργία χαρακτήρα
+web-classic-characteristics = Χαρακτηριστικά
+web-classic-mode-roll = Ρίξ' τα στο τραπέζι (3D6· SIZ και INT 2D6+6· EDU 3D6+3)
+web-classic-mode-enter = Τα συμπληρώνω εγώ (μαζί με τις ικανότητες)
+web-classic-skills = Ικανότητες (όταν συμπληρώνεις τα χαρακτηριστικά)
+web-classic-skills-hint = Μία ικανότητα ανά γραμμή: όνομα και ποσοστό, όπως «Spot Hidden 45».
+
+web-keeper-title = Οθόνη του Keeper
+web-keeper-invites = Προσκλήσεις
+web-keeper-invites-hint = Έναν σύνδεσμο πρόσκλησης μπορούν να τον χρησιμοποιήσουν πολλοί· όποιος μπαίνει παίρνει τη δική του θέση.
+web-keeper-invite-player = Πρόσκληση παίκτη
+web-keeper-invite-observer = Πρόσκληση παρατηρητή
+web-keeper-invite-url = Σύνδεσμος πρόσκλησης
+web-keeper-members = Μέλη
+web-keeper-member-name = Όνομα
+web-keeper-member-role = Ρόλος
+web-keeper-characters = Όλοι οι χαρακτήρες
+web-keeper-no-characters = Δεν υπάρχουν ακόμα χαρακτήρες.
+web-keeper-ask = Ζήτα ζαριά από παίκτη
+web-keeper-no-players = Δεν έχει μπει ακόμα κανένας παίκτης.
+web-keeper-ask-to = Παίκτης
+web-keeper-ask-character = Χαρακτήρας (προαιρετικό)
+web-keeper-ask-no-character = Κανένας
+web-keeper-ask-skill = Ικανότητα ή ετικέτα
+web-keeper-ask-value = Τιμή (ποσοστό)
+web-keeper-ask-traits = Γνωρίσματα (προαιρετικό)
+web-keeper-ask-expr = Ή, αντί γι' αυτό, μια έκφραση ζαριών
+web-keeper-ask-submit = Ζήτα τη ζαριά
+web-keeper-pending = Ζαριές που εκκρεμούν
+web-keeper-no-pending = Καμία.
+web-keeper-blind = Τυφλή ζαριά
+web-keeper-controls = Το παιχνίδι
+web-keeper-end = Τερμάτισε το παιχνίδι
+web-keeper-reveal-seed = Αποκάλυψε τον σπόρο του Keeper
+web-keeper-controls-hint = Όταν τερματίζεις το παιχνίδι, αποκαλύπτεται ο δημόσιος σπόρος, ώστε ο καθένας να μπορεί να ξαναϋπολογίσει τις δημόσιες ζαριές· αν αποκαλύψεις τον σπόρο του Keeper, μπορούν να ξαναϋπολογίσουν και τις κρυφές ζαριές όσοι έχουν πρόσβαση σε αυτές.
+web-keeper-verify = Επαλήθευση
+web-effects-title = Ζημιά, Ψυχική Υγεία και άλλα
+web-effect-character = Χαρακτήρας
+web-effect-kind = Τι συμβαίνει
+web-effect-amount = Ποσότητα
+web-effect-apply = Εφαρμογή
+web-effect-damage = Ζημιά (χαμένοι Πόντοι Ζωής)
+web-effect-heal = Ίαση
+web-effect-sanity-lost = Απώλεια Ψυχικής Υγείας
+web-effect-sanity-gained = Ανάκτηση Ψυχικής Υγείας
+web-effect-luck-spent = Ξόδεμα Τύχης
+web-effect-luck-gained = Κέρδος Τύχης
+web-effect-magic-spent = Ξόδεμα Πόντων Μαγείας
+web-effect-magic-regained = Ανάκτηση Πόντων Μαγείας
+web-effect-insight-gained = Κέρδος Φρικτής Ενόρασης (Terrible Insight)
+web-effect-insight-lost = Απώλεια Φρικτής Ενόρασης (Terrible Insight)
+web-keeper-sanity = Ζαριά Ψυχικής Υγείας (Sanity)
+web-keeper-sanity-loss = Απώλεια Ψυχικής Υγείας
+web-keeper-sanity-loss-hint = Τι κοστίζει μια επιτυχία και μετά τι κοστίζει μια αποτυχία, όπως 1/1D6 ή 0/1D4· η απώλεια αφαιρείται από το φύλλο.
+web-keeper-sanity-roll = Ρίξε ζαριά Ψυχικής Υγείας
+web-keeper-sanity-label = Ψυχική Υγεία ({ $name })
+web-keeper-sanity-done = { $name }: απώλεια Ψυχικής Υγείας { $lost }· το SAN είναι τώρα { $san }.
+web-keeper-damage = Ζημιά
+web-keeper-damage-expr = Ζάρια ζημιάς
+web-keeper-damage-expr-hint = Μια έκφραση ζαριών όπως 1D6+1D4· το σύνολο αφαιρείται από τους Πόντους Ζωής.
+web-keeper-damage-roll = Ρίξε τη ζημιά
+web-keeper-damage-label = Ζημιά ({ $name })
+web-keeper-damage-done = { $name }: ζημιά { $amount }· οι Πόντοι Ζωής είναι τώρα { $hp } από { $max }.
+web-keeper-damage-no-total = Αυτή η ζαριά δεν έχει ένα μόνο σύνολο για να αφαιρεθεί από τους Πόντους Ζωής.
+web-verify-ok = Το ημερολόγιο επαληθεύεται: η αλυσίδα είναι ακέραιη και κάθε ζαριά που μπορεί να ξαναϋπολογιστεί ταιριάζει.
+web-verify-broken = Το ημερολόγιο δεν επαληθεύεται.
+web-verify-entries = Εγγραφές
+web-verify-bodies = Περιεχόμενα που ελέγχθηκαν
+web-verify-rolls = Ζαριές που ξαναϋπολογίστηκαν
+web-verify-json = Η επαλήθευση σε JSON
+web-commitments = Δεσμεύσεις
+web-commitment-fair = Δέσμευση του δημόσιου σπόρου (SHA-256)
+web-commitment-keeper = Δέσμευση του σπόρου του Keeper (SHA-256)
+web-seed-fair = Δημόσιος σπόρος
+web-seed-keeper = Σπόρος του Keeper
+web-seed-hidden = δεν έχει αποκαλυφθεί ακόμα
+
+web-threads-title = Νήματα
+web-threads-none = Δεν υπάρχουν ακόμα νήματα.
+web-threads-by = ξεκίνησε από { $name }
+web-threads-new = Νέο νήμα
+web-threads-new-title = Τίτλος
+web-threads-create = Ξεκίνα το νήμα
+web-posts-none = Δεν υπάρχουν ακόμα δημοσιεύσεις.
+web-post-new = Γράψε μια δημοσίευση
+web-post-body = Η δημοσίευσή σου
+web-post-hint = Ρίξε ζάρια καθώς γράφεις: το [roll]1d100[/roll] ρίχνει μια έκφραση ζαριών ή μια εντολή όταν δημοσιεύεις· το [roll="d6"]2[/roll] ρίχνει δύο d6 με τον τρόπο του κλασικού φόρουμ. Οι ζαριές γίνονται μία φορά, στον διακομιστή.
+web-post-submit = Δημοσίευση
+web-post-edit = Επεξεργασία
+web-post-delete = Διαγραφή
+web-post-edited = επεξεργασμένη
+web-post-deleted = Αυτή η δημοσίευση διαγράφηκε.
+web-post-unrolled = προστέθηκε με επεξεργασία: δεν ρίχτηκε
+
+web-permalink-title = Ζαριά #{ $seq }
+web-permalink-lead = Ρίχτηκε από { $name } στο «{ $game }»
+web-permalink-roll = Η ζαριά
+web-permalink-chain = Η θέση της στην αλυσίδα
+web-permalink-seq = Εγγραφή (του ημερολογίου ως εδώ)
+web-permalink-hash = Hash
+web-permalink-prev = Hash της προηγούμενης εγγραφής
+web-permalink-body-hash = Hash του περιεχομένου της
+web-permalink-verify = Επαλήθευσε όλο το ημερολόγιο
+web-permalink-share = Μοιράσου τη
+web-permalink-url = Σύνδεσμος
+web-permalink-bbcode = BBCode
+web-permalink-markdown = Markdown
+
+web-js-working = Μισό λεπτό…
+web-js-failed = Δεν πέτυχε: { $message }
+web-js-rolled = Ρίχτηκε.
+web-js-saved = Έγινε.
+web-js-odds-none = Δεν υπάρχουν πιθανότητες για αυτό.
+web-js-odds-mean = Μέσος όρος { $mean } (από { $min } έως { $max })
+web-js-odds-outcome = { $value }: { $percent }
+web-js-odds-success = Πιθανότητα επιτυχίας: { $percent } ({ $fraction })
+web-js-odds-level = { $level } { $percent }
+web-js-live-connected = Ζωντανά
+web-js-live-lost = Επανασύνδεση…
+web-js-bad-dice = Γράψε τις όψεις ως ακέραιους χωρισμένους με κόμματα, όπως 3,4,1.
+web-js-confirm-end = Να τερματιστεί το παιχνίδι; Δεν θα μπορεί να γίνει άλλη ζαριά ή δημοσίευση και ο δημόσιος σπόρος θα αποκαλυφθεί.
+web-js-confirm-reveal-seed = Να αποκαλυφθεί ο σπόρος του Keeper; Οι κρυφές ζαριές θα μπορούν τότε να ξαναϋπολογιστούν από όποιον μπορεί να τις διαβάσει.
+web-js-confirm-delete = Να διαγραφεί αυτή η δημοσίευση; Οι ζαριές της μένουν στο ημερολόγιο.
+web-js-invite-made = Ο σύνδεσμος πρόσκλησης είναι έτοιμος: αντίγραψέ τον και στείλ' τον.
+web-js-copied = Αντιγράφηκε.
+web-js-step = Βήμα { $step } από { $steps }
+web-js-array-left = Μένουν να μοιραστούν: { $values }
+web-js-array-ok = Όλες οι τιμές του Quick-Start έχουν μοιραστεί.
+web-js-derived = HP { $hp } · MP { $mp } · SAN { $san } · Επιπλέον Ζημιά { $db } · Σωματική Διάπλαση { $build }
+web-js-save = Αποθήκευση
+web-js-create-issues = Ο χαρακτήρας δεν δημιουργήθηκε:
+web-js-cancel = Άκυρο
+web-js-slot-one-of = μία από τις: { $skills }
+web-js-slot-art-craft = μια Τέχνη/Χειροτεχνία (Art/Craft), π.χ. Art/Craft (Φωτογραφία)
+web-js-slot-language-other = μία επιπλέον γλώσσα, π.χ. Language (Λατινικά)
+web-js-slot-firearms = μια ικανότητα Πυροβόλων Όπλων (Firearms), π.χ. Πυροβόλα Όπλα: Πιστόλι (Firearms: Handgun)
+web-js-slot-any = οποιαδήποτε ικανότητα
+
+## Η επιλογή γλώσσας στην κεφαλίδα κάθε σελίδας
+web-language-label = Γλώσσα
+web-language-change = Αλλαγή
+
+## Έτοιμα για επικόλληση αποσπάσματα μιας ζαριάς
+web-snippet-physical = πραγματικά ζάρια
+web-credit-band = { $band ->
+    [penniless] πάμφτωχος
+    [poor] φτωχός
+    [average] μεσαία τάξη
+    [wealthy] εύπορος
+    [rich] πλούσιος
+    [super_rich] πολύ πλούσιος
+   *[other] { $band }
+}

@@ -1,0 +1,90 @@
+## The game table's errors (keeper-table) and the JSON API's own (keeper-server).
+## Field names ($field, "options", "create", …) and codes stay as the API spells them.
+
+## Fields
+table-field-empty = { $field } must not be empty
+table-field-too-long = { $field } is longer than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}
+table-field-control = { $field } must not contain control characters
+table-bad-system = "{ $system }" is not a system: use one of { $systems }
+table-bad-language = "{ $language }" is not a language: use one of { $languages }
+table-options-not-object = options must be a JSON object
+table-options-too-large = options is larger than { $kib } KiB: keep only the options the game needs
+table-bad-db-url = "{ $url }" is not a database URL: use sqlite:PATH or postgres://…
+
+## Who may do what
+table-keeper-only-invite = only the Keeper can invite
+table-keeper-only-end = only the Keeper can end the game
+table-keeper-only-seed = only the Keeper can reveal the Keeper's seed
+table-keeper-only-reveal = only the Keeper can reveal a roll
+table-keeper-only-request = only the Keeper can ask for a roll
+table-observer-roll = observers cannot roll
+table-observer-character = observers cannot make characters
+table-observer-thread = observers cannot start threads
+table-observer-post = observers cannot post
+table-sheet-owner-only = only the Keeper and the character's player can change its sheet
+table-player-own-character = players make characters for themselves only
+table-request-not-yours = this roll was asked of another player
+table-post-author-only = only the post's author and the Keeper can change it
+table-too-busy = the game is too busy: try again
+
+## Invites, seeds and reveals
+table-invite-keeper = a game has one Keeper: invite players or observers
+table-seed-revealed = the Keeper's seed has already been revealed
+table-seed-not-ended = the Keeper's seed can be revealed only after the game has ended: end the game first
+table-entry-public = that entry is already public
+
+## Rolls and roll requests
+table-roll-system = this game plays { $system }: roll { $system }, dice or bcdice
+table-roll-action = name the action to resolve in request.action
+table-roll-expr-empty = type a dice expression or a command
+table-roll-one-of = give exactly one of request and expr
+table-request-observer = observers cannot roll: ask a player
+table-request-dice = the player who answers chooses physical dice: leave dice out of the request
+table-request-unreadable = this roll request can no longer be read: { $error }
+table-request-answered = this request has already been answered
+
+## Characters
+table-create-not-object = create must be an object
+table-create-one-of = give exactly one of create and sheet
+table-create-chthonian = Chthonian characters are given as a sheet: send sheet instead of create
+table-events-count = give 1 to { $max } events
+table-sheet-refused = the sheet was refused: { $reason }
+table-sheet-invalid = the sheet is not valid for this game's system
+
+## Posts
+table-post-empty = a post needs some text
+table-post-nul = body must not contain NUL characters
+table-post-too-long = body is longer than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}
+table-post-too-many-tags = body has more than { $limit ->
+    [one] { $limit } roll tag
+   *[other] { $limit } roll tags
+}: split the post, or roll some of them apart
+
+## Not found, not allowed, not now
+table-not-found-game = there is no game "{ $id }"
+table-not-found-member = there is no member "{ $id }" in this game
+table-not-found-character = there is no character "{ $id }" in this game
+table-not-found-post = there is no post "{ $id }" in this game
+table-not-found-thread = there is no thread "{ $id }" in this game
+table-not-found-request = there is no roll request "{ $id }" in this game
+table-not-found-entry = there is no entry { $id } in this game's log
+table-not-found = there is no { $what } "{ $id }" in this game
+table-unauthorized = the member token is missing or not valid for this game
+table-rejected = the roll was refused: { $reason }
+table-ended = the game has ended: nothing more can be added to it
+table-unavailable = the game's storage is not answering: try again shortly
+
+## The JSON API
+table-api-no-route = no such endpoint: see /api/v1/openapi.json
+table-api-method = this endpoint does not take that method: see /api/v1/openapi.json
+table-api-json-content-type = send the body as JSON with Content-Type: application/json
+table-api-body-too-large = the body is larger than the limit of { $limit } bytes
+table-api-too-many-requests = at most { $limit } requests in one array
+table-api-odds-one-of = give exactly one of request (an object) and expr
+table-api-internal = keeper hit a bug: the request was not applied

@@ -1,0 +1,102 @@
+## Chamado de Cthulhu 7ª edição (keeper-coc7 e suas ações de resolve).
+
+
+coc7-error-cannot-push = esta rolagem não pode ser forçada (R5): { $why ->
+    [succeeded] a rolagem foi bem-sucedida
+    [already-pushed] a rolagem já foi forçada
+    [combat] rolagens de combate nunca são forçadas
+    [sanity] rolagens de Sanidade nunca são forçadas
+   *[luck] rolagens de Sorte nunca são forçadas
+}
+coc7-error-cannot-spend-luck = não é possível gastar Sorte nesta rolagem (R9): { $why ->
+    [already-pushed] ela foi forçada
+    [sanity] é uma rolagem de Sanidade
+    [fumble] é um desastre
+   *[luck] é uma rolagem de Sorte
+}
+coc7-error-not-enough-luck = não é possível gastar { $wanted ->
+    [one] { $wanted } ponto
+   *[other] { $wanted } pontos
+} de Sorte: o máximo é { $available } (R9)
+coc7-error-no-investigators = uma rolagem de Sorte em grupo precisa de pelo menos um investigador (R8)
+coc7-error-maneuver-impossible = a manobra não tem como funcionar: o Corpo do alvo ({ $target }) supera { $build } em 3 ou mais (K8)
+coc7-error-bad-loss = "{ $text }" não é uma perda de Sanidade: escreva sucesso/fracasso, como 0/1D6 ou 1/1D4+1 (N1)
+coc7-error-dead = o investigador está morto
+coc7-error-cannot-heal = nenhuma cura é possível agora: { $why ->
+    [dying] o investigador está morrendo, e só Primeiros Socorros ajudam (H4, H7)
+    [needs-medicine] os Primeiros Socorros o tiraram do estado de morrendo; agora a Medicina precisa vir antes da cura natural (H7)
+    [first-aid-given] os Primeiros Socorros já funcionaram neste ferimento, e só funcionam uma vez por ferimento (H7)
+    [no-equipment] a Medicina leva pelo menos uma hora, com o equipamento e os suprimentos necessários (H7)
+   *[full-health] o investigador está com todos os seus Pontos de Vida
+}
+
+coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-not-the-array = as características devem ser 40, 50, 50, 50, 60, 60, 70 e 80, um valor para cada; sobrando: { $extra }; faltando: { $missing }
+coc7-issue-roll-range = { $value } não pode sair numa rolagem: o valor deve ser um múltiplo de 5 de { $min } a { $max }
+coc7-issue-unknown-skill = não existe a perícia "{ $name }" na ficha do investigador
+coc7-issue-needs-speciality = "{ $name }" precisa de uma especialização: { $options }
+coc7-issue-duplicate = { $skill } aparece duas vezes
+coc7-issue-occupation-values = os valores da ocupação devem ser 70, 60, 60, 50, 50, 50, 40, 40 e 40; sobrando: { $extra }; faltando: { $missing }
+coc7-issue-no-credit-rating = o Nível de Crédito deve receber um dos nove valores da ocupação
+coc7-issue-occupation-count = uma ocupação tem oito perícias além do Nível de Crédito, mas { $count ->
+    [0] nenhuma foi informada
+    [one] só { $count } foi informada
+   *[other] { $count } foram informadas
+}
+coc7-issue-unfilled = a ocupação { $occupation } precisa de { $slot_kind ->
+    [one_of] uma destas: { $skills }
+    [art_craft] uma especialização de Arte/Ofício
+    [language_other] outra língua (Língua (Outra) ou uma língua específica)
+    [firearms] uma especialização de Armas de Fogo
+    [any] mais uma perícia à sua escolha
+   *[skill] { $skills }
+}
+coc7-issue-mythos = Mitos de Cthulhu não pode receber pontos na criação
+coc7-issue-interest-count = escolhem-se quatro interesses pessoais, mas { $count ->
+    [0] nenhum foi informado
+    [one] só { $count } foi informado
+   *[other] { $count } foram informados
+}
+coc7-issue-interest-occupation = { $skill } é uma perícia da ocupação, então não pode ser um interesse pessoal
+coc7-warning-custom-occupation = "{ $name }" não é uma ocupação do início rápido: quaisquer oito perícias são aceitas (S1)
+coc7-warning-no-occupation = nenhuma ocupação do início rápido foi informada: quaisquer oito perícias são aceitas (S1)
+
+coc7-expected-value = um número inteiro de 0 a 1000
+coc7-expected-dice-count = um número inteiro de dados de 0 a 100
+coc7-expected-difficulty = "regular", "hard" ou "extreme"
+coc7-expected-side = um objeto como {"{"}"value": 50, "bonus": 1{"}"}
+coc7-expected-response = "dodge" ou "fight_back"
+coc7-expected-bool = true ou false
+coc7-expected-expression = uma expressão de dados como "1D6", "2D6+4", "+1D4", "-1" ou "0"
+coc7-expected-characteristics = um objeto com as oito características STR, CON, POW, DEX, APP, SIZ, INT, EDU, cada uma um número inteiro de 0 a 200
+coc7-expected-method = "quickstart" ou "rolled"
+coc7-expected-skills = um objeto de nomes de perícias e seus valores, como {"{"}"Spot Hidden": 60{"}"}
+coc7-expected-names = uma lista de nomes de perícias
+coc7-expected-kind = "skill", "characteristic", "combat", "sanity" ou "luck"
+coc7-expected-lucks = uma lista de 1 a 100 valores de Sorte
+coc7-expected-range = "base", "long" ou "very_long"
+coc7-expected-shots = 1, 2 ou 3 tiros
+coc7-expected-severity = "minor", "moderate", "severe", "deadly", "terminal" ou "splat"
+coc7-expected-treatment = "first_aid", "medicine", "day", "week" ou "dying_round"
+coc7-expected-combatants = uma lista de 1 a 100 combatentes, cada um {"{"}"name": "Brian", "dex": 60{"}"}
+coc7-expected-sheet = um objeto de ficha como {"{"}"format": "keeper-coc7-sheet", "version": 1, …{"}"}
+coc7-expected-format = "keeper-coc7-sheet"
+coc7-expected-version = 1, a versão de ficha que esta versão do keeper lê
+coc7-expected-events = uma lista de no máximo 100000 eventos
+coc7-expected-event = um evento como {"{"}"event": "damaged", "amount": 3{"}"}
+coc7-expected-dholes = uma exportação do Dhole's House: um objeto com "Investigator" e "Investigator.PersonalDetails"
+coc7-expected-skill = um nome de perícia da ficha do investigador, como "Spot Hidden"
+coc7-error-creation = o investigador não é válido: { $issues }
+coc7-dholes-missing = { $field } está faltando ou não é um número: foi usado 0
+coc7-dholes-custom-skill = "{ $skill }" não é uma perícia da ficha do investigador: foi mantida como perícia personalizada
+coc7-error-not-insane = fobias, manias e mudanças nos antecedentes vêm com a Insanidade Temporária, e o investigador não está temporariamente insano (N3)
+coc7-error-out-of-ammo = não dá para disparar { $shots ->
+    [one] { $shots } tiro
+   *[other] { $shots } tiros
+}: { $ammo ->
+    [0] não resta nenhuma bala
+    [one] resta só { $ammo } bala
+   *[other] restam só { $ammo } balas
+} (K6)
+coc7-expected-effect = "phobia", "mania" ou "backstory"
+coc7-expected-ammo = um número inteiro de balas de 0 a 1000

@@ -1,0 +1,90 @@
+## Os erros da mesa de jogo (keeper-table) e do próprio JSON API (keeper-server).
+## Os nomes de campos ($field, "options", "create", …) e os códigos ficam como a API os escreve.
+
+## Campos
+table-field-empty = o campo "{ $field }" não pode ficar vazio
+table-field-too-long = o campo "{ $field }" passa de { $limit ->
+    [one] { $limit } caractere
+   *[other] { $limit } caracteres
+}
+table-field-control = o campo "{ $field }" não pode ter caracteres de controle
+table-bad-system = "{ $system }" não é um sistema: use um destes: { $systems }
+table-bad-language = "{ $language }" não é um idioma: use um destes: { $languages }
+table-options-not-object = options deve ser um objeto JSON
+table-options-too-large = options passa de { $kib } KiB: deixe só as opções de que o jogo precisa
+table-bad-db-url = "{ $url }" não é um endereço de banco de dados: use sqlite:PATH ou postgres://…
+
+## Quem pode fazer o quê
+table-keeper-only-invite = só o Guardião pode convidar
+table-keeper-only-end = só o Guardião pode encerrar o jogo
+table-keeper-only-seed = só o Guardião pode revelar a semente do Guardião
+table-keeper-only-reveal = só o Guardião pode revelar uma rolagem
+table-keeper-only-request = só o Guardião pode pedir uma rolagem
+table-observer-roll = observadores não rolam dados
+table-observer-character = observadores não criam personagens
+table-observer-thread = observadores não abrem tópicos
+table-observer-post = observadores não postam
+table-sheet-owner-only = só o Guardião e o jogador do personagem podem mudar a ficha dele
+table-player-own-character = jogadores criam personagens só para si mesmos
+table-request-not-yours = esta rolagem foi pedida a outro jogador
+table-post-author-only = só o autor da postagem e o Guardião podem mudá-la
+table-too-busy = o jogo está movimentado demais agora: tente de novo
+
+## Convites, sementes e revelações
+table-invite-keeper = um jogo tem um só Guardião: convide jogadores ou observadores
+table-seed-revealed = a semente do Guardião já foi revelada
+table-seed-not-ended = a semente do Guardião só pode ser revelada depois que o jogo for encerrado: encerre o jogo primeiro
+table-entry-public = essa entrada já é pública
+
+## Rolagens e pedidos de rolagem
+table-roll-system = este jogo usa { $system }: role com { $system }, dice ou bcdice
+table-roll-action = diga em request.action qual ação resolver
+table-roll-expr-empty = digite uma expressão de dados ou um comando
+table-roll-one-of = envie exatamente um entre request e expr
+table-request-observer = observadores não rolam dados: peça a um jogador
+table-request-dice = quem escolhe os dados físicos é o jogador que responde: tire dice do pedido
+table-request-unreadable = este pedido de rolagem não pode mais ser lido: { $error }
+table-request-answered = este pedido já foi respondido
+
+## Personagens
+table-create-not-object = create deve ser um objeto
+table-create-one-of = envie exatamente um entre create e sheet
+table-create-chthonian = personagens de Chthonian são enviados como ficha: mande sheet em vez de create
+table-events-count = envie de 1 a { $max } eventos
+table-sheet-refused = a ficha foi recusada: { $reason }
+table-sheet-invalid = a ficha não serve para o sistema deste jogo
+
+## Postagens
+table-post-empty = uma postagem precisa de algum texto
+table-post-nul = o texto não pode ter caracteres NUL
+table-post-too-long = o texto passa de { $limit ->
+    [one] { $limit } caractere
+   *[other] { $limit } caracteres
+}
+table-post-too-many-tags = o texto tem mais de { $limit ->
+    [one] { $limit } marcação de rolagem
+   *[other] { $limit } marcações de rolagem
+}: divida a postagem ou faça algumas rolagens à parte
+
+## Não encontrado, não permitido, não agora
+table-not-found-game = não existe o jogo "{ $id }"
+table-not-found-member = não existe o membro "{ $id }" neste jogo
+table-not-found-character = não existe o personagem "{ $id }" neste jogo
+table-not-found-post = não existe a postagem "{ $id }" neste jogo
+table-not-found-thread = não existe o tópico "{ $id }" neste jogo
+table-not-found-request = não existe o pedido de rolagem "{ $id }" neste jogo
+table-not-found-entry = não existe a entrada { $id } no registro deste jogo
+table-not-found = não existe { $what } "{ $id }" neste jogo
+table-unauthorized = o token de membro está faltando ou não vale para este jogo
+table-rejected = a rolagem foi recusada: { $reason }
+table-ended = o jogo foi encerrado: não dá para acrescentar mais nada a ele
+table-unavailable = o armazenamento do jogo não está respondendo: tente de novo daqui a pouco
+
+## O JSON API
+table-api-no-route = esse endpoint não existe: veja /api/v1/openapi.json
+table-api-method = este endpoint não aceita esse método: veja /api/v1/openapi.json
+table-api-json-content-type = envie o corpo como JSON, com Content-Type: application/json
+table-api-body-too-large = o corpo passa do limite de { $limit } bytes
+table-api-too-many-requests = no máximo { $limit } requisições em um array
+table-api-odds-one-of = envie exatamente um entre request (um objeto) e expr
+table-api-internal = o keeper encontrou um bug: o pedido não foi aplicado

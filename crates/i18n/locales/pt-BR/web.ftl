@@ -1,0 +1,464 @@
+## As páginas web (keeper-server). Os textos web-js-* são mostrados pelo script da
+## página, que preenche as variáveis deles.
+
+web-site-name = keeper
+web-skip-to-content = Pular para o conteúdo
+web-nav-game = Este jogo
+web-nav-table = Mesa
+web-nav-threads = Tópicos
+web-nav-keeper = Escudo do Guardião
+web-nav-new-character = Novo personagem
+web-noscript = Dá para ler sem JavaScript; rolar dados, postar e o registro ao vivo precisam dele.
+web-footer = keeper: toda rolagem é feita no servidor e encadeada no registro do jogo.
+web-footer-api = A API JSON
+
+web-role-keeper = Guardião
+web-role-player = jogador
+web-role-observer = observador
+web-system-coc7 = Chamado de Cthulhu 7ª edição
+web-system-classic = Chamado de Cthulhu clássico
+web-system-chthonian = Chthonian
+web-language-en = English
+web-language-el = Ελληνικά
+web-language-ru = Русский
+web-language-pt-br = Português (Brasil)
+
+web-error-not-found-title = Não encontrado
+web-error-not-found = Não há nada aqui: o link pode estar errado, ou a entrada pode não ser pública.
+web-error-unauthorized-title = Você não entrou neste jogo
+web-error-unauthorized = Este navegador não está conectado a este jogo. Use o link de convite que o Guardião passou, ou entre com o seu token na página inicial.
+web-error-forbidden-title = Acesso não permitido
+web-error-forbidden = O seu papel neste jogo não dá acesso a esta página. O Escudo do Guardião é só para o Guardião.
+web-error-ended-title = O jogo foi encerrado
+web-error-ended = Não dá para acrescentar mais nada a este jogo.
+web-error-unavailable-title = Tente de novo daqui a pouco
+web-error-unavailable = O armazenamento do jogo não está respondendo agora.
+web-error-bad-title = Não deu certo
+web-error-bad = Não foi possível atender ao pedido.
+web-error-internal-title = Algo deu errado
+web-error-internal = O keeper encontrou um problema; nada foi alterado.
+web-error-home = Voltar aos seus jogos
+
+web-index-title = Seus jogos
+web-index-your-games = Jogos neste navegador
+web-index-no-games = Este navegador ainda não tem nenhum jogo. Crie um, ou abra o link de convite que o Guardião enviou.
+web-index-you-are = seu papel: { $role }
+web-index-new-game = Criar um jogo
+web-index-token-title = Entrar com um token
+web-index-token-hint = Se você criou o jogo em outro lugar (na linha de comando ou pela API), cole o id do jogo e o seu token de membro.
+web-index-token-game = Id do jogo
+web-index-token-value = Token de membro
+web-index-token-submit = Entrar
+web-game-ended-short = encerrado
+web-game-ended = Este jogo foi encerrado: o registro está fechado e a semente pública foi revelada.
+
+web-new-game-title = Criar um jogo
+web-new-game-name = Nome do jogo
+web-new-game-system = Regras
+web-new-game-language = Idioma do jogo
+web-new-game-keeper-name = Seu nome (você é o Guardião)
+web-new-game-options = Opções
+web-new-game-house-rules = Regras da casa (só no clássico)
+web-new-game-house-forum = As regras da casa do fórum (todas ativas)
+web-new-game-house-plain = Sem regras da casa (todas desativadas)
+web-new-game-house-hint = Bloqueio avançado, Briga, ataque múltiplo, refazer rolagens com Pontos de Magia, gasto de Sorte e meditação.
+web-new-game-options-json = Opções em JSON (opcional)
+web-new-game-options-hint = Para usuários avançados: um objeto JSON passado às regras, por exemplo {"{"}"preset": "forum", "meditation": false{"}"}. Deixe vazio para usar o padrão; se preenchido, substitui a escolha das regras da casa.
+web-new-game-options-bad = As opções devem ser um objeto JSON, como {"{"}"preset": "plain"{"}"}.
+web-new-game-submit = Criar o jogo
+
+web-join-title = Entrar num jogo
+web-join-game = Você recebeu um convite para “{ $name }”.
+web-join-invite = Código do convite
+web-join-name = Seu nome na mesa
+web-join-submit = Entrar
+web-join-bad-invite = Este convite não vale para este jogo. Peça um link novo ao Guardião.
+
+web-session-title = Este navegador
+web-session-signout = Sair deste jogo
+
+web-log-title = Registro
+web-log-all = Mostrar o registro inteiro
+web-log-empty = Nada aconteceu ainda.
+web-entry-number = Entrada { $seq }
+web-entry-permalink = Link permanente
+web-entry-reveal = Revelar para todos
+web-entry-hidden = Uma entrada oculta.
+web-entry-game-created = Criou o jogo “{ $name }” e publicou os compromissos das sementes.
+web-entry-joined = { $name } entrou como { $role }.
+web-entry-request = Pediu uma rolagem a { $name }:
+web-entry-revealed = Revelou a entrada
+web-entry-character-created = Criou o personagem
+web-entry-character-changed = Alterou { $name }
+web-entry-thread-created = Abriu o tópico
+web-entry-posted = Postou em
+web-entry-post-rolls = com { $count ->
+    [one] uma rolagem
+   *[other] { $count } rolagens
+}
+web-entry-post-edited = Editou uma postagem (as rolagens dela continuam como estavam).
+web-entry-post-deleted = Apagou uma postagem (as rolagens dela continuam no registro).
+web-entry-game-ended = Encerrou o jogo. A semente pública:
+web-entry-keeper-seed = Revelou a semente do Guardião:
+web-badge-revealed = revelada
+web-visibility-keeper-badge = às cegas
+web-visibility-private-badge = privada
+
+web-roll-hidden = Rolagem oculta: só o Guardião pode ler o resultado.
+web-roll-button = Rolar
+web-roll-check = teste contra { $value }%
+web-roll-bonus = { $count ->
+    [one] um dado de bônus
+   *[other] { $count } dados de bônus
+}
+web-roll-penalty = { $count ->
+    [one] um dado de penalidade
+   *[other] { $count } dados de penalidade
+}
+web-roll-modifier = modificador { $modifier }
+web-roll-chthonian = d12 contra Dificuldade { $difficulty }
+web-roll-outcome = Resultado { $outcome }
+web-roll-for = para { $name }
+web-roll-breakdown = Detalhamento:
+web-roll-dice = Dados:
+web-roll-physical = Dados físicos: as faces foram digitadas por quem rolou
+web-roll-applied = Aplicado: { $events }
+
+web-level-critical = Sucesso Crítico
+web-level-extreme = Sucesso Extremo
+web-level-hard = Sucesso Sólido
+web-level-regular = Sucesso Regular
+web-level-success = Sucesso
+web-level-special = Sucesso Excepcional
+web-level-failure = Fracasso
+web-level-fumble = Desastre
+web-level-critical-special = Crítico (excepcional)
+web-level-fumble-malfunction = Desastre (defeito)
+web-level-malfunction = Defeito
+web-level-automatic-success = Sucesso Automático
+web-level-automatic-failure = Falha Automática
+web-difficulty-regular = Regular
+web-difficulty-hard = Difícil
+web-difficulty-extreme = Extrema
+
+web-event-damaged = { $amount } de dano
+web-event-healed = { $amount ->
+    [0] { $amount } PV recuperados
+    [one] { $amount } PV recuperado
+   *[other] { $amount } PV recuperados
+}
+web-event-sanity-lost = { $amount ->
+    [0] { $amount } pontos de Sanidade perdidos
+    [one] { $amount } ponto de Sanidade perdido
+   *[other] { $amount } pontos de Sanidade perdidos
+}
+web-event-sanity-gained = { $amount ->
+    [0] { $amount } pontos de Sanidade recuperados
+    [one] { $amount } ponto de Sanidade recuperado
+   *[other] { $amount } pontos de Sanidade recuperados
+}
+web-event-luck-spent = { $amount ->
+    [0] { $amount } pontos de Sorte gastos
+    [one] { $amount } ponto de Sorte gasto
+   *[other] { $amount } pontos de Sorte gastos
+}
+web-event-luck-gained = { $amount ->
+    [0] { $amount } pontos de Sorte ganhos
+    [one] { $amount } ponto de Sorte ganho
+   *[other] { $amount } pontos de Sorte ganhos
+}
+web-event-magic-spent = { $amount ->
+    [0] { $amount } Pontos de Magia gastos
+    [one] { $amount } Ponto de Magia gasto
+   *[other] { $amount } Pontos de Magia gastos
+}
+web-event-magic-regained = { $amount ->
+    [0] { $amount } Pontos de Magia recuperados
+    [one] { $amount } Ponto de Magia recuperado
+   *[other] { $amount } Pontos de Magia recuperados
+}
+web-event-insight-gained = { $amount ->
+    [0] { $amount } pontos de Percepção Terrível ganhos
+    [one] { $amount } ponto de Percepção Terrível ganho
+   *[other] { $amount } pontos de Percepção Terrível ganhos
+}
+web-event-insight-lost = { $amount ->
+    [0] { $amount } pontos de Percepção Terrível perdidos
+    [one] { $amount } ponto de Percepção Terrível perdido
+   *[other] { $amount } pontos de Percepção Terrível perdidos
+}
+
+web-dice-title = Rolar dados
+web-dice-expr = Expressão de dados ou comando
+web-dice-hint = Por exemplo 1d100, 3d6+2, 4d6kh3, ou um comando do BCDice como CC(1)<=50.
+web-dice-label = Para que é a rolagem? (opcional)
+web-dice-physical = Dados físicos (opcional)
+web-dice-physical-hint = Rolou dados de verdade? Digite as faces em ordem, separadas por vírgulas: 3,4,1. A rolagem fica marcada como física.
+web-visibility = Quem vê o resultado
+web-visibility-public = Todos
+web-visibility-keeper = Às cegas: só o Guardião lê o resultado
+web-visibility-private = Privada: eu e o Guardião
+web-cancel = Cancelar
+web-copy = Copiar
+
+web-requests-title = Rolagens pedidas a você
+web-requests-none = O Guardião não pediu nenhuma rolagem a você.
+
+web-characters-mine = Seus personagens
+web-characters-all = Personagens
+web-characters-none = Nenhum personagem ainda.
+web-characters-sheet = Abrir a ficha
+
+web-check-title = Teste
+web-check-difficulty = Dificuldade
+web-check-bonus = Dados de bônus
+web-check-penalty = Dados de penalidade
+web-check-modifier = Modificador (em %)
+
+web-chthonian-traits-apply = Traços que se aplicam
+web-chthonian-no-traits = Nenhum Traço nesta ficha.
+web-chthonian-difficulty = Dificuldade
+web-chthonian-modifier = Outro modificador
+web-chthonian-traits-hint = Um Traço por linha: um nome e um valor, como “Ex-Detetive 2”.
+
+web-sheet-invalid = As regras não conseguiram ler esta ficha.
+web-sheet-played-by = Personagem de { $name }
+web-sheet-state = Estado
+web-sheet-characteristics = Características
+web-sheet-derived = Valores derivados
+web-sheet-skills = Perícias
+web-sheet-roll = Rolar
+web-sheet-click-to-roll = Escolha uma perícia ou característica para ver as chances exatas e rolar.
+web-sheet-no-skills = Nenhuma perícia nesta ficha.
+web-sheet-hp = PV
+web-sheet-hp-long = Pontos de Vida
+web-sheet-mp = PM
+web-sheet-mp-long = Pontos de Magia
+web-sheet-san = SAN
+web-sheet-san-long = Sanidade
+web-sheet-sanity = Sanidade
+web-sheet-luck = Sorte
+web-sheet-idea = Ideia
+web-sheet-know = Conhecimento
+web-sheet-db = Bônus de Dano
+web-sheet-build = Corpo
+web-sheet-occupation = Ocupação
+web-sheet-credit = Nível de Crédito
+web-sheet-condition = Condição
+web-sheet-conditions = Ferimentos e condições
+web-sheet-insanity = Insanidade
+web-sheet-checks = Cheques de Experiência
+web-sheet-background = Antecedentes
+web-sheet-equipment = Equipamento
+web-sheet-style = Estilo
+web-sheet-ti = PT
+web-sheet-ti-long = Percepção Terrível
+web-sheet-practicality = Praticidade
+web-sheet-cognizance = Cognição
+web-sheet-nodules = Nódulos
+web-sheet-no-story = nenhuma História em andamento
+web-sheet-traits = Traços
+web-sheet-temporary = (temporário)
+web-sheet-json = A ficha em JSON
+web-sheet-json-label = Ficha (somente leitura)
+web-cond-major-wound = Ferimento Grave
+web-cond-unconscious = inconsciente
+web-cond-dying = morrendo
+web-cond-needs-medicine = precisa de Medicina
+web-cond-dead = morto
+web-cond-indefinite = Insanidade Indefinida
+web-cond-permanent = Insanidade Permanente
+web-cond-temporary = Insanidade Temporária por { $hours ->
+    [0] { $hours } horas
+    [one] uma hora
+   *[other] { $hours } horas
+}
+web-cond-none = Nenhuma.
+
+web-style-pulp = Pulp
+web-style-weird = Estranho
+web-style-shocking = Chocante
+
+web-create-title = Novo personagem
+web-create-owner = Jogador
+web-create-failed = O personagem não foi criado.
+web-create-bad-line = Esta linha não é um nome seguido de um número: “{ $line }”.
+web-wizard-step-characteristics = 1. Características
+web-wizard-step-derived = 2. Valores derivados
+web-wizard-step-occupation = 3. Ocupação e suas perícias
+web-wizard-step-interests = 4. Interesses pessoais
+web-wizard-step-name = 5. Nome
+web-wizard-method-quickstart = Valores do início rápido
+web-wizard-method-rolled = Rolados
+web-wizard-array-hint = Início rápido: dê cada um dos valores { $values } a uma característica. Rolados: FOR, CON, POD, DES e APA são 3D6×5; TAM, INT e EDU, (2D6+6)×5.
+web-wizard-roll = Rolar as características
+web-wizard-derived-hint = Pontos de Vida, Pontos de Magia, Sanidade, Bônus de Dano e Corpo vêm das características. A Sorte (3D6×5) é rolada pela mesa quando o investigador é criado.
+web-wizard-derived-later = Eles aparecem na ficha depois que o investigador for criado.
+web-wizard-occupation = Ocupação
+web-wizard-custom = Outra ocupação (quaisquer oito perícias)
+web-wizard-custom-name = Nome da outra ocupação (opcional)
+web-wizard-occupation-hint = Dê às oito perícias da ocupação e ao Nível de Crédito os valores 70, 60, 60, 50, 50, 50, 40, 40 e 40, um para cada.
+web-wizard-occupations-ref = As ocupações do início rápido
+web-wizard-occupation-skills = Perícias da ocupação e Nível de Crédito
+web-wizard-skill = Perícia
+web-wizard-value = Valor
+web-wizard-skill-n = Perícia da ocupação { $n }
+web-wizard-value-n = Valor da perícia da ocupação { $n }
+web-wizard-interests-hint = Quatro perícias que não sejam da ocupação: cada uma recebe o valor base + 20. Mitos de Cthulhu não pode ser escolhida.
+web-wizard-interest-n = Interesse { $n }
+web-wizard-name = Nome
+web-wizard-back = Voltar
+web-wizard-next = Avançar
+web-wizard-create = Criar o personagem
+web-classic-characteristics = Características
+web-classic-mode-roll = Rolar na mesa (3D6; TAM e INT 2D6+6; EDU 3D6+3)
+web-classic-mode-enter = Digitar eu mesmo (junto com as Habilidades)
+web-classic-skills = Habilidades (ao digitar as Características)
+web-classic-skills-hint = Uma Habilidade por linha: um nome e uma porcentagem, como “Encontrar 45”.
+
+web-keeper-title = Escudo do Guardião
+web-keeper-invites = Convites
+web-keeper-invites-hint = Um link de convite pode ser usado por várias pessoas; cada uma que entra ganha um lugar só seu.
+web-keeper-invite-player = Convidar um jogador
+web-keeper-invite-observer = Convidar um observador
+web-keeper-invite-url = Link de convite
+web-keeper-members = Membros
+web-keeper-member-name = Nome
+web-keeper-member-role = Papel
+web-keeper-characters = Todos os personagens
+web-keeper-no-characters = Nenhum personagem ainda.
+web-keeper-ask = Pedir uma rolagem a um jogador
+web-keeper-no-players = Nenhum jogador entrou ainda.
+web-keeper-ask-to = Jogador
+web-keeper-ask-character = Personagem (opcional)
+web-keeper-ask-no-character = Nenhum
+web-keeper-ask-skill = Perícia ou rótulo
+web-keeper-ask-value = Valor (em %)
+web-keeper-ask-traits = Traços (opcional)
+web-keeper-ask-expr = Ou, em vez disso, uma expressão de dados
+web-keeper-ask-submit = Pedir a rolagem
+web-keeper-pending = Rolagens pendentes
+web-keeper-no-pending = Nenhuma.
+web-keeper-blind = Rolagem às cegas
+web-keeper-controls = O jogo
+web-keeper-end = Encerrar o jogo
+web-keeper-reveal-seed = Revelar a semente do Guardião
+web-keeper-controls-hint = Encerrar o jogo revela a semente pública, para que qualquer um possa recalcular as rolagens públicas; revelar a semente do Guardião permite que quem pode ler as rolagens ocultas também as recalcule.
+web-keeper-verify = Verificação
+web-effects-title = Dano, Sanidade e mais
+web-effect-character = Personagem
+web-effect-kind = O que acontece
+web-effect-amount = Quantidade
+web-effect-apply = Aplicar
+web-effect-damage = Dano (Pontos de Vida perdidos)
+web-effect-heal = Cura
+web-effect-sanity-lost = Sanidade perdida
+web-effect-sanity-gained = Sanidade recuperada
+web-effect-luck-spent = Sorte gasta
+web-effect-luck-gained = Sorte ganha
+web-effect-magic-spent = Pontos de Magia gastos
+web-effect-magic-regained = Pontos de Magia recuperados
+web-effect-insight-gained = Percepção Terrível ganha
+web-effect-insight-lost = Percepção Terrível perdida
+web-keeper-sanity = Rolagem de Sanidade
+web-keeper-sanity-loss = Perda de Sanidade
+web-keeper-sanity-loss-hint = Quanto custa um sucesso e depois quanto custa um fracasso, como 1/1D6 ou 0/1D4; a perda é descontada da ficha.
+web-keeper-sanity-roll = Rolar Sanidade
+web-keeper-sanity-label = Sanidade ({ $name })
+web-keeper-sanity-done = { $name } perde { $lost } de Sanidade: a SAN agora é { $san }.
+web-keeper-damage = Dano
+web-keeper-damage-expr = Dados de dano
+web-keeper-damage-expr-hint = Uma expressão de dados como 1D6+1D4; o total é descontado dos Pontos de Vida.
+web-keeper-damage-roll = Rolar o dano
+web-keeper-damage-label = Dano em { $name }
+web-keeper-damage-done = { $name } sofre { $amount } de dano: agora tem { $hp } de { $max } Pontos de Vida.
+web-keeper-damage-no-total = Essa rolagem não tem um total único para descontar dos Pontos de Vida.
+web-verify-ok = O registro confere: a cadeia está íntegra e toda rolagem que pode ser recalculada bate.
+web-verify-broken = O registro não confere.
+web-verify-entries = Entradas
+web-verify-bodies = Conteúdos verificados
+web-verify-rolls = Rolagens recalculadas
+web-verify-json = A verificação em JSON
+web-commitments = Compromissos
+web-commitment-fair = Compromisso da semente pública (SHA-256)
+web-commitment-keeper = Compromisso da semente do Guardião (SHA-256)
+web-seed-fair = Semente pública
+web-seed-keeper = Semente do Guardião
+web-seed-hidden = ainda não revelada
+
+web-threads-title = Tópicos
+web-threads-none = Nenhum tópico ainda.
+web-threads-by = aberto por { $name }
+web-threads-new = Abrir um tópico
+web-threads-new-title = Título
+web-threads-create = Abrir o tópico
+web-posts-none = Nenhuma postagem ainda.
+web-post-new = Escrever uma postagem
+web-post-body = Sua postagem
+web-post-hint = Role enquanto escreve: [roll]1d100[/roll] rola uma expressão de dados ou um comando quando você posta; [roll="d6"]2[/roll] rola dois d6 do jeito do fórum clássico. As rolagens são feitas uma única vez, no servidor.
+web-post-submit = Postar
+web-post-edit = Editar
+web-post-delete = Apagar
+web-post-edited = editada
+web-post-deleted = Esta postagem foi apagada.
+web-post-unrolled = incluída numa edição: não foi rolada
+
+web-permalink-title = Rolagem nº { $seq }
+web-permalink-lead = Rolada por { $name } em “{ $game }”
+web-permalink-roll = A rolagem
+web-permalink-chain = O lugar dela na cadeia
+web-permalink-seq = Entrada (do registro até aqui)
+web-permalink-hash = Hash
+web-permalink-prev = Hash da entrada anterior
+web-permalink-body-hash = Hash do conteúdo
+web-permalink-verify = Verificar o registro inteiro
+web-permalink-share = Compartilhar
+web-permalink-url = Link
+web-permalink-bbcode = BBCode
+web-permalink-markdown = Markdown
+
+web-js-working = Processando…
+web-js-failed = Não deu certo: { $message }
+web-js-rolled = Rolado.
+web-js-saved = Feito.
+web-js-odds-none = Sem chances calculadas para esta rolagem.
+web-js-odds-mean = Média { $mean } (de { $min } a { $max })
+web-js-odds-outcome = { $value }: { $percent }
+web-js-odds-success = Chance de sucesso: { $percent } ({ $fraction })
+web-js-odds-level = { $level } { $percent }
+web-js-live-connected = Ao vivo
+web-js-live-lost = Reconectando…
+web-js-bad-dice = Digite as faces como números inteiros separados por vírgulas, como 3,4,1.
+web-js-confirm-end = Encerrar o jogo? Não será mais possível rolar nem postar nada, e a semente pública será revelada.
+web-js-confirm-reveal-seed = Revelar a semente do Guardião? Quem pode ler as rolagens ocultas poderá então recalculá-las.
+web-js-confirm-delete = Apagar esta postagem? As rolagens dela continuam no registro.
+web-js-invite-made = O link de convite está pronto: copie e envie.
+web-js-copied = Copiado.
+web-js-step = Etapa { $step } de { $steps }
+web-js-array-left = Ainda falta distribuir: { $values }
+web-js-array-ok = Todos os valores do início rápido foram distribuídos.
+web-js-derived = PV { $hp } · PM { $mp } · SAN { $san } · Bônus de Dano { $db } · Corpo { $build }
+web-js-save = Salvar
+web-js-create-issues = O personagem não foi criado:
+web-js-cancel = Cancelar
+web-js-slot-one-of = uma destas: { $skills }
+web-js-slot-art-craft = uma Arte/Ofício, como Arte/Ofício (Fotografia)
+web-js-slot-language-other = outra língua, como Língua (Latim)
+web-js-slot-firearms = uma perícia de Armas de Fogo, como Armas de Fogo (Pistolas)
+web-js-slot-any = qualquer perícia
+
+## O seletor de idioma no cabeçalho de cada página
+web-language-label = Idioma
+web-language-change = Trocar
+
+## Trechos prontos para colar de uma rolagem
+web-snippet-physical = dados físicos
+web-credit-band = { $band ->
+    [penniless] sem um tostão
+    [poor] pobre
+    [average] médio
+    [wealthy] abastado
+    [rich] rico
+    [super_rich] muito rico
+   *[other] { $band }
+}

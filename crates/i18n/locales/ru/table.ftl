@@ -1,0 +1,111 @@
+## Ошибки игрового стола (keeper-table) и самого JSON API (keeper-server).
+## Имена полей ($field, "options", "create", …) и коды остаются такими, как их пишет API.
+
+## Поля
+table-field-empty = поле "{ $field }" не должно быть пустым
+table-field-too-long = поле "{ $field }" длиннее { $limit ->
+    [one] { $limit } символа
+    [few] { $limit } символов
+   *[many] { $limit } символов
+    [other] { $limit } символа
+}
+table-field-control = в поле "{ $field }" не должно быть управляющих символов
+table-bad-system = "{ $system }" — не система: используйте одну из { $systems }
+table-bad-language = "{ $language }" — не язык: используйте один из { $languages }
+table-options-not-object = options должно быть объектом JSON
+table-options-too-large = options больше { $kib } КиБ: оставьте только те настройки, которые нужны игре
+table-bad-db-url = "{ $url }" — не адрес базы данных: используйте sqlite:PATH или postgres://…
+
+## Кто что может
+table-keeper-only-invite = приглашать может только Хранитель
+table-keeper-only-end = завершить игру может только Хранитель
+table-keeper-only-seed = раскрыть зерно Хранителя может только Хранитель
+table-keeper-only-reveal = раскрыть бросок может только Хранитель
+table-keeper-only-request = запросить бросок может только Хранитель
+table-observer-roll = наблюдатели не бросают кубики
+table-observer-character = наблюдатели не создают персонажей
+table-observer-thread = наблюдатели не создают темы
+table-observer-post = наблюдатели не пишут сообщения
+table-sheet-owner-only = лист персонажа могут менять только Хранитель и игрок этого персонажа
+table-player-own-character = игроки создают персонажей только для себя
+table-request-not-yours = этот бросок запросили у другого игрока
+table-post-author-only = сообщение могут менять только его автор и Хранитель
+table-too-busy = в игре сейчас слишком много всего происходит: попробуйте ещё раз
+
+## Приглашения, зёрна и раскрытие
+table-invite-keeper = Хранитель в игре один: приглашайте игроков или наблюдателей
+table-seed-revealed = зерно Хранителя уже раскрыто
+table-seed-not-ended = зерно Хранителя можно раскрыть только после завершения игры: сначала завершите игру
+table-entry-public = эта запись уже публичная
+
+## Броски и запросы бросков
+table-roll-system = в этой игре система { $system }: бросайте по { $system }, dice или bcdice
+table-roll-action = укажите в request.action, какое действие выполнить
+table-roll-expr-empty = введите выражение с кубиками или команду
+table-roll-one-of = укажите что-то одно: request или expr
+table-request-observer = наблюдатели не бросают кубики: запросите бросок у игрока
+table-request-dice = настоящие кубики выбирает игрок, который отвечает: уберите dice из запроса
+table-request-unreadable = этот запрос броска больше не читается: { $error }
+table-request-answered = на этот запрос уже ответили
+
+## Персонажи
+table-create-not-object = create должно быть объектом
+table-create-one-of = укажите что-то одно: create или sheet
+table-create-chthonian = персонажей «Хтоники» передают готовым листом: отправьте sheet вместо create
+table-events-count = укажите от 1 до { $max ->
+    [one] { $max } события
+    [few] { $max } событий
+   *[many] { $max } событий
+    [other] { $max } события
+}
+table-sheet-refused = лист не принят: { $reason }
+table-sheet-invalid = лист не подходит к системе этой игры
+
+## Сообщения
+table-post-empty = в сообщении должен быть хоть какой-то текст
+table-post-nul = в тексте сообщения не должно быть символов NUL
+table-post-too-long = текст сообщения длиннее { $limit ->
+    [one] { $limit } символа
+    [few] { $limit } символов
+   *[many] { $limit } символов
+    [other] { $limit } символа
+}
+table-post-too-many-tags = в сообщении больше { $limit ->
+    [one] { $limit } тега броска
+    [few] { $limit } тегов броска
+   *[many] { $limit } тегов броска
+    [other] { $limit } тега броска
+}: разбейте его на несколько или сделайте часть бросков отдельно
+
+## Не найдено, нельзя, не сейчас
+table-not-found-game = игры "{ $id }" нет
+table-not-found-member = участника "{ $id }" в этой игре нет
+table-not-found-character = персонажа "{ $id }" в этой игре нет
+table-not-found-post = сообщения "{ $id }" в этой игре нет
+table-not-found-thread = темы "{ $id }" в этой игре нет
+table-not-found-request = запроса броска "{ $id }" в этой игре нет
+table-not-found-entry = записи { $id } в журнале этой игры нет
+table-not-found = в этой игре нет такого: { $what } "{ $id }"
+table-unauthorized = токена участника нет или он не подходит к этой игре
+table-rejected = бросок отклонён: { $reason }
+table-ended = игра завершена: в неё больше ничего нельзя добавить
+table-unavailable = хранилище игры не отвечает: попробуйте чуть позже
+
+## JSON API
+table-api-no-route = такой точки API нет: см. /api/v1/openapi.json
+table-api-method = эта точка API не принимает такой метод: см. /api/v1/openapi.json
+table-api-json-content-type = отправьте тело запроса как JSON с Content-Type: application/json
+table-api-body-too-large = тело запроса больше предела: читается не больше { $limit ->
+    [one] { $limit } байта
+    [few] { $limit } байт
+   *[many] { $limit } байт
+    [other] { $limit } байта
+}
+table-api-too-many-requests = в одном массиве не больше { $limit ->
+    [one] { $limit } запроса
+    [few] { $limit } запросов
+   *[many] { $limit } запросов
+    [other] { $limit } запроса
+}
+table-api-odds-one-of = укажите что-то одно: request (объект) или expr
+table-api-internal = keeper столкнулся с ошибкой: запрос не выполнен

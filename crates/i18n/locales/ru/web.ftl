@@ -1,0 +1,467 @@
+## Веб-страницы (keeper-server). Тексты web-js-* показывает скрипт страницы,
+## он же подставляет в них значения.
+
+web-site-name = keeper
+web-skip-to-content = Перейти к содержимому
+web-nav-game = Эта игра
+web-nav-table = Стол
+web-nav-threads = Темы
+web-nav-keeper = Ширма Хранителя
+web-nav-new-character = Новый персонаж
+web-noscript = Читать можно и без JavaScript, а для бросков, сообщений и живого журнала он нужен.
+web-footer = keeper: каждый бросок делается на сервере и вносится в цепочку журнала игры.
+web-footer-api = JSON API
+
+web-role-keeper = Хранитель
+web-role-player = игрок
+web-role-observer = наблюдатель
+web-system-coc7 = «Зов Ктулху», 7-я редакция
+web-system-classic = Классический «Зов Ктулху»
+web-system-chthonian = Хтоника
+web-language-en = English
+web-language-el = Ελληνικά
+web-language-ru = Русский
+web-language-pt-br = Português (Brasil)
+
+web-error-not-found-title = Не найдено
+web-error-not-found = Здесь ничего нет: возможно, ссылка неверна или запись не публичная.
+web-error-unauthorized-title = Вы не вошли в эту игру
+web-error-unauthorized = В этом браузере вы не вошли в эту игру. Откройте ссылку-приглашение от Хранителя или войдите со своим токеном на главной странице.
+web-error-forbidden-title = Нет доступа
+web-error-forbidden = Ваша роль в этой игре не даёт доступа к этой странице. Ширма Хранителя — только для Хранителя.
+web-error-ended-title = Игра завершена
+web-error-ended = В эту игру больше ничего нельзя добавить.
+web-error-unavailable-title = Попробуйте чуть позже
+web-error-unavailable = Хранилище игры сейчас не отвечает.
+web-error-bad-title = Не получилось
+web-error-bad = Запрос не удалось выполнить.
+web-error-internal-title = Что-то пошло не так
+web-error-internal = В keeper произошла ошибка; ничего не изменилось.
+web-error-home = К вашим играм
+
+web-index-title = Ваши игры
+web-index-your-games = Игры в этом браузере
+web-index-no-games = В этом браузере пока нет игр. Создайте игру или откройте ссылку-приглашение, которую прислал Хранитель.
+web-index-you-are = вы — { $role }
+web-index-new-game = Создать игру
+web-index-token-title = Войти по токену
+web-index-token-hint = Если игра создана в другом месте (в командной строке или через API), вставьте ID игры и свой токен участника.
+web-index-token-game = ID игры
+web-index-token-value = Токен участника
+web-index-token-submit = Войти
+web-game-ended-short = завершена
+web-game-ended = Эта игра завершена: её журнал закрыт, а публичное зерно раскрыто.
+
+web-new-game-title = Создание игры
+web-new-game-name = Название игры
+web-new-game-system = Правила
+web-new-game-language = Язык игры
+web-new-game-keeper-name = Ваше имя (вы — Хранитель)
+web-new-game-options = Настройки
+web-new-game-house-rules = Домашние правила (только для классики)
+web-new-game-house-forum = Домашние правила форума (все включены)
+web-new-game-house-plain = Обычные правила (все выключены)
+web-new-game-house-hint = Улучшенный блок, драка, несколько атак, переброс за очки магии, трата Удачи и медитация.
+web-new-game-options-json = Настройки в виде JSON (необязательно)
+web-new-game-options-hint = Для опытных: объект JSON, который передаётся правилам, например {"{"}"preset": "forum", "meditation": false{"}"}. Оставьте пустым, чтобы взять настройки по умолчанию; если поле заполнено, оно заменяет выбор домашних правил.
+web-new-game-options-bad = Настройки должны быть объектом JSON, например {"{"}"preset": "plain"{"}"}.
+web-new-game-submit = Создать игру
+
+web-join-title = Присоединиться к игре
+web-join-game = Вас приглашают в игру «{ $name }».
+web-join-invite = Код приглашения
+web-join-name = Ваше имя за столом
+web-join-submit = Присоединиться
+web-join-bad-invite = Это приглашение не подходит для этой игры. Попросите у Хранителя новую ссылку.
+
+web-session-title = Этот браузер
+web-session-signout = Выйти из этой игры
+
+web-log-title = Журнал
+web-log-all = Показать весь журнал
+web-log-empty = Пока ничего не произошло.
+web-entry-number = Запись №{ $seq }
+web-entry-permalink = Постоянная ссылка
+web-entry-reveal = Показать всем
+web-entry-hidden = Скрытая запись.
+web-entry-game-created = Создана игра «{ $name }», опубликованы обязательства по её зёрнам.
+web-entry-joined = Новый участник: { $name } ({ $role }).
+web-entry-request = Запрос броска ({ $name }):
+web-entry-revealed = Раскрыта запись
+web-entry-character-created = Создан персонаж
+web-entry-character-changed = Изменён персонаж { $name }
+web-entry-thread-created = Открыта тема
+web-entry-posted = Сообщение в теме
+web-entry-post-rolls = с { $count } { $count ->
+    [one] броском
+    [few] бросками
+   *[many] бросками
+}
+web-entry-post-edited = Сообщение отредактировано (его броски остались прежними).
+web-entry-post-deleted = Сообщение удалено (его броски остаются в журнале).
+web-entry-game-ended = Игра завершена. Публичное зерно:
+web-entry-keeper-seed = Раскрыто зерно Хранителя:
+web-badge-revealed = раскрыто
+web-visibility-keeper-badge = вслепую
+web-visibility-private-badge = лично
+
+web-roll-hidden = Скрытый бросок: результат видит только Хранитель.
+web-roll-button = Бросить
+web-roll-check = проверка против { $value }%
+web-roll-bonus = { $count } { $count ->
+    [one] бонусный кубик
+    [few] бонусных кубика
+   *[many] бонусных кубиков
+}
+web-roll-penalty = { $count } { $count ->
+    [one] штрафной кубик
+    [few] штрафных кубика
+   *[many] штрафных кубиков
+}
+web-roll-modifier = модификатор { $modifier }
+web-roll-chthonian = d12 против Сложности { $difficulty }
+web-roll-outcome = Исход { $outcome }
+web-roll-for = (персонаж: { $name })
+web-roll-breakdown = Разбор:
+web-roll-dice = Кубики:
+web-roll-physical = Настоящие кубики: значения ввёл сам бросавший
+web-roll-applied = Применено: { $events }
+
+web-level-critical = Критический успех
+web-level-extreme = Экстремальный успех
+web-level-hard = Трудный успех
+web-level-regular = Обычный успех
+web-level-success = Успех
+web-level-special = Особый успех
+web-level-failure = Провал
+web-level-fumble = Критический провал
+web-level-critical-special = Критический успех (особый)
+web-level-fumble-malfunction = Критический провал (осечка)
+web-level-malfunction = Осечка
+web-level-automatic-success = Автоматический успех
+web-level-automatic-failure = Автоматический провал
+web-difficulty-regular = Обычная
+web-difficulty-hard = Трудная
+web-difficulty-extreme = Экстремальная
+
+web-event-damaged = урон { $amount }
+web-event-healed = восстановлено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} здоровья
+web-event-sanity-lost = потеряно { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Рассудка
+web-event-sanity-gained = восстановлено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Рассудка
+web-event-luck-spent = потрачено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Удачи
+web-event-luck-gained = получено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Удачи
+web-event-magic-spent = потрачено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} магии
+web-event-magic-regained = восстановлено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} магии
+web-event-insight-gained = получено { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Ужасающего Осознания
+web-event-insight-lost = потеряно { $amount } { $amount ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Ужасающего Осознания
+
+web-dice-title = Бросок кубиков
+web-dice-expr = Выражение с кубиками или команда
+web-dice-hint = Например 1d100, 3d6+2, 4d6kh3 или команда BCDice вроде CC(1)<=50.
+web-dice-label = Для чего бросок? (необязательно)
+web-dice-physical = Настоящие кубики (необязательно)
+web-dice-physical-hint = Бросали настоящие кубики? Введите выпавшие значения по порядку через запятую: 3,4,1. Тогда бросок будет отмечен как бросок настоящими кубиками.
+web-visibility = Кто видит результат
+web-visibility-public = Все
+web-visibility-keeper = Вслепую: результат видит только Хранитель
+web-visibility-private = Лично: я и Хранитель
+web-cancel = Отмена
+web-copy = Копировать
+
+web-requests-title = Броски, которые у вас запросили
+web-requests-none = Хранитель пока не запрашивал у вас бросков.
+
+web-characters-mine = Ваши персонажи
+web-characters-all = Персонажи
+web-characters-none = Персонажей пока нет.
+web-characters-sheet = Открыть лист
+
+web-check-title = Проверка
+web-check-difficulty = Сложность
+web-check-bonus = Бонусные кубики
+web-check-penalty = Штрафные кубики
+web-check-modifier = Модификатор (в процентах)
+
+web-chthonian-traits-apply = Подходящие Качества
+web-chthonian-no-traits = На этом листе нет Качеств.
+web-chthonian-difficulty = Сложность
+web-chthonian-modifier = Другой модификатор
+web-chthonian-traits-hint = По одному Качеству в строке: название и значение, например «Бывший следователь 2».
+
+web-sheet-invalid = Правила не смогли прочитать этот лист.
+web-sheet-played-by = Игрок: { $name }
+web-sheet-state = Состояние
+web-sheet-characteristics = Характеристики
+web-sheet-derived = Производные показатели
+web-sheet-skills = Навыки
+web-sheet-roll = Бросок
+web-sheet-click-to-roll = Выберите навык или характеристику, чтобы увидеть точные шансы и бросить.
+web-sheet-no-skills = На этом листе нет навыков.
+web-sheet-hp = ОЗ
+web-sheet-hp-long = Очки здоровья
+web-sheet-mp = ОМ
+web-sheet-mp-long = Очки магии
+web-sheet-san = РАС
+web-sheet-san-long = Рассудок
+web-sheet-sanity = Рассудок
+web-sheet-luck = Удача
+web-sheet-idea = Идея
+web-sheet-know = Знание
+web-sheet-db = Бонус к урону
+web-sheet-build = Комплекция
+web-sheet-occupation = Род занятий
+web-sheet-credit = Средства
+web-sheet-condition = Состояние
+web-sheet-conditions = Раны и состояния
+web-sheet-insanity = Безумие
+web-sheet-checks = Навыки, отмеченные для развития
+web-sheet-background = Предыстория
+web-sheet-equipment = Снаряжение
+web-sheet-style = Стиль
+web-sheet-ti = УО
+web-sheet-ti-long = Ужасающее Осознание
+web-sheet-practicality = Прагматизм
+web-sheet-cognizance = Приобщение
+web-sheet-nodules = Нодули
+web-sheet-no-story = Сюжет не начат
+web-sheet-traits = Качества
+web-sheet-temporary = (временное)
+web-sheet-json = Лист в формате JSON
+web-sheet-json-label = Лист (только для чтения)
+web-cond-major-wound = серьёзная рана
+web-cond-unconscious = без сознания
+web-cond-dying = при смерти
+web-cond-needs-medicine = нужна Медицина
+web-cond-dead = мёртв
+web-cond-indefinite = бессрочное безумие
+web-cond-permanent = необратимое безумие
+web-cond-temporary = временное безумие на { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}
+web-cond-none = Нет.
+
+web-style-pulp = Фантастический боевик
+web-style-weird = Фантастика ужасов
+web-style-shocking = Пугающее открытие
+
+web-create-title = Новый персонаж
+web-create-owner = Игрок
+web-create-failed = Персонаж не создан.
+web-create-bad-line = В этой строке нет названия и числа: «{ $line }».
+web-wizard-step-characteristics = 1. Характеристики
+web-wizard-step-derived = 2. Производные показатели
+web-wizard-step-occupation = 3. Род занятий и его навыки
+web-wizard-step-interests = 4. Личные интересы
+web-wizard-step-name = 5. Имя
+web-wizard-method-quickstart = Значения быстрого старта
+web-wizard-method-rolled = Бросок кубиков
+web-wizard-array-hint = Быстрый старт: раздайте значения { $values } характеристикам, по одному на каждую. Бросок: СИЛ, ВЫН, МОЩ, ЛВК и НАР — 3D6×5; ТЕЛ, ИНТ и ОБР — (2D6+6)×5.
+web-wizard-roll = Бросить характеристики
+web-wizard-derived-hint = Очки здоровья, очки магии, Рассудок, бонус к урону и Комплекция следуют из характеристик. Удачу (3D6×5) бросает стол при создании сыщика.
+web-wizard-derived-later = Они появятся на листе, когда сыщик будет создан.
+web-wizard-occupation = Род занятий
+web-wizard-custom = Другой род занятий (любые восемь навыков)
+web-wizard-custom-name = Название другого рода занятий (необязательно)
+web-wizard-occupation-hint = Раздайте восьми навыкам рода занятий и Средствам значения 70, 60, 60, 50, 50, 50, 40, 40 и 40, по одному на каждый.
+web-wizard-occupations-ref = Роды занятий быстрого старта
+web-wizard-occupation-skills = Профессиональные навыки и Средства
+web-wizard-skill = Навык
+web-wizard-value = Значение
+web-wizard-skill-n = Профессиональный навык { $n }
+web-wizard-value-n = Значение профессионального навыка { $n }
+web-wizard-interests-hint = Четыре навыка не из числа профессиональных: каждый получает базовое значение + 20. Мифы Ктулху выбрать нельзя.
+web-wizard-interest-n = Интерес { $n }
+web-wizard-name = Имя
+web-wizard-back = Назад
+web-wizard-next = Далее
+web-wizard-create = Создать персонажа
+web-classic-characteristics = Характеристики
+web-classic-mode-roll = Бросить за столом (3D6; ТЕЛ и ИНТ 2D6+6; ОБР 3D6+3)
+web-classic-mode-enter = Ввести самому (вместе с навыками)
+web-classic-skills = Навыки (если характеристики вводятся вручную)
+web-classic-skills-hint = По одному навыку в строке: название и процент, например «Внимание 45».
+
+web-keeper-title = Ширма Хранителя
+web-keeper-invites = Приглашения
+web-keeper-invites-hint = Одной ссылкой-приглашением могут воспользоваться несколько человек; каждый, кто присоединится, получит своё место.
+web-keeper-invite-player = Пригласить игрока
+web-keeper-invite-observer = Пригласить наблюдателя
+web-keeper-invite-url = Ссылка-приглашение
+web-keeper-members = Участники
+web-keeper-member-name = Имя
+web-keeper-member-role = Роль
+web-keeper-characters = Все персонажи
+web-keeper-no-characters = Персонажей пока нет.
+web-keeper-ask = Запросить бросок у игрока
+web-keeper-no-players = Игроки пока не присоединились.
+web-keeper-ask-to = Игрок
+web-keeper-ask-character = Персонаж (необязательно)
+web-keeper-ask-no-character = Нет
+web-keeper-ask-skill = Навык или подпись
+web-keeper-ask-value = Значение (в процентах)
+web-keeper-ask-traits = Качества (необязательно)
+web-keeper-ask-expr = Или вместо этого выражение с кубиками
+web-keeper-ask-submit = Запросить бросок
+web-keeper-pending = Ожидающие броски
+web-keeper-no-pending = Нет.
+web-keeper-blind = Бросок вслепую
+web-keeper-controls = Игра
+web-keeper-end = Завершить игру
+web-keeper-reveal-seed = Раскрыть зерно Хранителя
+web-keeper-controls-hint = Завершение игры раскрывает публичное зерно, и любой сможет пересчитать открытые броски; раскрытое зерно Хранителя позволяет пересчитать и скрытые броски тем, кто может их читать.
+web-keeper-verify = Проверка журнала
+web-effects-title = Урон, Рассудок и прочее
+web-effect-character = Персонаж
+web-effect-kind = Что происходит
+web-effect-amount = Количество
+web-effect-apply = Применить
+web-effect-damage = Урон (потеря очков здоровья)
+web-effect-heal = Лечение
+web-effect-sanity-lost = Потеря Рассудка
+web-effect-sanity-gained = Восстановление Рассудка
+web-effect-luck-spent = Трата Удачи
+web-effect-luck-gained = Прибавка Удачи
+web-effect-magic-spent = Трата очков магии
+web-effect-magic-regained = Восстановление очков магии
+web-effect-insight-gained = Получение очков Ужасающего Осознания
+web-effect-insight-lost = Потеря очков Ужасающего Осознания
+web-keeper-sanity = Проверка Рассудка
+web-keeper-sanity-loss = Потеря Рассудка
+web-keeper-sanity-loss-hint = Сколько теряется при успехе, затем — при провале, например 1/1D6 или 0/1D4; потеря вычитается прямо из листа.
+web-keeper-sanity-roll = Проверить Рассудок
+web-keeper-sanity-label = Рассудок ({ $name })
+web-keeper-sanity-done = { $name }: потеря Рассудка { $lost }, теперь РАС { $san }.
+web-keeper-damage = Урон
+web-keeper-damage-expr = Кубики урона
+web-keeper-damage-expr-hint = Выражение с кубиками, например 1D6+1D4; сумма вычитается из очков здоровья.
+web-keeper-damage-roll = Бросить урон
+web-keeper-damage-label = Урон: { $name }
+web-keeper-damage-done = { $name } получает урон { $amount }: очков здоровья теперь { $hp } из { $max }.
+web-keeper-damage-no-total = У этого броска нет единой суммы, которую можно вычесть из очков здоровья.
+web-verify-ok = Журнал проверен: цепочка не нарушена, и каждый бросок, который можно пересчитать, совпадает.
+web-verify-broken = Журнал не прошёл проверку.
+web-verify-entries = Записи
+web-verify-bodies = Проверено содержимое записей
+web-verify-rolls = Пересчитано бросков
+web-verify-json = Проверка в формате JSON
+web-commitments = Обязательства
+web-commitment-fair = Обязательство публичного зерна (SHA-256)
+web-commitment-keeper = Обязательство зерна Хранителя (SHA-256)
+web-seed-fair = Публичное зерно
+web-seed-keeper = Зерно Хранителя
+web-seed-hidden = ещё не раскрыто
+
+web-threads-title = Темы
+web-threads-none = Тем пока нет.
+web-threads-by = автор: { $name }
+web-threads-new = Новая тема
+web-threads-new-title = Заголовок
+web-threads-create = Создать тему
+web-posts-none = Сообщений пока нет.
+web-post-new = Новое сообщение
+web-post-body = Ваше сообщение
+web-post-hint = Бросайте прямо по ходу текста: [roll]1d100[/roll] при отправке бросает выражение с кубиками или команду; [roll="d6"]2[/roll] бросает два d6 по-старому, как на классическом форуме. Каждый бросок делается один раз, на сервере.
+web-post-submit = Отправить
+web-post-edit = Изменить
+web-post-delete = Удалить
+web-post-edited = изменено
+web-post-deleted = Это сообщение удалено.
+web-post-unrolled = добавлено при правке: не брошено
+
+web-permalink-title = Бросок №{ $seq }
+web-permalink-lead = { $name } — бросок в игре «{ $game }»
+web-permalink-roll = Бросок
+web-permalink-chain = Место в цепочке
+web-permalink-seq = Запись (в журнале на этот момент)
+web-permalink-hash = Хеш
+web-permalink-prev = Хеш предыдущей записи
+web-permalink-body-hash = Хеш содержимого
+web-permalink-verify = Проверить весь журнал
+web-permalink-share = Поделиться
+web-permalink-url = Ссылка
+web-permalink-bbcode = BBCode
+web-permalink-markdown = Markdown
+
+web-js-working = Выполняется…
+web-js-failed = Не получилось: { $message }
+web-js-rolled = Брошено.
+web-js-saved = Готово.
+web-js-odds-none = Для этого шансы не считаются.
+web-js-odds-mean = Среднее { $mean } (от { $min } до { $max })
+web-js-odds-outcome = { $value }: { $percent }
+web-js-odds-success = Шанс успеха: { $percent } ({ $fraction })
+web-js-odds-level = { $level } { $percent }
+web-js-live-connected = На связи
+web-js-live-lost = Переподключение…
+web-js-bad-dice = Введите значения целыми числами через запятую, например 3,4,1.
+web-js-confirm-end = Завершить игру? Бросать и писать больше будет нельзя, а публичное зерно раскроется.
+web-js-confirm-reveal-seed = Раскрыть зерно Хранителя? Тогда скрытые броски сможет пересчитать любой, кто может их читать.
+web-js-confirm-delete = Удалить это сообщение? Его броски останутся в журнале.
+web-js-invite-made = Ссылка-приглашение готова: скопируйте её и отправьте.
+web-js-copied = Скопировано.
+web-js-step = Шаг { $step } из { $steps }
+web-js-array-left = Ещё не розданы: { $values }
+web-js-array-ok = Все значения быстрого старта розданы.
+web-js-derived = ОЗ { $hp } · ОМ { $mp } · РАС { $san } · Бонус к урону { $db } · Комплекция { $build }
+web-js-save = Сохранить
+web-js-create-issues = Персонаж не создан:
+web-js-cancel = Отмена
+web-js-slot-one-of = один из навыков: { $skills }
+web-js-slot-art-craft = специализация Искусства/ремесла, например Искусство/ремесло (фотография)
+web-js-slot-language-other = другой язык, например Язык (латынь)
+web-js-slot-firearms = специализация Стрельбы, например Стрельба (пистолет)
+web-js-slot-any = любой навык
+
+## Выбор языка в шапке каждой страницы
+web-language-label = Язык
+web-language-change = Сменить
+
+## Готовые для вставки фрагменты с броском
+web-snippet-physical = настоящие кубики
+web-credit-band = { $band ->
+    [penniless] нищета
+    [poor] бедность
+    [average] средний достаток
+    [wealthy] высокий достаток
+    [rich] богатство
+    [super_rich] огромное богатство
+   *[other] { $band }
+}
