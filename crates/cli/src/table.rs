@@ -28,7 +28,7 @@ async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
             lang,
             &Message::new("cli-error-db")
                 .text("db", db.to_owned())
-                .text("error", message),
+                .msg("error", message),
         ),
         other => Failure::internal(
             lang,

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use keeper_i18n::Message;
 use keeper_table::{NewGame, Role, RollOrder, Viewer, Visibility};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -27,10 +28,10 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
     let answer = match &body {
         Value::Array(list) => {
             if list.len() > 1000 {
-                return Err(ApiError::new(
+                return Err(ApiError::localized(
                     StatusCode::PAYLOAD_TOO_LARGE,
                     "too_large",
-                    "at most 1000 requests in one array",
+                    Message::new("table-api-too-many-requests").int("limit", 1000),
                 ));
             }
             Value::Array(list.iter().map(keeper_resolve::resolve).collect())
@@ -72,7 +73,7 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
         _ => {
             return Err(ApiError::bad_field(
                 "request",
-                "give exactly one of request (an object) and expr",
+                Message::new("table-api-odds-one-of"),
             ));
         }
     };
@@ -81,6 +82,7 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
         return Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             error: response["error"].clone(),
+            message: None,
         });
     }
     let result = &response["result"];

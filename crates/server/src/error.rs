@@ -1,50 +1,107 @@
 //! The one error type of the server: every failure becomes a 4xx (or 503) response
-//! with a JSON body `{"error": {"code", "message", …}}`.
+//! with a JSON body `{"error": {"code", "message", …}}`. The `message` is in the
+//! language of the request ([`with_language`]); codes, fields and statuses never
+//! depend on it.
+
+use std::cell::Cell;
+use std::future::Future;
 
 use axum::extract::rejection::{BytesRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use keeper_i18n::{Catalogue, FALLBACK_LANGUAGE, Localize, Message};
 use keeper_table::TableError;
 use serde_json::{Value, json};
+
+tokio::task_local! {
+    /// The language the API answers the current request in.
+    static LANGUAGE: Cell<&'static str>;
+}
+
+/// Runs `f` (a request's handling) answering errors in `lang` (one of
+/// [`keeper_table::LANGUAGES`]).
+pub async fn with_language<F: Future>(lang: &'static str, f: F) -> F::Output {
+    LANGUAGE.scope(Cell::new(lang), f).await
+}
+
+/// Switches the current request to `lang` (the member's own choice, once the member is
+/// known). Outside [`with_language`] it does nothing.
+pub fn use_language(lang: &'static str) {
+    let _ = LANGUAGE.try_with(|l| l.set(lang));
+}
+
+/// The language of the current request: English outside [`with_language`].
+pub fn language() -> &'static str {
+    LANGUAGE.try_with(Cell::get).unwrap_or(FALLBACK_LANGUAGE)
+}
 
 /// An API error: a status and the JSON error object.
 #[derive(Debug)]
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
-    /// `{"code", "message", …}`.
+    /// `{"code", "message", …}`, the message in English ([`ApiError::error_in`] gives
+    /// it in another language).
     pub error: Value,
+    /// The catalogue's message behind `error.message`, when it has one: the response
+    /// formats it in the request's language.
+    pub message: Option<Message>,
 }
 
 impl ApiError {
-    /// An error with a code and message.
+    /// An error with a code and a message that is not the catalogue's (a parser's own
+    /// words): it reads the same in every language.
     pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             error: json!({"code": code, "message": message.into()}),
+            message: None,
+        }
+    }
+
+    /// An error with a code and a message of the catalogue.
+    pub fn localized(status: StatusCode, code: &str, message: Message) -> ApiError {
+        ApiError {
+            status,
+            error: json!({"code": code, "message": english(&message)}),
+            message: Some(message),
         }
     }
 
     /// 400 `bad_field`, naming the field.
-    pub fn bad_field(field: &str, message: impl Into<String>) -> ApiError {
-        let mut e = ApiError::new(StatusCode::BAD_REQUEST, "bad_field", message);
+    pub fn bad_field(field: &str, message: Message) -> ApiError {
+        let mut e = ApiError::localized(StatusCode::BAD_REQUEST, "bad_field", message);
         e.error["field"] = json!(field);
         e
     }
 
     /// 404 for a path nothing answers.
     pub fn no_route() -> ApiError {
-        ApiError::new(
+        ApiError::localized(
             StatusCode::NOT_FOUND,
             "not_found",
-            "no such endpoint: see /api/v1/openapi.json",
+            Message::new("table-api-no-route"),
         )
     }
+
+    /// The error object with its message in `lang`.
+    pub fn error_in(&self, lang: &str) -> Value {
+        let mut error = self.error.clone();
+        if let Some(m) = &self.message {
+            error["message"] = json!(Catalogue::global().format(lang, m));
+        }
+        error
+    }
+}
+
+fn english(message: &Message) -> String {
+    Catalogue::global().format(FALLBACK_LANGUAGE, message)
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, axum::Json(json!({"error": self.error}))).into_response()
+        let error = self.error_in(language());
+        (self.status, axum::Json(json!({"error": error}))).into_response()
     }
 }
 
@@ -59,29 +116,34 @@ impl From<TableError> for ApiError {
             TableError::Ended => StatusCode::CONFLICT,
             TableError::Store(_) | TableError::Migrate(_) => StatusCode::SERVICE_UNAVAILABLE,
         };
-        let error = match &e {
-            // The engine's own error object, code and all.
-            TableError::Rejected(inner) => inner.clone(),
-            TableError::BadField { field, message } => {
-                json!({"code": "bad_field", "field": field, "message": format!("{field} {message}")})
+        match &e {
+            // The engine's own error object, code and all, in the language of its request.
+            TableError::Rejected(inner) => {
+                return ApiError {
+                    status,
+                    error: inner.clone(),
+                    message: None,
+                };
             }
-            TableError::Store(inner) => {
-                tracing::error!("storage: {inner}");
-                json!({"code": e.code(), "message": "the game's storage is not answering: try again shortly"})
-            }
-            _ => json!({"code": e.code(), "message": e.to_string()}),
-        };
-        ApiError { status, error }
+            // The operator's log gets the storage's words; the caller a plain message.
+            TableError::Store(_) | TableError::Migrate(_) => tracing::error!("{e}"),
+            _ => {}
+        }
+        let mut error = ApiError::localized(status, e.code(), e.message());
+        if let TableError::BadField { field, .. } = &e {
+            error.error["field"] = json!(field);
+        }
+        error
     }
 }
 
 impl From<JsonRejection> for ApiError {
     fn from(r: JsonRejection) -> ApiError {
         match r {
-            JsonRejection::MissingJsonContentType(_) => ApiError::new(
+            JsonRejection::MissingJsonContentType(_) => ApiError::localized(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "bad_json",
-                "send the body as JSON with Content-Type: application/json",
+                Message::new("table-api-json-content-type"),
             ),
             JsonRejection::BytesRejection(b) => b.into(),
             JsonRejection::JsonDataError(e) => {
@@ -95,13 +157,10 @@ impl From<JsonRejection> for ApiError {
 impl From<BytesRejection> for ApiError {
     fn from(r: BytesRejection) -> ApiError {
         if r.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(
+            ApiError::localized(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "too_large",
-                format!(
-                    "the body is larger than the limit of {} bytes",
-                    crate::MAX_BODY
-                ),
+                Message::new("table-api-body-too-large").int("limit", crate::MAX_BODY as i64),
             )
         } else {
             ApiError::new(r.status(), "bad_json", r.body_text())

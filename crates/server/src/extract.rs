@@ -40,7 +40,11 @@ pub fn token(headers: &HeaderMap, game: &str) -> Option<String> {
     {
         return Some(t.trim().to_owned());
     }
-    let name = cookie_name(game);
+    cookie(headers, &cookie_name(game))
+}
+
+/// The value of the cookie `name`, if the request has it.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all("cookie")
         .iter()
@@ -51,15 +55,78 @@ pub fn token(headers: &HeaderMap, game: &str) -> Option<String> {
         .map(|(_, v)| v.to_owned())
 }
 
-/// The member of `game` behind the request, or 401.
+/// The member of `game` behind the request, or 401. From here on the API answers in
+/// the member's language, when they chose one.
 pub async fn member(table: &Table, headers: &HeaderMap, game: &str) -> Result<Member, ApiError> {
     let token = token(headers, game).ok_or(TableError::Unauthorized)?;
-    Ok(table.authenticate(game, &token).await?)
+    let member = table.authenticate(game, &token).await?;
+    follow_member(&member);
+    Ok(member)
 }
 
 /// The member when the request has a valid token, else `None` (pages readable by
 /// anyone for public entries).
 pub async fn maybe_member(table: &Table, headers: &HeaderMap, game: &str) -> Option<Member> {
     let token = token(headers, game)?;
-    table.authenticate(game, &token).await.ok()
+    let member = table.authenticate(game, &token).await.ok()?;
+    follow_member(&member);
+    Some(member)
+}
+
+/// Answers the rest of the request in the member's language, when they chose one.
+fn follow_member(member: &Member) {
+    if let Some(l) = member.language.as_deref()
+        && let Some(l) = keeper_table::LANGUAGES.iter().find(|x| **x == l)
+    {
+        crate::error::use_language(l);
+    }
+}
+
+/// The cookie that remembers the language a browser chose (the pages' language picker).
+pub const LANGUAGE_COOKIE: &str = "keeper_lang";
+
+/// The language of a request before the member is known: the browser's choice
+/// ([`LANGUAGE_COOKIE`]), else the best of [`keeper_table::LANGUAGES`] for its
+/// `Accept-Language`, else English. Pages and the API choose alike.
+pub fn request_language(headers: &HeaderMap) -> &'static str {
+    cookie(headers, LANGUAGE_COOKIE)
+        .and_then(|c| keeper_table::LANGUAGES.iter().find(|l| **l == c).copied())
+        .or_else(|| accept_language(headers))
+        .unwrap_or(keeper_i18n::FALLBACK_LANGUAGE)
+}
+
+/// The best of [`keeper_table::LANGUAGES`] for an `Accept-Language` header (`q`
+/// weights honoured, `pt` matching `pt-BR`).
+pub fn accept_language(headers: &HeaderMap) -> Option<&'static str> {
+    let header = headers.get("accept-language")?.to_str().ok()?;
+    let mut wanted: Vec<(f32, usize, String)> = header
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let mut bits = part.split(';');
+            let tag = bits.next()?.trim().to_ascii_lowercase();
+            let q = bits
+                .filter_map(|b| b.trim().strip_prefix("q="))
+                .find_map(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (!tag.is_empty() && q > 0.0).then_some((q, i, tag))
+        })
+        .collect();
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, _, tag) in wanted {
+        if let Some(l) = keeper_table::LANGUAGES
+            .iter()
+            .find(|l| l.to_ascii_lowercase() == tag)
+        {
+            return Some(l);
+        }
+        let base = tag.split('-').next().unwrap_or("");
+        if let Some(l) = keeper_table::LANGUAGES
+            .iter()
+            .find(|l| l.split('-').next() == Some(base))
+        {
+            return Some(l);
+        }
+    }
+    None
 }

@@ -22,10 +22,12 @@ pub mod ws;
 use std::net::SocketAddr;
 
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::IntoResponse;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
+use keeper_i18n::Message;
 use keeper_table::Table;
 
 pub use error::ApiError;
@@ -104,17 +106,18 @@ pub fn app(table: Table) -> Router {
         .route("/games/{game}/export", get(api::export))
         .route("/games/{game}/ws", get(ws::socket))
         .fallback(|| async { ApiError::no_route() })
-        .method_not_allowed_fallback(method_not_allowed);
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn(api_language));
     Router::new()
         .route("/healthz", get(healthz).fallback(method_not_allowed))
         .nest("/api/v1", api)
         .merge(pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-            ApiError::new(
+            ApiError::localized(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "internal",
-                "keeper hit a bug: the request was not applied",
+                Message::new("table-api-internal"),
             )
             .into_response()
         }))
@@ -122,11 +125,19 @@ pub fn app(table: Table) -> Router {
 }
 
 async fn method_not_allowed() -> ApiError {
-    ApiError::new(
+    ApiError::localized(
         StatusCode::METHOD_NOT_ALLOWED,
         "method_not_allowed",
-        "this endpoint does not take that method: see /api/v1/openapi.json",
+        Message::new("table-api-method"),
     )
+}
+
+/// Answers an API request's errors in its language: the browser's choice or
+/// `Accept-Language` (else English), then the member's own once [`extract::member`]
+/// knows them.
+async fn api_language(request: Request, next: Next) -> Response {
+    let lang = extract::request_language(request.headers());
+    error::with_language(lang, next.run(request)).await
 }
 
 async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {

@@ -1,14 +1,21 @@
-//! What can go wrong at the table, each with a stable code for the API.
+//! What can go wrong at the table, each with a stable code for the API and a message
+//! from the catalogue ([`keeper_i18n::Localize`]), so a person reads it in their own
+//! language.
 
+use keeper_i18n::{Catalogue, FALLBACK_LANGUAGE, Localize, Message};
 use serde_json::Value;
 
 /// An error of the table. Input problems are the caller's to fix; [`TableError::Store`]
 /// is the storage's.
+///
+/// `Display` is the English text of [`Localize::message`], except for the storage
+/// errors, whose `Display` (for logs and the operator) names the underlying error while
+/// their message never does.
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
     /// No such game, member, character, post, thread, request or entry (as far as the
     /// asker may know).
-    #[error("no {what} {id:?} in this game")]
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
     NotFound {
         /// What was looked for.
         what: &'static str,
@@ -16,24 +23,24 @@ pub enum TableError {
         id: String,
     },
     /// The token is missing, unknown or for another game.
-    #[error("the member token is missing or not valid for this game")]
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
     Unauthorized,
-    /// The member's role does not allow it.
-    #[error("{0}")]
-    Forbidden(String),
+    /// The member's role does not allow it: the message says who may.
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
+    Forbidden(Message),
     /// A field is wrong: named, with what was expected.
-    #[error("{field}: {message}")]
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
     BadField {
         /// The field, as the API names it.
         field: String,
-        /// What was wrong.
-        message: String,
+        /// What was wrong and what to do.
+        message: Message,
     },
     /// The resolve engine refused the roll (its error object, unchanged).
-    #[error("the roll was refused: {0}")]
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
     Rejected(Value),
     /// The game has ended: nothing more can be added.
-    #[error("the game has ended: nothing more can be added to it")]
+    #[error("{}", self.text(FALLBACK_LANGUAGE))]
     Ended,
     /// The database failed (not the caller's fault).
     #[error("storage: {0}")]
@@ -44,11 +51,11 @@ pub enum TableError {
 }
 
 impl TableError {
-    /// A [`TableError::BadField`].
-    pub fn bad_field(field: impl Into<String>, message: impl Into<String>) -> TableError {
+    /// A [`TableError::BadField`]: `message` says what was wrong with `field`.
+    pub fn bad_field(field: impl Into<String>, message: Message) -> TableError {
         TableError::BadField {
             field: field.into(),
-            message: message.into(),
+            message,
         }
     }
 
@@ -71,5 +78,68 @@ impl TableError {
             TableError::Ended => "game_ended",
             TableError::Store(_) | TableError::Migrate(_) => "unavailable",
         }
+    }
+
+    /// The message in `lang` (English for a language keeper does not speak).
+    pub fn text(&self, lang: &str) -> String {
+        Catalogue::global().format(lang, &self.message())
+    }
+}
+
+/// The message of a [`TableError::NotFound`]: one per kind of thing, so each language
+/// can word (and inflect) it as it needs.
+fn not_found(what: &str, id: &str) -> Message {
+    let id = id.to_owned();
+    match what {
+        "game" => Message::new("table-not-found-game").text("id", id),
+        "member" => Message::new("table-not-found-member").text("id", id),
+        "character" => Message::new("table-not-found-character").text("id", id),
+        "post" => Message::new("table-not-found-post").text("id", id),
+        "thread" => Message::new("table-not-found-thread").text("id", id),
+        "roll request" => Message::new("table-not-found-request").text("id", id),
+        "entry" => Message::new("table-not-found-entry").text("id", id),
+        other => Message::new("table-not-found")
+            .text("what", other.to_owned())
+            .text("id", id),
+    }
+}
+
+impl Localize for TableError {
+    fn message(&self) -> Message {
+        match self {
+            TableError::NotFound { what, id } => not_found(what, id),
+            TableError::Unauthorized => Message::new("table-unauthorized"),
+            TableError::Forbidden(message) | TableError::BadField { message, .. } => {
+                message.clone()
+            }
+            // The engine's words, already in the language its request asked for.
+            TableError::Rejected(error) => Message::new("table-rejected").text(
+                "reason",
+                error["message"]
+                    .as_str()
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| error.to_string()),
+            ),
+            TableError::Ended => Message::new("table-ended"),
+            // Never the storage's own words: they are for the operator's log.
+            TableError::Store(_) | TableError::Migrate(_) => Message::new("table-unavailable"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_is_the_english_message() {
+        let e = TableError::not_found("post", "abc");
+        assert_eq!(e.to_string(), e.text("en"));
+        assert!(e.to_string().contains("abc"));
+        assert_ne!(e.text("ru"), e.text("en"));
+        let e = TableError::Store(sqlx::Error::PoolTimedOut);
+        assert!(e.to_string().starts_with("storage: "));
+        assert!(!e.text("en").contains("pool"));
+        assert_eq!(e.code(), "unavailable");
     }
 }

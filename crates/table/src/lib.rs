@@ -34,6 +34,7 @@ pub mod verify;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use keeper_i18n::Message;
 use rand_core::Rng;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -379,18 +380,23 @@ fn text(s: &str) -> Arg {
 fn check_name(field: &str, name: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(TableError::bad_field(field, "must not be empty"));
+        return Err(TableError::bad_field(
+            field,
+            Message::new("table-field-empty").text("field", field.to_owned()),
+        ));
     }
     if name.chars().count() > MAX_NAME {
         return Err(TableError::bad_field(
             field,
-            format!("is longer than {MAX_NAME} characters"),
+            Message::new("table-field-too-long")
+                .text("field", field.to_owned())
+                .int("limit", MAX_NAME as i64),
         ));
     }
     if name.chars().any(char::is_control) {
         return Err(TableError::bad_field(
             field,
-            "must not contain control characters",
+            Message::new("table-field-control").text("field", field.to_owned()),
         ));
     }
     Ok(name.to_owned())
@@ -483,29 +489,31 @@ impl Table {
         if !SYSTEMS.contains(&new.system.as_str()) {
             return Err(TableError::bad_field(
                 "system",
-                format!(
-                    "{:?} is not a system: use one of {}",
-                    new.system,
-                    SYSTEMS.join(", ")
-                ),
+                Message::new("table-bad-system")
+                    .text("system", new.system.clone())
+                    .text("systems", SYSTEMS.join(", ")),
             ));
         }
         if !LANGUAGES.contains(&new.language.as_str()) {
             return Err(TableError::bad_field(
                 "language",
-                format!(
-                    "{:?} is not a language: use one of {}",
-                    new.language,
-                    LANGUAGES.join(", ")
-                ),
+                Message::new("table-bad-language")
+                    .text("language", new.language.clone())
+                    .text("languages", LANGUAGES.join(", ")),
             ));
         }
         if !new.options.is_object() {
-            return Err(TableError::bad_field("options", "must be an object"));
+            return Err(TableError::bad_field(
+                "options",
+                Message::new("table-options-not-object"),
+            ));
         }
         let options = new.options.to_string();
         if options.len() > 16 * 1024 {
-            return Err(TableError::bad_field("options", "is larger than 16 KiB"));
+            return Err(TableError::bad_field(
+                "options",
+                Message::new("table-options-too-large").int("kib", 16),
+            ));
         }
         let id = random_hex(8);
         let member = random_hex(8);
@@ -669,7 +677,9 @@ impl Table {
         {
             return Err(TableError::bad_field(
                 "language",
-                format!("{l:?} is not one of {}", LANGUAGES.join(", ")),
+                Message::new("table-bad-language")
+                    .text("language", l.to_owned())
+                    .text("languages", LANGUAGES.join(", ")),
             ));
         }
         sqlx::query("UPDATE members SET language = $1 WHERE id = $2")
@@ -685,12 +695,14 @@ impl Table {
     /// several people; each who joins gets a token of their own.
     pub async fn invite(&self, keeper: &Member, role: Role) -> Result<String, TableError> {
         if !keeper.is_keeper() {
-            return Err(TableError::Forbidden("only the Keeper can invite".into()));
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-invite",
+            )));
         }
         if role == Role::Keeper {
             return Err(TableError::bad_field(
                 "role",
-                "a game has one Keeper: invite players or observers",
+                Message::new("table-invite-keeper"),
             ));
         }
         let token = random_hex(16);
@@ -785,9 +797,7 @@ impl Table {
     /// but reveals.
     pub async fn end_game(&self, keeper: &Member) -> Result<Entry, TableError> {
         if !keeper.is_keeper() {
-            return Err(TableError::Forbidden(
-                "only the Keeper can end the game".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new("table-keeper-only-end")));
         }
         let actor = keeper.id.clone();
         let committed = self
@@ -814,22 +824,22 @@ impl Table {
     /// anyone who can read them.
     pub async fn reveal_keeper_seed(&self, keeper: &Member) -> Result<Entry, TableError> {
         if !keeper.is_keeper() {
-            return Err(TableError::Forbidden(
-                "only the Keeper can reveal the Keeper's seed".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-seed",
+            )));
         }
         let game = self.game(&keeper.game).await?;
         if game.keeper_seed.is_some() {
             return Err(TableError::bad_field(
                 "keeper_seed",
-                "has already been revealed",
+                Message::new("table-seed-revealed"),
             ));
         }
         // Revealed during play, the seed would let everyone predict the hidden rolls to come.
         if game.ended_at.is_none() {
             return Err(TableError::bad_field(
                 "keeper_seed",
-                "can be revealed only after the game has ended: end the game first",
+                Message::new("table-seed-not-ended"),
             ));
         }
         let actor = keeper.id.clone();
@@ -870,16 +880,16 @@ impl Table {
         answering: Option<String>,
     ) -> Result<Entry, TableError> {
         if member.role == Role::Observer {
-            return Err(TableError::Forbidden("observers cannot roll".into()));
+            return Err(TableError::Forbidden(Message::new("table-observer-roll")));
         }
         let game = self.rules(&member.game).await?;
         let mut sheet = None;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
             if order.apply && !(member.is_keeper() || character.owner == member.id) {
-                return Err(TableError::Forbidden(
-                    "only the Keeper and the character's player can change its sheet".into(),
-                ));
+                return Err(TableError::Forbidden(Message::new(
+                    "table-sheet-owner-only",
+                )));
             }
             // The roll's body carries the sheet, so it holds only what every reader of
             // the roll may see: a public roll gets the sheet as anyone sees it.
@@ -957,13 +967,16 @@ impl Table {
     /// Reveals a hidden entry to everyone (Keeper only).
     pub async fn reveal(&self, keeper: &Member, seq: i64) -> Result<Entry, TableError> {
         if !keeper.is_keeper() {
-            return Err(TableError::Forbidden(
-                "only the Keeper can reveal a roll".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-reveal",
+            )));
         }
         let entry = self.entry_row(&keeper.game, seq).await?;
         if entry.visibility == Visibility::Public {
-            return Err(TableError::bad_field("seq", "that entry is already public"));
+            return Err(TableError::bad_field(
+                "seq",
+                Message::new("table-entry-public"),
+            ));
         }
         self.append(
             &keeper.game,
@@ -985,21 +998,21 @@ impl Table {
         order: RollOrder,
     ) -> Result<RollRequest, TableError> {
         if !keeper.is_keeper() {
-            return Err(TableError::Forbidden(
-                "only the Keeper can ask for a roll".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-request",
+            )));
         }
         let target = self.member(&keeper.game, to).await?;
         if target.role == Role::Observer {
             return Err(TableError::bad_field(
                 "to",
-                "observers cannot roll: ask a player",
+                Message::new("table-request-observer"),
             ));
         }
         if order.dice.is_some() {
             return Err(TableError::bad_field(
                 "dice",
-                "the player who answers chooses physical dice",
+                Message::new("table-request-dice"),
             ));
         }
         // Check the order now, so the player is never asked for a roll that cannot be made.
@@ -1093,15 +1106,19 @@ impl Table {
             .find(|r| r.id == request)
             .ok_or_else(|| TableError::not_found("roll request", request))?;
         if found.to != member.id {
-            return Err(TableError::Forbidden(
-                "this roll was asked of another player".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-request-not-yours",
+            )));
         }
         if found.answer_seq.is_some() {
             return Err(already_answered());
         }
-        let mut order: RollOrder = serde_json::from_value(found.order)
-            .map_err(|e| TableError::bad_field("request", e.to_string()))?;
+        let mut order: RollOrder = serde_json::from_value(found.order).map_err(|e| {
+            TableError::bad_field(
+                "request",
+                Message::new("table-request-unreadable").text("error", e.to_string()),
+            )
+        })?;
         order.dice = dice;
         self.roll_inner(member, order, Some(found.id)).await
     }
@@ -1119,16 +1136,16 @@ impl Table {
         sheet: Option<Value>,
     ) -> Result<Character, TableError> {
         if member.role == Role::Observer {
-            return Err(TableError::Forbidden(
-                "observers cannot make characters".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-observer-character",
+            )));
         }
         let owner = owner.unwrap_or(&member.id).to_owned();
         if owner != member.id {
             if !member.is_keeper() {
-                return Err(TableError::Forbidden(
-                    "players make characters for themselves only".into(),
-                ));
+                return Err(TableError::Forbidden(Message::new(
+                    "table-player-own-character",
+                )));
             }
             self.member(&member.game, &owner).await?;
         }
@@ -1136,7 +1153,10 @@ impl Table {
         let creation = match (create, sheet) {
             (Some(c), None) => {
                 let Value::Object(mut fields) = c else {
-                    return Err(TableError::bad_field("create", "must be an object"));
+                    return Err(TableError::bad_field(
+                        "create",
+                        Message::new("table-create-not-object"),
+                    ));
                 };
                 for key in ["id", "seed", "dice", "system", "action"] {
                     fields.remove(key);
@@ -1146,13 +1166,13 @@ impl Table {
                 Creation::Request(Value::Object(fields))
             }
             (None, Some(s)) => {
-                check_sheet(&game.system, &s)?;
+                check_sheet(&game.system, &game.language, &s)?;
                 Creation::Sheet(s)
             }
             _ => {
                 return Err(TableError::bad_field(
                     "create",
-                    "give exactly one of create and sheet",
+                    Message::new("table-create-one-of"),
                 ));
             }
         };
@@ -1162,11 +1182,12 @@ impl Table {
             let _ = r;
             return Err(TableError::bad_field(
                 "create",
-                "Chthonian characters are given as a sheet",
+                Message::new("table-create-chthonian"),
             ));
         }
         let id = random_hex(8);
         let (actor, cid) = (member.id.clone(), id.clone());
+        let lang = game.language.clone();
         let committed = self
             .submit(
                 &game.id,
@@ -1182,7 +1203,7 @@ impl Table {
                             (sheet, vec![step])
                         }
                     };
-                    check_sheet(&state.system, &sheet)?;
+                    check_sheet(&state.system, &lang, &sheet)?;
                     let name = sheet["name"].as_str().unwrap_or("?").chars().filter(|c| !c.is_control()).take(MAX_NAME).collect::<String>();
                     Ok(Plan {
                         entries: vec![NewEntry {
@@ -1215,17 +1236,20 @@ impl Table {
     ) -> Result<Entry, TableError> {
         let current = self.character(member, character).await?;
         if !(member.is_keeper() || current.owner == member.id) {
-            return Err(TableError::Forbidden(
-                "only the Keeper and the character's player can change its sheet".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-sheet-owner-only",
+            )));
         }
         if events.is_empty() || events.len() > 100 {
-            return Err(TableError::bad_field("events", "give 1 to 100 events"));
+            return Err(TableError::bad_field(
+                "events",
+                Message::new("table-events-count").int("max", 100),
+            ));
         }
         let mut trial = current.sheet.clone();
         append_events(&mut trial, &events);
         let game = self.game(&member.game).await?;
-        check_sheet(&game.system, &trial)?;
+        check_sheet(&game.system, &game.language, &trial)?;
         let (actor, cid) = (member.id.clone(), character.to_owned());
         let committed = self
             .submit(
@@ -1327,9 +1351,7 @@ impl Table {
     /// Starts a thread (players and the Keeper).
     pub async fn create_thread(&self, member: &Member, title: &str) -> Result<Thread, TableError> {
         if member.role == Role::Observer {
-            return Err(TableError::Forbidden(
-                "observers cannot start threads".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new("table-observer-thread")));
         }
         let title = check_name("title", title)?;
         let id = random_hex(8);
@@ -1391,7 +1413,7 @@ impl Table {
         body: &str,
     ) -> Result<PostView, TableError> {
         if member.role == Role::Observer {
-            return Err(TableError::Forbidden("observers cannot post".into()));
+            return Err(TableError::Forbidden(Message::new("table-observer-post")));
         }
         let body = check_post(body)?;
         self.threads(&member.game)
@@ -1413,7 +1435,7 @@ impl Table {
         if tags.len() > MAX_TAGS {
             return Err(TableError::bad_field(
                 "body",
-                format!("has more than {MAX_TAGS} roll tags"),
+                Message::new("table-post-too-many-tags").int("limit", MAX_TAGS as i64),
             ));
         }
         let lang = game.language.clone();
@@ -1531,9 +1553,9 @@ impl Table {
     async fn post_for_change(&self, member: &Member, post: &str) -> Result<PostView, TableError> {
         let current = self.post(&member.game, post).await?;
         if !(member.is_keeper() || current.author == member.id) {
-            return Err(TableError::Forbidden(
-                "only the post's author and the Keeper can change it".into(),
-            ));
+            return Err(TableError::Forbidden(Message::new(
+                "table-post-author-only",
+            )));
         }
         if current.deleted_seq.is_some() {
             return Err(TableError::not_found("post", post));
@@ -1817,17 +1839,14 @@ fn roll_requests(
             if !(system == game.system || system == "dice" || system == "bcdice") {
                 return Err(TableError::bad_field(
                     "request.system",
-                    format!(
-                        "this game plays {}: roll {}, dice or bcdice",
-                        game.system, game.system
-                    ),
+                    Message::new("table-roll-system").text("system", game.system.clone()),
                 ));
             }
             fields.insert("system".into(), json!(system));
             if !fields.contains_key("action") {
                 return Err(TableError::bad_field(
                     "request.action",
-                    "name the action to resolve",
+                    Message::new("table-roll-action"),
                 ));
             }
             if system == game.system
@@ -1849,7 +1868,7 @@ fn roll_requests(
             if expr.is_empty() {
                 return Err(TableError::bad_field(
                     "expr",
-                    "type a dice expression or a command",
+                    Message::new("table-roll-expr-empty"),
                 ));
             }
             let mut tries = vec![json!({"system": "dice", "action": "roll", "expr": expr})];
@@ -1863,7 +1882,7 @@ fn roll_requests(
         _ => {
             return Err(TableError::bad_field(
                 "request",
-                "give exactly one of request and expr",
+                Message::new("table-roll-one-of"),
             ));
         }
     };
@@ -1921,20 +1940,20 @@ fn roll_step(
 }
 
 fn already_answered() -> TableError {
-    TableError::bad_field("request", "this request has already been answered")
+    TableError::bad_field("request", Message::new("table-request-answered"))
 }
 
-fn check_sheet(system: &str, sheet: &Value) -> Result<(), TableError> {
-    run(&json!({"system": system, "action": "sheet", "sheet": sheet}))
+/// Whether the rules of `system` accept `sheet`; when not, the rules' reason (in the
+/// game's language `lang`, like a refused roll) inside a message of the table.
+fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError> {
+    run(&json!({"system": system, "action": "sheet", "sheet": sheet, "lang": lang}))
         .map(|_| ())
-        .map_err(|e| {
-            TableError::bad_field(
+        .map_err(|e| match e["message"].as_str() {
+            Some(reason) => TableError::bad_field(
                 "sheet",
-                e["message"]
-                    .as_str()
-                    .unwrap_or("is not a valid sheet")
-                    .to_owned(),
-            )
+                Message::new("table-sheet-refused").text("reason", reason.to_owned()),
+            ),
+            None => TableError::bad_field("sheet", Message::new("table-sheet-invalid")),
         })
 }
 
@@ -1986,19 +2005,22 @@ fn no_nul(what: &'static str, id: &str) -> Result<(), TableError> {
 
 fn check_post(body: &str) -> Result<String, TableError> {
     if body.trim().is_empty() {
-        return Err(TableError::bad_field("body", "a post needs some text"));
+        return Err(TableError::bad_field(
+            "body",
+            Message::new("table-post-empty"),
+        ));
     }
     // PostgreSQL cannot store a NUL in text.
     if body.contains('\0') {
         return Err(TableError::bad_field(
             "body",
-            "must not contain NUL characters",
+            Message::new("table-post-nul"),
         ));
     }
     if body.chars().count() > MAX_POST {
         return Err(TableError::bad_field(
             "body",
-            format!("is longer than {MAX_POST} characters"),
+            Message::new("table-post-too-long").int("limit", MAX_POST as i64),
         ));
     }
     Ok(body.to_owned())

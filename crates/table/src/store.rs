@@ -180,7 +180,7 @@ pub(crate) async fn connect(url: &str) -> Result<(AnyPool, Backend), TableError>
     } else {
         return Err(TableError::bad_field(
             "db",
-            format!("{url:?} is not a database URL: use sqlite:PATH or postgres://…"),
+            keeper_i18n::Message::new("table-bad-db-url").text("url", url.to_owned()),
         ));
     };
     // Each connection to `:memory:` would be a database of its own.
@@ -420,9 +420,9 @@ async fn run_with_retries(
                 tokio::time::sleep(Duration::from_millis(1 + attempt % 7)).await;
             }
             Ok(Err(Conflict)) => {
-                return Err(TableError::Forbidden(
-                    "the game is too busy: try again".into(),
-                ));
+                return Err(TableError::Forbidden(keeper_i18n::Message::new(
+                    "table-too-busy",
+                )));
             }
             Err(e) => return Err(e.into()),
         }

@@ -6,10 +6,12 @@
 //! - `bad_input`: malformed and hostile requests get JSON 4xx answers, never a 5xx.
 //! - `matrix`: every endpoint × every role, with the exact status of each cell.
 //! - `visibility`: hidden results reach only those who may see them.
+//! - `language`: error messages in the member's or the browser's language.
 
 mod bad_input;
 mod common;
 mod endpoints;
+mod language;
 mod matrix;
 mod openapi;
 mod visibility;

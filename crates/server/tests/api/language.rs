@@ -1,0 +1,151 @@
+//! Error messages speak the caller's language: the member's own choice when the request
+//! is theirs and they made one, else `Accept-Language`, else English. Codes, fields and
+//! statuses never change with the language.
+
+use keeper_i18n::{Catalogue, Message};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::common::{Reply, Server, for_each_backend, party};
+
+fn text(lang: &str, msg: &Message) -> String {
+    Catalogue::global().format(lang, msg)
+}
+
+fn message(r: &Reply) -> &str {
+    r.json["error"]["message"].as_str().unwrap_or("")
+}
+
+/// `POST /api/v1/games` with an empty name, in `accept` (if any).
+async fn empty_name(s: &Server, accept: Option<&str>) -> Reply {
+    let mut request = s
+        .request(Method::POST, "/api/v1/games")
+        .json(&json!({"name": " ", "system": "coc7", "keeper_name": "Kay"}));
+    if let Some(a) = accept {
+        request = request.header("accept-language", a);
+    }
+    s.send(request).await
+}
+
+#[tokio::test]
+async fn errors_follow_accept_language() {
+    for_each_backend(|s| async move {
+        let empty = Message::new("table-field-empty").text("field", "name");
+        let english = empty_name(&s, None).await;
+        english.expect_error(400, "bad_field");
+        assert_eq!(english.json["error"]["field"], "name");
+        assert_eq!(message(&english), "name must not be empty");
+        assert_eq!(message(&english), text("en", &empty));
+
+        let russian = empty_name(&s, Some("ru-RU,ru;q=0.9,en;q=0.5")).await;
+        russian.expect_error(400, "bad_field");
+        assert_eq!(russian.json["error"]["field"], "name");
+        assert_ne!(message(&russian), message(&english));
+        assert_eq!(message(&russian), text("ru", &empty));
+        assert!(message(&russian).contains("name"), "{}", russian.text);
+
+        // `q` weights choose; a language keeper does not speak is passed over.
+        let greek = empty_name(&s, Some("tlh, ru;q=0.2, el;q=0.8")).await;
+        assert_eq!(message(&greek), text("el", &empty));
+        let none = empty_name(&s, Some("tlh, fr;q=0.8")).await;
+        assert_eq!(message(&none), message(&english));
+
+        // The API's own errors too: an unknown route, a missing token.
+        let r = s
+            .send(
+                s.request(Method::GET, "/api/v1/nowhere")
+                    .header("accept-language", "pt-BR"),
+            )
+            .await;
+        r.expect_error(404, "not_found");
+        assert_eq!(
+            message(&r),
+            text("pt-BR", &Message::new("table-api-no-route"))
+        );
+        let p = party(&s, "coc7").await;
+        let r = s
+            .send(
+                s.request(Method::GET, &p.path("/log"))
+                    .header("accept-language", "pt"),
+            )
+            .await;
+        r.expect_error(401, "unauthorized");
+        assert_eq!(
+            message(&r),
+            text("pt-BR", &Message::new("table-unauthorized"))
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn errors_follow_the_members_language() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let set = s
+            .call(
+                Method::PUT,
+                &p.path("/me"),
+                alice,
+                Some(&json!({"language": "el"})),
+            )
+            .await;
+        assert_eq!(set.expect(200)["language"], "el");
+
+        // Alice chose Greek: her errors are Greek, whatever her browser asks for.
+        let r = s
+            .send(
+                s.request(Method::POST, &p.path("/threads"))
+                    .bearer_auth(&p.alice.token)
+                    .header("accept-language", "ru")
+                    .json(&json!({"title": ""})),
+            )
+            .await;
+        r.expect_error(400, "bad_field");
+        assert_eq!(r.json["error"]["field"], "title");
+        assert_eq!(
+            message(&r),
+            text(
+                "el",
+                &Message::new("table-field-empty").text("field", "title")
+            )
+        );
+
+        // Olga chose nothing: her browser's language, for a refusal of her role.
+        let r = s
+            .send(
+                s.request(Method::POST, &p.path("/threads"))
+                    .bearer_auth(&p.olga.token)
+                    .header("accept-language", "ru")
+                    .json(&json!({"title": "The Library"})),
+            )
+            .await;
+        r.expect_error(403, "forbidden");
+        assert_eq!(
+            message(&r),
+            text("ru", &Message::new("table-observer-thread"))
+        );
+        assert_ne!(message(&r), "observers cannot start threads");
+
+        // Back to the browser's language once Alice unsets hers.
+        s.call(
+            Method::PUT,
+            &p.path("/me"),
+            alice,
+            Some(&json!({"language": Value::Null})),
+        )
+        .await
+        .expect(200);
+        let r = s
+            .send(
+                s.request(Method::POST, &p.path("/threads"))
+                    .bearer_auth(&p.alice.token)
+                    .json(&json!({"title": ""})),
+            )
+            .await;
+        r.expect_error(400, "bad_field");
+        assert_eq!(message(&r), "title must not be empty");
+    })
+    .await;
+}
