@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use keeper_i18n::Message;
+use keeper_i18n::{Catalogue, Message};
 use serde_json::{Map, Value, json};
 
 use crate::args::{
@@ -138,11 +138,16 @@ fn sanity(args: &ClassicSanityArgs, lang: &str) -> Result<(), Failure> {
     req.insert("loss".into(), json!(args.loss));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
     show(req, args.dice.json, lang, |r| {
-        let insanity: Vec<&str> = r["insanity"]
+        // Each kind in words of its own, so two kinds read as one list in any language.
+        let insanity: Vec<String> = r["insanity"]
             .as_array()
             .into_iter()
             .flatten()
             .filter_map(Value::as_str)
+            .map(|k| {
+                let kind = Message::new("cli-classic-insanity-kind").text("kind", k.to_owned());
+                text(lang, &kind)
+            })
             .collect();
         text(
             lang,
@@ -521,7 +526,8 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
         .iter()
         .map(|k| {
             let v = n(&r["characteristics"][*k]);
-            format!("{k} {v} ({}%)", v * 5)
+            let label = Catalogue::global().characteristic_label(lang, k);
+            format!("{label} {v} ({}%)", v * 5)
         })
         .collect();
     let derived = text(
@@ -569,7 +575,8 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
             } else {
                 ""
             };
-            format!("{k}: {}%{mark}", n(v))
+            let label = Catalogue::global().skill_label(lang, k);
+            format!("{label}: {}%{mark}", n(v))
         })
         .collect();
     let skills_title = text(lang, &Message::new("cli-classic-sheet-skills"));

@@ -7,7 +7,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
-use keeper_i18n::Message;
+use keeper_i18n::{Catalogue, Message};
 use serde_json::{Map, Value, json};
 
 use crate::output::{Failure, text};
@@ -1366,7 +1366,10 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
         .as_object()
         .into_iter()
         .flatten()
-        .map(|(k, v)| format!("{k} {}", hf(v)))
+        .map(|(k, v)| {
+            let label = Catalogue::global().characteristic_label(lang, k);
+            format!("{label} {}", hf(v))
+        })
         .collect();
     let mut conditions = Vec::new();
     for key in [
@@ -1403,11 +1406,9 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
                 (false, true) => " ✓",
                 _ => "",
             };
-            format!(
-                "{}: {}{mark}",
-                sk["name"].as_str().unwrap_or_default(),
-                hf(&sk["value"])
-            )
+            let name = sk["name"].as_str().unwrap_or_default();
+            let label = Catalogue::global().skill_label(lang, name);
+            format!("{label}: {}{mark}", hf(&sk["value"]))
         })
         .collect();
     if markdown {

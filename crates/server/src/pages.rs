@@ -101,6 +101,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 use crate::AppState;
+pub(crate) use chrome::Tr;
+pub(crate) use render::level_name;
 
 /// The language of a page for this request: the member's language when set, else the
 /// best match of `Accept-Language` among [`keeper_table::LANGUAGES`], else `"en"`.
@@ -113,6 +115,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(games::index))
         .route("/session", post(games::session_form))
+        .route("/language", post(games::choose_language))
         .route("/assets/keeper.css", get(games::css))
         .route("/assets/keeper.js", get(games::js))
         .route("/games/new", get(games::new_game).post(games::create_game))

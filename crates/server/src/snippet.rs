@@ -1,11 +1,16 @@
 //! Ready-to-paste snippets for forums where nothing can be installed: a roll's result
 //! and a link to its permalink, in BBCode and Markdown.
 
+use keeper_i18n::Message;
 use keeper_table::{EntryView, Game};
 use serde_json::{Value, json};
 
-/// One line saying what a roll entry's body rolled: `Spot Hidden: 1d100 = 42 (hard)`.
-pub fn roll_summary(body: &Value) -> String {
+use crate::pages::{Tr, level_name};
+
+/// One line saying what a roll entry's body rolled, in `lang`:
+/// `Spot Hidden: 1d100 = 42 (Hard)`.
+pub fn roll_summary(lang: &str, body: &Value) -> String {
+    let tr = Tr::new(lang);
     let step = &body["steps"][0];
     let request = &step["request"];
     let result = &step["response"]["result"];
@@ -25,7 +30,7 @@ pub fn roll_summary(body: &Value) -> String {
             }
         });
     let mut out = match body.get("label").and_then(Value::as_str) {
-        Some(label) => format!("{label}: {what}"),
+        Some(label) => format!("{}: {what}", tr.skill(label)),
         None => what,
     };
     if let Some(total) = result.get("total").filter(|t| !t.is_null()) {
@@ -34,22 +39,33 @@ pub fn roll_summary(body: &Value) -> String {
         out.push_str(&format!(" = {totals}"));
     }
     if let Some(level) = result.get("level").and_then(Value::as_str) {
-        out.push_str(&format!(" ({level})"));
-    } else if let Some(outcome) = result.get("outcome").filter(|o| !o.is_null()) {
-        out.push_str(&format!(" (outcome {outcome})"));
+        out.push_str(&format!(" ({})", level_name(tr, level)));
+    } else if let Some(outcome) = result.get("outcome").and_then(Value::as_i64) {
+        let outcome = Message::new("web-roll-outcome").text("outcome", format!("{outcome:+}"));
+        out.push_str(&format!(" ({})", tr.m(outcome)));
     } else if let Some(success) = result.get("success").and_then(Value::as_bool) {
-        out.push_str(if success { " (success)" } else { " (failure)" });
+        let id = if success {
+            "web-level-success"
+        } else {
+            "web-level-failure"
+        };
+        out.push_str(&format!(" ({})", tr.t(id)));
     }
     if body["source"] == "physical" {
-        out.push_str(" [physical dice]");
+        out.push_str(&format!(" ({})", tr.t("web-snippet-physical")));
     }
     out
 }
 
-/// The permalink, BBCode and Markdown of a public roll.
+/// The permalink, BBCode and Markdown of a public roll, in the game's language (a
+/// forum's readers share one).
 pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Value {
     let url = format!("{base}/r/{}/{}", game.id, entry.seq);
-    let summary = entry.body.as_ref().map(roll_summary).unwrap_or_default();
+    let summary = entry
+        .body
+        .as_ref()
+        .map(|b| roll_summary(&game.language, b))
+        .unwrap_or_default();
     let line = format!(
         "{} — {summary} · {} #{}",
         entry.actor_name, game.name, entry.seq
@@ -79,10 +95,10 @@ mod tests {
     fn summaries() {
         let body = json!({"label": "Spot Hidden", "source": "fair_seed", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
         assert_eq!(
-            roll_summary(&body),
-            "Spot Hidden: coc7 check (60%) = 42 (hard)"
+            roll_summary("en", &body),
+            "Spot Hidden: coc7 check (60%) = 42 (Hard success)"
         );
         let body = json!({"source": "physical", "steps": [{"request": {"expr": "3d6"}, "response": {"result": {"total": 11}}}]});
-        assert_eq!(roll_summary(&body), "3d6 = 11 [physical dice]");
+        assert_eq!(roll_summary("en", &body), "3d6 = 11 (physical dice)");
     }
 }

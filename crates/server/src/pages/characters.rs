@@ -8,8 +8,8 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_coc7::{BASE_SKILLS, OCCUPATION_VALUES, OCCUPATIONS, QUICKSTART_ARRAY, Slot};
-use keeper_i18n::Message;
-use keeper_table::{Character, Member, Role, TableError};
+use keeper_i18n::{Catalogue, Message};
+use keeper_table::{Character, Member, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value, json};
 
@@ -80,10 +80,11 @@ pub(super) fn summary(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
     }
 }
 
+/// `name` is what the engine knows (the English sheet name); `label` what is shown.
 fn skill_button(
-    system: &str,
-    character: &str,
+    (system, character): (&str, &str),
     name: &str,
+    label: &str,
     value: i64,
     kind: &str,
     shown: &str,
@@ -92,7 +93,7 @@ fn skill_button(
     html! {
         button.skill-button type="button" data-action="skill" data-system=(system)
             data-skill=(name) data-value=(value) data-kind=(kind) data-character=(character) {
-            span.skill-name { (name) }
+            span.skill-name { (label) }
             " "
             span.skill-value { (shown) }
             @if let Some(x) = extra { " " span.skill-mark { (x) } }
@@ -114,20 +115,20 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
                     @for k in COC7_CHARS {
                         @if let Some(v) = n(&chars[k]) {
-                            (skill_button(system, &c.id, k, v, "characteristic", &thirds(v), None))
+                            (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &thirds(v), None))
                         }
                     }
                     @if let Some(v) = n(&d["luck"]) {
-                        (skill_button(system, &c.id, &tr.t("web-sheet-luck"), v, "luck", &thirds(v), None))
+                        (skill_button((system, &c.id), &tr.t("web-sheet-luck"), &tr.t("web-sheet-luck"), v, "luck", &thirds(v), None))
                     }
                     @if let Some(v) = n(&d["san"]) {
-                        (skill_button(system, &c.id, &tr.t("web-sheet-sanity"), v, "sanity", &thirds(v), None))
+                        (skill_button((system, &c.id), &tr.t("web-sheet-sanity"), &tr.t("web-sheet-sanity"), v, "sanity", &thirds(v), None))
                     }
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
                     @for s in d["skills"].as_array().into_iter().flatten() {
                         @if let (Some(name), Some(v)) = (s["name"].as_str(), n(&s["value"])) {
-                            (skill_button(system, &c.id, name, v, "skill", &thirds(v),
+                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &thirds(v),
                                 (s["ticked"] == Value::Bool(true)).then_some("✓")))
                         }
                     }
@@ -140,20 +141,20 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
                     @for k in CLASSIC_CHARS {
                         @if let Some(v) = n(&chars[k]) {
-                            (skill_button(system, &c.id, k, v, "characteristic",
+                            (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic",
                                 &format!("{v} (×5 = {})", v * 5), None))
                         }
                     }
                     @for (key, id) in [("idea", "web-sheet-idea"), ("know", "web-sheet-know"), ("luck", "web-sheet-luck")] {
                         @if let Some(v) = n(&d[key]) {
-                            (skill_button(system, &c.id, &tr.t(id), v, "skill", &format!("{v}%"), None))
+                            (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &format!("{v}%"), None))
                         }
                     }
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
                     @for (name, v) in d["skills"].as_object().into_iter().flatten() {
                         @if let Some(v) = n(v) {
-                            (skill_button(system, &c.id, name, v, "skill", &format!("{v}%"), None))
+                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &format!("{v}%"), None))
                         }
                     }
                 }
@@ -376,12 +377,12 @@ fn static_skills(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
             @match system {
                 "coc7" => {
                     @for s in d["skills"].as_array().into_iter().flatten() {
-                        li { (s["name"].as_str().unwrap_or("?")) " " (thirds(n(&s["value"]).unwrap_or(0))) }
+                        li { (tr.skill(s["name"].as_str().unwrap_or("?"))) " " (thirds(n(&s["value"]).unwrap_or(0))) }
                     }
                 }
                 "classic" => {
                     @for (name, v) in d["skills"].as_object().into_iter().flatten() {
-                        li { (name) " " (num(v)) "%" }
+                        li { (tr.skill(name)) " " (num(v)) "%" }
                     }
                 }
                 _ => {
@@ -436,8 +437,8 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
             (stat_row(&tr.t("web-sheet-luck"), num(&d["luck"])))
             (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
             (stat_row(&tr.t("web-sheet-build"), num(&d["build"])))
-            @if let Some(o) = d["occupation"].as_str() { (stat_row(&tr.t("web-sheet-occupation"), o.to_owned())) }
-            @if let Some(b) = d["credit_band"].as_str() { (stat_row(&tr.t("web-sheet-credit"), b.replace('_', " "))) }
+            @if let Some(o) = d["occupation"].as_str() { (stat_row(&tr.t("web-sheet-occupation"), tr.occupation(o))) }
+            @if let Some(b) = d["credit_band"].as_str() { (stat_row(&tr.t("web-sheet-credit"), tr.t1("web-credit-band", "band", b.replace(' ', "_")))) }
         }
         h3 { (tr.t("web-sheet-conditions")) }
         p #sheet-conditions {
@@ -549,24 +550,40 @@ fn skill_names() -> Vec<String> {
 
 /// Each quick-start occupation's slots, for the wizard's script: name → [{kind,
 /// skills}].
-fn occupations_json() -> String {
+fn occupations_json(tr: Tr<'_>) -> String {
     let mut map = Map::new();
     for o in OCCUPATIONS {
         let slots: Vec<Value> = o
             .slots
             .iter()
-            .map(|s| json!({"kind": s.kind(), "skill": matches!(s, Slot::Skill(_)), "skills": s.skills()}))
+            .map(|s| json!({"kind": s.kind(), "skill": matches!(s, Slot::Skill(_)), "skills": slot_skills(tr, s)}))
             .collect();
         map.insert(o.name.to_owned(), Value::Array(slots));
     }
     Value::Object(map).to_string()
 }
 
+/// The skills a slot names, as labels (the wizard reads labels back).
+fn slot_skills(tr: Tr<'_>, slot: &Slot) -> String {
+    let labels = |list: &[&str]| {
+        list.iter()
+            .map(|s| tr.skill(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match slot {
+        Slot::Skill(s) => tr.skill(s),
+        Slot::OneOf(list) => labels(list),
+        Slot::Interpersonal => labels(keeper_coc7::INTERPERSONAL),
+        Slot::ArtCraft | Slot::LanguageOther | Slot::Firearms | Slot::Any => String::new(),
+    }
+}
+
 fn slot_text(tr: Tr<'_>, slot: &Slot) -> String {
     match slot {
-        Slot::Skill(s) => (*s).to_owned(),
+        Slot::Skill(s) => tr.skill(s),
         Slot::OneOf(_) | Slot::Interpersonal => {
-            tr.t1("web-js-slot-one-of", "skills", slot.skills())
+            tr.t1("web-js-slot-one-of", "skills", slot_skills(tr, slot))
         }
         Slot::ArtCraft => tr.t("web-js-slot-art-craft"),
         Slot::LanguageOther => tr.t("web-js-slot-language-other"),
@@ -662,9 +679,9 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                 legend { (tr.t("web-wizard-step-occupation")) }
                 div.field {
                     label for="wizard-occupation" { (tr.t("web-wizard-occupation")) }
-                    select #wizard-occupation name="occupation" data-occupations=(occupations_json()) {
+                    select #wizard-occupation name="occupation" data-occupations=(occupations_json(tr)) {
                         @for o in OCCUPATIONS {
-                            option value=(o.name) selected[o.name == occupation] { (o.name) }
+                            option value=(o.name) selected[o.name == occupation] { (tr.occupation(o.name)) }
                         }
                         option value="" selected[occupation.is_empty() && !f.is_empty()] { (tr.t("web-wizard-custom")) }
                     }
@@ -678,7 +695,7 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                     summary { (tr.t("web-wizard-occupations-ref")) }
                     dl {
                         @for o in OCCUPATIONS {
-                            dt { (o.name) }
+                            dt { (tr.occupation(o.name)) }
                             dd { (o.slots.iter().map(|s| slot_text(tr, s)).collect::<Vec<_>>().join("; ")) }
                         }
                     }
@@ -691,7 +708,8 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                             @let skill_key = format!("occ_skill_{i}");
                             @let value_key = format!("occ_value_{i}");
                             @let typed = field(f, &skill_key);
-                            @let skill = if typed.is_empty() && i == 8 && f.is_empty() { "Credit Rating" } else { typed };
+                            @let credit = tr.skill("Credit Rating");
+                            @let skill = if typed.is_empty() && i == 8 && f.is_empty() { credit.as_str() } else { typed };
                             @let typed_value = field(f, &value_key).parse::<u32>().unwrap_or(OCCUPATION_VALUES[i]);
                             tr {
                                 td {
@@ -735,7 +753,7 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                     input #wizard-name name="name" required maxlength="200" value=(field(f, "name"));
                 }
             }
-            datalist #skill-names { @for s in &names { option value=(s) {} } }
+            datalist #skill-names { @for s in &names { option value=(tr.skill(s)) {} } }
             div.button-row.wizard-nav {
                 button #wizard-back type="button" data-action="wizard-back" hidden { (tr.t("web-wizard-back")) }
                 button #wizard-next type="button" data-action="wizard-next" hidden { (tr.t("web-wizard-next")) }
@@ -926,7 +944,7 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
                     continue;
                 }
                 let (skill, value) = split_rating(line).ok_or_else(|| line.to_owned())?;
-                skills.insert(skill, json!(value));
+                skills.insert(Catalogue::global().skill_from_label(&skill), json!(value));
             }
             Ok((
                 None,
@@ -994,7 +1012,7 @@ pub(super) async fn create(
             s.table
                 .create_character(&seat.member, owner, create, sheet)
                 .await
-                .map_err(error_object)
+                .map_err(|e| crate::ApiError::from(e).error_in(&seat.lang))
         }
     };
     match result {
@@ -1018,9 +1036,4 @@ pub(super) async fn create(
             Ok(page_with(StatusCode::UNPROCESSABLE_ENTITY, page_markup))
         }
     }
-}
-
-/// The API's error object of a table error.
-fn error_object(e: TableError) -> Value {
-    crate::ApiError::from(e).error
 }

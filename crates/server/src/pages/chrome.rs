@@ -13,50 +13,17 @@ use serde_json::{Map, Value};
 
 use crate::extract;
 
-/// The language of a page: the member's when set, else the browser's
-/// `Accept-Language` matched against [`keeper_table::LANGUAGES`], else English.
+pub(crate) use crate::extract::LANGUAGE_COOKIE;
+
+/// The language of a page: the member's when set, else the request's
+/// ([`extract::request_language`]: the browser's choice, then `Accept-Language`).
 pub(crate) fn lang(headers: &HeaderMap, member: Option<&Member>) -> String {
     if let Some(l) = member.and_then(|m| m.language.as_deref())
         && keeper_table::LANGUAGES.contains(&l)
     {
         return l.to_owned();
     }
-    accept_language(headers).unwrap_or_else(|| "en".to_owned())
-}
-
-/// The best of [`keeper_table::LANGUAGES`] for an `Accept-Language` header.
-fn accept_language(headers: &HeaderMap) -> Option<String> {
-    let header = headers.get("accept-language")?.to_str().ok()?;
-    let mut wanted: Vec<(f32, usize, String)> = header
-        .split(',')
-        .enumerate()
-        .filter_map(|(i, part)| {
-            let mut bits = part.split(';');
-            let tag = bits.next()?.trim().to_ascii_lowercase();
-            let q = bits
-                .filter_map(|b| b.trim().strip_prefix("q="))
-                .find_map(|q| q.trim().parse::<f32>().ok())
-                .unwrap_or(1.0);
-            (!tag.is_empty() && q > 0.0).then_some((q, i, tag))
-        })
-        .collect();
-    wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, _, tag) in wanted {
-        if let Some(l) = keeper_table::LANGUAGES
-            .iter()
-            .find(|l| l.to_ascii_lowercase() == tag)
-        {
-            return Some((*l).to_owned());
-        }
-        let base = tag.split('-').next().unwrap_or("");
-        if let Some(l) = keeper_table::LANGUAGES
-            .iter()
-            .find(|l| l.split('-').next() == Some(base))
-        {
-            return Some((*l).to_owned());
-        }
-    }
-    None
+    extract::request_language(headers).to_owned()
 }
 
 /// The catalogue in one language.
@@ -79,6 +46,21 @@ impl<'a> Tr<'a> {
     /// The text of a message.
     pub(crate) fn m(&self, msg: Message) -> String {
         Catalogue::global().format(self.lang, &msg)
+    }
+
+    /// A skill's label, from its English sheet name.
+    pub(crate) fn skill(&self, name: &str) -> String {
+        Catalogue::global().skill_label(self.lang, name)
+    }
+
+    /// A quick-start occupation's label.
+    pub(crate) fn occupation(&self, name: &str) -> String {
+        Catalogue::global().occupation_label(self.lang, name)
+    }
+
+    /// A characteristic's short label (`STR`).
+    pub(crate) fn characteristic(&self, name: &str) -> String {
+        Catalogue::global().characteristic_label(self.lang, name)
     }
 
     /// The text of a message with one text argument.
@@ -218,6 +200,7 @@ pub(crate) fn layout(tr: Tr<'_>, title: &str, nav: Option<Nav<'_>>, main: Markup
                 a.skip-link href="#main" { (tr.t("web-skip-to-content")) }
                 header.site-header {
                     a.site-name href="/" { (tr.t("web-site-name")) }
+                    (language_form(tr, game))
                     @if let Some(n) = &nav {
                         nav aria-label=(tr.t("web-nav-game")) {
                             ul {
@@ -251,7 +234,26 @@ fn nav_link(href: &str, text: &str, current: bool) -> Markup {
     }
 }
 
-/// A page as a response.
+/// The language picker in every page's header. In a game it also remembers the choice
+/// for the member signed in (`POST /language`).
+fn language_form(tr: Tr<'_>, game: Option<&Game>) -> Markup {
+    html! {
+        form.language-form method="post" action="/language" {
+            @if let Some(g) = game { input type="hidden" name="game" value=(g.id); }
+            label for="language-select" { (tr.t("web-language-label")) }
+            " "
+            select #language-select name="lang" {
+                @for l in keeper_table::LANGUAGES {
+                    option value=(l) lang=(l) selected[*l == tr.lang] { (language_name(tr, l)) }
+                }
+            }
+            " "
+            button #language-submit type="submit" { (tr.t("web-language-change")) }
+        }
+    }
+}
+
+/// A page as a response, never cached (it may hold a member's view).
 pub(crate) fn page(markup: Markup) -> Response {
     (
         [(CACHE_CONTROL, HeaderValue::from_static("no-store"))],
@@ -370,7 +372,7 @@ impl PageError {
             | TableError::Migrate(_)
             | TableError::Unauthorized
             | TableError::NotFound { .. } => None,
-            other => Some(other.to_string()),
+            other => Some(other.text(lang)),
         };
         PageError {
             status: crate::ApiError::from(e).status,

@@ -13,10 +13,10 @@ use maud::{Markup, html};
 use serde_json::{Value, json};
 
 use super::chrome::{
-    PageError, Tr, clear_cookie, game_cookies, lang, language_name, layout, page, page_with,
-    redirect_with_cookie, role_name, session_cookie, system_name,
+    LANGUAGE_COOKIE, PageError, Tr, clear_cookie, game_cookies, lang, language_name, layout, page,
+    page_with, redirect_with_cookie, role_name, session_cookie, system_name,
 };
-use crate::AppState;
+use crate::{AppState, extract};
 
 type Fields = HashMap<String, String>;
 
@@ -188,7 +188,7 @@ pub(super) async fn create_game(
             &format!("/games/{}", game.id),
             &session_cookie(&game.id, &token),
         ),
-        Err(e) => fail(e.to_string()),
+        Err(e) => fail(e.text(&lang)),
     }
 }
 
@@ -261,7 +261,7 @@ pub(super) async fn join(
         Err(e) => {
             let (status, message) = match e {
                 TableError::Unauthorized => (StatusCode::UNAUTHORIZED, tr.t("web-join-bad-invite")),
-                e => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
+                e => (StatusCode::UNPROCESSABLE_ENTITY, e.text(tr.lang)),
             };
             let name = s.table.game(&game).await.ok().map(|g| g.name);
             page_with(
@@ -310,6 +310,42 @@ pub(super) async fn session_form(
 pub(super) async fn sign_out(Path(game): Path<String>) -> Response {
     let game: String = game.chars().filter(char::is_ascii_alphanumeric).collect();
     redirect_with_cookie("/", &clear_cookie(&game))
+}
+
+/// `POST /language` (a form with `lang` and, in a game, `game`): remembers the language
+/// in this browser and, for a member signed in to that game, on the member; then goes
+/// back to the page the form was on.
+pub(super) async fn choose_language(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Form(f): Form<Fields>,
+) -> Response {
+    let Some(chosen) = keeper_table::LANGUAGES
+        .iter()
+        .find(|l| **l == field(&f, "lang"))
+    else {
+        return PageError::new(StatusCode::BAD_REQUEST, &lang(&headers, None)).into_response();
+    };
+    let game = field(&f, "game");
+    if !game.is_empty()
+        && game.chars().all(|c| c.is_ascii_alphanumeric())
+        && let Some(m) = extract::maybe_member(&s.table, &headers, game).await
+        && let Err(e) = s.table.set_language(&m, Some(chosen)).await
+    {
+        return PageError::table(&lang(&headers, Some(&m)), e).into_response();
+    }
+    // Back to the same page of this site; anything else goes home.
+    let back = headers
+        .get("referer")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|r| r.split_once("://").map(|(_, rest)| rest).or(Some(r)))
+        .and_then(|r| r.find('/').map(|i| &r[i..]))
+        .filter(|p| p.starts_with('/') && !p.starts_with("//"))
+        .unwrap_or("/");
+    redirect_with_cookie(
+        back,
+        &format!("{LANGUAGE_COOKIE}={chosen}; SameSite=Lax; Path=/; Max-Age=31536000"),
+    )
 }
 
 /// Whether a member of this role may roll and post.

@@ -380,7 +380,7 @@ pub(super) async fn keeper_page(
                             @for r in &pending {
                                 li id=(format!("pending-{}", r.id)) {
                                     (owner_name(&r.to)) ": "
-                                    @if let Some(l) = r.order["label"].as_str() { (l) " · " }
+                                    @if let Some(l) = r.order["label"].as_str() { (tr.skill(l)) " · " }
                                     @match r.order.get("request").filter(|q| q.is_object()) {
                                         Some(q) => (describe_request(tr, q)),
                                         None => (describe_request(tr, &r.order)),

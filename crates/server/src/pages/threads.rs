@@ -61,7 +61,9 @@ pub(super) async fn threads_page(
     Ok(page(layout(tr, &title, Some(nav), body)))
 }
 
-fn post(tr: Tr<'_>, p: &PostView, may_change: bool) -> Markup {
+/// A post. Its rolls speak the game's language (`game_lang`), the same for everyone, as
+/// a forum's would.
+fn post(tr: Tr<'_>, game_lang: &str, p: &PostView, may_change: bool) -> Markup {
     html! {
         article.post id=(format!("post-{}", p.id)) data-post=(p.id) aria-labelledby=(format!("post-{}-author", p.id)) {
             header.post-head {
@@ -75,7 +77,7 @@ fn post(tr: Tr<'_>, p: &PostView, may_change: bool) -> Markup {
             @if p.deleted_seq.is_some() {
                 p.post-deleted { (tr.t("web-post-deleted")) }
             } @else {
-                div.post-content { (post_pieces(tr, &p.pieces)) }
+                div.post-content { (post_pieces(Tr::new(game_lang), &p.pieces)) }
                 @if may_change {
                     div.post-actions {
                         button.post-edit type="button" data-action="edit-post" data-post=(p.id)
@@ -120,7 +122,7 @@ pub(super) async fn thread_page(
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
             @for p in &posts {
-                (post(tr, p, open && (keeper || p.author == seat.member.id)))
+                (post(tr, &seat.game.language, p, open && (keeper || p.author == seat.member.id)))
             }
         }
         @if may_post {

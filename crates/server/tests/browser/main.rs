@@ -366,7 +366,39 @@ async fn a_first_session_in_two_browsers() {
     assert_eq!(hp, 13 - taken, "{summary}");
     assert_eq!(number_after(&summary, "SAN "), san - lost, "{summary}");
 
+    // The player switches the table to Greek, and it stays Greek after a reload (the
+    // choice is kept on the member); then back to English.
+    let cat = keeper_i18n::Catalogue::global();
+    let spot_hidden = |lang: &str| cat.skill_label(lang, "Spot Hidden");
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    for (lang, shot_name) in [("el", "19-table-greek"), ("en", "20-table-english-again")] {
+        select(&player, "#language-select", lang).await;
+        click(&player, "#language-submit").await;
+        wait_for_lang(&player, lang).await;
+        assert_eq!(current_path(&player).await, format!("/games/{game}"));
+        let label = spot_hidden(lang);
+        wait_text(&player, "#main", |t| t.contains(&label)).await;
+        player.refresh().await.unwrap();
+        wait_for_lang(&player, lang).await;
+        shot(&player, shot_name).await;
+    }
+    assert_ne!(spot_hidden("el"), spot_hidden("en"));
+
     for c in [keeper, player, anonymous] {
         c.close().await.ok();
     }
+}
+
+/// Waits until the page is in `lang` (`<html lang>`).
+async fn wait_for_lang(c: &Client, lang: &str) {
+    for _ in 0..100 {
+        if attr(c, "html", "lang").await == lang {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the page did not turn to {lang}: {}",
+        attr(c, "html", "lang").await
+    );
 }
