@@ -1,0 +1,213 @@
+//! The same results in every language keeper speaks: a 7th edition check, a Sanity roll,
+//! a Chthonian contest and a forum post's `[roll]` tag, with supplied dice, as snapshots
+//! under `tests/snapshots/` (reviewed by a reader of each language). `--lang` and the
+//! environment choose the language; codes and wire names never change.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const LANGUAGES: &[&str] = &["en", "el", "ru", "pt-BR"];
+
+fn keeper(lang_env: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+        .args(args)
+        .env("LANG", lang_env)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("keeper runs");
+    let mut input = child.stdin.take().expect("stdin");
+    if let Some(text) = stdin {
+        input.write_all(text.as_bytes()).expect("stdin written");
+    }
+    drop(input);
+    child.wait_with_output().expect("keeper ends")
+}
+
+/// Standard output and error of one command in every language, as one snapshot.
+fn in_every_language(args: &[&str], stdin: Option<&str>) -> String {
+    let mut out = String::new();
+    for lang in LANGUAGES {
+        // The flag goes after the subcommand, as a user types it.
+        let full: Vec<&str> = args
+            .iter()
+            .take_while(|a| !a.starts_with('-') && a.chars().any(char::is_alphabetic))
+            .copied()
+            .chain(["--lang", lang])
+            .chain(
+                args.iter()
+                    .skip_while(|a| !a.starts_with('-') && a.chars().any(char::is_alphabetic))
+                    .copied(),
+            )
+            .collect();
+        let o = keeper("C", &full, stdin);
+        out.push_str(&format!("== {lang} (exit {:?})\n", o.status.code()));
+        out.push_str(&String::from_utf8_lossy(&o.stdout));
+        let err = String::from_utf8_lossy(&o.stderr);
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        if !err.is_empty() {
+            out.push_str("-- stderr\n");
+            out.push_str(&err);
+        }
+    }
+    out
+}
+
+#[test]
+fn a_coc7_check() {
+    insta::assert_snapshot!(in_every_language(
+        &[
+            "coc7", "check", "45", "--hard", "--bonus", "1", "--dice", "4,2,4"
+        ],
+        None
+    ));
+}
+
+#[test]
+fn a_sanity_roll() {
+    insta::assert_snapshot!(in_every_language(
+        &[
+            "coc7",
+            "sanity",
+            "--san",
+            "50",
+            "--int",
+            "60",
+            "1/1D6",
+            "--dice",
+            "9,0,6,5,0,4"
+        ],
+        None
+    ));
+}
+
+#[test]
+fn a_chthonian_contest() {
+    insta::assert_snapshot!(in_every_language(
+        &[
+            "chthonian",
+            "contest",
+            "--side",
+            "Walter: Strong 1, Ex-Detective 2",
+            "--side",
+            "mulk: Inhuman Strength 3",
+            "--dice",
+            "7,9",
+        ],
+        None
+    ));
+}
+
+#[test]
+fn a_forum_post_with_a_roll_tag() {
+    insta::assert_snapshot!(in_every_language(
+        &["forum", "roll", "--dice", "3,4"],
+        Some("I open the door [roll=\"d6\"]2[/roll] and [roll=\"d7\"]1[/roll]")
+    ));
+}
+
+#[test]
+fn an_error_in_every_language() {
+    insta::assert_snapshot!(in_every_language(&["roll", "3d6 x"], None));
+}
+
+#[test]
+fn the_environment_chooses_when_no_flag_does() {
+    let stderr = |env: &str, args: &[&str]| {
+        String::from_utf8_lossy(&keeper(env, args, None).stderr).into_owned()
+    };
+    let english = stderr("en_US.UTF-8", &["roll", "3d6 x"]);
+    for env in ["ru_RU.UTF-8", "el_GR.UTF-8", "pt_BR.UTF-8"] {
+        let theirs = stderr(env, &["roll", "3d6 x"]);
+        assert_ne!(theirs, english, "{env}");
+        // The flag wins over the environment.
+        assert_eq!(stderr(env, &["roll", "--lang", "en", "3d6 x"]), english);
+    }
+    // A language keeper does not speak falls back to English.
+    assert_eq!(stderr("tlh", &["roll", "3d6 x"]), english);
+}
+
+#[test]
+fn resolve_messages_follow_the_request_language_and_codes_do_not() {
+    let mut codes = Vec::new();
+    let mut messages = Vec::new();
+    for lang in LANGUAGES {
+        let line = format!(
+            r#"{{"id": 1, "system": "dice", "action": "roll", "expr": "3d6 x", "lang": "{lang}"}}"#
+        );
+        let o = keeper("C", &["resolve"], Some(&line));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON line");
+        codes.push(v["error"]["code"].clone());
+        messages.push(
+            v["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        );
+    }
+    assert!(codes.iter().all(|c| c == "bad_expression"), "{codes:?}");
+    let distinct: std::collections::BTreeSet<_> = messages.iter().collect();
+    assert_eq!(distinct.len(), LANGUAGES.len(), "{messages:?}");
+}
+
+#[test]
+fn a_sheet_written_in_russian_shows_in_greek() {
+    let cat = keeper_i18n::Catalogue::global();
+    let ru = |name: &str| cat.skill_label("ru", name);
+    let sheet = serde_json::json!({
+        "format": "keeper-coc7-sheet", "version": 1, "name": "Вера",
+        "occupation": cat.occupation_label("ru", "Professor"),
+        "characteristics": {"STR": 40, "CON": 50, "POW": 60, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {
+            ru("Spot Hidden"): 45,
+            ru("Credit Rating"): 30,
+            format!("{} (Латынь)", ru("Language")): 40,
+        },
+        "luck": 55,
+    });
+    let dir = std::env::temp_dir().join(format!("keeper-sheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vera.json");
+    std::fs::write(&file, sheet.to_string()).unwrap();
+    let path = file.to_str().unwrap();
+
+    // Inside, the skills are the sheet's English names.
+    let o = keeper("C", &["coc7", "sheet", path, "--json"], None);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let names: Vec<&str> = v["result"]["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["value"] != serde_json::json!(s["base"]))
+        .filter_map(|s| s["name"].as_str())
+        .collect();
+    for name in ["Spot Hidden", "Credit Rating", "Language (Латынь)"] {
+        assert!(names.contains(&name), "{name} in {names:?}");
+    }
+    assert_eq!(v["result"]["occupation"], "Professor");
+
+    // Shown in Greek, with the Greek labels.
+    let o = keeper("C", &["coc7", "sheet", path, "--lang", "el"], None);
+    let shown = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{shown}");
+    for name in ["Spot Hidden", "Credit Rating"] {
+        let label = format!("{}: ", cat.skill_label("el", name));
+        assert!(shown.contains(&label), "{label} in {shown}");
+    }
+    assert!(
+        shown.contains(&cat.skill_label("el", "Language (Латынь)")),
+        "{shown}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
