@@ -116,6 +116,14 @@ impl Server {
             .and_then(|v| v.to_str().ok())
             .unwrap_or("")
             .to_owned();
+        // A 405 says which methods the path takes (RFC 9110, 15.5.6).
+        if status == 405 {
+            let allow = response.headers().get("allow").and_then(|v| v.to_str().ok());
+            assert!(
+                allow.is_some_and(|a| !a.is_empty()),
+                "{what}: a 405 without an Allow header"
+            );
+        }
         let text = response.text().await.expect("a body");
         let json = serde_json::from_str(&text).unwrap_or(Value::Null);
         let reply = Reply {
