@@ -508,6 +508,22 @@ impl Table {
                 Message::new("table-options-not-object"),
             ));
         }
+        if let Some(factors) = new
+            .options
+            .get("factors")
+            .filter(|_| new.system == "chthonian")
+        {
+            // Checked now, not at the first Insight roll: the rules say what is wrong.
+            let probe = json!({"system": "chthonian", "action": "insight", "ti": 0,
+                "style": "pulp", "factors": factors, "lang": new.language});
+            if let Err(e) = run(&probe) {
+                let reason = e["message"].as_str().unwrap_or_default().to_owned();
+                return Err(TableError::bad_field(
+                    "options.factors",
+                    Message::new("table-options-refused").text("reason", reason),
+                ));
+            }
+        }
         let options = new.options.to_string();
         if options.len() > 16 * 1024 {
             return Err(TableError::bad_field(
@@ -1317,7 +1333,8 @@ impl Table {
             }
         }
         append_events(&mut sheet, &visible);
-        let derived = run(&json!({"system": game.system, "action": "sheet", "sheet": sheet}))
+        let rules_sheet = with_game_factors(&game.system, &game.options, &sheet);
+        let derived = run(&json!({"system": game.system, "action": "sheet", "sheet": rules_sheet}))
             .map(|r| r["result"].clone())
             .unwrap_or_else(|e| json!({"error": e}));
         Ok(Character {
@@ -1855,11 +1872,19 @@ fn roll_requests(
             {
                 fields.insert("options".into(), game.options.clone());
             }
+            if system == game.system
+                && fields.get("action") == Some(&json!("insight"))
+                && !fields.contains_key("factors")
+                && let Some(factors) = game_factors(&game.system, &game.options)
+            {
+                fields.insert("factors".into(), factors.clone());
+            }
             // A sheet action on a character gets the sheet as the roller may see it.
             if fields.get("action") == Some(&json!("sheet"))
                 && let Some(sheet) = sheet
             {
-                fields.insert("sheet".into(), sheet.clone());
+                let sheet = with_game_factors(&game.system, &game.options, sheet);
+                fields.insert("sheet".into(), sheet);
             }
             vec![Value::Object(fields)]
         }
@@ -1941,6 +1966,24 @@ fn roll_step(
 
 fn already_answered() -> TableError {
     TableError::bad_field("request", Message::new("table-request-answered"))
+}
+
+/// A Chthonian game's Style factors (`options.factors`): Practicality, Cognizance and
+/// the Nodule scale are game settings (chthonian I1).
+fn game_factors<'a>(system: &str, options: &'a Value) -> Option<&'a Value> {
+    options.get("factors").filter(|_| system == "chthonian")
+}
+
+/// `sheet` with the game's Style factors where it names none of its own.
+fn with_game_factors(system: &str, options: &Value, sheet: &Value) -> Value {
+    let mut sheet = sheet.clone();
+    if let Some(factors) = game_factors(system, options)
+        && let Some(fields) = sheet.as_object_mut()
+        && !fields.contains_key("factors")
+    {
+        fields.insert("factors".into(), factors.clone());
+    }
+    sheet
 }
 
 /// Whether the rules of `system` accept `sheet`; when not, the rules' reason (in the

@@ -51,6 +51,7 @@ table-create-not-object = το create πρέπει να είναι αντικε�
 table-create-one-of = δώσε ακριβώς ένα από τα create και sheet
 table-create-chthonian = οι χαρακτήρες του Chthonian δίνονται ως φύλλο: στείλε sheet αντί για create
 table-events-count = δώσε από 1 έως { $max } γεγονότα
+table-options-refused = οι επιλογές του παιχνιδιού απορρίφθηκαν: { $reason }
 table-sheet-refused = το φύλλο απορρίφθηκε: { $reason }
 table-sheet-invalid = το φύλλο δεν ταιριάζει στο σύστημα αυτού του παιχνιδιού
 

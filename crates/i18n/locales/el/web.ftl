@@ -425,3 +425,99 @@ web-credit-band = { $band ->
     [super_rich] πολύ πλούσιος
    *[other] { $band }
 }
+
+## Ένα γεγονός του ημερολογίου χωρίς δικό του μήνυμα, με τον κωδικό του· ακολουθούν οι λεπτομέρειες
+web-event = { $event ->
+    [major_wound] Βαρύ Τραύμα (Major Wound)
+    [major_wound_healed] επούλωση Βαριού Τραύματος (Major Wound)
+    [fell_unconscious] απώλεια αισθήσεων
+    [dying] κοντά στον θάνατο (Dying)
+    [stabilized] σταθεροποίηση
+    [medicine_given] περίθαλψη με Ιατρική (Medicine)
+    [first_aid_given] Πρώτες Βοήθειες (First Aid)
+    [phobia_gained] νέα φοβία
+    [mania_gained] νέα μανία
+    [backstory_changed] αλλαγή στο παρελθόν (backstory)
+    [died] θάνατος
+    [temporary_insanity] προσωρινή παραφροσύνη
+    [involuntary_action] ακούσια ενέργεια
+    [indefinite_insanity] παραφροσύνη αόριστης διάρκειας
+    [permanent_insanity] μόνιμη παραφροσύνη
+    [insanity_ended] τέλος της παραφροσύνης
+    [day_started] νέα μέρα
+    [skill_ticked] σημείωση για βελτίωση
+    [skill_improved] βελτίωση ικανότητας
+    [ticks_cleared] σβήστηκαν οι σημειώσεις για βελτίωση
+    [hour_started] νέα ώρα
+    [insane] παραφροσύνη
+    [insane_temporary] προσωρινή παραφροσύνη
+    [insane_indefinite] παραφροσύνη αόριστης διάρκειας
+    [insane_permanent] μόνιμη παραφροσύνη
+    [luck_restored] αποκατάσταση Τύχης
+    [check_awarded] σημείωση εμπειρίας
+    [trait_gained] νέο Γνώρισμα (Trait)
+    [trait_lost] απώλεια Γνωρίσματος (Trait)
+    [story_started] αρχή Ιστορίας (Story)
+    [story_ended] τέλος Ιστορίας (Story)
+    [nodule_spent] ξόδεμα Οζιδίου (Nodule)
+   *[other] { $event }
+}
+
+## Τι ζήτησε μια ζαριά από τους κανόνες, με τον κωδικό της ενέργειας
+web-action = { $action ->
+    [check] Ζαριά
+    [opposed] Ανταγωνιστική ζαριά (opposed roll)
+    [sanity] Ζαριά Ψυχικής Υγείας (Sanity)
+    [melee] Μάχη εξ επαφής
+    [investigator] Νέος ερευνητής
+    [characteristics] Ζαριές χαρακτηριστικών
+    [push] Ώθηση (Push)
+    [luck] Ζαριά Τύχης (Luck Roll)
+    [group_luck] Ομαδική Ζαριά Τύχης (Luck Roll)
+    [spend_luck] Ξόδεμα Τύχης
+    [magic] Ξόδεμα Πόντων Μαγείας
+    [improvement] Ζαριές βελτίωσης
+    [reality_check] Έλεγχος Πραγματικότητας (Reality Check)
+    [insanity_effect] Επίδραση της παραφροσύνης
+    [firearms] Πυροβόλα Όπλα (Firearms)
+    [maneuver] Ελιγμός Μάχης (fighting maneuver)
+    [damage] Ζημιά
+    [heal] Ίαση
+    [initiative] Σειρά δράσης
+    [sheet] Φύλλο
+    [import_dholes] Εισαγωγή από το Dhole's House
+    [export_dholes] Εξαγωγή στο Dhole's House
+    [resistance] Πίνακας Αντίστασης (Resistance Table)
+    [bbcode] Οι ετικέτες [roll] μιας δημοσίευσης
+    [characteristic] Ζαριά χαρακτηριστικού
+    [experience] Ζαριά εμπειρίας
+    [convert] Μετατροπή στην 7η έκδοση
+    [damage_bonus] Επιπλέον Ζημιά (Damage Bonus)
+    [attack] Επίθεση
+    [unarmed] Άοπλη επίθεση
+    [blocks] Προχωρημένη απόκρουση
+    [defences] Αμύνες
+    [attacks] Πολλαπλές επιθέσεις
+    [order] Σειρά δράσης
+    [treat] Πρώτες Βοήθειες (First Aid) ή Ιατρική (Medicine)
+    [natural_healing] Φυσική ίαση
+    [condition] Κατάσταση υγείας
+    [regenerate] Ανάκτηση Πόντων Μαγείας
+    [meditate] Διαλογισμός
+    [mp_reroll] Ξαναρίξιμο με Πόντο Μαγείας
+    [roll] Ζαριά
+    [contest] Αναμέτρηση
+    [insight] Φρικτή Ενόραση (Terrible Insight)
+    [complex] Σύνθετη αναμέτρηση
+    [cooperative] Συνεργατική ζαριά
+    [split] Διαιρεμένη ζαριά
+    [insight_roll] Ζαριά Φρικτής Ενόρασης (Terrible Insight)
+    [recovery] Ζαριά ανάρρωσης
+    [treatment] Ζαριά θεραπείας
+    [nodule] Ξόδεμα Οζιδίου (Nodule)
+    [story_start] Αρχή Ιστορίας (Story)
+    [story_end] Τέλος Ιστορίας (Story)
+    [command] Εντολή BCDice
+    [prob] Πιθανότητες
+   *[other] { $action }
+}

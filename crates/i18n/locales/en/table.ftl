@@ -51,6 +51,7 @@ table-create-not-object = create must be an object
 table-create-one-of = give exactly one of create and sheet
 table-create-chthonian = Chthonian characters are given as a sheet: send sheet instead of create
 table-events-count = give 1 to { $max } events
+table-options-refused = the game's options were refused: { $reason }
 table-sheet-refused = the sheet was refused: { $reason }
 table-sheet-invalid = the sheet is not valid for this game's system
 

@@ -425,3 +425,99 @@ web-credit-band = { $band ->
     [super_rich] Super rich
    *[other] { $band }
 }
+
+## A log event without a message of its own, by its code; its details follow
+web-event = { $event ->
+    [major_wound] Major Wound
+    [major_wound_healed] Major Wound healed
+    [fell_unconscious] fell unconscious
+    [dying] dying
+    [stabilized] stabilized
+    [medicine_given] Medicine given
+    [first_aid_given] First Aid given
+    [phobia_gained] phobia gained
+    [mania_gained] mania gained
+    [backstory_changed] backstory changed
+    [died] died
+    [temporary_insanity] temporary insanity
+    [involuntary_action] involuntary action
+    [indefinite_insanity] indefinite insanity
+    [permanent_insanity] permanent insanity
+    [insanity_ended] insanity ended
+    [day_started] a new day
+    [skill_ticked] skill ticked for improvement
+    [skill_improved] skill improved
+    [ticks_cleared] improvement ticks cleared
+    [hour_started] a new hour
+    [insane] insanity
+    [insane_temporary] temporary insanity
+    [insane_indefinite] indefinite insanity
+    [insane_permanent] permanent insanity
+    [luck_restored] Luck restored
+    [check_awarded] experience check
+    [trait_gained] Trait gained
+    [trait_lost] Trait lost
+    [story_started] Story started
+    [story_ended] Story ended
+    [nodule_spent] Nodule spent
+   *[other] { $event }
+}
+
+## What a roll asked the rules for, by its action code
+web-action = { $action ->
+    [check] Check
+    [opposed] Opposed roll
+    [sanity] Sanity roll
+    [melee] Melee
+    [investigator] New investigator
+    [characteristics] Characteristics rolled
+    [push] Pushed roll
+    [luck] Luck roll
+    [group_luck] Group Luck roll
+    [spend_luck] Luck spent
+    [magic] Magic Points spent
+    [improvement] Improvement rolls
+    [reality_check] Reality Check
+    [insanity_effect] Effect of insanity
+    [firearms] Firearms
+    [maneuver] Fighting maneuver
+    [damage] Damage
+    [heal] Healing
+    [initiative] Initiative order
+    [sheet] Sheet
+    [import_dholes] Import from Dhole's House
+    [export_dholes] Export to Dhole's House
+    [resistance] Resistance table
+    [bbcode] The [roll] tags of a post
+    [characteristic] Characteristic roll
+    [experience] Experience check
+    [convert] Conversion to 7th edition
+    [damage_bonus] Damage Bonus
+    [attack] Attack
+    [unarmed] Unarmed attack
+    [blocks] Advanced blocking
+    [defences] Defences
+    [attacks] Several attacks
+    [order] Order of action
+    [treat] First Aid or Medicine
+    [natural_healing] Natural healing
+    [condition] Condition
+    [regenerate] Magic Points regained
+    [meditate] Meditation
+    [mp_reroll] Re-roll for a Magic Point
+    [roll] Roll
+    [contest] Contest
+    [insight] Terrible Insight
+    [complex] Complex contest
+    [cooperative] Cooperative roll
+    [split] Split roll
+    [insight_roll] Terrible Insight roll
+    [recovery] Recovery roll
+    [treatment] Treatment roll
+    [nodule] Nodule spent
+    [story_start] Story started
+    [story_end] Story ended
+    [command] BCDice command
+    [prob] Probabilities
+   *[other] { $action }
+}

@@ -51,6 +51,7 @@ table-create-not-object = create deve ser um objeto
 table-create-one-of = envie exatamente um entre create e sheet
 table-create-chthonian = personagens de Chthonian são enviados como ficha: mande sheet em vez de create
 table-events-count = envie de 1 a { $max } eventos
+table-options-refused = as opções do jogo foram recusadas: { $reason }
 table-sheet-refused = a ficha foi recusada: { $reason }
 table-sheet-invalid = a ficha não serve para o sistema deste jogo
 

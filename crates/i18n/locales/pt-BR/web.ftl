@@ -462,3 +462,99 @@ web-credit-band = { $band ->
     [super_rich] muito rico
    *[other] { $band }
 }
+
+## Um evento do registro sem mensagem própria, pelo seu código; os detalhes vêm depois
+web-event = { $event ->
+    [major_wound] Ferimento Grave
+    [major_wound_healed] Ferimento Grave curado
+    [fell_unconscious] ficou inconsciente
+    [dying] morrendo
+    [stabilized] estabilizado
+    [medicine_given] Medicina aplicada
+    [first_aid_given] Primeiros Socorros aplicados
+    [phobia_gained] nova fobia
+    [mania_gained] nova mania
+    [backstory_changed] antecedentes alterados
+    [died] morreu
+    [temporary_insanity] Insanidade Temporária
+    [involuntary_action] ação involuntária
+    [indefinite_insanity] Insanidade Indefinida
+    [permanent_insanity] Insanidade Permanente
+    [insanity_ended] fim da insanidade
+    [day_started] um novo dia
+    [skill_ticked] marca de melhoria
+    [skill_improved] perícia melhorada
+    [ticks_cleared] marcas de melhoria apagadas
+    [hour_started] uma nova hora
+    [insane] insanidade
+    [insane_temporary] Insanidade Temporária
+    [insane_indefinite] Insanidade Duradoura
+    [insane_permanent] Insanidade Permanente
+    [luck_restored] Sorte restaurada
+    [check_awarded] Cheque de Experiência
+    [trait_gained] Traço ganho
+    [trait_lost] Traço perdido
+    [story_started] História iniciada
+    [story_ended] História encerrada
+    [nodule_spent] Nódulo gasto
+   *[other] { $event }
+}
+
+## O que uma rolagem pediu às regras, pelo código da ação
+web-action = { $action ->
+    [check] Teste
+    [opposed] Teste resistido
+    [sanity] Rolagem de Sanidade
+    [melee] Corpo a corpo
+    [investigator] Novo investigador
+    [characteristics] Características roladas
+    [push] Rolagem forçada
+    [luck] Rolagem de Sorte
+    [group_luck] Rolagem de Sorte em grupo
+    [spend_luck] Sorte gasta
+    [magic] Pontos de Magia gastos
+    [improvement] Rolagens de melhoria
+    [reality_check] Teste de Realidade
+    [insanity_effect] Efeito da insanidade
+    [firearms] Armas de Fogo
+    [maneuver] Manobra de luta
+    [damage] Dano
+    [heal] Cura
+    [initiative] Ordem de ação
+    [sheet] Ficha
+    [import_dholes] Importação do Dhole's House
+    [export_dholes] Exportação para o Dhole's House
+    [resistance] Tabela de Resistência
+    [bbcode] As tags [roll] de uma postagem
+    [characteristic] Rolagem de Característica
+    [experience] Cheque de Experiência
+    [convert] Conversão para a 7ª edição
+    [damage_bonus] Bônus de Dano
+    [attack] Ataque
+    [unarmed] Ataque desarmado
+    [blocks] Bloqueio avançado
+    [defences] Defesas
+    [attacks] Ataque múltiplo
+    [order] Ordem de ação
+    [treat] Primeiros Socorros ou Medicina
+    [natural_healing] Cura natural
+    [condition] Condição
+    [regenerate] Pontos de Magia recuperados
+    [meditate] Meditação
+    [mp_reroll] Rolagem refeita com Ponto de Magia
+    [roll] Rolagem
+    [contest] Disputa
+    [insight] Percepção Terrível
+    [complex] Disputa complexa
+    [cooperative] Rolagem cooperativa
+    [split] Rolagem dividida
+    [insight_roll] Rolagem de Percepção Terrível
+    [recovery] Rolagem de recuperação
+    [treatment] Rolagem de tratamento
+    [nodule] Nódulo gasto
+    [story_start] Início da História
+    [story_end] Fim da História
+    [command] Comando do BCDice
+    [prob] Probabilidades
+   *[other] { $action }
+}

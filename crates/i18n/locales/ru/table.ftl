@@ -58,6 +58,7 @@ table-events-count = укажите от 1 до { $max ->
    *[many] { $max } событий
     [other] { $max } события
 }
+table-options-refused = настройки игры не приняты: { $reason }
 table-sheet-refused = лист не принят: { $reason }
 table-sheet-invalid = лист не подходит к системе этой игры
 

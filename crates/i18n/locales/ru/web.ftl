@@ -465,3 +465,99 @@ web-credit-band = { $band ->
     [super_rich] огромное богатство
    *[other] { $band }
 }
+
+## Событие журнала без собственного сообщения, по его коду; подробности идут следом
+web-event = { $event ->
+    [major_wound] серьёзная рана
+    [major_wound_healed] серьёзная рана зажила
+    [fell_unconscious] потеря сознания
+    [dying] при смерти
+    [stabilized] состояние стабилизировано
+    [medicine_given] оказана помощь Медициной
+    [first_aid_given] оказана Первая помощь
+    [phobia_gained] новая фобия
+    [mania_gained] новая мания
+    [backstory_changed] изменена предыстория
+    [died] смерть
+    [temporary_insanity] временное безумие
+    [involuntary_action] непроизвольное действие
+    [indefinite_insanity] бессрочное безумие
+    [permanent_insanity] необратимое безумие
+    [insanity_ended] безумие прошло
+    [day_started] новый день
+    [skill_ticked] отметка навыка
+    [skill_improved] развитие навыка
+    [ticks_cleared] отметки навыков сняты
+    [hour_started] новый час
+    [insane] безумие
+    [insane_temporary] временное безумие
+    [insane_indefinite] бессрочное безумие
+    [insane_permanent] необратимое безумие
+    [luck_restored] Удача восстановлена
+    [check_awarded] отметка опыта
+    [trait_gained] получено Качество
+    [trait_lost] утрачено Качество
+    [story_started] Сюжет начат
+    [story_ended] Сюжет окончен
+    [nodule_spent] потрачен Нодуль
+   *[other] { $event }
+}
+
+## Что бросок запросил у правил, по коду действия
+web-action = { $action ->
+    [check] Проверка
+    [opposed] Встречная проверка
+    [sanity] Проверка Рассудка
+    [melee] Ближний бой
+    [investigator] Новый сыщик
+    [characteristics] Бросок характеристик
+    [push] Форсированная проверка
+    [luck] Проверка Удачи
+    [group_luck] Групповая проверка Удачи
+    [spend_luck] Трата Удачи
+    [magic] Трата очков магии
+    [improvement] Проверки развития
+    [reality_check] Проверка реальности
+    [insanity_effect] Проявление безумия
+    [firearms] Стрельба
+    [maneuver] Боевой манёвр
+    [damage] Урон
+    [heal] Лечение
+    [initiative] Порядок действий
+    [sheet] Лист
+    [import_dholes] Импорт из Dhole's House
+    [export_dholes] Экспорт в Dhole's House
+    [resistance] Таблица сопротивления
+    [bbcode] Теги [roll] в сообщении
+    [characteristic] Проверка характеристики
+    [experience] Бросок по отметке опыта
+    [convert] Перевод в 7-ю редакцию
+    [damage_bonus] Бонус к урону
+    [attack] Атака
+    [unarmed] Атака без оружия
+    [blocks] Улучшенный блок
+    [defences] Защиты
+    [attacks] Несколько атак
+    [order] Порядок действий
+    [treat] Первая помощь или Медицина
+    [natural_healing] Естественное восстановление
+    [condition] Состояние
+    [regenerate] Восстановление очков магии
+    [meditate] Медитация
+    [mp_reroll] Переброс за очко магии
+    [roll] Бросок
+    [contest] Бросок-состязание
+    [insight] Ужасающее Осознание
+    [complex] Сложный бросок-состязание
+    [cooperative] Кооперативный бросок
+    [split] Разбиение бросков
+    [insight_roll] Бросок на Ужасающее Осознание
+    [recovery] Бросок на восстановление
+    [treatment] Бросок на лечение
+    [nodule] Трата Нодуля
+    [story_start] Начало Сюжета
+    [story_end] Конец Сюжета
+    [command] Команда BCDice
+    [prob] Вероятности
+   *[other] { $action }
+}

@@ -507,7 +507,12 @@ fn chthonian_details(tr: Tr<'_>, d: &Value) -> Markup {
     };
     html! {
         dl.stats #sheet-derived {
-            (stat_row(&tr.t("web-sheet-style"), d["style"].as_str().unwrap_or("—").to_owned()))
+            (stat_row(&tr.t("web-sheet-style"), match d["style"].as_str() {
+                Some("pulp") => tr.t("web-style-pulp"),
+                Some("weird") => tr.t("web-style-weird"),
+                Some("shocking") => tr.t("web-style-shocking"),
+                other => other.unwrap_or("—").to_owned(),
+            }))
             (stat_row(&tr.t("web-sheet-ti-long"), num(&d["ti"])))
             (stat_row(&tr.t("web-sheet-practicality"), num(&d["practicality"])))
             (stat_row(&tr.t("web-sheet-cognizance"), num(&d["cognizance"])))

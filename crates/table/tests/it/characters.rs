@@ -239,3 +239,36 @@ async fn a_classic_investigator_is_rolled() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_chthonian_games_style_factors_apply_to_its_sheets_and_insight_rolls() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let mut new = keeper_table::NewGame::new("Factors", "chthonian", "Kay");
+        // Practicality at the whole of TI, where a Weird Tale's default is half (I1).
+        new.options = json!({"factors": {"practicality": 1}});
+        let (_, kay, _) = t.create_game(new).await.unwrap();
+        let walter = t
+            .create_character(&kay, None, None, Some(walter_sheet()))
+            .await
+            .unwrap();
+        assert_eq!(walter.derived["practicality"], -2, "{}", walter.derived);
+        assert_eq!(walter.derived["cognizance"], 1, "{}", walter.derived);
+
+        let order = RollOrder::request(
+            json!({"action": "insight", "ti": 2, "style": "weird"}),
+            Visibility::Public,
+        );
+        let roll = t.roll(&kay, order).await.unwrap();
+        let result = &body(&roll)["steps"][0]["response"]["result"];
+        assert_eq!(result["practicality"], -2, "{result}");
+
+        // Factors the rules cannot read are refused when the game is made.
+        let mut bad = keeper_table::NewGame::new("Bad", "chthonian", "Kay");
+        bad.options = json!({"factors": {"practicality": "a lot"}});
+        let e = t.create_game(bad).await.unwrap_err();
+        assert_eq!(e.code(), "bad_field");
+        assert!(e.to_string().contains("practicality"), "{e}");
+    })
+    .await;
+}
