@@ -89,6 +89,8 @@ pub(crate) fn system_name(tr: Tr<'_>, system: &str) -> String {
         "coc7" => tr.t("web-system-coc7"),
         "classic" => tr.t("web-system-classic"),
         "chthonian" => tr.t("web-system-chthonian"),
+        "dice" => tr.t("web-system-dice"),
+        "bcdice" => tr.t("web-system-bcdice"),
         other => other.to_owned(),
     }
 }

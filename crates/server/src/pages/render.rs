@@ -207,10 +207,26 @@ pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
                 parts.push(traits);
             }
         }
-        (_, _, Some(v)) => parts.push(format!("{} {action} {v}%", system_name(tr, system))),
-        _ => parts.push(format!("{} {action}", system_name(tr, system))),
+        (_, _, value) => {
+            if !system.is_empty() {
+                parts.push(system_name(tr, system));
+            }
+            let mut what = action_name(tr, action);
+            if let Some(v) = value {
+                what.push_str(&format!(" {v}%"));
+            }
+            if !what.trim().is_empty() {
+                parts.push(what.trim().to_owned());
+            }
+        }
     }
     html! { span.roll-request { (parts.join(" · ")) } }
+}
+
+/// A resolve action's name in words (`sanity` → "Sanity roll"); an action the catalogue
+/// does not know is shown as its code.
+fn action_name(tr: Tr<'_>, action: &str) -> String {
+    tr.m(Message::new("web-action").text("action", action.to_owned()))
 }
 
 /// The result of one resolve response: total, level, outcome.
@@ -269,25 +285,43 @@ fn event_text(tr: Tr<'_>, e: &Value) -> String {
         "magic_regained" | "mp_gained" => "web-event-magic-regained",
         "insight_gained" => "web-event-insight-gained",
         "insight_lost" => "web-event-insight-lost",
-        _ => {
-            let mut out = name.replace('_', " ");
-            for key in ["skill", "text", "trait", "name", "kind", "hours"] {
-                if let Some(v) = e.get(key).filter(|v| !v.is_null()) {
-                    let shown = match v {
-                        Value::String(s) => s.clone(),
-                        Value::Object(_) => traits_text(&Value::Array(vec![v.clone()])),
-                        other => other.to_string(),
-                    };
-                    out.push_str(&format!(": {shown}"));
-                }
-            }
-            if let Some(a) = amount {
-                out.push_str(&format!(" {a}"));
-            }
-            return out;
-        }
+        _ => return other_event_text(tr, name, e, amount),
     };
     tr.m(Message::new(id).int("amount", amount.unwrap_or(0)))
+}
+
+/// An event without a message of its own: its name in words, then its details (a skill
+/// by its label).
+fn other_event_text(tr: Tr<'_>, name: &str, e: &Value, amount: Option<i64>) -> String {
+    // Classic's `insane` names its kind: each kind has its own words.
+    let kind = s(e, "kind").filter(|k| matches!(*k, "temporary" | "indefinite" | "permanent"));
+    let code = match (name, kind) {
+        ("insane", Some(k)) => format!("insane_{k}"),
+        _ => name.to_owned(),
+    };
+    let mut out = tr.m(Message::new("web-event").text("event", code.clone()));
+    if out == code {
+        // Not in the catalogue: the engine's word, readable.
+        out = name.replace('_', " ");
+    }
+    for key in ["skill", "text", "trait", "name", "kind", "hours"] {
+        if key == "kind" && kind.is_some() {
+            continue;
+        }
+        if let Some(v) = e.get(key).filter(|v| !v.is_null()) {
+            let shown = match v {
+                Value::String(s) if key == "skill" => tr.skill(s),
+                Value::String(s) => s.clone(),
+                Value::Object(_) => traits_text(&Value::Array(vec![v.clone()])),
+                other => other.to_string(),
+            };
+            out.push_str(&format!(": {shown}"));
+        }
+    }
+    if let Some(a) = amount {
+        out.push_str(&format!(" {a}"));
+    }
+    out
 }
 
 fn events_list(tr: Tr<'_>, events: &Value) -> Option<String> {
@@ -568,5 +602,30 @@ pub(crate) fn post_pieces(tr: Tr<'_>, pieces: &[Shown]) -> Markup {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn events_and_actions_are_in_the_readers_language() {
+        let (en, ru) = (Tr::new("en"), Tr::new("ru"));
+        let event = json!({"event": "temporary_insanity", "hours": 7});
+        assert_eq!(event_text(en, &event), "temporary insanity: 7");
+        assert_eq!(event_text(ru, &event), "временное безумие: 7");
+        let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
+        assert_eq!(event_text(ru, &ticked), "отметка навыка: Внимание");
+        let unknown = json!({"event": "something_new"});
+        assert_eq!(event_text(ru, &unknown), "something new");
+
+        let request = json!({"system": "coc7", "action": "sanity", "value": 45});
+        let shown = |tr| describe_request(tr, &request).into_string();
+        assert!(shown(en).contains("Call of Cthulhu 7th edition · Sanity roll 45%"));
+        assert!(shown(ru).contains("Проверка Рассудка 45%"));
+        assert!(!shown(ru).contains("sanity"));
     }
 }
