@@ -7,18 +7,21 @@
 //! user may create databases (a fresh one is made and dropped), else that half is
 //! skipped with a note.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::hash::{BuildHasher, RandomState};
-use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc as std_mpsc};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{StreamExt, stream};
 use serde_json::{Value, json};
 use sqlx::Connection;
+
+use common::Server;
 
 const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
 /// Roll requests in flight at once.
@@ -132,71 +135,18 @@ impl Drop for TempDatabase {
     }
 }
 
-/// One `keeper serve` process on a port the system picks; killed when dropped.
-struct Server {
-    child: Child,
-    base: String,
-    log: Arc<Mutex<String>>,
+/// What this test asks of a server beyond starting and killing it.
+trait ServerExt {
+    fn url(&self, path: &str) -> String;
+    /// Waits until `/healthz` answers 200.
+    async fn healthy(&self, http: &reqwest::Client);
 }
 
-impl Server {
-    fn start(db: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-            .env("LANG", "en")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("RUST_LOG", "warn,keeper_server=info,keeper_table=info")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start keeper serve");
-        let stderr = child.stderr.take().expect("piped standard error");
-        let log = Arc::new(Mutex::new(String::new()));
-        let (found, bound) = std_mpsc::channel();
-        let lines = Arc::clone(&log);
-        // Reads standard error to its end (so the server never blocks on it), keeping it
-        // for failure messages; the first address with a real port is where it serves.
-        std::thread::spawn(move || {
-            let mut sent = false;
-            for line in BufReader::new(stderr).lines() {
-                let Ok(line) = line else { break };
-                if !sent && let Some(addr) = served_addr(&line) {
-                    let _ = found.send(addr);
-                    sent = true;
-                }
-                if let Ok(mut log) = lines.lock() {
-                    log.push_str(&line);
-                    log.push('\n');
-                }
-            }
-        });
-        let mut server = Server {
-            child,
-            base: String::new(),
-            log,
-        };
-        match bound.recv_timeout(START) {
-            Ok(addr) => server.base = format!("http://{addr}"),
-            Err(_) => panic!(
-                "keeper serve did not say where it serves within {START:?}:\n{}",
-                server.log()
-            ),
-        }
-        server
-    }
-
-    fn log(&self) -> String {
-        self.log.lock().map(|l| l.clone()).unwrap_or_default()
-    }
-
+impl ServerExt for Server {
     fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
+        format!("{}{path}", self.base())
     }
 
-    /// Waits until `/healthz` answers 200.
     async fn healthy(&self, http: &reqwest::Client) {
         let deadline = Instant::now() + START;
         loop {
@@ -207,38 +157,13 @@ impl Server {
             }
             assert!(
                 Instant::now() < deadline,
-                "/healthz did not answer 200 within {START:?}:\n{}",
+                "{}: /healthz did not answer 200 within {START:?}:\n{}",
+                self.name,
                 self.log()
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
-
-    /// SIGKILL: no shutdown, no flush, nothing.
-    fn kill_9(&mut self) {
-        self.child.kill().expect("kill keeper serve");
-        self.child.wait().expect("reap keeper serve");
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The address in a "serving on http://HOST:PORT" line, unless its port is 0 (the
-/// address asked for, before the system picked one).
-fn served_addr(line: &str) -> Option<std::net::SocketAddr> {
-    let rest = &line[line.find("serving on http://")? + "serving on http://".len()..];
-    let addr: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || ".:[]".contains(*c))
-        .collect();
-    addr.parse::<std::net::SocketAddr>()
-        .ok()
-        .filter(|a| a.port() != 0)
 }
 
 fn client() -> reqwest::Client {
@@ -252,7 +177,7 @@ fn client() -> reqwest::Client {
 /// Kills the server under load and checks every acknowledged roll after a restart.
 async fn crash_and_check(db: &str) {
     let http = client();
-    let mut server = Server::start(db);
+    let mut server = Server::start("keeper serve", db);
     server.healthy(&http).await;
 
     let made = http
@@ -321,7 +246,7 @@ async fn crash_and_check(db: &str) {
     }
     let before_kill = acked.lock().unwrap().len();
     let failed_before_kill = failed.load(Ordering::Relaxed);
-    server.kill_9();
+    server.kill_9().expect("kill keeper serve");
     // Let every request in flight end (each fails fast now), then stop the workers.
     tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::Relaxed);
@@ -357,7 +282,7 @@ async fn crash_and_check(db: &str) {
     drop(server);
 
     // The same database, a new process.
-    let server = Server::start(db);
+    let server = Server::start("keeper serve (restarted)", db);
     server.healthy(&http).await;
     let missing: Arc<Mutex<Vec<String>>> = Arc::default();
     let entry_url = |seq: i64| server.url(&format!("/api/v1/games/{game}/log/{seq}"));

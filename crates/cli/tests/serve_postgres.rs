@@ -6,11 +6,10 @@
 //! `KEEPER_TEST_POSTGRES` names the server (a URL whose user may create databases);
 //! without it the test passes with a note.
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex, mpsc as std_mpsc};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use futures_util::{StreamExt, stream};
@@ -18,6 +17,8 @@ use keeper_table::scratch::ScratchDatabase;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
+
+use common::Server;
 
 const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
 /// How long another process's roll may take to reach a live log.
@@ -27,100 +28,20 @@ const ROLLS_EACH: usize = 200;
 /// Requests in flight at once through each process.
 const IN_FLIGHT: usize = 50;
 
-/// One `keeper serve` process, killed when dropped (a failed assertion included).
-struct Server {
-    name: &'static str,
-    child: Child,
-    base: String,
-    addr: SocketAddr,
-    log: Arc<Mutex<String>>,
+/// The API's addresses on a server.
+trait ServerExt {
+    fn url(&self, path: &str) -> String;
+    fn ws(&self, game: &str, token: &str) -> String;
 }
 
-impl Server {
-    /// Starts `keeper serve` on a port the system picks and waits for its address.
-    fn start(name: &'static str, db: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-            .env("LANG", "en")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("RUST_LOG", "warn,keeper_server=info,keeper_table=info")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start keeper serve");
-        let stderr = child.stderr.take().expect("piped standard error");
-        let log = Arc::new(Mutex::new(String::new()));
-        let (found, bound) = std_mpsc::channel();
-        let lines = Arc::clone(&log);
-        // Reads standard error to its end (so the process never blocks on it), keeping
-        // it for failure messages; the first address with a real port is where it serves.
-        std::thread::spawn(move || {
-            let mut sent = false;
-            for line in BufReader::new(stderr).lines() {
-                let Ok(line) = line else { break };
-                if !sent && let Some(addr) = served_addr(&line) {
-                    let _ = found.send(addr);
-                    sent = true;
-                }
-                if let Ok(mut log) = lines.lock() {
-                    log.push_str(&line);
-                    log.push('\n');
-                }
-            }
-        });
-        let mut server = Server {
-            name,
-            child,
-            base: String::new(),
-            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
-            log,
-        };
-        match bound.recv_timeout(Duration::from_secs(60)) {
-            Ok(addr) => {
-                server.addr = addr;
-                server.base = format!("http://{addr}");
-            }
-            Err(_) => panic!(
-                "server {name} did not say where it serves within 60 s:\n{}",
-                server.log()
-            ),
-        }
-        server
-    }
-
-    fn log(&self) -> String {
-        self.log.lock().map(|l| l.clone()).unwrap_or_default()
-    }
-
+impl ServerExt for Server {
     fn url(&self, path: &str) -> String {
-        format!("{}/api/v1{path}", self.base)
+        format!("{}/api/v1{path}", self.base())
     }
 
     fn ws(&self, game: &str, token: &str) -> String {
         format!("ws://{}/api/v1/games/{game}/ws?token={token}", self.addr)
     }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The address in a "serving on http://HOST:PORT" line, unless its port is 0 (the
-/// address asked for, before the system picked one).
-fn served_addr(line: &str) -> Option<SocketAddr> {
-    let rest = &line[line.find("serving on http://")? + "serving on http://".len()..];
-    let addr: String = rest
-        .chars()
-        .skip_while(|c| !c.is_ascii_alphanumeric() && *c != '[')
-        .take_while(|c| c.is_ascii_alphanumeric() || ".:[]".contains(*c))
-        .collect();
-    addr.parse::<SocketAddr>().ok().filter(|a| a.port() != 0)
 }
 
 /// A live log: every entry the socket received, with when it arrived.
@@ -242,7 +163,7 @@ async fn wait_healthy(http: &reqwest::Client, server: &Server) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let answer = http
-            .get(format!("{}/healthz", server.base))
+            .get(format!("{}/healthz", server.base()))
             .timeout(Duration::from_secs(2))
             .send()
             .await;
@@ -251,7 +172,7 @@ async fn wait_healthy(http: &reqwest::Client, server: &Server) {
         }
         assert!(
             Instant::now() < deadline,
-            "server {} was not healthy within 30 s ({answer:?}):\n{}",
+            "{} was not healthy within 30 s ({answer:?}):\n{}",
             server.name,
             server.log()
         );
@@ -346,8 +267,8 @@ async fn scenario(server: &str) {
     .await
     .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
     .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
-    let a = Server::start("A", db.url());
-    let b = Server::start("B", db.url());
+    let a = Server::start("server A", db.url());
+    let b = Server::start("server B", db.url());
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
@@ -493,7 +414,7 @@ async fn scenario(server: &str) {
     );
     for (s, token) in [(&a, &keeper), (&b, &player)] {
         let g = get(&http, &s.url(&format!("/games/{game}")), Some(token)).await;
-        assert_eq!(g["log_len"], last, "server {} sees the whole chain", s.name);
+        assert_eq!(g["log_len"], last, "{} sees the whole chain", s.name);
     }
 
     // Both live logs received every entry, in order, exactly once.

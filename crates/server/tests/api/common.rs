@@ -118,7 +118,10 @@ impl Server {
             .to_owned();
         // A 405 says which methods the path takes (RFC 9110, 15.5.6).
         if status == 405 {
-            let allow = response.headers().get("allow").and_then(|v| v.to_str().ok());
+            let allow = response
+                .headers()
+                .get("allow")
+                .and_then(|v| v.to_str().ok());
             assert!(
                 allow.is_some_and(|a| !a.is_empty()),
                 "{what}: a 405 without an Allow header"

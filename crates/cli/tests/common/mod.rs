@@ -1,0 +1,108 @@
+//! What the tests that run `keeper serve` share.
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+/// How long a server may take to say where it serves.
+const START: Duration = Duration::from_secs(60);
+
+/// One `keeper serve` process on a port the system picks; killed when dropped (a failed
+/// assertion included).
+pub(crate) struct Server {
+    /// Names the server in failure messages.
+    pub(crate) name: &'static str,
+    pub(crate) addr: SocketAddr,
+    child: Child,
+    log: Arc<Mutex<String>>,
+}
+
+impl Server {
+    /// Starts `keeper serve` on `db` and waits for its address.
+    pub(crate) fn start(name: &'static str, db: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+            .env("LANG", "en")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("RUST_LOG", "warn,keeper_server=info,keeper_table=info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start keeper serve");
+        let stderr = child.stderr.take().expect("piped standard error");
+        let log = Arc::new(Mutex::new(String::new()));
+        let (found, bound) = mpsc::channel();
+        let lines = Arc::clone(&log);
+        // Reads standard error to its end (so the process never blocks on it), keeping
+        // it for failure messages; the first address with a real port is where it serves.
+        std::thread::spawn(move || {
+            let mut sent = false;
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if !sent && let Some(addr) = served_addr(&line) {
+                    let _ = found.send(addr);
+                    sent = true;
+                }
+                if let Ok(mut log) = lines.lock() {
+                    log.push_str(&line);
+                    log.push('\n');
+                }
+            }
+        });
+        let mut server = Server {
+            name,
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            child,
+            log,
+        };
+        match bound.recv_timeout(START) {
+            Ok(addr) => server.addr = addr,
+            Err(_) => panic!(
+                "{name} did not say where it serves within {START:?}:\n{}",
+                server.log()
+            ),
+        }
+        server
+    }
+
+    /// `http://HOST:PORT`.
+    pub(crate) fn base(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Its standard error so far.
+    pub(crate) fn log(&self) -> String {
+        self.log.lock().map(|l| l.clone()).unwrap_or_default()
+    }
+
+    /// SIGKILL: no shutdown, no flush, nothing. Dropping kills the same way.
+    pub(crate) fn kill_9(&mut self) -> std::io::Result<()> {
+        let killed = self.child.kill();
+        // Reaped even when the kill failed: it may have ended by itself.
+        self.child.wait()?;
+        killed
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.kill_9();
+    }
+}
+
+/// The address in a "serving on http://HOST:PORT" line, unless its port is 0 (the
+/// address asked for, before the system picked one).
+fn served_addr(line: &str) -> Option<SocketAddr> {
+    let rest = &line[line.find("serving on http://")? + "serving on http://".len()..];
+    let addr: String = rest
+        .chars()
+        .skip_while(|c| !c.is_ascii_alphanumeric() && *c != '[')
+        .take_while(|c| c.is_ascii_alphanumeric() || ".:[]".contains(*c))
+        .collect();
+    addr.parse::<SocketAddr>().ok().filter(|a| a.port() != 0)
+}
