@@ -1031,9 +1031,31 @@ impl Table {
                 Message::new("table-request-dice"),
             ));
         }
-        // Check the order now, so the player is never asked for a roll that cannot be made.
+        // Check the order now, shape and rules both (a dry run on a throwaway seed, on the
+        // character's sheet when it names one), so the player is never asked for a roll
+        // that cannot be made.
         let game = self.game(&keeper.game).await?;
-        roll_requests(&Rules::of(&game), &order, None)?;
+        let sheet = match &order.character {
+            Some(c) => Some(self.character(keeper, c).await?.sheet),
+            None => None,
+        };
+        let tries = roll_requests(&Rules::of(&game), &order, sheet.as_ref())?;
+        let mut refusal = Value::Null;
+        for t in &tries {
+            let mut dry = t.clone();
+            dry["seed"] = json!(0);
+            dry["lang"] = json!(game.language);
+            match run(&dry) {
+                Ok(_) => {
+                    refusal = Value::Null;
+                    break;
+                }
+                Err(e) => refusal = e,
+            }
+        }
+        if !refusal.is_null() {
+            return Err(TableError::Rejected(refusal));
+        }
         let id = random_hex(8);
         let order_json = serde_json::to_value(&order).unwrap_or(Value::Null);
         let body = json!({"request": id, "to": to, "order": order_json});

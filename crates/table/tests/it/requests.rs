@@ -47,6 +47,15 @@ async fn the_asked_player_answers_once() {
             t.request_roll(&p.keeper, &p.alice.id, bad).await,
             "bad_field",
         );
+        // Well shaped, but the rules refuse it: refused when asked, not when answered.
+        let refused = RollOrder::request(
+            json!({"action": "check", "value": 45, "difficulty": "impossible"}),
+            Visibility::Public,
+        );
+        expect_code(
+            t.request_roll(&p.keeper, &p.alice.id, refused).await,
+            "rejected",
+        );
 
         let request = t
             .request_roll(&p.keeper, &p.alice.id, spot_hidden())
