@@ -654,6 +654,31 @@
     busy(form, true);
     try {
       say(st, t("web-js-working"));
+      if (body.dataset.system === "coc7") {
+        // The rules' own damage (H1–H5): a major wound, unconsciousness, dying and the
+        // CON roll go on the sheet with the hit, not the lost Hit Points alone.
+        const c = await api("GET", `/api/v1/games/${GAME}/characters/${opt.value}`);
+        const d = (c && c.derived) || {};
+        const health = {};
+        for (const k of ["hp", "max_hp", "major_wound", "unconscious", "dying", "needs_medicine", "dead"]) {
+          if (d[k] !== undefined) health[k] = d[k];
+        }
+        const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
+          request: { system: "coc7", action: "damage", expr, con: (d.characteristics || {}).CON, ...health },
+          label: subst(form.dataset.label, { name }),
+          character: opt.value,
+          apply: true,
+          visibility,
+        });
+        const r = resultOf(entry);
+        say(st, t("web-js-saved"), "ok");
+        await showOutcome(
+          entry.seq,
+          box,
+          subst(form.dataset.done, { name, amount: r.amount, hp: r.hp, max: r.max_hp }),
+        );
+        return;
+      }
       const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
         expr,
         label: subst(form.dataset.label, { name }),
