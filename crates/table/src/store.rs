@@ -92,6 +92,19 @@ impl Cache {
         }
     }
 
+    /// The committed entries of `game` after `after` up to `through`, if every one is
+    /// kept.
+    pub(crate) fn range(&self, game: &str, after: i64, through: i64) -> Option<Vec<Entry>> {
+        let guard = lock(&self.entries);
+        let mut key = (game.to_owned(), 0);
+        (after + 1..=through)
+            .map(|seq| {
+                key.1 = seq;
+                guard.0.get(&key).cloned()
+            })
+            .collect()
+    }
+
     /// The committed entry `seq` of `game`, if kept.
     pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
         lock(&self.entries).0.get(&(game.to_owned(), seq)).cloned()
@@ -337,10 +350,11 @@ impl Writer {
         pool: AnyPool,
         backend: Backend,
         hub: broadcast::Sender<Change>,
+        cache: Arc<Cache>,
         node: String,
     ) -> Writer {
         let (tx, rx) = mpsc::channel(8192);
-        tokio::spawn(write_loop(pool, backend, rx, hub, node));
+        tokio::spawn(write_loop(pool, backend, rx, hub, cache, node));
         Writer { tx }
     }
 
@@ -363,6 +377,7 @@ async fn write_loop(
     backend: Backend,
     mut rx: mpsc::Receiver<Job>,
     hub: broadcast::Sender<Change>,
+    cache: Arc<Cache>,
     node: String,
 ) {
     while let Some(first) = rx.recv().await {
@@ -388,6 +403,10 @@ async fn write_loop(
             }
             Err(e) => vec![Err(e)],
         };
+        // Kept before anyone hears of them, so watchers find them in memory.
+        for committed in results.iter().flatten() {
+            cache.remember(&committed.entries);
+        }
         for (job, result) in batch.into_iter().zip(results) {
             if let Ok(committed) = &result
                 && let Some(last) = committed.entries.last()
