@@ -55,7 +55,7 @@ pub async fn socket(
 async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) {
     let mut changes = table.subscribe();
     // Entries committed between the page load and the subscription.
-    if send_new(&mut ws, &table, &member, &mut after)
+    if send_new(&mut ws, &table, &member, &mut after, None)
         .await
         .is_err()
     {
@@ -65,8 +65,16 @@ async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) 
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(c) if !c.concerns(&member.game, after) => {}
-                Ok(_) | Err(RecvError::Lagged(_)) => {
-                    if send_new(&mut ws, &table, &member, &mut after).await.is_err() {
+                Ok(c) => {
+                    // A change to this game says how far its log reaches; a wake-up
+                    // for everyone does not.
+                    let reached = (!c.game.is_empty()).then_some(c.seq);
+                    if send_new(&mut ws, &table, &member, &mut after, reached).await.is_err() {
+                        return;
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {
+                    if send_new(&mut ws, &table, &member, &mut after, None).await.is_err() {
                         return;
                     }
                 }
@@ -80,34 +88,42 @@ async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) 
     }
 }
 
-/// Sends every entry after `after` that the member may see, as
-/// `{"type": "entry", "entry": …}`, and moves `after` past them.
+/// Sends every entry after `after` up to `reached` (the chain's length, read when not
+/// given) that the member may see, as `{"type": "entry", "entry": …}`, and moves
+/// `after` past them.
 async fn send_new(
     ws: &mut WebSocket,
     table: &Table,
     member: &Member,
     after: &mut i64,
+    reached: Option<i64>,
 ) -> Result<(), ()> {
     // The chain's length first: every entry up to it is committed, so the pages read
     // next hold all of them (read after the pages, it could count entries committed
     // in between that were never read, and they would be skipped).
-    let Ok(game) = table.game(&member.game).await else {
-        return Ok(());
+    let reached = match reached {
+        Some(seq) => seq,
+        None => match table.game(&member.game).await {
+            Ok(game) => game.log_len,
+            Err(_) => return Ok(()),
+        },
     };
-    let reached = game.log_len;
     while *after < reached {
-        let Ok(entries) = table.log(&member.game, member.viewer(), *after, PAGE).await else {
+        let through = reached.min(*after + PAGE);
+        let Ok(entries) = table
+            .log_through(&member.game, member.viewer(), *after, through)
+            .await
+        else {
             return Ok(());
         };
         for e in &entries {
             let msg = json!({"type": "entry", "entry": e}).to_string();
             ws.send(Message::Text(msg.into())).await.map_err(|_| ())?;
         }
-        // Seqs are contiguous, so the page covered the next `PAGE` seqs (or up to
-        // `reached`); the entries in it the member may not know of were left out, and
-        // are skipped, never sent.
-        let covered = (*after + PAGE).min(reached);
-        *after = entries.last().map_or(covered, |e| e.seq.max(covered));
+        // Seqs are contiguous, so the page covered every seq up to `through`; the
+        // entries in it the member may not know of were left out, and are skipped,
+        // never sent.
+        *after = entries.last().map_or(through, |e| e.seq.max(through));
     }
     Ok(())
 }

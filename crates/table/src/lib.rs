@@ -360,7 +360,7 @@ struct Inner {
     backend: Backend,
     writer: Writer,
     hub: broadcast::Sender<Change>,
-    cache: Cache,
+    cache: Arc<Cache>,
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -419,7 +419,14 @@ impl Table {
         let (pool, backend) = store::connect(url).await?;
         let (hub, _) = broadcast::channel(4096);
         let node = random_hex(8);
-        let writer = Writer::start(pool.clone(), backend, hub.clone(), node.clone());
+        let cache = Arc::new(Cache::default());
+        let writer = Writer::start(
+            pool.clone(),
+            backend,
+            hub.clone(),
+            cache.clone(),
+            node.clone(),
+        );
         if backend == Backend::Postgres {
             let (listening, heard) = tokio::sync::oneshot::channel();
             store::listen(url.to_owned(), hub.clone(), node, listening);
@@ -437,7 +444,7 @@ impl Table {
                 backend,
                 writer,
                 hub,
-                cache: Cache::default(),
+                cache,
             }),
         })
     }
@@ -464,10 +471,9 @@ impl Table {
         &self.inner.pool
     }
 
+    /// Runs `plan` through the writer (which keeps the entries it commits).
     async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
-        let committed = self.inner.writer.submit(game, plan).await?;
-        self.inner.cache.remember(&committed.entries);
-        Ok(committed)
+        self.inner.writer.submit(game, plan).await
     }
 
     /// The game's fixed rules, read once.
@@ -1716,6 +1722,41 @@ impl Table {
         self.rules(game).await?;
         let after = after.max(0);
         let entries = self.entries(game, after, limit.clamp(1, MAX_PAGE)).await?;
+        self.views(game, viewer, after, entries).await
+    }
+
+    /// The entries after `after` up to `through`, a seq known to be committed (as a
+    /// [`Change`] tells), as `viewer` may see them; at most [`MAX_PAGE`] of them, so
+    /// the last may come before `through`. Read from memory when this process
+    /// committed them lately, so a roll's many watchers do not each query the log.
+    pub async fn log_through(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        after: i64,
+        through: i64,
+    ) -> Result<Vec<EntryView>, TableError> {
+        self.rules(game).await?;
+        let after = after.max(0);
+        if through <= after {
+            return Ok(Vec::new());
+        }
+        let through = through.min(after + MAX_PAGE);
+        let entries = match self.inner.cache.range(game, after, through) {
+            Some(entries) => entries,
+            None => self.entries(game, after, through - after).await?,
+        };
+        self.views(game, viewer, after, entries).await
+    }
+
+    /// `entries` (which follow `after`) as `viewer` may see them.
+    async fn views(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        after: i64,
+        entries: Vec<Entry>,
+    ) -> Result<Vec<EntryView>, TableError> {
         // Only a hidden entry can be revealed (see `reveal`).
         let revealed = if entries.iter().any(|e| e.visibility.is_hidden()) {
             self.revealed_after(game, after).await?

@@ -92,6 +92,19 @@ impl Cache {
         }
     }
 
+    /// The committed entries of `game` after `after` up to `through`, if every one is
+    /// kept.
+    pub(crate) fn range(&self, game: &str, after: i64, through: i64) -> Option<Vec<Entry>> {
+        let guard = lock(&self.entries);
+        let mut key = (game.to_owned(), 0);
+        (after + 1..=through)
+            .map(|seq| {
+                key.1 = seq;
+                guard.0.get(&key).cloned()
+            })
+            .collect()
+    }
+
     /// The committed entry `seq` of `game`, if kept.
     pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
         lock(&self.entries).0.get(&(game.to_owned(), seq)).cloned()
@@ -337,10 +350,11 @@ impl Writer {
         pool: AnyPool,
         backend: Backend,
         hub: broadcast::Sender<Change>,
+        cache: Arc<Cache>,
         node: String,
     ) -> Writer {
         let (tx, rx) = mpsc::channel(8192);
-        tokio::spawn(write_loop(pool, backend, rx, hub, node));
+        tokio::spawn(write_loop(pool, backend, rx, hub, cache, node));
         Writer { tx }
     }
 
@@ -363,6 +377,7 @@ async fn write_loop(
     backend: Backend,
     mut rx: mpsc::Receiver<Job>,
     hub: broadcast::Sender<Change>,
+    cache: Arc<Cache>,
     node: String,
 ) {
     while let Some(first) = rx.recv().await {
@@ -388,6 +403,10 @@ async fn write_loop(
             }
             Err(e) => vec![Err(e)],
         };
+        // Kept before anyone hears of them, so watchers find them in memory.
+        for committed in results.iter().flatten() {
+            cache.remember(&committed.entries);
+        }
         for (job, result) in batch.into_iter().zip(results) {
             if let Ok(committed) = &result
                 && let Some(last) = committed.entries.last()
@@ -457,7 +476,6 @@ async fn run_batch(
     batch: &[Job],
     node: &str,
 ) -> Result<BatchResult, sqlx::Error> {
-    let t0 = Instant::now();
     let mut tx = match backend {
         // IMMEDIATE: take the write lock first, so the reads below see the last commit.
         Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
@@ -475,7 +493,6 @@ async fn run_batch(
         let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
         states.insert(game, (snapshot, state));
     }
-    let t1 = Instant::now();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         let Some((_, Some(state))) = states.get_mut(job.game.as_str()) else {
@@ -544,13 +561,12 @@ async fn run_batch(
     }
     // The batch's entries in a few multi-row statements rather than one each: no write
     // of a plan reads the log, so they may follow the plans' other writes.
-    let t2 = Instant::now();
     let appended: Vec<&Entry> = results
         .iter()
         .filter_map(|r| r.as_ref().ok())
         .flat_map(|c| &c.entries)
         .collect();
-    insert_entries(&mut tx, &appended).await?;
+    insert_entries(&mut tx, backend, &appended).await?;
     for (game, (old, state)) in &states {
         let Some(state) = state else { continue };
         if Snapshot::of(state) == *old {
@@ -582,17 +598,7 @@ async fn run_batch(
                 .await?;
         }
     }
-    let t3 = Instant::now();
     tx.commit().await?;
-    let t4 = Instant::now();
-    tracing::info!(
-        "TIMING batch {} begin+state {:?} plans {:?} write {:?} commit {:?}",
-        batch.len(),
-        t1 - t0,
-        t2 - t1,
-        t3 - t2,
-        t4 - t3
-    );
     Ok(Ok(results))
 }
 
@@ -602,32 +608,48 @@ const MAX_ROWS: usize = 256;
 
 /// `INSERT INTO log … VALUES (…), …` for `rows` rows, for each power of two up to
 /// [`MAX_ROWS`]: few distinct statements, so each stays prepared on its connection.
-fn insert_sql(rows: usize) -> &'static str {
-    static SQL: OnceLock<Vec<String>> = OnceLock::new();
+/// SQLite gets anonymous `?` parameters: for numbered ones sqlx asks SQLite each
+/// parameter's name, which SQLite finds by a linear search, so binding 2,560 of them
+/// cost time quadratic in the batch, on the writer's path.
+fn insert_sql(backend: Backend, rows: usize) -> &'static str {
+    static SQL: OnceLock<[Vec<String>; 2]> = OnceLock::new();
     let all = SQL.get_or_init(|| {
-        (0..=MAX_ROWS.trailing_zeros())
-            .map(|p| {
-                let values: Vec<String> = (0..1usize << p)
-                    .map(|r| {
-                        let n = r * 10;
-                        let cols: Vec<String> = (1..=10).map(|c| format!("${}", n + c)).collect();
-                        format!("({})", cols.join(", "))
-                    })
-                    .collect();
-                format!(
-                    "INSERT INTO log (game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash) VALUES {}",
-                    values.join(", ")
-                )
-            })
-            .collect()
+        let make = |numbered: bool| -> Vec<String> {
+            (0..=MAX_ROWS.trailing_zeros())
+                .map(|p| {
+                    let values: Vec<String> = (0..1usize << p)
+                        .map(|r| {
+                            let n = r * 10;
+                            let cols: Vec<String> = (1..=10)
+                                .map(|c| {
+                                    if numbered {
+                                        format!("${}", n + c)
+                                    } else {
+                                        "?".to_owned()
+                                    }
+                                })
+                                .collect();
+                            format!("({})", cols.join(", "))
+                        })
+                        .collect();
+                    format!(
+                        "INSERT INTO log (game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash) VALUES {}",
+                        values.join(", ")
+                    )
+                })
+                .collect()
+        };
+        [make(false), make(true)]
     });
     debug_assert!(rows.is_power_of_two() && rows <= MAX_ROWS);
-    &all[rows.trailing_zeros() as usize]
+    let numbered = usize::from(backend == Backend::Postgres);
+    &all[numbered][rows.trailing_zeros() as usize]
 }
 
 /// Appends `entries` to the log in chunks whose sizes are powers of two.
 async fn insert_entries(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
     entries: &[&Entry],
 ) -> Result<(), sqlx::Error> {
     let mut rest = entries;
@@ -638,7 +660,7 @@ async fn insert_entries(
             1 << rest.len().ilog2()
         };
         let (chunk, tail) = rest.split_at(rows);
-        let mut q = sqlx::query(insert_sql(rows));
+        let mut q = sqlx::query(insert_sql(backend, rows));
         for e in chunk {
             q = q
                 .bind(&e.game)
