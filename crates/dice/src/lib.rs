@@ -14,6 +14,8 @@
 //!   [`SuppliedDice`] (physical dice typed in, or a test).
 //! - [`roll_percentile`]: the d100 of Call of Cthulhu with bonus and penalty dice.
 //! - [`odds`]: exact distributions with arbitrary-precision fractions.
+//! - [`explore`]: exact odds of any computation that draws dice from a [`DiceSource`],
+//!   by enumerating every sequence of faces within a budget.
 //!
 //! This crate does no I/O and reads no clock: randomness comes only from the source the
 //! caller passes.
@@ -30,6 +32,7 @@
 #![deny(missing_docs)]
 
 mod error;
+pub mod explore;
 mod expr;
 mod notation;
 pub mod odds;

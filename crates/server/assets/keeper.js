@@ -130,7 +130,8 @@
   // ----- odds -----
 
   function levelText(name) {
-    return TEXTS["web-level-" + name] ? t("web-level-" + name) : name;
+    const id = "web-level-" + String(name).replaceAll("_", "-");
+    return TEXTS[id] ? t(id) : name;
   }
 
   /** Renders an odds answer into `out` (text only: no markup from outside). */
@@ -1117,7 +1118,9 @@
     if (expr) {
       const update = oddsUpdater($("odds"), () => {
         const e = expr.value.trim();
-        return e ? { expr: e } : null;
+        // The system lets a BCDice command (CC<=50) have odds too.
+        const system = document.body.dataset.system;
+        return e ? (system ? { expr: e, system } : { expr: e }) : null;
       });
       expr.addEventListener("input", update);
     }

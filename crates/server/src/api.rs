@@ -57,11 +57,24 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
 pub struct OddsBody {
     request: Option<Value>,
     expr: Option<String>,
+    /// The game's system: an `expr` that is not dice notation is tried as a BCDice
+    /// command of its game (`coc7` → `Cthulhu7th`, `classic` → `Cthulhu`).
+    #[serde(default)]
+    system: Option<String>,
 }
 
-/// Odds of a request (`odds: true`) or a dice expression (`dice.prob`).
+/// Odds of a request (`odds: true`) or a dice expression (`dice.prob`); an `expr` that
+/// is not dice notation (`bad_expression` at column 1, as a roll decides) is a BCDice
+/// command of the `system`'s game, when it has one.
 pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
-    let request = match (body.request, body.expr) {
+    let bcdice_game = body
+        .system
+        .as_deref()
+        .and_then(keeper_table::posts::bcdice_game);
+    // Trimmed, as a roll's `expr` is, so the column of "not dice notation" is the same.
+    let expr = body.expr.as_deref().map(|e| e.trim().to_owned());
+    let command = expr.clone();
+    let request = match (body.request, expr) {
         (Some(Value::Object(mut r)), None) => {
             r.insert("odds".into(), json!(true));
             // Odds do not depend on the dice: any seed gives the same.
@@ -77,7 +90,17 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
             ));
         }
     };
-    let response = keeper_resolve::resolve(&request);
+    let mut response = keeper_resolve::resolve(&request);
+    let error = &response["error"];
+    if let (Some(game), Some(command)) = (bcdice_game, command)
+        && error["code"] == "bad_expression"
+        && error["column"] == 1
+    {
+        response = keeper_resolve::resolve(&json!({
+            "system": "bcdice", "action": "command", "game": game, "command": command,
+            "odds": true, "seed": 0,
+        }));
+    }
     if response["ok"] != json!(true) {
         return Err(ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,

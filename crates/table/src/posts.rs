@@ -74,8 +74,8 @@ pub(crate) fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
     }
 }
 
-/// The BCDice game of a system, for `[roll]` commands.
-pub(crate) fn bcdice_game(system: &str) -> Option<&'static str> {
+/// The BCDice game of a system, for `[roll]` commands and the odds of a command.
+pub fn bcdice_game(system: &str) -> Option<&'static str> {
     match system {
         "coc7" => Some("Cthulhu7th"),
         "classic" => Some("Cthulhu"),

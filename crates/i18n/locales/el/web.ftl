@@ -139,6 +139,7 @@ web-level-fumble-malfunction = Καταστροφική Αποτυχία και 
 web-level-malfunction = Εμπλοκή (Malfunction)
 web-level-automatic-success = Αυτόματη επιτυχία
 web-level-automatic-failure = Αυτόματη αποτυχία
+web-level-partial = Επιτυχία στη μία από τις δύο
 web-difficulty-regular = Κανονική
 web-difficulty-hard = Δύσκολη
 web-difficulty-extreme = Ακραία

@@ -139,6 +139,7 @@ web-level-fumble-malfunction = Fumble (malfunction)
 web-level-malfunction = Malfunction
 web-level-automatic-success = Automatic success
 web-level-automatic-failure = Automatic failure
+web-level-partial = One of two succeeds
 web-difficulty-regular = Regular
 web-difficulty-hard = Hard
 web-difficulty-extreme = Extreme

@@ -139,6 +139,7 @@ web-level-fumble-malfunction = Desastre (defeito)
 web-level-malfunction = Defeito
 web-level-automatic-success = Sucesso Automático
 web-level-automatic-failure = Falha Automática
+web-level-partial = Sucesso em uma das duas
 web-difficulty-regular = Regular
 web-difficulty-hard = Difícil
 web-difficulty-extreme = Extrema

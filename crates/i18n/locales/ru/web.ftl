@@ -142,6 +142,7 @@ web-level-fumble-malfunction = Критический провал (осечка
 web-level-malfunction = Осечка
 web-level-automatic-success = Автоматический успех
 web-level-automatic-failure = Автоматический провал
+web-level-partial = Успех в одной из двух
 web-difficulty-regular = Обычная
 web-difficulty-hard = Трудная
 web-difficulty-extreme = Экстремальная

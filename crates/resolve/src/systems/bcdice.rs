@@ -6,9 +6,15 @@
 //! `difficulty` to a suffixed `CC`, and a full-auto burst's `hits`, `impales`,
 //! `remaining`, `jammed` and `shots`. A command BCDice does not recognise is `unknown_command`; one it
 //! recognises but refuses is `bad_field`.
+//!
+//! With `"odds": true` the result also has `odds`, the exact chance of the command's
+//! judgements: every sequence of faces the command can draw is enumerated by
+//! [`keeper_dice::explore`]; `null` when the command judges nothing or has more possible
+//! rolls than the explorer's budget.
 
-use keeper_bcdice::{Error, games};
+use keeper_bcdice::{Error, Outcome, games};
 use keeper_dice::DiceSource;
+use keeper_dice::explore::{ExploreBudget, explore, fraction_text};
 use keeper_i18n::Localize;
 use serde_json::{Value, json};
 
@@ -31,6 +37,12 @@ impl System for Bcdice {
 fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let game = req.str("game")?;
     let command = req.str("command")?;
+    let want_odds = match req.get("odds") {
+        None => false,
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| ResolveError::bad_field("odds", "classic-expected-bool"))?,
+    };
     if games::find(game).is_none() {
         return Err(ResolveError::new(
             Code::BadField,
@@ -98,5 +110,81 @@ fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
         result["notices"] = json!(far.notices.iter().map(|n| n.as_str()).collect::<Vec<_>>());
         result["shots"] = json!(shots);
     }
+    if want_odds {
+        result["odds"] = odds(game, command);
+    }
     Ok(result)
+}
+
+/// What one possible roll of a command judged, for its odds: BCDice's `success` flag and
+/// the level it reached (`None` when it judged nothing).
+fn judged(out: &Outcome) -> (bool, Option<&'static str>) {
+    let level = match out.results.as_slice() {
+        [] => None,
+        [one] => Some(one.as_str()),
+        // A combined roll (`CBR`): both succeed, both fail, or one of them.
+        _ if out.success => Some("success"),
+        _ if out.failure => Some("failure"),
+        _ => Some("partial"),
+    };
+    (out.success, level)
+}
+
+/// `{"success", "levels"}` of `command` over every roll it can make, or `null` when it
+/// judges nothing or exceeds the explorer's budget.
+fn odds(game: &str, command: &str) -> Value {
+    let explored = explore(&ExploreBudget::default(), |dice| {
+        keeper_bcdice::eval(game, command, dice).map(|out| judged(&out))
+    });
+    let Ok(explored) = explored else {
+        return Value::Null;
+    };
+    if explored
+        .outcomes()
+        .iter()
+        .all(|((_, level), _)| level.is_none())
+    {
+        return Value::Null;
+    }
+    let mut levels: Vec<(&'static str, num_rational::BigRational)> = Vec::new();
+    for ((_, level), p) in explored.outcomes() {
+        let Some(level) = level else { continue };
+        match levels.iter_mut().find(|(l, _)| l == level) {
+            Some((_, sum)) => *sum += p,
+            None => levels.push((level, p.clone())),
+        }
+    }
+    levels.sort_by_key(|(l, _)| level_rank(l));
+    let levels: serde_json::Map<String, Value> = levels
+        .into_iter()
+        .map(|(l, p)| (l.to_owned(), json!(fraction_text(&p))))
+        .collect();
+    json!({
+        "success": explored.fraction_of(|(success, _)| *success),
+        "levels": levels,
+    })
+}
+
+/// Best level first, as the other systems' odds list them.
+fn level_rank(level: &str) -> usize {
+    const ORDER: &[&str] = &[
+        "automatic_success",
+        "critical_special",
+        "critical",
+        "extreme",
+        "special",
+        "hard",
+        "regular",
+        "success",
+        "partial",
+        "failure",
+        "malfunction",
+        "fumble_malfunction",
+        "fumble",
+        "automatic_failure",
+    ];
+    ORDER
+        .iter()
+        .position(|l| *l == level)
+        .unwrap_or(ORDER.len())
 }

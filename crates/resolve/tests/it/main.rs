@@ -2,6 +2,7 @@
 //! binary, one module per system.
 
 mod bcdice7;
+mod bcdice_odds;
 mod chthonian;
 mod classic;
 mod coc7;

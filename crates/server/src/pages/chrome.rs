@@ -152,6 +152,12 @@ const SCRIPT_TEXTS: &[(&str, &[&str])] = &[
     ("web-level-special", &[]),
     ("web-level-failure", &[]),
     ("web-level-fumble", &[]),
+    ("web-level-critical-special", &[]),
+    ("web-level-fumble-malfunction", &[]),
+    ("web-level-malfunction", &[]),
+    ("web-level-automatic-success", &[]),
+    ("web-level-automatic-failure", &[]),
+    ("web-level-partial", &[]),
 ];
 
 fn script_texts(tr: Tr<'_>) -> String {

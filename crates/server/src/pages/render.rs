@@ -105,6 +105,7 @@ pub(crate) fn level_name(tr: Tr<'_>, level: &str) -> String {
         "malfunction" => "web-level-malfunction",
         "automatic_success" => "web-level-automatic-success",
         "automatic_failure" => "web-level-automatic-failure",
+        "partial" => "web-level-partial",
         other => return other.replace('_', " "),
     };
     tr.t(id)

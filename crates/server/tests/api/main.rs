@@ -3,12 +3,14 @@
 //!
 //! - `openapi`: openapi.json describes exactly the routes the server registers.
 //! - `endpoints`: the happy path of every endpoint.
+//! - `bcdice_odds`: odds of a BCDice command typed in the dice box.
 //! - `bad_input`: malformed and hostile requests get JSON 4xx answers, never a 5xx.
 //! - `matrix`: every endpoint × every role, with the exact status of each cell.
 //! - `visibility`: hidden results reach only those who may see them.
 //! - `language`: error messages in the member's or the browser's language.
 
 mod bad_input;
+mod bcdice_odds;
 mod common;
 mod endpoints;
 mod language;
