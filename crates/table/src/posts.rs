@@ -55,7 +55,7 @@ pub fn scan(body: &str) -> Vec<Piece<'_>> {
 
 /// The resolve requests a tag is tried as, in order: the first that is not a
 /// `bad_expression` at column 1 is the tag's roll.
-pub(crate) fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
+pub fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
     let lower = tag.to_ascii_lowercase();
     if let Some(inner) = lower
         .strip_prefix("[roll]")

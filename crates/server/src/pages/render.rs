@@ -629,4 +629,42 @@ mod tests {
         assert!(shown(ru).contains("Проверка Рассудка 45%"));
         assert!(!shown(ru).contains("sanity"));
     }
+
+    /// A forum post's `[roll]` results in each language (seeded dice, so the snapshot
+    /// holds still): what every reader of a game in that language sees.
+    #[test]
+    fn a_roll_post_in_every_language() {
+        use keeper_table::posts;
+        let body = "I search the desk [roll]CC(1)<=50[/roll], then [roll]1d6+2[/roll] \
+                    and [roll=\"d6\"]2[/roll].";
+        let steps: Vec<Value> = posts::scan(body)
+            .into_iter()
+            .filter_map(|p| match p {
+                posts::Piece::Tag(tag) => Some(tag),
+                posts::Piece::Text(_) => None,
+            })
+            .map(|tag| {
+                // As the table rolls a tag: the first try that is notation of its kind.
+                let response = posts::tag_requests(tag, posts::bcdice_game("coc7"))
+                    .into_iter()
+                    .map(|mut r| {
+                        r["seed"] = json!(7);
+                        keeper_resolve::resolve(&r)
+                    })
+                    .find(|r| r["error"]["code"] != "bad_expression")
+                    .expect("a roll");
+                json!({"tag": tag, "response": response})
+            })
+            .collect();
+        let pieces = posts::show(body, &steps);
+        let mut out = String::new();
+        for lang in ["en", "el", "ru", "pt-BR"] {
+            let html = post_pieces(Tr::new(lang), &pieces).into_string();
+            out.push_str(&format!(
+                "== {lang}\n{}\n",
+                html.replace("</span>", "</span>\n")
+            ));
+        }
+        insta::assert_snapshot!(out);
+    }
 }
