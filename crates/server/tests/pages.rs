@@ -1000,7 +1000,10 @@ fn every_text_is_in_the_catalogue() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
     let mut sources = vec![std::fs::read_to_string(format!("{dir}/pages.rs")).unwrap()];
     for e in std::fs::read_dir(format!("{dir}/pages")).unwrap() {
-        sources.push(std::fs::read_to_string(e.unwrap().path()).unwrap());
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "rs") {
+            sources.push(std::fs::read_to_string(path).unwrap());
+        }
     }
     sources.push(include_str!("../assets/keeper.js").to_owned());
     let catalogue = keeper_i18n::Catalogue::global();
