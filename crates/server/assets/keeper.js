@@ -948,12 +948,13 @@
     const st = $("array-status");
     try {
       say(st, t("web-js-working"));
-      const r = await api("POST", "/api/v1/resolve", {
-        system: "coc7",
-        action: "characteristics",
-        roll_luck: false,
+      // Rolled at the table, so the roll is in the log like any other (C2).
+      const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
+        request: { system: "coc7", action: "characteristics", roll_luck: false },
+        label: t("web-js-characteristics-label"),
+        visibility: "public",
       });
-      for (const [k, v] of Object.entries(r.result.characteristics)) {
+      for (const [k, v] of Object.entries(resultOf(entry).characteristics || {})) {
         const input = $("char-" + k);
         if (input) input.value = v;
       }

@@ -144,6 +144,7 @@ const SCRIPT_TEXTS: &[(&str, &[&str])] = &[
     ("web-js-slot-language-other", &[]),
     ("web-js-slot-firearms", &[]),
     ("web-js-slot-any", &[]),
+    ("web-js-characteristics-label", &[]),
     ("web-level-critical", &[]),
     ("web-level-extreme", &[]),
     ("web-level-hard", &[]),

@@ -138,6 +138,17 @@ async fn a_first_session_in_two_browsers() {
         .goto(&format!("{base}/games/{game}/characters/new"))
         .await
         .unwrap();
+    // Rolling the characteristics is a roll at the table, kept in the log; the player
+    // then writes the quick-start values over them.
+    let rolled_value = |v: &str| v.parse::<u32>().is_ok_and(|n| n % 5 == 0 && n > 0);
+    // A click before the page's deferred script has run does nothing: click again.
+    for _ in 0..20 {
+        click(&player, "#roll-characteristics").await;
+        if wait_prop(&player, "#char-STR", "value", 10, rolled_value).await {
+            break;
+        }
+    }
+    assert!(wait_prop(&player, "#char-STR", "value", 50, rolled_value).await);
     for (k, v) in [
         ("STR", 60),
         ("CON", 60),
@@ -193,6 +204,11 @@ async fn a_first_session_in_two_browsers() {
     shot(&player, "08-check-odds").await;
     click(&player, "#check-roll").await;
     wait_text(&player, "#log", |t| t.contains("Spot Hidden")).await;
+    let rolled = keeper_i18n::Catalogue::global().format(
+        "en",
+        &keeper_i18n::Message::new("web-js-characteristics-label"),
+    );
+    wait_text(&player, "#log", |t| t.contains(&rolled)).await;
     shot(&player, "09-table-player").await;
 
     // The Keeper sees it live, without reloading.
@@ -387,6 +403,30 @@ async fn a_first_session_in_two_browsers() {
     for c in [keeper, player, anonymous] {
         c.close().await.ok();
     }
+}
+
+/// Whether `css`'s property `name` satisfies `ok` within `tries` tenths of a second
+/// (a value the page's script sets).
+async fn wait_prop(
+    c: &Client,
+    css: &str,
+    name: &str,
+    tries: u32,
+    ok: impl Fn(&str) -> bool,
+) -> bool {
+    for _ in 0..tries {
+        let value = wait_for(c, css)
+            .await
+            .prop(name)
+            .await
+            .unwrap()
+            .unwrap_or_default();
+        if ok(&value) {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    false
 }
 
 /// Waits until the page is in `lang` (`<html lang>`).
