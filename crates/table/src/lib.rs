@@ -2067,11 +2067,18 @@ fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError
 fn sheet_of_creation(system: &str, result: &Value, request: &Value) -> Value {
     match system {
         "coc7" => result["sheet"].clone(),
-        _ => json!({
-            "format": "keeper-classic-sheet", "version": 1,
-            "name": request.get("name").cloned().unwrap_or(json!("Investigator")),
-            "characteristics": result["characteristics"],
-        }),
+        _ => {
+            let mut sheet = json!({
+                "format": "keeper-classic-sheet", "version": 1,
+                "name": request.get("name").cloned().unwrap_or(json!("Investigator")),
+                "characteristics": result["characteristics"],
+            });
+            // The skills written beside rolled characteristics (the sheet check judges them).
+            if let Some(skills) = request.get("skills") {
+                sheet["skills"] = skills.clone();
+            }
+            sheet
+        }
     }
 }
 

@@ -935,13 +935,6 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
             Ok((Some(create), None))
         }
         "classic" => {
-            if field(f, "mode") != "enter" {
-                return Ok((Some(json!({"name": name})), None));
-            }
-            let mut chars = Map::new();
-            for k in CLASSIC_CHARS {
-                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
-            }
             let mut skills = Map::new();
             for line in field(f, "skills").lines() {
                 let line = line.trim();
@@ -950,6 +943,14 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
                 }
                 let (skill, value) = split_rating(line).ok_or_else(|| line.to_owned())?;
                 skills.insert(Catalogue::global().skill_from_label(&skill), json!(value));
+            }
+            if field(f, "mode") != "enter" {
+                // Characteristics rolled at the table; the skills come with them.
+                return Ok((Some(json!({"name": name, "skills": skills})), None));
+            }
+            let mut chars = Map::new();
+            for k in CLASSIC_CHARS {
+                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
             }
             Ok((
                 None,

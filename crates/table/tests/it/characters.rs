@@ -213,6 +213,11 @@ async fn a_classic_investigator_is_rolled() {
         assert_eq!(rolled.sheet["format"], "keeper-classic-sheet");
         let str_ = rolled.derived["characteristics"]["STR"].as_i64().unwrap();
         assert!((3..=18).contains(&str_), "{str_}");
+        // Skills written beside characteristics rolled at the table stay on the sheet.
+        let with_skills = json!({"name": "Harvey", "skills": {"Spot Hidden": 45, "Library Use": 60}});
+        let harvey = t.create_character(&p.alice, None, Some(with_skills), None).await.unwrap();
+        assert_eq!(harvey.derived["skills"]["Spot Hidden"], 45, "{}", harvey.derived);
+        assert_eq!(harvey.derived["skills"]["Library Use"], 60);
         let given = json!({"characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16}});
         let fixed = t.create_character(&p.bob, None, Some(given), None).await.unwrap();
         assert_eq!(fixed.derived["max_hp"], 13);
