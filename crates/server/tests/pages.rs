@@ -679,6 +679,10 @@ async fn the_creation_forms_make_characters() {
     {
         form.push((format!("interest_{i}"), (*skill).into()));
     }
+    // Details and a backstory, as the wizard's last step asks.
+    form.push(("sex".into(), "female".into()));
+    form.push(("age".into(), "34".into()));
+    form.push(("bg_ideology".into(), "The truth will out".into()));
     let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let res = s.post_form(&path, Some(&player), &pairs, true).await;
     assert_eq!(res.status(), 200);
@@ -689,6 +693,8 @@ async fn the_creation_forms_make_characters() {
     assert!(html.contains("Jane"));
     assert!(html.contains("Spot Hidden") && html.contains("40 (20/8)"));
     assert!(html.contains("id=\"sheet-derived\""));
+    assert!(html.contains("female") && html.contains("<dd>34</dd>"), "{html}");
+    assert!(html.contains("Ideology and beliefs") && html.contains("The truth will out"));
 
     // An invalid investigator: the engine's issues come back.
     let mut bad = pairs.clone();

@@ -2066,7 +2066,14 @@ fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError
 /// The sheet a creation request made.
 fn sheet_of_creation(system: &str, result: &Value, request: &Value) -> Value {
     match system {
-        "coc7" => result["sheet"].clone(),
+        "coc7" => {
+            let mut sheet = result["sheet"].clone();
+            // Details and backstory the wizard asked for (the sheet check judges them).
+            if let Some(details) = request.get("details") {
+                sheet["details"] = details.clone();
+            }
+            sheet
+        }
         _ => {
             let mut sheet = json!({
                 "format": "keeper-classic-sheet", "version": 1,

@@ -273,6 +273,22 @@ web-wizard-value-n = Τιμή της Επαγγελματικής Ικανότη
 web-wizard-interests-hint = Τέσσερις ικανότητες που δεν είναι Επαγγελματικές: η καθεμία παίρνει τη βασική της τιμή + 20. Ο Μύθος του Cthulhu (Cthulhu Mythos) δεν επιτρέπεται.
 web-wizard-interest-n = Ενδιαφέρον { $n }
 web-wizard-name = Όνομα
+web-wizard-details = Στοιχεία και ιστορικό (Backstory)
+web-wizard-sex = Φύλο
+web-wizard-age = Ηλικία
+web-backstory = { $heading ->
+    [description] Περιγραφή (Personal Description)
+    [ideology] Ιδεολογία και πεποιθήσεις (Ideology/Beliefs)
+    [people] Σημαντικά πρόσωπα (Significant People)
+    [locations] Σημαντικοί τόποι (Meaningful Locations)
+    [possessions] Πολύτιμα αντικείμενα (Treasured Possessions)
+    [traits] Ιδιαιτερότητες (Traits)
+    [injuries] Τραύματα και ουλές (Injuries & Scars)
+    [phobias] Φοβίες και μανίες (Phobias & Manias)
+    [tomes] Απόκρυφα βιβλία, ξόρκια και τεχνουργήματα (Arcane Tomes, Spells & Artifacts)
+    [encounters] Συναντήσεις με παράξενες οντότητες (Encounters with Strange Entities)
+   *[other] { $heading }
+}
 web-wizard-back = Πίσω
 web-wizard-next = Επόμενο
 web-wizard-create = Δημιουργία χαρακτήρα

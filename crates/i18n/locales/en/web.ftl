@@ -273,6 +273,22 @@ web-wizard-value-n = Value of occupation skill { $n }
 web-wizard-interests-hint = Four skills that are not occupation skills: each gets its base value + 20. Cthulhu Mythos cannot be chosen.
 web-wizard-interest-n = Interest { $n }
 web-wizard-name = Name
+web-wizard-details = Details and backstory
+web-wizard-sex = Sex
+web-wizard-age = Age
+web-backstory = { $heading ->
+    [description] Personal description
+    [ideology] Ideology and beliefs
+    [people] Significant people
+    [locations] Meaningful locations
+    [possessions] Treasured possessions
+    [traits] Traits
+    [injuries] Injuries and scars
+    [phobias] Phobias and manias
+    [tomes] Arcane tomes, spells and artifacts
+    [encounters] Encounters with strange entities
+   *[other] { $heading }
+}
 web-wizard-back = Back
 web-wizard-next = Next
 web-wizard-create = Create the character

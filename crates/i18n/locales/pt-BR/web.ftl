@@ -310,6 +310,22 @@ web-wizard-value-n = Valor da perícia da ocupação { $n }
 web-wizard-interests-hint = Quatro perícias que não sejam da ocupação: cada uma recebe o valor base + 20. Mitos de Cthulhu não pode ser escolhida.
 web-wizard-interest-n = Interesse { $n }
 web-wizard-name = Nome
+web-wizard-details = Detalhes e antecedentes
+web-wizard-sex = Sexo
+web-wizard-age = Idade
+web-backstory = { $heading ->
+    [description] Descrição pessoal
+    [ideology] Ideologia e crenças
+    [people] Pessoas importantes
+    [locations] Locais significativos
+    [possessions] Pertences preciosos
+    [traits] Traços
+    [injuries] Ferimentos e cicatrizes
+    [phobias] Fobias e manias
+    [tomes] Tomos arcanos, feitiços e artefatos
+    [encounters] Encontros com entidades estranhas
+   *[other] { $heading }
+}
 web-wizard-back = Voltar
 web-wizard-next = Avançar
 web-wizard-create = Criar o personagem

@@ -313,6 +313,22 @@ web-wizard-value-n = Значение профессионального нав�
 web-wizard-interests-hint = Четыре навыка не из числа профессиональных: каждый получает базовое значение + 20. Мифы Ктулху выбрать нельзя.
 web-wizard-interest-n = Интерес { $n }
 web-wizard-name = Имя
+web-wizard-details = Подробности и предыстория
+web-wizard-sex = Пол
+web-wizard-age = Возраст
+web-backstory = { $heading ->
+    [description] Внешность
+    [ideology] Убеждения
+    [people] Значимые люди
+    [locations] Памятные места
+    [possessions] Ценное имущество
+    [traits] Черты характера
+    [injuries] Травмы и шрамы
+    [phobias] Фобии и мании
+    [tomes] Тайные книги, заклинания и артефакты
+    [encounters] Встречи со странными существами
+   *[other] { $heading }
+}
 web-wizard-back = Назад
 web-wizard-next = Далее
 web-wizard-create = Создать персонажа

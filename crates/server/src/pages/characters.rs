@@ -400,6 +400,17 @@ fn stat_row(label: &str, value: String) -> Markup {
     html! { div.stat { dt { (label) } dd { (value) } } }
 }
 
+/// The backstory headings the wizard asks for, as the sheet keys them (the quick-start's
+/// own, then those the Dhole's House sheet adds).
+const BACKSTORY: &[&str] = &[
+    "description",
+    "ideology",
+    "people",
+    "locations",
+    "possessions",
+    "traits",
+];
+
 fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
     let chars = &d["characteristics"];
     let mut conditions: Vec<String> = [
@@ -426,7 +437,7 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
             @for k in COC7_CHARS {
-                @if let Some(v) = n(&chars[k]) { (stat_row(k, thirds(v))) }
+                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), thirds(v))) }
             }
         }
         h3 { (tr.t("web-sheet-derived")) }
@@ -439,6 +450,8 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
             (stat_row(&tr.t("web-sheet-build"), num(&d["build"])))
             @if let Some(o) = d["occupation"].as_str() { (stat_row(&tr.t("web-sheet-occupation"), tr.occupation(o))) }
             @if let Some(b) = d["credit_band"].as_str() { (stat_row(&tr.t("web-sheet-credit"), tr.t1("web-credit-band", "band", b.replace(' ', "_")))) }
+            @if let Some(s) = details["sex"].as_str().filter(|s| !s.is_empty()) { (stat_row(&tr.t("web-wizard-sex"), s.to_owned())) }
+            @if let Some(a) = n(&details["age"]) { (stat_row(&tr.t("web-wizard-age"), a.to_string())) }
         }
         h3 { (tr.t("web-sheet-conditions")) }
         p #sheet-conditions {
@@ -447,7 +460,7 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
         @if let Some(bg) = details["background"].as_object().filter(|b| !b.is_empty()) {
             h3 { (tr.t("web-sheet-background")) }
             dl.background {
-                @for (k, v) in bg { dt { (k) } dd.pre { (v.as_str().unwrap_or("")) } }
+                @for (k, v) in bg { dt { (tr.t1("web-backstory", "heading", k.clone())) } dd.pre { (v.as_str().unwrap_or("")) } }
             }
         }
         @if let Some(eq) = details["equipment"].as_array().filter(|e| !e.is_empty()) {
@@ -475,7 +488,7 @@ fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
             @for k in CLASSIC_CHARS {
-                @if let Some(v) = n(&chars[k]) { (stat_row(k, format!("{v} (×5 = {})", v * 5))) }
+                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), format!("{v} (×5 = {})", v * 5))) }
             }
         }
         h3 { (tr.t("web-sheet-derived")) }
@@ -757,6 +770,27 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                     label for="wizard-name" { (tr.t("web-wizard-name")) }
                     input #wizard-name name="name" required maxlength="200" value=(field(f, "name"));
                 }
+                fieldset.wizard-details {
+                    legend { (tr.t("web-wizard-details")) }
+                    div.field-row {
+                        div.field {
+                            label for="wizard-sex" { (tr.t("web-wizard-sex")) }
+                            input #wizard-sex name="sex" maxlength="50" autocomplete="off" value=(field(f, "sex"));
+                        }
+                        div.field {
+                            label for="wizard-age" { (tr.t("web-wizard-age")) }
+                            input #wizard-age name="age" type="number" min="15" max="90" value=(field(f, "age"));
+                        }
+                    }
+                    @for key in BACKSTORY {
+                        div.field {
+                            label for=(format!("wizard-bg-{key}")) { (tr.t1("web-backstory", "heading", *key)) }
+                            textarea id=(format!("wizard-bg-{key}")) name=(format!("bg_{key}")) rows="2" maxlength="2000" {
+                                (field(f, &format!("bg_{key}")))
+                            }
+                        }
+                    }
+                }
             }
             datalist #skill-names { @for s in &names { option value=(tr.skill(s)) {} } }
             div.button-row.wizard-nav {
@@ -931,6 +965,18 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
             });
             if !occupation.is_empty() {
                 create["occupation"] = json!(occupation);
+            }
+            // The investigator's details and backstory, all optional.
+            let background: Map<String, Value> = BACKSTORY
+                .iter()
+                .map(|k| (k.to_string(), field(f, &format!("bg_{k}"))))
+                .filter(|(_, v)| !v.is_empty())
+                .map(|(k, v)| (k, json!(v)))
+                .collect();
+            let age = field(f, "age").parse::<u32>().ok();
+            if !field(f, "sex").is_empty() || age.is_some() || !background.is_empty() {
+                create["details"] =
+                    json!({"sex": field(f, "sex"), "age": age, "background": background});
             }
             Ok((Some(create), None))
         }
