@@ -693,7 +693,10 @@ async fn the_creation_forms_make_characters() {
     assert!(html.contains("Jane"));
     assert!(html.contains("Spot Hidden") && html.contains("40 (20/8)"));
     assert!(html.contains("id=\"sheet-derived\""));
-    assert!(html.contains("female") && html.contains("<dd>34</dd>"), "{html}");
+    assert!(
+        html.contains("female") && html.contains("<dd>34</dd>"),
+        "{html}"
+    );
     assert!(html.contains("Ideology and beliefs") && html.contains("The truth will out"));
 
     // An invalid investigator: the engine's issues come back.
