@@ -18,8 +18,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{StreamExt, stream};
+use keeper_table::scratch::ScratchDatabase;
 use serde_json::{Value, json};
-use sqlx::Connection;
 
 use common::Server;
 
@@ -58,80 +58,6 @@ impl TempDir {
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// A PostgreSQL database made for this test, dropped (best effort) when it ends.
-struct TempDatabase {
-    server: String,
-    name: String,
-    url: String,
-}
-
-/// `url` with its database name replaced by `name`.
-fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (url, None),
-    };
-    let authority = base.find("://").map_or(0, |i| i + 3);
-    let root = match base[authority..].find('/') {
-        Some(slash) => &base[..authority + slash],
-        None => base,
-    };
-    match query {
-        Some(q) => format!("{root}/{name}?{q}"),
-        None => format!("{root}/{name}"),
-    }
-}
-
-impl TempDatabase {
-    async fn create(server: &str) -> TempDatabase {
-        let name = unique("keeper_crash");
-        let mut conn = tokio::time::timeout(Duration::from_secs(20), async {
-            sqlx::PgConnection::connect(server).await
-        })
-        .await
-        .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
-        .unwrap_or_else(|e| panic!("cannot connect to {POSTGRES_VAR}: {e}"));
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&mut conn)
-            .await
-            .expect("create the test database");
-        let _ = conn.close().await;
-        TempDatabase {
-            server: server.to_owned(),
-            url: with_database(server, &name),
-            name,
-        }
-    }
-}
-
-impl Drop for TempDatabase {
-    fn drop(&mut self) {
-        let (server, name) = (self.server.clone(), self.name.clone());
-        // The test's runtime may be the one dropping this: use a runtime of its own.
-        let dropper = std::thread::spawn(move || {
-            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            runtime.block_on(async move {
-                let _ = tokio::time::timeout(Duration::from_secs(20), async {
-                    if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
-                        let _ =
-                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                                .execute(&mut conn)
-                                .await;
-                        let _ = conn.close().await;
-                    }
-                })
-                .await;
-            });
-        });
-        let _ = dropper.join();
     }
 }
 
@@ -376,8 +302,14 @@ fn postgres_keeps_every_acknowledged_roll_through_a_kill_9() {
         return;
     };
     runtime().block_on(async {
-        let db = TempDatabase::create(&server).await;
-        crash_and_check(&db.url).await;
+        let db = tokio::time::timeout(
+            Duration::from_secs(20),
+            ScratchDatabase::create(&server, "keeper_crash"),
+        )
+        .await
+        .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
+        .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+        crash_and_check(db.url()).await;
         drop(db);
     });
 }
