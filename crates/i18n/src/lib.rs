@@ -266,6 +266,13 @@ impl Catalogue {
             .unwrap_or_else(|| name.to_owned())
     }
 
+    /// A characteristic's full name in `lang` (`"STR"` → `"Strength"`), or the name as
+    /// written when it is not one of the eight.
+    pub fn characteristic_name(&self, lang: &str, name: &str) -> String {
+        self.text_of(lang, &format!("characteristic-{}-name", slug(name)))
+            .unwrap_or_else(|| name.to_owned())
+    }
+
     /// The English sheet name of a skill from its label in any language keeper speaks
     /// (case and spacing forgiven): what an imported sheet's `"Εντοπισμός"` means. Names
     /// that are no label come back unchanged.
@@ -329,16 +336,20 @@ impl Catalogue {
 
     /// The message `prefix` + the slug of `name`, formatted, if the catalogue has it.
     fn label(&self, lang: &str, prefix: &str, name: &str) -> Option<String> {
-        let id = format!("{prefix}{}", slug(name));
-        if !self.has(&id) {
+        self.text_of(lang, &format!("{prefix}{}", slug(name)))
+    }
+
+    /// The message `id` (one without arguments), formatted, if the catalogue has it.
+    fn text_of(&self, lang: &str, id: &str) -> Option<String> {
+        if !self.has(id) {
             return None;
         }
         let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
-        let bundle = match self.bundles[lang].has_message(&id) {
+        let bundle = match self.bundles[lang].has_message(id) {
             true => &self.bundles[lang],
             false => &self.bundles[FALLBACK_LANGUAGE],
         };
-        let pattern = bundle.get_message(&id)?.value()?;
+        let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         Some(
             bundle
@@ -449,6 +460,7 @@ mod tests {
             "Underwater Basket"
         );
         assert_eq!(cat.characteristic_label("en", "STR"), "STR");
+        assert_eq!(cat.characteristic_name("en", "STR"), "Strength");
         for lang in cat.languages() {
             for name in ["Spot Hidden", "Fighting (Brawl)", "Language (Own)", "Dodge"] {
                 let label = cat.skill_label(lang, name);

@@ -400,6 +400,12 @@ fn stat_row(label: &str, value: String) -> Markup {
     html! { div.stat { dt { (label) } dd { (value) } } }
 }
 
+/// A characteristic's short label, its full name on hover and for screen readers.
+fn characteristic_abbr(tr: Tr<'_>, k: &str) -> Markup {
+    let full = Catalogue::global().characteristic_name(tr.lang, k);
+    html! { abbr title=(full) { (tr.characteristic(k)) } }
+}
+
 /// The backstory headings the wizard asks for, as the sheet keys them (the quick-start's
 /// own, then those the Dhole's House sheet adds).
 const BACKSTORY: &[&str] = &[
@@ -679,7 +685,7 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                         @let typed = field(f, k);
                         @let value = if typed.is_empty() { QUICKSTART_ARRAY[i].to_string() } else { typed.to_owned() };
                         div.field {
-                            label for=(format!("char-{k}")) { (k) }
+                            label for=(format!("char-{k}")) { (characteristic_abbr(tr, k)) }
                             input id=(format!("char-{k}")) name=(k) type="number" min="15" max="90" step="5"
                                 required value=(value) class="char-input";
                         }
@@ -831,7 +837,7 @@ fn classic_form(
                 div.char-grid {
                     @for k in CLASSIC_CHARS {
                         div.field {
-                            label for=(format!("classic-{k}")) { (k) }
+                            label for=(format!("classic-{k}")) { (characteristic_abbr(tr, k)) }
                             input id=(format!("classic-{k}")) name=(k) type="number" min="1" max="100"
                                 value=(field(f, k));
                         }
