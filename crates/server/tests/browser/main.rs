@@ -415,12 +415,11 @@ async fn wait_prop(
     ok: impl Fn(&str) -> bool,
 ) -> bool {
     for _ in 0..tries {
-        let value = wait_for(c, css)
-            .await
-            .prop(name)
-            .await
-            .unwrap()
-            .unwrap_or_default();
+        // The script may replace the element under the read: ask again next time.
+        let value = match wait_for(c, css).await.prop(name).await {
+            Ok(v) => v.unwrap_or_default(),
+            Err(_) => String::new(),
+        };
         if ok(&value) {
             return true;
         }
@@ -429,16 +428,18 @@ async fn wait_prop(
     false
 }
 
-/// Waits until the page is in `lang` (`<html lang>`).
+/// Waits until the page is in `lang` (`<html lang>`). The page is being replaced
+/// meanwhile, so an element gone stale under the read is asked for again.
 async fn wait_for_lang(c: &Client, lang: &str) {
+    let mut last = None;
     for _ in 0..100 {
-        if attr(c, "html", "lang").await == lang {
-            return;
+        if let Ok(html) = c.find(Locator::Css("html")).await {
+            last = html.attr("lang").await.ok().flatten();
+            if last.as_deref() == Some(lang) {
+                return;
+            }
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    panic!(
-        "the page did not turn to {lang}: {}",
-        attr(c, "html", "lang").await
-    );
+    panic!("the page did not turn to {lang}: {last:?}");
 }
