@@ -28,10 +28,18 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         req.insert("game".into(), json!(args.game));
         req.insert("command".into(), json!(args.expr));
         dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-        let command = keeper_resolve::resolve(&Value::Object(req));
-        // Not a command either: the dice notation's error says more.
+        let command = keeper_resolve::resolve(&Value::Object(req.clone()));
+        // Not a command either: the dice notation's error says more, and names the other
+        // game that knows the command, if one does (`CCB` is classic's, not 7th's).
         if command["error"]["code"] != "unknown_command" {
             (answer, bcdice) = (command, true);
+        } else if let Some(other) = other_bcdice_game(req, &args.game) {
+            let hint = text(
+                lang,
+                &Message::new("cli-roll-other-game").text("game", other),
+            );
+            let message = answer["error"]["message"].as_str().unwrap_or_default();
+            answer["error"]["message"] = json!(format!("{message}; {hint}"));
         }
     }
     let mut out = io::stdout().lock();
@@ -68,6 +76,16 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Another BCDice game than `game` that knows the command of `req`.
+fn other_bcdice_game(mut req: Map<String, Value>, game: &str) -> Option<&'static str> {
+    keeper_bcdice::games::ids().into_iter().find(|other| {
+        req.insert("game".into(), json!(other));
+        !other.eq_ignore_ascii_case(game)
+            && keeper_resolve::resolve(&Value::Object(req.clone()))["error"]["code"]
+                != "unknown_command"
+    })
 }
 
 /// One line for a BCDice-style result: the command, what was rolled and its judgement.

@@ -510,3 +510,12 @@ fn hostile_expressions_exit_2_at_once() {
         );
     }
 }
+
+#[test]
+fn a_command_of_the_other_bcdice_game_is_named() {
+    let o = keeper(&["roll", "CCB<=45"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("add --game Cthulhu"), "{}", stderr(&o));
+    let o = keeper(&["roll", "CCB<=45", "--game", "Cthulhu", "--dice", "30"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}

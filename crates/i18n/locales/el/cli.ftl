@@ -36,6 +36,7 @@ cli-long-about-keeper-resolve = Απαντά σε αιτήματα του πρω
 cli-help-keeper-resolve-file = Ένα αρχείο JSON Lines με αιτήματα (η τυπική είσοδος αν λείπει)
 cli-help-keeper-resolve-lang = Γλώσσα μηνυμάτων και βοήθειας (el, en, ru, pt-BR)· αν δεν δοθεί, από τα LC_ALL, LC_MESSAGES ή LANG
 
+cli-roll-other-game = είναι εντολή του παιχνιδιού BCDice { $game }: πρόσθεσε --game { $game }
 cli-bcdice-check = { $command }: ζαριά { $rolls } → { $total }: { $judgement }
 cli-bcdice-roll = { $command }: ζαριά { $rolls } → { $total }
 cli-bcdice-burst = { $command }: ζαριά { $rolls } → { $hits ->

@@ -36,6 +36,7 @@ cli-long-about-keeper-resolve = Answer resolve-protocol requests: one JSON objec
 cli-help-keeper-resolve-file = A JSON Lines file of requests (standard input when absent)
 cli-help-keeper-resolve-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 
+cli-roll-other-game = it is a command of the BCDice game { $game }: add --game { $game }
 cli-bcdice-check = { $command }: rolled { $rolls } → { $total }: { $judgement }
 cli-bcdice-roll = { $command }: rolled { $rolls } → { $total }
 cli-bcdice-burst = { $command }: rolled { $rolls } → { $hits ->

@@ -36,6 +36,7 @@ cli-long-about-keeper-resolve = Responde a requisições do protocolo resolve: e
 cli-help-keeper-resolve-file = Um arquivo JSON Lines de requisições (a entrada padrão, se omitido)
 cli-help-keeper-resolve-lang = Idioma das mensagens e da ajuda (pt-BR, en, el, ru); por padrão vem de LC_ALL, LC_MESSAGES ou LANG
 
+cli-roll-other-game = é um comando do jogo BCDice { $game }: acrescente --game { $game }
 cli-bcdice-check = { $command }: rolou { $rolls } → { $total }: { $judgement }
 cli-bcdice-roll = { $command }: rolou { $rolls } → { $total }
 cli-bcdice-burst = { $command }: rolou { $rolls } → { $hits ->

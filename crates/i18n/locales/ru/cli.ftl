@@ -36,6 +36,7 @@ cli-long-about-keeper-resolve = Отвечать на запросы прото�
 cli-help-keeper-resolve-file = Файл запросов в формате JSON Lines (если не указан — стандартный ввод)
 cli-help-keeper-resolve-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
 
+cli-roll-other-game = это команда игры BCDice { $game }: добавьте --game { $game }
 cli-bcdice-check = { $command }: выпало { $rolls } → { $total }: { $judgement }
 cli-bcdice-roll = { $command }: выпало { $rolls } → { $total }
 cli-bcdice-burst = { $command }: выпало { $rolls } → { $hits ->
