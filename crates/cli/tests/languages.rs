@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const LANGUAGES: &[&str] = &["en", "el", "ru", "pt-BR"];
+use keeper_i18n::LANGUAGES;
 
 fn keeper(lang_env: &str, args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))

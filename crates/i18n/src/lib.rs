@@ -51,13 +51,18 @@ macro_rules! locale {
     };
 }
 
-/// The languages keeper ships, with their Fluent sources. The first is the fallback.
-const LOCALES: &[(&str, &[&str])] = &[
-    locale!("en"),
-    locale!("el"),
-    locale!("ru"),
-    locale!("pt-BR"),
-];
+/// The languages keeper ships, named once: [`LANGUAGES`] and their Fluent sources.
+macro_rules! locales {
+    ($($lang:literal),+) => {
+        /// The languages keeper speaks, the fallback first: the ones a game, a member
+        /// or a request may choose.
+        pub const LANGUAGES: &[&str] = &[$($lang),+];
+        /// Each language with its Fluent sources.
+        const LOCALES: &[(&str, &[&str])] = &[$(locale!($lang)),+];
+    };
+}
+
+locales!("en", "el", "ru", "pt-BR");
 
 /// The language used when a request names none, or one keeper does not speak.
 pub const FALLBACK_LANGUAGE: &str = "en";
@@ -195,7 +200,7 @@ impl Catalogue {
 
     /// The languages this catalogue speaks.
     pub fn languages(&self) -> Vec<&'static str> {
-        LOCALES.iter().map(|(lang, _)| *lang).collect()
+        LANGUAGES.to_vec()
     }
 
     /// Whether `lang` (e.g. `"en"`, `"pt-BR"`) is spoken; see [`speaks`].

@@ -51,8 +51,8 @@ use store::{Arg, Cache, GameState, Guard, NewEntry, Plan, PlanFn, Rules, Write, 
 
 /// The systems a game can be played in.
 pub const SYSTEMS: &[&str] = &["coc7", "classic", "chthonian"];
-/// The languages a game or member may choose.
-pub const LANGUAGES: &[&str] = &["en", "el", "ru", "pt-BR"];
+/// The languages a game or member may choose: the ones the catalogue speaks.
+pub use keeper_i18n::LANGUAGES;
 /// Longest game, thread or character name, in characters.
 pub const MAX_NAME: usize = 200;
 /// Longest post, in characters.

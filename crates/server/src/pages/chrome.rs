@@ -13,8 +13,6 @@ use serde_json::{Map, Value};
 
 use crate::extract;
 
-pub(crate) use crate::extract::LANGUAGE_COOKIE;
-
 /// The language of a page: the member's when set, else the request's
 /// ([`extract::request_language`]: the browser's choice, then `Accept-Language`).
 pub(crate) fn lang(headers: &HeaderMap, member: Option<&Member>) -> String {

@@ -13,8 +13,8 @@ use maud::{Markup, html};
 use serde_json::{Value, json};
 
 use super::chrome::{
-    LANGUAGE_COOKIE, PageError, Tr, clear_cookie, game_cookies, lang, language_name, layout, page,
-    page_with, redirect_with_cookie, role_name, session_cookie, system_name,
+    PageError, Tr, clear_cookie, game_cookies, lang, language_name, layout, page, page_with,
+    redirect_with_cookie, role_name, session_cookie, system_name,
 };
 use crate::{AppState, extract};
 
@@ -344,7 +344,10 @@ pub(super) async fn choose_language(
         .unwrap_or("/");
     redirect_with_cookie(
         back,
-        &format!("{LANGUAGE_COOKIE}={chosen}; SameSite=Lax; Path=/; Max-Age=31536000"),
+        &format!(
+            "{}={chosen}; SameSite=Lax; Path=/; Max-Age=31536000",
+            extract::LANGUAGE_COOKIE
+        ),
     )
 }
 
