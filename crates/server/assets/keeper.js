@@ -655,9 +655,9 @@
     busy(form, true);
     try {
       say(st, t("web-js-working"));
-      if (body.dataset.system === "coc7") {
-        // The rules' own damage (H1–H5): a major wound, unconsciousness, dying and the
-        // CON roll go on the sheet with the hit, not the lost Hit Points alone.
+      if (!form.dataset.event) {
+        // The rules' own damage (7th edition H1–H5): a major wound, unconsciousness,
+        // dying and the CON roll go on the sheet with the hit, not the lost HP alone.
         const c = await api("GET", `/api/v1/games/${GAME}/characters/${opt.value}`);
         const d = (c && c.derived) || {};
         const health = {};
@@ -665,7 +665,7 @@
           if (d[k] !== undefined) health[k] = d[k];
         }
         const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
-          request: { system: "coc7", action: "damage", expr, con: (d.characteristics || {}).CON, ...health },
+          request: { system: body.dataset.system, action: "damage", expr, con: (d.characteristics || {}).CON, ...health },
           label: subst(form.dataset.label, { name }),
           character: opt.value,
           apply: true,

@@ -867,7 +867,8 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         "<option value=\"{}\">Brian &lt;b&gt;</option>",
         brian.id
     )));
-    assert!(html.contains("data-event=\"damaged\""));
+    // 7th edition damage goes through the rules' damage action: no event to post.
+    assert!(!html.contains("data-event="));
     assert!(html.contains("data-label=\"Sanity (%name%)\""));
     assert!(html.contains("data-label=\"Damage to %name%\""));
     for id in ["sanity-result", "damage-result"] {
@@ -902,28 +903,36 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         50 - lost
     )));
 
-    // The damage: a roll, then its total as an event; the answer has the new HP.
+    // The damage the script sends: the rules' damage action on Brian's health, applied
+    // to his sheet; a hit of half his Hit Points or more is a major wound (H1).
     let (status, entry) = s
         .post_json(
             &format!("/api/v1/games/{g}/rolls"),
             &keeper,
-            &json!({"expr": "1D3", "label": "Damage to Brian <b>", "visibility": "public"}),
+            &json!({
+                "request": {"system": "coc7", "action": "damage", "expr": "6+1D2", "con": 60,
+                            "hp": 13, "max_hp": 13, "major_wound": false, "unconscious": false,
+                            "dying": false, "needs_medicine": false, "dead": false},
+                "label": "Damage to Brian <b>", "character": brian.id, "apply": true, "visibility": "public",
+            }),
         )
         .await;
     assert_eq!(status, 201, "{entry}");
-    let total = entry["body"]["steps"][0]["response"]["result"]["total"]
+    let total = entry["body"]["steps"][0]["response"]["result"]["amount"]
         .as_i64()
         .unwrap();
-    let (status, character) = s
-        .post_json(
-            &format!("/api/v1/games/{g}/characters/{}/events", brian.id),
-            &keeper,
-            &json!({"events": [{"event": "damaged", "amount": total}], "visibility": "public"}),
-        )
-        .await;
-    assert_eq!(status, 201, "{character}");
-    assert_eq!(character["derived"]["hp"], 13 - total);
-    assert_eq!(character["derived"]["max_hp"], 13);
+    assert!((7..=8).contains(&total), "{entry}");
+    let events: Vec<&str> = entry["body"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["event"].as_str())
+        .collect();
+    assert!(events.contains(&"major_wound"), "{events:?}");
+    let character = s.table.character(&keeper.member, &brian.id).await.unwrap();
+    assert_eq!(character.derived["hp"], 13 - total);
+    assert_eq!(character.derived["max_hp"], 13);
+    assert_eq!(character.derived["major_wound"], true);
 
     // Classic: the roll is made on the sheet the table puts in.
     let (keeper, player, _) = s.game("classic").await;

@@ -104,13 +104,14 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
 }
 
 /// Damage to one of `characters`: a dice expression rolled, its total taken off Hit
-/// Points as `event`.
-fn damage_form(tr: Tr<'_>, event: &str, characters: &[Character]) -> Markup {
+/// Points as `event`; without one (7th edition) the rules' own damage action rolls it
+/// and judges the hit (H1–H5).
+fn damage_form(tr: Tr<'_>, event: Option<&str>, characters: &[Character]) -> Markup {
     if characters.is_empty() {
         return html! { p { (tr.t("web-keeper-no-characters")) } };
     }
     html! {
-        form #damage-form data-form="damage" data-event=(event)
+        form #damage-form data-form="damage" data-event=[event]
             data-label=(script_text(tr, "web-keeper-damage-label", &["name"]))
             data-done=(script_text(tr, "web-keeper-damage-done", &["name", "amount", "hp", "max"]))
             data-no-total=(tr.t("web-keeper-damage-no-total")) {
@@ -422,7 +423,8 @@ pub(super) async fn keeper_page(
                 @if let Some(event) = damage_event(system) {
                     section #damage aria-labelledby="damage-title" {
                         h2 #damage-title { (tr.t("web-keeper-damage")) }
-                        (damage_form(tr, event, &characters))
+                        // 7th edition's rules judge a hit themselves (major wound, dying).
+                        (damage_form(tr, (system != "coc7").then_some(event), &characters))
                     }
                 }
                 section #effects aria-labelledby="effects-title" {
