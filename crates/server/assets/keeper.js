@@ -620,7 +620,6 @@
       }
       const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
         request,
-        label: subst(form.dataset.label, { name }),
         character: opt.value,
         apply: true,
         visibility: $("sanity-visibility").value,
@@ -666,7 +665,6 @@
         }
         const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
           request: { system: body.dataset.system, action: "damage", expr, con: (d.characteristics || {}).CON, ...health },
-          label: subst(form.dataset.label, { name }),
           character: opt.value,
           apply: true,
           visibility,
@@ -680,9 +678,10 @@
         );
         return;
       }
+      // No label: the log says what was rolled for whom in each reader's own language.
       const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
         expr,
-        label: subst(form.dataset.label, { name }),
+        character: opt.value,
         visibility,
       });
       const total = resultOf(entry).total;

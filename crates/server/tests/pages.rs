@@ -870,8 +870,9 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
     )));
     // 7th edition damage goes through the rules' damage action: no event to post.
     assert!(!html.contains("data-event="));
-    assert!(html.contains("data-label=\"Sanity (%name%)\""));
-    assert!(html.contains("data-label=\"Damage to %name%\""));
+    // No label in the Keeper's words: the log names the action and the character in
+    // each reader's language.
+    assert!(!html.contains("data-label="));
     for id in ["sanity-result", "damage-result"] {
         let at = html.find(&format!("id=\"{id}\"")).unwrap();
         let tag = &html[html[..at].rfind('<').unwrap()..at + html[at..].find('>').unwrap()];
@@ -886,7 +887,7 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
             &json!({
                 "request": {"system": "coc7", "action": "sanity", "san": 50, "int": 65, "loss": "1/1D6",
                             "day_start_san": 50, "lost_today": 0},
-                "label": "Sanity (Brian <b>)", "character": brian.id, "apply": true, "visibility": "public",
+                "character": brian.id, "apply": true, "visibility": "public",
             }),
         )
         .await;
@@ -914,7 +915,7 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
                 "request": {"system": "coc7", "action": "damage", "expr": "6+1D2", "con": 60,
                             "hp": 13, "max_hp": 13, "major_wound": false, "unconscious": false,
                             "dying": false, "needs_medicine": false, "dead": false},
-                "label": "Damage to Brian <b>", "character": brian.id, "apply": true, "visibility": "public",
+                "character": brian.id, "apply": true, "visibility": "public",
             }),
         )
         .await;
@@ -923,6 +924,16 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         .as_i64()
         .unwrap();
     assert!((7..=8).contains(&total), "{entry}");
+    let seq = entry["seq"].as_i64().unwrap();
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
+        .await;
+    assert!(
+        fragment.contains(
+            "<span class=\"roll-request\">Damage</span> <code class=\"roll-expr\">6+1D2</code>"
+        ),
+        "the rules' action is named before its dice: {fragment}"
+    );
     let events: Vec<&str> = entry["body"]["events"]
         .as_array()
         .unwrap()
@@ -960,11 +971,34 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
             &keeper,
             &json!({
                 "request": {"system": "classic", "action": "sheet", "do": {"op": "sanity", "loss": "1/1D6"}},
-                "label": "Sanity (Walter)", "character": walter.id, "apply": true, "visibility": "keeper",
+                "character": walter.id, "apply": true, "visibility": "keeper",
             }),
         )
         .await;
     assert_eq!(status, 201, "{entry}");
+    let seq = entry["seq"].as_i64().unwrap();
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
+        .await;
+    assert!(
+        fragment.contains("Sanity roll") && fragment.contains("for Walter"),
+        "{fragment}"
+    );
+    s.table
+        .set_language(&keeper.member, Some("el"))
+        .await
+        .unwrap();
+    let (_, fragment) = s
+        .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
+        .await;
+    assert!(
+        fragment.contains("Ζαριά Ψυχικής Υγείας") && fragment.contains("για Walter"),
+        "the Keeper reads it in Greek: {fragment}"
+    );
+    s.table
+        .set_language(&keeper.member, Some("en"))
+        .await
+        .unwrap();
     let result = &entry["body"]["steps"][0]["response"]["result"];
     let lost = result["outcome"]["lost"].as_i64().unwrap();
     assert!((1..=6).contains(&lost), "{result}");

@@ -70,7 +70,6 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
     }
     html! {
         form #sanity-form data-form="sanity"
-            data-label=(script_text(tr, "web-keeper-sanity-label", &["name"]))
             data-done=(script_text(tr, "web-keeper-sanity-done", &["name", "lost", "san"])) {
             div.field {
                 label for="sanity-character" { (tr.t("web-effect-character")) }
@@ -112,7 +111,6 @@ fn damage_form(tr: Tr<'_>, event: Option<&str>, characters: &[Character]) -> Mar
     }
     html! {
         form #damage-form data-form="damage" data-event=[event]
-            data-label=(script_text(tr, "web-keeper-damage-label", &["name"]))
             data-done=(script_text(tr, "web-keeper-damage-done", &["name", "amount", "hp", "max"]))
             data-no-total=(tr.t("web-keeper-damage-no-total")) {
             div.field {

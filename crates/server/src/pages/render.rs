@@ -157,11 +157,16 @@ fn signed(n: i64) -> String {
 
 /// What a roll's request asked for, in words.
 pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
-    if let Some(expr) = s(request, "expr").or_else(|| s(request, "command")) {
-        return html! { code.roll-expr { (expr) } };
-    }
     let system = s(request, "system").unwrap_or("");
     let action = s(request, "action").unwrap_or("");
+    if let Some(expr) = s(request, "expr").or_else(|| s(request, "command")) {
+        // A rules action that rolls an expression (7th edition `damage`) says which.
+        let named = !matches!(system, "" | "dice" | "bcdice") && !action.is_empty();
+        return html! {
+            @if named { span.roll-request { (action_name(tr, action)) } " " }
+            code.roll-expr { (expr) }
+        };
+    }
     let value = request.get("value").and_then(Value::as_i64);
     let mut parts: Vec<String> = Vec::new();
     match (system, action, value) {
@@ -212,6 +217,11 @@ pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
             if !system.is_empty() {
                 parts.push(system_name(tr, system));
             }
+            // A classic sheet action is named by what it does to the sheet (`sanity`).
+            let action = match (action, s(&request["do"], "op")) {
+                ("sheet", Some(op)) => op,
+                _ => action,
+            };
             let mut what = action_name(tr, action);
             if let Some(v) = value {
                 what.push_str(&format!(" {v}%"));

@@ -337,7 +337,7 @@ async fn a_first_session_in_two_browsers() {
     select(&keeper, "#sanity-visibility", "public").await;
     click(&keeper, "#sanity-roll").await;
     let sanity = wait_text(&keeper, "#sanity-result", |t| {
-        t.contains("Sanity (Brian)") && t.contains("SAN is now")
+        t.contains("Sanity roll for Brian") && t.contains("SAN is now")
     })
     .await;
     scroll_to(&keeper, "#sanity-result").await;
@@ -360,7 +360,7 @@ async fn a_first_session_in_two_browsers() {
     select(&keeper, "#damage-visibility", "public").await;
     click(&keeper, "#damage-roll").await;
     let damage = wait_text(&keeper, "#damage-result", |t| {
-        t.contains("Damage to Brian") && t.contains("Hit Points are now")
+        t.contains("Damage 1D3 for Brian") && t.contains("Hit Points are now")
     })
     .await;
     scroll_to(&keeper, "#damage-result").await;
