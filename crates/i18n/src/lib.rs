@@ -298,6 +298,17 @@ impl Catalogue {
         label.trim().to_owned()
     }
 
+    /// A roll's label as `lang` shows it. A label is the roller's words, but a skill or a
+    /// characteristic named in any language keeper speaks (`"Εντοπισμός"`, `"STR"`,
+    /// `"Сила"`) is shown by its name in `lang`, so a roll made from a Greek sheet reads
+    /// "Spot Hidden" to an English player. Other words are shown as written.
+    pub fn roll_label(&self, lang: &str, label: &str) -> String {
+        if let Some(code) = self.labels("characteristic-").get(&fold(label)) {
+            return self.characteristic_name(lang, code);
+        }
+        self.skill_label(lang, &self.skill_from_label(label))
+    }
+
     /// A quick-start occupation's label in `lang`, or the name as written.
     pub fn occupation_label(&self, lang: &str, name: &str) -> String {
         self.label(lang, "occupation-", name)
@@ -314,22 +325,38 @@ impl Catalogue {
     }
 
     /// Folded label → English name, over every language's messages with `prefix`
-    /// (`skill-`, `occupation-`).
+    /// (`skill-`, `occupation-`; `characteristic-` maps the short and the full name in
+    /// every language to the short English one, `STR`).
     fn labels(&self, prefix: &'static str) -> &HashMap<String, String> {
         static LABELS: OnceLock<HashMap<&'static str, HashMap<String, String>>> = OnceLock::new();
         let all = LABELS.get_or_init(|| {
+            let text = |lang: &str, id: &str| self.text_of(lang, id).unwrap_or_default();
             let mut all = HashMap::new();
-            for prefix in ["skill-", "occupation-"] {
+            for prefix in ["skill-", "occupation-", "characteristic-"] {
                 let mut out = HashMap::new();
                 for id in self.message_ids(FALLBACK_LANGUAGE) {
-                    if !id.starts_with(prefix) {
+                    if !id.starts_with(prefix) || id.ends_with("-name") {
                         continue;
                     }
-                    let id: &'static str = Box::leak(id.into_boxed_str());
-                    let english = self.format(FALLBACK_LANGUAGE, &Message::new(id));
+                    let english = text(FALLBACK_LANGUAGE, &id);
                     for lang in self.languages() {
-                        let label = self.format(lang, &Message::new(id));
-                        out.entry(fold(&label)).or_insert_with(|| english.clone());
+                        let mut ids = vec![id.clone()];
+                        if prefix == "characteristic-" {
+                            ids.push(format!("{id}-name"));
+                        }
+                        for id in ids {
+                            let label = text(lang, &id);
+                            // Greek keeps the English name in brackets; its own words
+                            // alone name the thing too.
+                            let own = label
+                                .strip_suffix(')')
+                                .and_then(|l| l.rsplit_once(" ("))
+                                .filter(|(_, english)| text(FALLBACK_LANGUAGE, &id) == *english)
+                                .map(|(own, _)| own.to_owned());
+                            for label in std::iter::once(label).chain(own) {
+                                out.entry(fold(&label)).or_insert_with(|| english.clone());
+                            }
+                        }
                     }
                 }
                 all.insert(prefix, out);
@@ -448,6 +475,27 @@ mod tests {
         assert_eq!(cat.format("ru_RU.UTF-8@x", &pt), cat.format("ru", &pt));
         assert!(!cat.speaks("C"));
         assert!(!cat.speaks("tlh"));
+    }
+
+    #[test]
+    fn a_roll_label_naming_a_skill_or_characteristic_reads_in_the_readers_language() {
+        let cat = Catalogue::global();
+        for lang in cat.languages() {
+            let greek = cat.skill_label("el", "Spot Hidden");
+            assert_eq!(
+                cat.roll_label(lang, &greek),
+                cat.skill_label(lang, "Spot Hidden")
+            );
+            for written in ["STR", "Strength", &cat.characteristic_name("ru", "STR")] {
+                assert_eq!(
+                    cat.roll_label(lang, written),
+                    cat.characteristic_name(lang, "STR"),
+                    "{lang}: {written}"
+                );
+            }
+        }
+        assert_eq!(cat.roll_label("el", "A hunch"), "A hunch");
+        assert_eq!(cat.roll_label("en", "Εντοπισμός"), "Spot Hidden");
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub fn roll_summary(lang: &str, body: &Value) -> String {
             }
         });
     let mut out = match body.get("label").and_then(Value::as_str) {
-        Some(label) => format!("{}: {what}", tr.skill(label)),
+        Some(label) => format!("{}: {what}", tr.roll_label(label)),
         None => what,
     };
     if let Some(total) = result.get("total").filter(|t| !t.is_null()) {

@@ -812,6 +812,52 @@ async fn the_language_follows_the_member_then_the_browser() {
     assert_eq!(keeper_server::pages::lang(&headers, Some(&member)), "el");
 }
 
+/// A roll's label naming a skill or characteristic in one language reads in another.
+#[tokio::test]
+async fn a_label_in_the_rollers_language_reads_in_the_readers() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    s.table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
+                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
+                "skills": {"Spot Hidden": 45},
+            })),
+        )
+        .await
+        .unwrap();
+    s.table
+        .set_language(&keeper.member, Some("el"))
+        .await
+        .unwrap();
+    // The ask form offers a Greek Keeper the Greek names.
+    let (_, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
+    assert!(
+        html.contains("Εντοπισμός (Spot Hidden)"),
+        "the ask form's skills"
+    );
+    for (label, english) in [
+        ("Εντοπισμός", "Spot Hidden"),
+        ("Δύναμη (Strength)", "Strength"),
+    ] {
+        let mut order = RollOrder::expression("1d100", Visibility::Public);
+        order.label = Some(label.into());
+        let e = s.table.roll(&keeper.member, order).await.unwrap();
+        let (_, fragment) = s
+            .get(&format!("/games/{g}/entries/{}", e.seq), Some(&player))
+            .await;
+        assert!(
+            fragment.contains(&format!("<span class=\"roll-label\">{english}</span>")),
+            "{label}: {fragment}"
+        );
+    }
+}
+
 /// The Keeper's Sanity and damage forms: rendered for the systems with Sanity and Hit
 /// Points, with what the script needs on each character, and the orders the script sends
 /// change the sheet.

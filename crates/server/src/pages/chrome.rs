@@ -51,6 +51,11 @@ impl<'a> Tr<'a> {
         Catalogue::global().skill_label(self.lang, name)
     }
 
+    /// A roll's label: a skill or characteristic named in any language, in this one.
+    pub(crate) fn roll_label(&self, label: &str) -> String {
+        Catalogue::global().roll_label(self.lang, label)
+    }
+
     /// A quick-start occupation's label.
     pub(crate) fn occupation(&self, name: &str) -> String {
         Catalogue::global().occupation_label(self.lang, name)

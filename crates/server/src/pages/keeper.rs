@@ -171,27 +171,32 @@ pub(super) fn effects_form(tr: Tr<'_>, system: &str, characters: &[Character]) -
     }
 }
 
-/// Each character's skills (name → value) for the ask form's script.
-fn skills_json(system: &str, c: &Character) -> String {
+/// Each character's skills (label in the Keeper's language → value) for the ask form's
+/// script; the label chosen becomes the request's, which every reader sees in theirs.
+fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
     let d = &c.derived;
     let mut out = Map::new();
     match system {
         "coc7" => {
             for (k, v) in d["characteristics"].as_object().into_iter().flatten() {
-                out.insert(k.clone(), v.clone());
+                out.insert(tr.roll_label(k), v.clone());
             }
             for s in d["skills"].as_array().into_iter().flatten() {
                 if let Some(name) = s["name"].as_str() {
-                    out.insert(name.to_owned(), s["value"].clone());
+                    out.insert(tr.roll_label(name), s["value"].clone());
                 }
             }
         }
         "classic" => {
             for (k, v) in d["skills"].as_object().into_iter().flatten() {
-                out.insert(k.clone(), v.clone());
+                out.insert(tr.roll_label(k), v.clone());
             }
-            for k in ["idea", "know", "luck"] {
-                out.insert(k.to_owned(), d[k].clone());
+            for (id, k) in [
+                ("web-sheet-idea", "idea"),
+                ("web-sheet-know", "know"),
+                ("web-sheet-luck", "luck"),
+            ] {
+                out.insert(tr.t(id), d[k].clone());
             }
         }
         _ => {
@@ -314,7 +319,7 @@ pub(super) async fn keeper_page(
                                 select #ask-character name="character" {
                                     option value="" data-skills="{}" { (tr.t("web-keeper-ask-no-character")) }
                                     @for c in &characters {
-                                        option value=(c.id) data-owner=(c.owner) data-skills=(skills_json(system, c)) { (c.name) }
+                                        option value=(c.id) data-owner=(c.owner) data-skills=(skills_json(tr, system, c)) { (c.name) }
                                     }
                                 }
                             }
@@ -379,7 +384,7 @@ pub(super) async fn keeper_page(
                             @for r in &pending {
                                 li id=(format!("pending-{}", r.id)) {
                                     (owner_name(&r.to)) ": "
-                                    @if let Some(l) = r.order["label"].as_str() { (tr.skill(l)) " · " }
+                                    @if let Some(l) = r.order["label"].as_str() { (tr.roll_label(l)) " · " }
                                     @match r.order.get("request").filter(|q| q.is_object()) {
                                         Some(q) => (describe_request(tr, q)),
                                         None => (describe_request(tr, &r.order)),

@@ -368,7 +368,7 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
     let physical = s(body, "source") == Some("physical");
     html! {
         p.roll-what {
-            @if let Some(l) = label { span.roll-label { (tr.skill(l)) } ": " }
+            @if let Some(l) = label { span.roll-label { (tr.roll_label(l)) } ": " }
             (describe_request(tr, request))
             @if let Some(c) = &character {
                 " " span.roll-character { (tr.t1("web-roll-for", "name", c.clone())) }
@@ -492,7 +492,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 p {
                     (tr.t1("web-entry-request", "name", to))
                     " "
-                    @if let Some(l) = s(order, "label") { span.roll-label { (tr.skill(l)) } ": " }
+                    @if let Some(l) = s(order, "label") { span.roll-label { (tr.roll_label(l)) } ": " }
                     (what)
                 }
             }

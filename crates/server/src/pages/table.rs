@@ -59,7 +59,7 @@ fn requests_panel(tr: Tr<'_>, seat_game: &str, requests: &[RollRequest], me: &Me
                     @for r in &mine {
                         li.request id=(format!("request-{}", r.id)) {
                             p {
-                                @if let Some(l) = r.order["label"].as_str() { span.roll-label { (tr.skill(l)) } ": " }
+                                @if let Some(l) = r.order["label"].as_str() { span.roll-label { (tr.roll_label(l)) } ": " }
                                 @match r.order.get("request").filter(|q| q.is_object()) {
                                     Some(q) => (describe_request(tr, q)),
                                     None => (describe_request(tr, &r.order)),
