@@ -945,12 +945,15 @@
 
   actions["roll-characteristics"] = async (b) => {
     const st = $("array-status");
+    // One roll at a time: an answer arriving after the player typed would overwrite it.
+    if (b.disabled) return;
+    b.disabled = true;
     try {
       say(st, t("web-js-working"));
-      // Rolled at the table, so the roll is in the log like any other (C2).
+      // Rolled at the table, so the roll is in the log like any other (C2); the log
+      // names the action in each reader's language.
       const entry = await api("POST", `/api/v1/games/${GAME}/rolls`, {
         request: { system: "coc7", action: "characteristics", roll_luck: false },
-        label: t("web-js-characteristics-label"),
         visibility: "public",
       });
       for (const [k, v] of Object.entries(resultOf(entry).characteristics || {})) {
@@ -962,8 +965,9 @@
       wizardCharacteristicsChanged();
     } catch (e) {
       fail(st, e);
+    } finally {
+      b.disabled = false;
     }
-    void b;
   };
 
   actions["wizard-next"] = () => wizard && wizard.show(wizard.at + 1);

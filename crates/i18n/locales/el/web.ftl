@@ -426,7 +426,6 @@ web-js-slot-art-craft = μια Τέχνη/Χειροτεχνία (Art/Craft), π
 web-js-slot-language-other = μία επιπλέον γλώσσα, π.χ. Language (Λατινικά)
 web-js-slot-firearms = μια ικανότητα Πυροβόλων Όπλων (Firearms), π.χ. Πυροβόλα Όπλα: Πιστόλι (Firearms: Handgun)
 web-js-slot-any = οποιαδήποτε ικανότητα
-web-js-characteristics-label = Χαρακτηριστικά (Characteristics) νέου ερευνητή
 
 ## Η επιλογή γλώσσας στην κεφαλίδα κάθε σελίδας
 web-language-label = Γλώσσα

@@ -426,7 +426,6 @@ web-js-slot-art-craft = an Art/Craft, such as Art/Craft (Photography)
 web-js-slot-language-other = another language, such as Language (Latin)
 web-js-slot-firearms = a Firearms skill, such as Firearms (Handgun)
 web-js-slot-any = any skill
-web-js-characteristics-label = Characteristics for a new investigator
 
 ## The language picker in every page's header
 web-language-label = Language

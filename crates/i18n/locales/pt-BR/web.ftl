@@ -463,7 +463,6 @@ web-js-slot-art-craft = uma Arte/Ofício, como Arte/Ofício (Fotografia)
 web-js-slot-language-other = outra língua, como Língua (Latim)
 web-js-slot-firearms = uma perícia de Armas de Fogo, como Armas de Fogo (Pistolas)
 web-js-slot-any = qualquer perícia
-web-js-characteristics-label = Características de um novo investigador
 
 ## O seletor de idioma no cabeçalho de cada página
 web-language-label = Idioma

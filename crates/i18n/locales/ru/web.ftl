@@ -466,7 +466,6 @@ web-js-slot-art-craft = специализация Искусства/ремес
 web-js-slot-language-other = другой язык, например Язык (латынь)
 web-js-slot-firearms = специализация Стрельбы, например Стрельба (пистолет)
 web-js-slot-any = любой навык
-web-js-characteristics-label = Характеристики нового сыщика
 
 ## Выбор языка в шапке каждой страницы
 web-language-label = Язык

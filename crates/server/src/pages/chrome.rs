@@ -147,7 +147,6 @@ const SCRIPT_TEXTS: &[(&str, &[&str])] = &[
     ("web-js-slot-language-other", &[]),
     ("web-js-slot-firearms", &[]),
     ("web-js-slot-any", &[]),
-    ("web-js-characteristics-label", &[]),
     ("web-level-critical", &[]),
     ("web-level-extreme", &[]),
     ("web-level-hard", &[]),

@@ -161,23 +161,37 @@ pub(crate) async fn wait_text(c: &Client, css: &str, ok: impl Fn(&str) -> bool) 
         }
         if Instant::now() > deadline {
             shot(c, "failed").await;
-            let html = c.source().await.unwrap_or_default();
+            // What a reader would see, errors and statuses first: the page's head says little.
+            let said = c
+                .execute(
+                    "return [...document.querySelectorAll('[role=alert], [role=status], .form-error')]
+                        .map(e => '#' + e.id + ': ' + e.innerText).join('\\n')
+                        + '\\n---\\n' + location.href + '\\n' + document.body.innerText",
+                    vec![],
+                )
+                .await
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
             panic!(
                 "{css} never had the expected text; page:\n{}",
-                &html[..html.len().min(4000)]
+                said.chars().take(6000).collect::<String>()
             );
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
 
-/// Types into the field `css`, replacing what it held.
+/// Types into the field `css`, replacing what it held, and checks that it holds `text`
+/// (a script writing to the field meanwhile would leave something else).
 pub(crate) async fn fill(c: &Client, css: &str, text: &str) {
     let e = wait_for(c, css).await;
     e.clear().await.ok();
     e.send_keys(text)
         .await
         .unwrap_or_else(|err| panic!("typing into {css}: {err}"));
+    let held = e.prop("value").await.ok().flatten().unwrap_or_default();
+    assert_eq!(held, text, "{css} holds what was typed");
 }
 
 /// Clicks `css`.
