@@ -104,6 +104,23 @@ impl Server {
 }
 
 impl Server {
+    /// The player's 7th-edition investigator `name`: INT 65, Spot Hidden 45.
+    async fn investigator(&self, player: &Seat, name: &str) -> keeper_table::Character {
+        self.table
+            .create_character(
+                &player.member,
+                None,
+                None,
+                Some(json!({
+                    "format": "keeper-coc7-sheet", "version": 1, "name": name,
+                    "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
+                    "skills": {"Spot Hidden": 45},
+                })),
+            )
+            .await
+            .unwrap()
+    }
+
     /// Posts JSON as the browser's script does (with the game's cookie); answers the
     /// status and the JSON answer.
     async fn post_json(&self, path: &str, who: &Seat, data: &Value) -> (u16, Value) {
@@ -140,20 +157,7 @@ async fn each_page_opens_for_the_right_member_only() {
     let s = start().await;
     let (keeper, player, observer) = s.game("coc7").await;
     let g = keeper.game.clone();
-    let character = s
-        .table
-        .create_character(
-            &player.member,
-            None,
-            None,
-            Some(json!({
-                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
-                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 50, "EDU": 50},
-                "skills": {"Spot Hidden": 45},
-            })),
-        )
-        .await
-        .unwrap();
+    let character = s.investigator(&player, "Brian").await;
     let thread = s
         .table
         .create_thread(&player.member, "The docks")
@@ -818,19 +822,7 @@ async fn a_label_in_the_rollers_language_reads_in_the_readers() {
     let s = start().await;
     let (keeper, player, _) = s.game("coc7").await;
     let g = keeper.game.clone();
-    s.table
-        .create_character(
-            &player.member,
-            None,
-            None,
-            Some(json!({
-                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
-                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
-                "skills": {"Spot Hidden": 45},
-            })),
-        )
-        .await
-        .unwrap();
+    s.investigator(&player, "Brian").await;
     s.table
         .set_language(&keeper.member, Some("el"))
         .await
@@ -868,19 +860,7 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
     // 7th edition: SAN, INT and the day's losses on each option.
     let (keeper, player, _) = s.game("coc7").await;
     let g = keeper.game.clone();
-    let brian = s
-        .table
-        .create_character(
-            &player.member,
-            None,
-            None,
-            Some(json!({
-                "format": "keeper-coc7-sheet", "version": 1, "name": "Brian <b>",
-                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
-            })),
-        )
-        .await
-        .unwrap();
+    let brian = s.investigator(&player, "Brian <b>").await;
     let (status, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
     assert_eq!(status, 200);
     for id in [
@@ -1022,29 +1002,24 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         )
         .await;
     assert_eq!(status, 201, "{entry}");
+    // Each reader's language names the roll, whoever made it.
     let seq = entry["seq"].as_i64().unwrap();
-    let (_, fragment) = s
-        .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
-        .await;
-    assert!(
-        fragment.contains("Sanity roll") && fragment.contains("for Walter"),
-        "{fragment}"
-    );
-    s.table
-        .set_language(&keeper.member, Some("el"))
-        .await
-        .unwrap();
-    let (_, fragment) = s
-        .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
-        .await;
-    assert!(
-        fragment.contains("Ζαριά Ψυχικής Υγείας") && fragment.contains("για Walter"),
-        "the Keeper reads it in Greek: {fragment}"
-    );
-    s.table
-        .set_language(&keeper.member, Some("en"))
-        .await
-        .unwrap();
+    for (lang, words) in [
+        ("el", ["Ζαριά Ψυχικής Υγείας", "για Walter"]),
+        ("en", ["Sanity roll", "for Walter"]),
+    ] {
+        s.table
+            .set_language(&keeper.member, Some(lang))
+            .await
+            .unwrap();
+        let (_, fragment) = s
+            .get(&format!("/games/{g}/entries/{seq}"), Some(&keeper))
+            .await;
+        assert!(
+            words.iter().all(|w| fragment.contains(w)),
+            "{lang}: {fragment}"
+        );
+    }
     let result = &entry["body"]["steps"][0]["response"]["result"];
     let lost = result["outcome"]["lost"].as_i64().unwrap();
     assert!((1..=6).contains(&lost), "{result}");
