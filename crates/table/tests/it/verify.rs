@@ -94,7 +94,8 @@ async fn tampering_is_found_at_its_entry() {
 
         // A body changed behind the table's back.
         let mut forged = body(&roll);
-        forged["steps"][0]["response"]["result"]["total"] = json!(1);
+        // 101: no d100 rolls it, so the forgery always differs (a 1 did, one run in 100).
+        forged["steps"][0]["response"]["result"]["total"] = json!(101);
         let forged = serde_json::to_string(&forged).unwrap();
         let set_body = "UPDATE log SET body = $1 WHERE game_id = $2 AND seq = $3";
         execute(&db, set_body, &forged, p.id(), roll.seq).await;
