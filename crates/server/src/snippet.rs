@@ -1,55 +1,28 @@
 //! Ready-to-paste snippets for forums where nothing can be installed: a roll's result
 //! and a link to its permalink, in BBCode and Markdown.
 
-use keeper_i18n::Message;
 use keeper_table::{EntryView, Game};
 use serde_json::{Value, json};
 
-use crate::pages::{Tr, level_name};
+use crate::pages::{Tr, request_text, result_words};
 
 /// One line saying what a roll entry's body rolled, in `lang`:
-/// `Spot Hidden: 1d100 = 42 (Hard)`.
+/// `Spot Hidden: check against 60% = 42 (Hard success)`.
 pub fn roll_summary(lang: &str, body: &Value) -> String {
     let tr = Tr::new(lang);
     let step = &body["steps"][0];
-    let request = &step["request"];
-    let result = &step["response"]["result"];
-    let what = request
-        .get("expr")
-        .or_else(|| request.get("command"))
-        .and_then(Value::as_str)
-        .map(str::to_owned)
-        .unwrap_or_else(|| {
-            let action = request["action"].as_str().unwrap_or("");
-            match request.get("value").and_then(Value::as_i64) {
-                Some(v) => format!(
-                    "{} {action} ({v}%)",
-                    request["system"].as_str().unwrap_or("")
-                ),
-                None => format!("{} {action}", request["system"].as_str().unwrap_or("")),
-            }
-        });
+    let what = request_text(tr, &step["request"]);
     let mut out = match body.get("label").and_then(Value::as_str) {
         Some(label) => format!("{}: {what}", tr.roll_label(label)),
         None => what,
     };
-    if let Some(total) = result.get("total").filter(|t| !t.is_null()) {
+    let words = result_words(tr, &step["response"]["result"]);
+    if let Some(total) = words.total {
         out.push_str(&format!(" = {total}"));
-    } else if let Some(totals) = result.get("totals") {
-        out.push_str(&format!(" = {totals}"));
     }
-    if let Some(level) = result.get("level").and_then(Value::as_str) {
-        out.push_str(&format!(" ({})", level_name(tr, level)));
-    } else if let Some(outcome) = result.get("outcome").and_then(Value::as_i64) {
-        let outcome = Message::new("web-roll-outcome").text("outcome", format!("{outcome:+}"));
-        out.push_str(&format!(" ({})", tr.m(outcome)));
-    } else if let Some(success) = result.get("success").and_then(Value::as_bool) {
-        let id = if success {
-            "web-level-success"
-        } else {
-            "web-level-failure"
-        };
-        out.push_str(&format!(" ({})", tr.t(id)));
+    if !words.verdicts.is_empty() {
+        let verdicts: Vec<String> = words.verdicts.into_iter().map(|(_, text)| text).collect();
+        out.push_str(&format!(" ({})", verdicts.join(", ")));
     }
     if body["source"] == "physical" {
         out.push_str(&format!(" ({})", tr.t("web-snippet-physical")));
@@ -96,9 +69,21 @@ mod tests {
         let body = json!({"label": "Spot Hidden", "source": "fair_seed", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
         assert_eq!(
             roll_summary("en", &body),
-            "Spot Hidden: coc7 check (60%) = 42 (Hard success)"
+            "Spot Hidden: check against 60% = 42 (Hard success)"
         );
         let body = json!({"source": "physical", "steps": [{"request": {"expr": "3d6"}, "response": {"result": {"total": 11}}}]});
         assert_eq!(roll_summary("en", &body), "3d6 = 11 (physical dice)");
+    }
+
+    #[test]
+    fn a_summary_is_in_the_games_language_with_no_codes() {
+        let body = json!({"label": "Spot Hidden", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
+        assert_eq!(
+            roll_summary("pt-BR", &body),
+            "Encontrar: teste contra 60% = 42 (Sucesso Sólido)"
+        );
+        // 7th edition damage: the action before its dice, the damage rolled as its total.
+        let body = json!({"steps": [{"request": {"system": "coc7", "action": "damage", "expr": "1D3"}, "response": {"result": {"amount": 2, "hp": 11}}}]});
+        assert_eq!(roll_summary("en", &body), "Damage 1D3 = 2");
     }
 }

@@ -960,6 +960,10 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         ),
         "the rules' action is named before its dice: {fragment}"
     );
+    assert!(
+        fragment.contains(&format!("<span class=\"roll-total\">{total}</span>")),
+        "the damage rolled reads as the roll's total: {fragment}"
+    );
     let events: Vec<&str> = entry["body"]["events"]
         .as_array()
         .unwrap()

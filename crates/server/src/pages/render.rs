@@ -155,16 +155,48 @@ fn signed(n: i64) -> String {
     }
 }
 
-/// What a roll's request asked for, in words.
+/// What a request asked for: an expression (after the rules action that rolls it, if
+/// one does), or words.
+enum Asked<'a> {
+    Expression {
+        action: Option<String>,
+        expr: &'a str,
+    },
+    Words(String),
+}
+
+/// What a roll's request asked for, in words, for a page.
 pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
+    match asked(tr, request) {
+        Asked::Expression { action, expr } => html! {
+            @if let Some(a) = action { span.roll-request { (a) } " " }
+            code.roll-expr { (expr) }
+        },
+        Asked::Words(words) => html! { span.roll-request { (words) } },
+    }
+}
+
+/// What a roll's request asked for, as plain text (a snippet for a forum).
+pub(crate) fn request_text(tr: Tr<'_>, request: &Value) -> String {
+    match asked(tr, request) {
+        Asked::Expression {
+            action: Some(a),
+            expr,
+        } => format!("{a} {expr}"),
+        Asked::Expression { action: None, expr } => expr.to_owned(),
+        Asked::Words(words) => words,
+    }
+}
+
+fn asked<'a>(tr: Tr<'_>, request: &'a Value) -> Asked<'a> {
     let system = s(request, "system").unwrap_or("");
     let action = s(request, "action").unwrap_or("");
     if let Some(expr) = s(request, "expr").or_else(|| s(request, "command")) {
         // A rules action that rolls an expression (7th edition `damage`) says which.
         let named = !matches!(system, "" | "dice" | "bcdice") && !action.is_empty();
-        return html! {
-            @if named { span.roll-request { (action_name(tr, action)) } " " }
-            code.roll-expr { (expr) }
+        return Asked::Expression {
+            action: named.then(|| action_name(tr, action)),
+            expr,
         };
     }
     let value = request.get("value").and_then(Value::as_i64);
@@ -231,7 +263,7 @@ pub(crate) fn describe_request(tr: Tr<'_>, request: &Value) -> Markup {
             }
         }
     }
-    html! { span.roll-request { (parts.join(" · ")) } }
+    Asked::Words(parts.join(" · "))
 }
 
 /// A resolve action's name in words (`sanity` → "Sanity roll"); an action the catalogue
@@ -240,44 +272,62 @@ fn action_name(tr: Tr<'_>, action: &str) -> String {
     tr.m(Message::new("web-action").text("action", action.to_owned()))
 }
 
-/// The result of one resolve response: total, level, outcome.
-pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
+/// What a result says: its total, then its verdicts (a level, an outcome, a success),
+/// each with the class a page styles it by.
+pub(crate) struct ResultWords {
+    pub(crate) total: Option<String>,
+    pub(crate) verdicts: Vec<(String, String)>,
+}
+
+pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
     let total = result
         .get("total")
         .filter(|t| !t.is_null())
         .or_else(|| result.get("totals"))
+        // 7th edition damage (H1) answers the damage it rolled as `amount`.
+        .or_else(|| result.get("amount"))
         .and_then(number_text);
-    let level = s(result, "level");
     let results: Vec<&str> = result
         .get("results")
         .and_then(Value::as_array)
         .map(|l| l.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    let outcome = result.get("outcome").and_then(Value::as_i64);
-    let success = result.get("success").and_then(Value::as_bool);
+    let mut verdicts = Vec::new();
+    if let Some(l) = s(result, "level") {
+        verdicts.push((
+            format!("roll-level level-{}", class_word(l)),
+            level_name(tr, l),
+        ));
+    } else if !results.is_empty() {
+        let names: Vec<String> = results.iter().map(|r| level_name(tr, r)).collect();
+        verdicts.push(("roll-level".to_owned(), names.join(", ")));
+    } else {
+        if let Some(o) = result.get("outcome").and_then(Value::as_i64) {
+            let text = tr.m(Message::new("web-roll-outcome").text("outcome", signed(o)));
+            verdicts.push(("roll-outcome".to_owned(), text));
+        }
+        if let Some(ok) = result.get("success").and_then(Value::as_bool) {
+            let (class, id) = match ok {
+                true => ("roll-level level-success", "web-level-success"),
+                false => ("roll-level level-failure", "web-level-failure"),
+            };
+            verdicts.push((class.to_owned(), tr.t(id)));
+        }
+    }
+    ResultWords { total, verdicts }
+}
+
+/// The result of one resolve response: total, level, outcome.
+pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
+    let words = result_words(tr, result);
     html! {
-        @if let Some(t) = &total {
+        @if let Some(t) = &words.total {
             span.roll-total { (t) }
             " "
         }
-        @if let Some(l) = level {
-            span class=(format!("roll-level level-{}", class_word(l))) { (level_name(tr, l)) }
-        } @else if !results.is_empty() {
-            span.roll-level {
-                (results.iter().map(|r| level_name(tr, r)).collect::<Vec<_>>().join(", "))
-            }
-        } @else {
-            @if let Some(o) = outcome {
-                span.roll-outcome { (tr.m(Message::new("web-roll-outcome").text("outcome", signed(o)))) }
-                " "
-            }
-            @if let Some(ok) = success {
-                @if ok {
-                    span.roll-level.level-success { (tr.t("web-level-success")) }
-                } @else {
-                    span.roll-level.level-failure { (tr.t("web-level-failure")) }
-                }
-            }
+        @for (i, (class, text)) in words.verdicts.iter().enumerate() {
+            @if i > 0 { " " }
+            span class=(class) { (text) }
         }
     }
 }
