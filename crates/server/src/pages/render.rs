@@ -293,7 +293,9 @@ pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
         .map(|l| l.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
     let mut verdicts = Vec::new();
-    if let Some(l) = s(result, "level") {
+    if let Some(winner) = result.get("winner") {
+        verdicts = contest_words(tr, result, winner);
+    } else if let Some(l) = s(result, "level") {
         verdicts.push((
             format!("roll-level level-{}", class_word(l)),
             level_name(tr, l),
@@ -317,6 +319,78 @@ pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
     ResultWords { total, verdicts }
 }
 
+/// A contest's sides and who won, in the words the terminal uses: a 7th edition opposed
+/// roll (R7, sides `a` and `b`) or melee (K3, `attacker` and `defender`), a Chthonian
+/// contest (sides by number).
+fn contest_words(tr: Tr<'_>, result: &Value, winner: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let int = |v: &Value| v.as_i64().unwrap_or(0);
+    if let Some(w) = winner.as_str() {
+        let melee = result.get("attacker").is_some();
+        let sides: [(&str, String); 2] = match melee {
+            true => [
+                ("attacker", "attacker".into()),
+                ("defender", "defender".into()),
+            ],
+            false => [("a", "A".into()), ("b", "B".into())],
+        };
+        for (key, name) in sides {
+            let r = &result[key];
+            let msg = Message::new("cli-coc7-melee-side")
+                .text("side", name)
+                .int("total", int(&r["total"]))
+                .int("value", int(&r["value"]))
+                .text("level", level_name(tr, s(r, "level").unwrap_or("")));
+            out.push(("roll-side".to_owned(), tr.m(msg)));
+        }
+        let verdict = match melee {
+            true => Message::new("cli-coc7-melee-result")
+                .text("winner", w.to_owned())
+                .int("damage", int(&result["damage"]))
+                .text(
+                    "extreme",
+                    if result["extreme"] == Value::Bool(true) {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                ),
+            false => Message::new("cli-coc7-opposed-winner").text("winner", w.to_owned()),
+        };
+        out.push(("roll-winner".to_owned(), tr.m(verdict)));
+        return out;
+    }
+    // A complex contest's `results` are each side's Outcome against the Difficulty (its
+    // totals are apart); a contest's are the sides' totals.
+    let complex = result.get("totals").is_some();
+    let side_name = |i: i64| tr.m(Message::new("cli-chthonian-side-name").int("n", i + 1));
+    for (i, r) in result["results"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let said = match complex {
+            true => tr.m(Message::new("web-roll-outcome").text("outcome", signed(int(r)))),
+            false => int(r).to_string(),
+        };
+        out.push((
+            "roll-side".to_owned(),
+            format!("{}: {said}", side_name(i as i64)),
+        ));
+    }
+    let verdict = match winner.as_i64() {
+        Some(w) => Message::new("cli-chthonian-winner")
+            .text("side", side_name(w))
+            .int("outcome", int(&result["outcome"]))
+            .text("how", s(result, "tie_break").unwrap_or("none").to_owned()),
+        None if complex => Message::new("cli-chthonian-complex-nobody"),
+        None => Message::new("cli-chthonian-tie"),
+    };
+    out.push(("roll-winner".to_owned(), tr.m(verdict)));
+    out
+}
+
 /// The result of one resolve response: total, level, outcome.
 pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
     let words = result_words(tr, result);
@@ -326,7 +400,7 @@ pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
             " "
         }
         @for (i, (class, text)) in words.verdicts.iter().enumerate() {
-            @if i > 0 { " " }
+            @if i > 0 { " · " }
             span class=(class) { (text) }
         }
     }
@@ -688,6 +762,42 @@ mod tests {
         assert!(shown(en).contains("Call of Cthulhu 7th edition · Sanity roll 45%"));
         assert!(shown(ru).contains("Проверка Рассудка 45%"));
         assert!(!shown(ru).contains("sanity"));
+    }
+
+    #[test]
+    fn a_contest_says_its_sides_and_who_won() {
+        let (en, ru) = (Tr::new("en"), Tr::new("ru"));
+        let text = |tr, r: Value| {
+            let w = result_words(tr, &r);
+            w.verdicts.into_iter().map(|(_, t)| t).collect::<Vec<_>>()
+        };
+        let opposed = json!({"winner": "b",
+            "a": {"total": 83, "level": "failure", "value": 50},
+            "b": {"total": 23, "level": "hard", "value": 40}});
+        assert_eq!(
+            text(en, opposed.clone()),
+            [
+                "A: rolled 83 against 50: Failure",
+                "B: rolled 23 against 40: Hard success",
+                "B wins"
+            ]
+        );
+        assert_eq!(text(ru, opposed)[2], "побеждает B");
+        let melee = json!({"winner": "attacker", "damage": 3, "extreme": false,
+            "attacker": {"total": 12, "level": "hard", "value": 50},
+            "defender": {"total": 80, "level": "failure", "value": 40}});
+        let said = text(en, melee);
+        assert!(said[0].starts_with("attacker: rolled 12"), "{said:?}");
+        assert_eq!(said[2], "the attacker wins, 3 damage");
+        let contest = json!({"results": [13, 6], "winner": 0, "outcome": 7, "tie_break": null});
+        assert_eq!(
+            text(en, contest),
+            ["side 1: 13", "side 2: 6", "side 1 wins, Outcome 7"]
+        );
+        let complex =
+            json!({"results": [-7, 0], "winner": null, "outcome": null, "totals": [5, 12]});
+        let said = text(en, complex);
+        assert_eq!(said[2], "nobody succeeds", "{said:?}");
     }
 
     /// A forum post's `[roll]` results in each language (seeded dice, so the snapshot
