@@ -16,7 +16,7 @@ pub fn roll_summary(lang: &str, body: &Value) -> String {
         Some(label) => format!("{}: {what}", tr.roll_label(label)),
         None => what,
     };
-    let words = result_words(tr, &step["response"]["result"]);
+    let words = result_words(tr, &step["request"], &step["response"]["result"]);
     if let Some(total) = words.total {
         out.push_str(&format!(" = {total}"));
     }

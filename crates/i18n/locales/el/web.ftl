@@ -121,6 +121,7 @@ web-roll-modifier = τροποποιητής { $modifier }
 web-roll-chthonian = d12 έναντι Δυσκολίας (Difficulty) { $difficulty }
 web-roll-outcome = Έκβαση (Outcome) { $outcome }
 web-roll-for = για { $name }
+web-roll-sanity-lost = απώλεια { $lost }, Ψυχική Υγεία (Sanity) τώρα { $san }
 web-roll-breakdown = Ανάλυση:
 web-roll-dice = Ζάρια:
 web-roll-physical = Πραγματικά ζάρια: τις όψεις τις πληκτρολόγησε αυτός που έριξε

@@ -121,6 +121,7 @@ web-roll-modifier = modifier { $modifier }
 web-roll-chthonian = d12 against Difficulty { $difficulty }
 web-roll-outcome = Outcome { $outcome }
 web-roll-for = for { $name }
+web-roll-sanity-lost = lost { $lost }, Sanity now { $san }
 web-roll-breakdown = Breakdown:
 web-roll-dice = Dice:
 web-roll-physical = Physical dice: the faces were typed by the roller

@@ -121,6 +121,7 @@ web-roll-modifier = modificador { $modifier }
 web-roll-chthonian = d12 contra Dificuldade { $difficulty }
 web-roll-outcome = Resultado { $outcome }
 web-roll-for = para { $name }
+web-roll-sanity-lost = perdeu { $lost }, Sanidade agora { $san }
 web-roll-breakdown = Detalhamento:
 web-roll-dice = Dados:
 web-roll-physical = Dados físicos: as faces foram digitadas por quem rolou

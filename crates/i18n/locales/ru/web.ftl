@@ -124,6 +124,7 @@ web-roll-modifier = модификатор { $modifier }
 web-roll-chthonian = d12 против Сложности { $difficulty }
 web-roll-outcome = Исход { $outcome }
 web-roll-for = (персонаж: { $name })
+web-roll-sanity-lost = потеряно { $lost }, теперь Рассудок { $san }
 web-roll-breakdown = Разбор:
 web-roll-dice = Кубики:
 web-roll-physical = Настоящие кубики: значения ввёл сам бросавший

@@ -279,7 +279,7 @@ pub(crate) struct ResultWords {
     pub(crate) verdicts: Vec<(String, String)>,
 }
 
-pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
+pub(crate) fn result_words(tr: Tr<'_>, request: &Value, result: &Value) -> ResultWords {
     let total = result
         .get("total")
         .filter(|t| !t.is_null())
@@ -295,6 +295,17 @@ pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
     let mut verdicts = Vec::new();
     if let Some(winner) = result.get("winner") {
         verdicts = contest_words(tr, result, winner);
+    } else if let Some(shots) = result.get("shots").and_then(Value::as_array) {
+        verdicts = shot_words(tr, result, shots);
+    } else if result["attack"].is_object() {
+        verdicts = attack_words(tr, request, result);
+    } else if let Some(l) = s(&result["roll"], "level") {
+        // 7th edition healing (H6) answers the First Aid or Medicine roll inside.
+        let total = result["roll"]["total"].as_i64().unwrap_or(0);
+        verdicts.push((
+            format!("roll-level level-{}", class_word(l)),
+            format!("{total} {}", level_name(tr, l)),
+        ));
     } else if let Some(l) = s(result, "level") {
         verdicts.push((
             format!("roll-level level-{}", class_word(l)),
@@ -316,7 +327,84 @@ pub(crate) fn result_words(tr: Tr<'_>, result: &Value) -> ResultWords {
             verdicts.push((class.to_owned(), tr.t(id)));
         }
     }
+    // A Sanity roll (7th edition N1, classic N2) says what it cost.
+    if let (Some(lost), Some(san)) = (result["lost"].as_i64(), result["san"].as_i64()) {
+        let msg = Message::new("web-roll-sanity-lost")
+            .int("lost", lost)
+            .int("san", san);
+        verdicts.push(("roll-sanity".to_owned(), tr.m(msg)));
+    }
     ResultWords { total, verdicts }
+}
+
+/// A 7th edition firearms attack (K5): each shot, then the damage of them all.
+fn shot_words(tr: Tr<'_>, result: &Value, shots: &[Value]) -> Vec<(String, String)> {
+    let int = |v: &Value| v.as_i64().unwrap_or(0);
+    let yes = |v: &Value| if v == &Value::Bool(true) { "yes" } else { "no" };
+    let mut out: Vec<(String, String)> = shots
+        .iter()
+        .enumerate()
+        .map(|(i, shot)| {
+            let roll = format!(
+                "{} {}",
+                int(&shot["total"]),
+                level_name(tr, s(shot, "level").unwrap_or(""))
+            );
+            let msg = Message::new("cli-coc7-shot")
+                .int("n", i as i64 + 1)
+                .text("roll", roll)
+                .text("hit", yes(&shot["success"]))
+                .int("damage", int(&shot["damage"]))
+                .text("extreme", yes(&shot["extreme"]));
+            ("roll-side".to_owned(), tr.m(msg))
+        })
+        .collect();
+    let total = Message::new("cli-coc7-firearms-total").int("damage", int(&result["damage"]));
+    out.push(("roll-winner".to_owned(), tr.m(total)));
+    out
+}
+
+/// A classic attack (K1–K6): the attack, the defence the request named, then the hit's
+/// damage, or why there is none.
+fn attack_words(tr: Tr<'_>, request: &Value, result: &Value) -> Vec<(String, String)> {
+    let int = |v: &Value| v.as_i64().unwrap_or(0);
+    let roll = |r: &Value| {
+        tr.m(Message::new("cli-classic-attack-roll")
+            .int("total", int(&r["total"]))
+            .int("chance", int(&r["chance"]))
+            .text("level", s(r, "level").unwrap_or("").to_owned()))
+    };
+    let mut out = vec![(
+        "roll-side".to_owned(),
+        tr.m(Message::new("cli-classic-attack-line").text("roll", roll(&result["attack"]))),
+    )];
+    if result["defence"].is_object() {
+        let response = s(&request["defender"], "response").unwrap_or("").to_owned();
+        let msg = Message::new("cli-classic-defence-line")
+            .text("response", response)
+            .text("roll", roll(&result["defence"]));
+        out.push(("roll-side".to_owned(), tr.m(msg)));
+    }
+    let d = &result["damage"];
+    let verdict = if result["hit"] == Value::Bool(true) {
+        let weapon: Vec<String> = d["weapon"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|f| int(f).to_string())
+            .collect();
+        Message::new("cli-classic-damage-line")
+            .int("total", int(&d["total"]))
+            .text("weapon", weapon.join(" + "))
+            .int("bonus", int(&d["bonus"]))
+            .text("impaled", d["impaled"].to_string())
+    } else if result["stopped"] == Value::Bool(true) {
+        Message::new("cli-classic-attack-stopped")
+    } else {
+        Message::new("cli-classic-attack-missed")
+    };
+    out.push(("roll-winner".to_owned(), tr.m(verdict)));
+    out
 }
 
 /// A contest's sides and who won, in the words the terminal uses: a 7th edition opposed
@@ -392,8 +480,8 @@ fn contest_words(tr: Tr<'_>, result: &Value, winner: &Value) -> Vec<(String, Str
 }
 
 /// The result of one resolve response: total, level, outcome.
-pub(crate) fn result_line(tr: Tr<'_>, result: &Value) -> Markup {
-    let words = result_words(tr, result);
+pub(crate) fn result_line(tr: Tr<'_>, request: &Value, result: &Value) -> Markup {
+    let words = result_words(tr, request, result);
     html! {
         @if let Some(t) = &words.total {
             span.roll-total { (t) }
@@ -499,7 +587,7 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
             }
         }
         @if response["ok"] == Value::Bool(true) {
-            p.roll-result { (result_line(tr, result)) }
+            p.roll-result { (result_line(tr, request, result)) }
         } @else {
             p.roll-error { (s(&response["error"], "message").unwrap_or("?")) }
         }
@@ -716,7 +804,7 @@ fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
     html! {
         span.post-roll title=(tag) {
             code { (what) } " → "
-            strong { (result_line(tr, r)) }
+            strong { (result_line(tr, &Value::Null, r)) }
             @if let Some(b) = s(r, "breakdown") { " " span.roll-breakdown { (b) } }
         }
     }
@@ -768,7 +856,7 @@ mod tests {
     fn a_contest_says_its_sides_and_who_won() {
         let (en, ru) = (Tr::new("en"), Tr::new("ru"));
         let text = |tr, r: Value| {
-            let w = result_words(tr, &r);
+            let w = result_words(tr, &Value::Null, &r);
             w.verdicts.into_iter().map(|(_, t)| t).collect::<Vec<_>>()
         };
         let opposed = json!({"winner": "b",
@@ -798,6 +886,40 @@ mod tests {
             json!({"results": [-7, 0], "winner": null, "outcome": null, "totals": [5, 12]});
         let said = text(en, complex);
         assert_eq!(said[2], "nobody succeeds", "{said:?}");
+    }
+
+    #[test]
+    fn shots_attacks_healing_and_sanity_say_what_they_did() {
+        let en = Tr::new("en");
+        let text = |request: Value, result: Value| {
+            let w = result_words(en, &request, &result);
+            w.verdicts.into_iter().map(|(_, t)| t).collect::<Vec<_>>()
+        };
+        let firearms = json!({"damage": 4, "shots": [
+            {"total": 60, "level": "failure", "success": false, "damage": 0, "extreme": false},
+            {"total": 35, "level": "regular", "success": true, "damage": 4, "extreme": false}]});
+        assert_eq!(
+            text(Value::Null, firearms),
+            [
+                "shot 1: 60 Failure",
+                "shot 2: 35 Regular success; 4 damage",
+                "total damage 4"
+            ]
+        );
+        let attack = json!({"attack": {"total": 5, "level": "special", "chance": 50},
+            "defence": {"total": 30, "level": "success", "chance": 60}, "hit": true, "stopped": false,
+            "damage": {"weapon": [6, 8], "bonus": 2, "impaled": true, "total": 16}});
+        let request = json!({"defender": {"response": "parry"}});
+        let said = text(request, attack);
+        assert_eq!(said[1], "parry: 30 against 60%: success");
+        assert!(said[2].starts_with("damage 16"), "{said:?}");
+        let heal = json!({"hp": 6, "roll": {"total": 20, "level": "regular"}});
+        assert_eq!(text(Value::Null, heal), ["20 Regular success"]);
+        let sanity = json!({"total": 72, "level": "failure", "lost": 5, "san": 45});
+        assert_eq!(
+            text(Value::Null, sanity),
+            ["Failure", "lost 5, Sanity now 45"]
+        );
     }
 
     /// A forum post's `[roll]` results in each language (seeded dice, so the snapshot
