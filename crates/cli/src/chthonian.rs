@@ -298,14 +298,7 @@ fn roll_line(lang: &str, result: &Value) -> String {
             .int("total", result["total"].as_i64().unwrap_or(0))
             .int("difficulty", result["difficulty"].as_i64().unwrap_or(0))
             .int("outcome", result["outcome"].as_i64().unwrap_or(0))
-            .text(
-                "success",
-                if result["success"] == Value::Bool(true) {
-                    "yes"
-                } else {
-                    "no"
-                },
-            ),
+            .flag("success", result["success"] == true),
     );
     match ignored_text(lang, &result["ignored"]) {
         Some(ignored) => format!("{line}\n{ignored}"),

@@ -640,14 +640,7 @@ fn damage(args: &DamageArgs, lang: &str) -> Result<(), Failure> {
             lang,
             &Message::new("cli-coc7-damage-line")
                 .int("amount", int(&result["amount"]))
-                .text(
-                    "major",
-                    if result["major"] == json!(true) {
-                        "yes"
-                    } else {
-                        "no"
-                    }
-                )
+                .flag("major", result["major"] == true)
         )
     )?;
     if let Some(c) = result.get("con_roll") {
@@ -804,21 +797,10 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
                     result["winner"].as_str().unwrap_or("none").to_owned()
                 )
                 .int("damage", int(&result["damage"]))
-                .text(
-                    "extreme",
-                    if result["extreme"] == json!(true) {
-                        "yes"
-                    } else {
-                        "no"
-                    }
-                )
+                .flag("extreme", result["extreme"] == true)
         )
     )?;
     Ok(())
-}
-
-fn yes_no(v: &Value) -> &'static str {
-    if *v == json!(true) { "yes" } else { "no" }
 }
 
 /// `keeper coc7 firearms 50 --shots 2 --range long --dodge 40`: one round of fire (K6)
@@ -854,7 +836,7 @@ fn firearms(args: &FirearmsArgs, lang: &str) -> Result<(), Failure> {
                 lang,
                 &Message::new("cli-coc7-dive")
                     .text("roll", check_line(lang, d, "regular"))
-                    .text("success", yes_no(&d["success"]))
+                    .flag("success", d["success"] == true)
             )
         )?;
     }
@@ -869,9 +851,9 @@ fn firearms(args: &FirearmsArgs, lang: &str) -> Result<(), Failure> {
                 &Message::new("cli-coc7-shot")
                     .int("n", i as i64 + 1)
                     .text("roll", check_line(lang, shot, difficulty))
-                    .text("hit", yes_no(&shot["success"]))
+                    .flag("hit", shot["success"] == true)
                     .int("damage", int(&shot["damage"]))
-                    .text("extreme", yes_no(&shot["extreme"]))
+                    .flag("extreme", shot["extreme"] == true)
             )
         )?;
     }
@@ -940,7 +922,7 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
         text(
             lang,
             &Message::new("cli-coc7-maneuver-result")
-                .text("success", yes_no(&result["success"]))
+                .flag("success", result["success"] == true)
                 .int("damage", int(&result["damage"]))
         )
     )?;
@@ -1008,7 +990,7 @@ fn initiative(args: &InitiativeArgs, lang: &str) -> Result<(), Failure> {
                     .int("n", n as i64 + 1)
                     .text("name", c["name"].as_str().unwrap_or_default().to_owned())
                     .int("initiative", int(&result["initiative"][n]))
-                    .text("firearm", yes_no(&c["firearm"]))
+                    .flag("firearm", c["firearm"] == true)
             )
         )?;
     }
@@ -1043,7 +1025,7 @@ fn improvement(args: &ImprovementArgs, lang: &str) -> Result<(), Failure> {
                     .text("skill", sk["skill"].as_str().unwrap_or_default().to_owned())
                     .int("value", int(&sk["value"]))
                     .int("roll", int(&sk["roll"]))
-                    .text("improved", yes_no(&sk["improved"]))
+                    .flag("improved", sk["improved"] == true)
                     .int("gain", int(&sk["gain"]))
                     .int("after", int(&sk["after"]))
                     .int("sanity", int(&sk["sanity"]))
@@ -1082,7 +1064,7 @@ fn reality_check(args: &RealityCheckArgs, lang: &str) -> Result<(), Failure> {
         "{}",
         text(
             lang,
-            &Message::new("cli-coc7-reality-check").text("sees", yes_no(&result["sees_through"]))
+            &Message::new("cli-coc7-reality-check").flag("sees", result["sees_through"] == true)
         )
     )?;
     Ok(())
@@ -1506,14 +1488,7 @@ fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
             .int("value", int(&r["value"]))
             .text("difficulty", difficulty.to_owned())
             .text("level", level_word(lang, &r["level"]))
-            .text(
-                "success",
-                if r["success"] == json!(true) {
-                    "yes"
-                } else {
-                    "no"
-                },
-            ),
+            .flag("success", r["success"] == true),
     )
 }
 

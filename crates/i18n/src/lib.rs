@@ -126,6 +126,11 @@ impl Message {
         self
     }
 
+    /// Adds a yes/no argument (`"yes"` or `"no"`), for a message that selects on it.
+    pub fn flag(self, name: &'static str, on: bool) -> Message {
+        self.text(name, if on { "yes" } else { "no" })
+    }
+
     /// Adds a message argument: it is formatted in the language of the whole, so a
     /// sentence never mixes languages.
     pub fn msg(mut self, name: &'static str, value: Message) -> Message {

@@ -2,8 +2,8 @@
 //! ids, every id is used by the code, and no message uses a variable the code does not
 //! pass.
 //!
-//! The code is read as text: each `Message::new("id")` and the `.int("name", …)` /
-//! `.text("name", …)` calls in the same statement say which variables that id gets. Ids
+//! The code is read as text: each `Message::new("id")` and the `.int("name", …)`,
+//! `.text("name", …)`, `.msg("name", …)` and `.flag("name", …)` calls in the same statement say which variables that id gets. Ids
 //! the code builds at run time are counted as used by their prefix ([`BUILT_PREFIXES`]).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -226,7 +226,7 @@ fn block(text: &str) -> &str {
 fn arguments(statement: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for call in [
-        ".int(\"", ".text(\"", ".msg(\"", ".int(\n", ".text(\n", ".msg(\n",
+        ".int(\"", ".text(\"", ".msg(\"", ".flag(\"", ".int(\n", ".text(\n", ".msg(\n", ".flag(\n",
     ] {
         let mut rest = statement;
         while let Some(at) = rest.find(call) {

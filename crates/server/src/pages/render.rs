@@ -340,7 +340,6 @@ pub(crate) fn result_words(tr: Tr<'_>, request: &Value, result: &Value) -> Resul
 /// A 7th edition firearms attack (K5): each shot, then the damage of them all.
 fn shot_words(tr: Tr<'_>, result: &Value, shots: &[Value]) -> Vec<(String, String)> {
     let int = |v: &Value| v.as_i64().unwrap_or(0);
-    let yes = |v: &Value| if v == &Value::Bool(true) { "yes" } else { "no" };
     let mut out: Vec<(String, String)> = shots
         .iter()
         .enumerate()
@@ -353,9 +352,9 @@ fn shot_words(tr: Tr<'_>, result: &Value, shots: &[Value]) -> Vec<(String, Strin
             let msg = Message::new("cli-coc7-shot")
                 .int("n", i as i64 + 1)
                 .text("roll", roll)
-                .text("hit", yes(&shot["success"]))
+                .flag("hit", shot["success"] == true)
                 .int("damage", int(&shot["damage"]))
-                .text("extreme", yes(&shot["extreme"]));
+                .flag("extreme", shot["extreme"] == true);
             ("roll-side".to_owned(), tr.m(msg))
         })
         .collect();
@@ -435,14 +434,7 @@ fn contest_words(tr: Tr<'_>, result: &Value, winner: &Value) -> Vec<(String, Str
             true => Message::new("cli-coc7-melee-result")
                 .text("winner", w.to_owned())
                 .int("damage", int(&result["damage"]))
-                .text(
-                    "extreme",
-                    if result["extreme"] == Value::Bool(true) {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                ),
+                .flag("extreme", result["extreme"] == true),
             false => Message::new("cli-coc7-opposed-winner").text("winner", w.to_owned()),
         };
         out.push(("roll-winner".to_owned(), tr.m(verdict)));
