@@ -945,8 +945,8 @@
 
   actions["roll-characteristics"] = async (b) => {
     const st = $("array-status");
-    // One roll at a time: an answer arriving after the player typed would overwrite it.
-    if (b.disabled) return;
+    // One roll at a time (a disabled button takes no clicks): an answer arriving after
+    // the player typed would overwrite it.
     b.disabled = true;
     try {
       say(st, t("web-js-working"));

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
-use keeper_table::{NewGame, Role, RollOrder, Viewer, Visibility};
+use keeper_table::{NewGame, Role, RollOrder, TableError, Viewer, Visibility};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -72,8 +72,7 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
         .as_deref()
         .and_then(keeper_table::posts::bcdice_game);
     // Trimmed, as a roll's `expr` is, so the column of "not dice notation" is the same.
-    let expr = body.expr.as_deref().map(|e| e.trim().to_owned());
-    let command = expr.clone();
+    let expr = body.expr.as_deref().map(str::trim);
     let request = match (body.request, expr) {
         (Some(Value::Object(mut r)), None) => {
             r.insert("odds".into(), json!(true));
@@ -91,10 +90,8 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
         }
     };
     let mut response = keeper_resolve::resolve(&request);
-    let error = &response["error"];
-    if let (Some(game), Some(command)) = (bcdice_game, command)
-        && error["code"] == "bad_expression"
-        && error["column"] == 1
+    if let (Some(game), Some(command)) = (bcdice_game, expr)
+        && keeper_table::posts::not_notation(&response["error"])
     {
         response = keeper_resolve::resolve(&json!({
             "system": "bcdice", "action": "command", "game": game, "command": command,
@@ -102,11 +99,7 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
         }));
     }
     if response["ok"] != json!(true) {
-        return Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            error: response["error"].clone(),
-            message: None,
-        });
+        return Err(TableError::Rejected(response["error"].clone()).into());
     }
     let result = &response["result"];
     let odds = if result.get("distribution").is_some() {

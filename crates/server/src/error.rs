@@ -40,8 +40,8 @@ pub fn language() -> &'static str {
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
-    /// `{"code", "message", …}`, the message in English ([`ApiError::error_in`] gives
-    /// it in another language).
+    /// `{"code", "message", …}`; a catalogue message is left for
+    /// [`ApiError::error_in`] to write in the reader's language.
     pub error: Value,
     /// The catalogue's message behind `error.message`, when it has one: the response
     /// formats it in the request's language.
@@ -63,7 +63,7 @@ impl ApiError {
     pub fn localized(status: StatusCode, code: &str, message: Message) -> ApiError {
         ApiError {
             status,
-            error: json!({"code": code, "message": english(&message)}),
+            error: json!({"code": code, "message": null}),
             message: Some(message),
         }
     }
@@ -94,10 +94,6 @@ impl ApiError {
     }
 }
 
-fn english(message: &Message) -> String {
-    Catalogue::global().format(FALLBACK_LANGUAGE, message)
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let error = self.error_in(language());
@@ -105,17 +101,22 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// The HTTP status a table error answers with, for the API and the pages alike.
+pub(crate) fn status_of(e: &TableError) -> StatusCode {
+    match e {
+        TableError::NotFound { .. } => StatusCode::NOT_FOUND,
+        TableError::Unauthorized => StatusCode::UNAUTHORIZED,
+        TableError::Forbidden(_) => StatusCode::FORBIDDEN,
+        TableError::BadField { .. } => StatusCode::BAD_REQUEST,
+        TableError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        TableError::Ended => StatusCode::CONFLICT,
+        TableError::Store(_) | TableError::Migrate(_) => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
 impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
-        let status = match &e {
-            TableError::NotFound { .. } => StatusCode::NOT_FOUND,
-            TableError::Unauthorized => StatusCode::UNAUTHORIZED,
-            TableError::Forbidden(_) => StatusCode::FORBIDDEN,
-            TableError::BadField { .. } => StatusCode::BAD_REQUEST,
-            TableError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            TableError::Ended => StatusCode::CONFLICT,
-            TableError::Store(_) | TableError::Migrate(_) => StatusCode::SERVICE_UNAVAILABLE,
-        };
+        let status = status_of(&e);
         match &e {
             // The engine's own error object, code and all, in the language of its request.
             TableError::Rejected(inner) => {

@@ -75,11 +75,22 @@ pub async fn maybe_member(table: &Table, headers: &HeaderMap, game: &str) -> Opt
 
 /// Answers the rest of the request in the member's language, when they chose one.
 fn follow_member(member: &Member) {
-    if let Some(l) = member.language.as_deref()
-        && let Some(l) = keeper_table::LANGUAGES.iter().find(|x| **x == l)
-    {
+    if let Some(l) = member_language(member) {
         crate::error::use_language(l);
     }
+}
+
+/// `code` when it is one of [`keeper_table::LANGUAGES`].
+pub(crate) fn known_language(code: &str) -> Option<&'static str> {
+    keeper_table::LANGUAGES
+        .iter()
+        .find(|l| **l == code)
+        .copied()
+}
+
+/// The language the member chose, when it is one keeper speaks.
+pub(crate) fn member_language(member: &Member) -> Option<&'static str> {
+    known_language(member.language.as_deref()?)
 }
 
 /// The cookie that remembers the language a browser chose (the pages' language picker).
@@ -90,7 +101,7 @@ pub const LANGUAGE_COOKIE: &str = "keeper_lang";
 /// `Accept-Language`, else English. Pages and the API choose alike.
 pub fn request_language(headers: &HeaderMap) -> &'static str {
     cookie(headers, LANGUAGE_COOKIE)
-        .and_then(|c| keeper_table::LANGUAGES.iter().find(|l| **l == c).copied())
+        .and_then(|c| known_language(&c))
         .or_else(|| accept_language(headers))
         .unwrap_or(keeper_i18n::FALLBACK_LANGUAGE)
 }

@@ -63,23 +63,19 @@ async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) 
     }
     loop {
         tokio::select! {
-            change = changes.recv() => match change {
-                Ok(c) if !c.concerns(&member.game, after) => {}
-                Ok(c) => {
+            change = changes.recv() => {
+                let reached = match change {
+                    Ok(c) if !c.concerns(&member.game, after) => continue,
                     // A change to this game says how far its log reaches; a wake-up
                     // for everyone does not.
-                    let reached = (!c.game.is_empty()).then_some(c.seq);
-                    if send_new(&mut ws, &table, &member, &mut after, reached).await.is_err() {
-                        return;
-                    }
+                    Ok(c) => (!c.game.is_empty()).then_some(c.seq),
+                    Err(RecvError::Lagged(_)) => None,
+                    Err(RecvError::Closed) => return,
+                };
+                if send_new(&mut ws, &table, &member, &mut after, reached).await.is_err() {
+                    return;
                 }
-                Err(RecvError::Lagged(_)) => {
-                    if send_new(&mut ws, &table, &member, &mut after, None).await.is_err() {
-                        return;
-                    }
-                }
-                Err(RecvError::Closed) => return,
-            },
+            }
             incoming = ws.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 _ => {}

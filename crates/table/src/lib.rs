@@ -2016,7 +2016,7 @@ fn roll_step(
                 return Ok(step);
             }
             Err(error) => {
-                let not_notation = error["code"] == "bad_expression" && error["column"] == 1;
+                let not_notation = posts::not_notation(&error);
                 last_error = error;
                 if !(not_notation && i + 1 < tries.len()) {
                     break;

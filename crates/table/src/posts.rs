@@ -74,6 +74,12 @@ pub fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
     }
 }
 
+/// Whether a resolve error says its text is not dice notation at all (`bad_expression`
+/// at column 1): such text is tried next as a BCDice command.
+pub fn not_notation(error: &Value) -> bool {
+    error["code"] == "bad_expression" && error["column"] == 1
+}
+
 /// The BCDice game of a system, for `[roll]` commands and the odds of a command.
 pub fn bcdice_game(system: &str) -> Option<&'static str> {
     match system {

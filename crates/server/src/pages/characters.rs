@@ -46,6 +46,18 @@ fn thirds(v: i64) -> String {
 const COC7_CHARS: [&str; 8] = ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"];
 /// The classic order (A1).
 const CLASSIC_CHARS: [&str; 8] = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
+/// Classic's rolls beside the skills: the sheet's key and its label's message.
+pub(super) const CLASSIC_ROLLS: [(&str, &str); 3] = [
+    ("idea", "web-sheet-idea"),
+    ("know", "web-sheet-know"),
+    ("luck", "web-sheet-luck"),
+];
+/// The Chthonian styles (the sheet's code) and their labels' messages.
+const STYLES: [(&str, &str); 3] = [
+    ("pulp", "web-style-pulp"),
+    ("weird", "web-style-weird"),
+    ("shocking", "web-style-shocking"),
+];
 
 /// "HP 10/12 · MP 12/12 · SAN 55/99 · Luck 50" or the Chthonian line.
 pub(super) fn summary(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
@@ -145,7 +157,7 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
                                 &format!("{v} (×5 = {})", v * 5), None))
                         }
                     }
-                    @for (key, id) in [("idea", "web-sheet-idea"), ("know", "web-sheet-know"), ("luck", "web-sheet-luck")] {
+                    @for (key, id) in CLASSIC_ROLLS {
                         @if let Some(v) = n(&d[key]) {
                             (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &format!("{v}%"), None))
                         }
@@ -527,10 +539,8 @@ fn chthonian_details(tr: Tr<'_>, d: &Value) -> Markup {
     html! {
         dl.stats #sheet-derived {
             (stat_row(&tr.t("web-sheet-style"), match d["style"].as_str() {
-                Some("pulp") => tr.t("web-style-pulp"),
-                Some("weird") => tr.t("web-style-weird"),
-                Some("shocking") => tr.t("web-style-shocking"),
-                other => other.unwrap_or("—").to_owned(),
+                Some(code) => STYLES.iter().find(|(v, _)| *v == code).map_or(code.to_owned(), |(_, id)| tr.t(id)),
+                None => "—".to_owned(),
             }))
             (stat_row(&tr.t("web-sheet-ti-long"), num(&d["ti"])))
             (stat_row(&tr.t("web-sheet-practicality"), num(&d["practicality"])))
@@ -728,11 +738,11 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                     caption { (tr.t("web-wizard-occupation-skills")) }
                     thead { tr { th scope="col" { (tr.t("web-wizard-skill")) } th scope="col" { (tr.t("web-wizard-value")) } } }
                     tbody {
+                        @let credit = tr.skill("Credit Rating");
                         @for i in 0..9 {
                             @let skill_key = format!("occ_skill_{i}");
                             @let value_key = format!("occ_value_{i}");
                             @let typed = field(f, &skill_key);
-                            @let credit = tr.skill("Credit Rating");
                             @let skill = if typed.is_empty() && i == 8 && f.is_empty() { credit.as_str() } else { typed };
                             @let typed_value = field(f, &value_key).parse::<u32>().unwrap_or(OCCUPATION_VALUES[i]);
                             tr {
@@ -873,7 +883,7 @@ fn chthonian_form(
             div.field {
                 label for="chthonian-style" { (tr.t("web-sheet-style")) }
                 select #chthonian-style name="style" {
-                    @for (v, id) in [("pulp", "web-style-pulp"), ("weird", "web-style-weird"), ("shocking", "web-style-shocking")] {
+                    @for (v, id) in STYLES {
                         option value=(v) selected[v == style] { (tr.t(id)) }
                     }
                 }

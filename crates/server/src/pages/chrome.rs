@@ -16,12 +16,10 @@ use crate::extract;
 /// The language of a page: the member's when set, else the request's
 /// ([`extract::request_language`]: the browser's choice, then `Accept-Language`).
 pub(crate) fn lang(headers: &HeaderMap, member: Option<&Member>) -> String {
-    if let Some(l) = member.and_then(|m| m.language.as_deref())
-        && keeper_table::LANGUAGES.contains(&l)
-    {
-        return l.to_owned();
-    }
-    extract::request_language(headers).to_owned()
+    member
+        .and_then(extract::member_language)
+        .unwrap_or_else(|| extract::request_language(headers))
+        .to_owned()
 }
 
 /// The catalogue in one language.
@@ -379,14 +377,16 @@ impl PageError {
     /// The page for a table error.
     pub(crate) fn table(lang: &str, e: TableError) -> PageError {
         let detail = match &e {
-            TableError::Store(_)
-            | TableError::Migrate(_)
-            | TableError::Unauthorized
-            | TableError::NotFound { .. } => None,
+            // The operator's log gets the storage's words; the reader a plain page.
+            TableError::Store(_) | TableError::Migrate(_) => {
+                tracing::error!("{e}");
+                None
+            }
+            TableError::Unauthorized | TableError::NotFound { .. } => None,
             other => Some(other.text(lang)),
         };
         PageError {
-            status: crate::ApiError::from(e).status,
+            status: crate::error::status_of(&e),
             lang: lang.to_owned(),
             detail,
         }

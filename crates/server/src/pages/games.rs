@@ -320,10 +320,7 @@ pub(super) async fn choose_language(
     headers: HeaderMap,
     Form(f): Form<Fields>,
 ) -> Response {
-    let Some(chosen) = keeper_table::LANGUAGES
-        .iter()
-        .find(|l| **l == field(&f, "lang"))
-    else {
+    let Some(chosen) = crate::extract::known_language(field(&f, "lang")) else {
         return PageError::new(StatusCode::BAD_REQUEST, &lang(&headers, None)).into_response();
     };
     let game = field(&f, "game");

@@ -9,7 +9,7 @@ use keeper_table::{Character, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
 
-use super::characters::{summary, visibility_select};
+use super::characters::{CLASSIC_ROLLS, summary, visibility_select};
 use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat};
 use super::render::{Names, describe_request};
 use crate::AppState;
@@ -191,11 +191,7 @@ fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
             for (k, v) in d["skills"].as_object().into_iter().flatten() {
                 out.insert(tr.roll_label(k), v.clone());
             }
-            for (id, k) in [
-                ("web-sheet-idea", "idea"),
-                ("web-sheet-know", "know"),
-                ("web-sheet-luck", "luck"),
-            ] {
+            for (k, id) in CLASSIC_ROLLS {
                 out.insert(tr.t(id), d[k].clone());
             }
         }

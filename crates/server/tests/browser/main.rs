@@ -142,9 +142,9 @@ async fn a_first_session_in_two_browsers() {
     // then writes the quick-start values over them. One click, once the page's deferred
     // script runs the wizard: a second roll's answer could land on the typed values.
     wait_for(&player, "#wizard.js-wizard").await;
-    let rolled_value = |v: &str| v.parse::<u32>().is_ok_and(|n| n % 5 == 0 && n > 0);
     click(&player, "#roll-characteristics").await;
-    assert!(wait_prop(&player, "#char-STR", "value", 200, rolled_value).await);
+    // The script marks the method rolled only when the answer is in.
+    assert!(wait_prop(&player, "#method-rolled", "checked", 200, |c| c == "true").await);
     assert!(
         wait_prop(&player, "#roll-characteristics", "disabled", 200, |d| d
             == "false")
@@ -426,18 +426,10 @@ async fn wait_prop(
     false
 }
 
-/// Waits until the page is in `lang` (`<html lang>`). The page is being replaced
-/// meanwhile, so an element gone stale under the read is asked for again.
+/// Waits until the page is in `lang` (`<html lang>`), while the page is being replaced.
 async fn wait_for_lang(c: &Client, lang: &str) {
-    let mut last = None;
-    for _ in 0..100 {
-        if let Ok(html) = c.find(Locator::Css("html")).await {
-            last = html.attr("lang").await.ok().flatten();
-            if last.as_deref() == Some(lang) {
-                return;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("the page did not turn to {lang}: {last:?}");
+    assert!(
+        wait_prop(c, "html", "lang", 200, |l| l == lang).await,
+        "the page did not turn to {lang}"
+    );
 }
