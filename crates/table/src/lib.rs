@@ -514,11 +514,7 @@ impl Table {
                 Message::new("table-options-not-object"),
             ));
         }
-        if let Some(factors) = new
-            .options
-            .get("factors")
-            .filter(|_| new.system == "chthonian")
-        {
+        if let Some(factors) = game_factors(&new.system, &new.options) {
             // Checked now, not at the first Insight roll: the rules say what is wrong.
             let probe = json!({"system": "chthonian", "action": "insight", "ti": 0,
                 "style": "pulp", "factors": factors, "lang": new.language});
@@ -1046,22 +1042,12 @@ impl Table {
             None => None,
         };
         let tries = roll_requests(&Rules::of(&game), &order, sheet.as_ref())?;
-        let mut refusal = Value::Null;
-        for t in &tries {
+        first_that_rolls(&tries, |t| {
             let mut dry = t.clone();
             dry["seed"] = json!(0);
-            dry["lang"] = json!(game.language);
-            match run(&dry) {
-                Ok(_) => {
-                    refusal = Value::Null;
-                    break;
-                }
-                Err(e) => refusal = e,
-            }
-        }
-        if !refusal.is_null() {
-            return Err(TableError::Rejected(refusal));
-        }
+            run(&dry)
+        })
+        .map_err(TableError::Rejected)?;
         let id = random_hex(8);
         let order_json = serde_json::to_value(&order).unwrap_or(Value::Null);
         let body = json!({"request": id, "to": to, "order": order_json});
@@ -1361,8 +1347,11 @@ impl Table {
             }
         }
         append_events(&mut sheet, &visible);
-        let rules_sheet = with_game_factors(&game.system, &game.options, &sheet);
-        let derived = run(&json!({"system": game.system, "action": "sheet", "sheet": rules_sheet}))
+        let mut request = json!({"system": game.system, "action": "sheet", "sheet": sheet});
+        if let Some(fields) = request["sheet"].as_object_mut() {
+            add_game_factors(&game.system, &game.options, fields);
+        }
+        let derived = run(&request)
             .map(|r| r["result"].clone())
             .unwrap_or_else(|e| json!({"error": e}));
         Ok(Character {
@@ -1935,18 +1924,17 @@ fn roll_requests(
             {
                 fields.insert("options".into(), game.options.clone());
             }
-            if system == game.system
-                && fields.get("action") == Some(&json!("insight"))
-                && !fields.contains_key("factors")
-                && let Some(factors) = game_factors(&game.system, &game.options)
-            {
-                fields.insert("factors".into(), factors.clone());
+            if system == game.system && fields.get("action") == Some(&json!("insight")) {
+                add_game_factors(&game.system, &game.options, &mut fields);
             }
             // A sheet action on a character gets the sheet as the roller may see it.
             if fields.get("action") == Some(&json!("sheet"))
                 && let Some(sheet) = sheet
             {
-                let sheet = with_game_factors(&game.system, &game.options, sheet);
+                let mut sheet = sheet.clone();
+                if let Some(sheet) = sheet.as_object_mut() {
+                    add_game_factors(&game.system, &game.options, sheet);
+                }
                 fields.insert("sheet".into(), sheet);
             }
             vec![Value::Object(fields)]
@@ -1982,17 +1970,15 @@ fn roll_requests(
     Ok(tries)
 }
 
-/// Rolls the first of `tries` that is not a `bad_expression` at column 1 (so `3d6 x`
-/// stays a dice error, while `CC<=50` goes on to BCDice). Seeded from the game's seed
-/// unless `physical` faces are given. Answers `{counter?, request, response}`.
+/// Rolls the first of `tries` that rolls ([`first_that_rolls`]). Seeded from the game's
+/// seed unless `physical` faces are given. Answers `{counter?, request, response}`.
 fn roll_step(
     state: &mut GameState,
     tries: &[Value],
     physical: Option<&[i64]>,
     hidden: bool,
 ) -> Result<Value, TableError> {
-    let mut last_error = Value::Null;
-    for (i, request) in tries.iter().enumerate() {
+    first_that_rolls(tries, |request| {
         let mut request = request.clone();
         let mut trial = state.clone();
         let counter = match physical {
@@ -2006,25 +1992,38 @@ fn roll_step(
                 Some(n)
             }
         };
-        match run(&request) {
-            Ok(response) => {
-                *state = trial;
-                let mut step = json!({"request": request, "response": response});
-                if let Some(n) = counter {
-                    step["counter"] = json!(n);
-                }
-                return Ok(step);
-            }
+        let response = run(&request)?;
+        *state = trial;
+        let mut step = json!({"request": request, "response": response});
+        if let Some(n) = counter {
+            step["counter"] = json!(n);
+        }
+        Ok(step)
+    })
+    .map_err(TableError::Rejected)
+}
+
+/// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice
+/// notation" ([`posts::not_notation`]) goes on to the next try, so `3d6 x` stays a dice
+/// error while `CC<=50` goes on to BCDice; otherwise the last error.
+fn first_that_rolls<T>(
+    tries: &[Value],
+    mut attempt: impl FnMut(&Value) -> Result<T, Value>,
+) -> Result<T, Value> {
+    let mut last_error = Value::Null;
+    for (i, request) in tries.iter().enumerate() {
+        match attempt(request) {
+            Ok(answer) => return Ok(answer),
             Err(error) => {
-                let not_notation = posts::not_notation(&error);
+                let go_on = posts::not_notation(&error) && i + 1 < tries.len();
                 last_error = error;
-                if !(not_notation && i + 1 < tries.len()) {
+                if !go_on {
                     break;
                 }
             }
         }
     }
-    Err(TableError::Rejected(last_error))
+    Err(last_error)
 }
 
 fn already_answered() -> TableError {
@@ -2037,16 +2036,14 @@ fn game_factors<'a>(system: &str, options: &'a Value) -> Option<&'a Value> {
     options.get("factors").filter(|_| system == "chthonian")
 }
 
-/// `sheet` with the game's Style factors where it names none of its own.
-fn with_game_factors(system: &str, options: &Value, sheet: &Value) -> Value {
-    let mut sheet = sheet.clone();
+/// The game's Style factors put into `fields` (a sheet, an Insight request) where it
+/// names none of its own.
+fn add_game_factors(system: &str, options: &Value, fields: &mut Map<String, Value>) {
     if let Some(factors) = game_factors(system, options)
-        && let Some(fields) = sheet.as_object_mut()
         && !fields.contains_key("factors")
     {
         fields.insert("factors".into(), factors.clone());
     }
-    sheet
 }
 
 /// Whether the rules of `system` accept `sheet`; when not, the rules' reason (in the
