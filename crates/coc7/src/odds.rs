@@ -18,14 +18,7 @@ use crate::combat::{Attacker, Blow, Defender, Response, melee_winner};
 use crate::error::Error;
 use crate::sanity::SanityLoss;
 
-/// `"num/den"` in lowest terms (`"1"` for one, `"0"` for none).
-pub fn fraction_text(p: &BigRational) -> String {
-    if p.is_integer() {
-        p.numer().to_string()
-    } else {
-        format!("{}/{}", p.numer(), p.denom())
-    }
-}
+pub use keeper_dice::explore::fraction_text;
 
 fn ratio(n: u64, d: u64) -> BigRational {
     BigRational::new(BigInt::from(n), BigInt::from(d))

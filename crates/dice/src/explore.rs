@@ -199,10 +199,8 @@ impl DiceSource for Replay<'_> {
             this.stop.get_or_insert(stop);
             Err(SourceError::Exhausted { die, position })
         };
-        if self.stop.is_some() {
-            return abort(Stop::Draws, self);
-        }
-        if *self.draws >= self.max_draws {
+        // A run already stopped keeps its first reason.
+        if self.stop.is_some() || *self.draws >= self.max_draws {
             return abort(Stop::Draws, self);
         }
         *self.draws += 1;

@@ -70,6 +70,22 @@ impl<'a> Request<'a> {
         }
     }
 
+    /// An optional `true`/`false` field; anything else is refused with the system's
+    /// `expected` message.
+    pub fn opt_bool(
+        &self,
+        field: &str,
+        expected: &'static str,
+    ) -> Result<Option<bool>, ResolveError> {
+        match self.get(field) {
+            None => Ok(None),
+            Some(v) => v
+                .as_bool()
+                .map(Some)
+                .ok_or_else(|| ResolveError::bad_field(field, expected)),
+        }
+    }
+
     /// The `seed` field: a whole number from 0 to 2⁶⁴ − 1.
     pub fn seed(&self) -> Result<Option<u64>, ResolveError> {
         match self.get("seed") {

@@ -37,12 +37,9 @@ impl System for Bcdice {
 fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let game = req.str("game")?;
     let command = req.str("command")?;
-    let want_odds = match req.get("odds") {
-        None => false,
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| ResolveError::bad_field("odds", "classic-expected-bool"))?,
-    };
+    let want_odds = req
+        .opt_bool("odds", "classic-expected-bool")?
+        .unwrap_or(false);
     if games::find(game).is_none() {
         return Err(ResolveError::new(
             Code::BadField,
@@ -139,13 +136,6 @@ fn odds(game: &str, command: &str) -> Value {
     let Ok(explored) = explored else {
         return Value::Null;
     };
-    if explored
-        .outcomes()
-        .iter()
-        .all(|((_, level), _)| level.is_none())
-    {
-        return Value::Null;
-    }
     let mut levels: Vec<(&'static str, num_rational::BigRational)> = Vec::new();
     for ((_, level), p) in explored.outcomes() {
         let Some(level) = level else { continue };
@@ -153,6 +143,10 @@ fn odds(game: &str, command: &str) -> Value {
             Some((_, sum)) => *sum += p,
             None => levels.push((level, p.clone())),
         }
+    }
+    if levels.is_empty() {
+        // It judges nothing: a plain sum has no odds of success.
+        return Value::Null;
     }
     levels.sort_by_key(|(l, _)| level_rank(l));
     let levels: serde_json::Map<String, Value> = levels

@@ -592,12 +592,9 @@ fn opt_str<'a>(req: &Request<'a>, field: &str) -> Result<Option<&'a str>, Resolv
 }
 
 fn want_odds(req: &Request<'_>) -> Result<bool, ResolveError> {
-    match req.get("odds") {
-        None => Ok(false),
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| ResolveError::bad_field("odds", "chthonian-expected-bool")),
-    }
+    Ok(req
+        .opt_bool("odds", "chthonian-expected-bool")?
+        .unwrap_or(false))
 }
 
 fn tie_field(req: &Request<'_>) -> Result<TiePolicy, ResolveError> {

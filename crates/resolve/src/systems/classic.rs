@@ -659,13 +659,7 @@ fn int_value(v: &Value, field: &str, min: i64, max: i64) -> Result<i64, ResolveE
 }
 
 fn opt_bool(req: &Request<'_>, field: &str) -> Result<Option<bool>, ResolveError> {
-    match req.get(field) {
-        None => Ok(None),
-        Some(v) => v
-            .as_bool()
-            .map(Some)
-            .ok_or_else(|| ResolveError::bad_field(field, "classic-expected-bool")),
-    }
+    req.opt_bool(field, "classic-expected-bool")
 }
 
 fn opt_str<'a>(req: &Request<'a>, field: &str) -> Result<Option<&'a str>, ResolveError> {
