@@ -223,11 +223,7 @@ impl Catalogue {
     /// which the catalogue tests rule out.
     pub fn format(&self, lang: &str, msg: &Message) -> String {
         let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
-        let bundle = match self.bundles[lang].has_message(msg.id) {
-            true => &self.bundles[lang],
-            false => &self.bundles[FALLBACK_LANGUAGE],
-        };
-        let Some(pattern) = bundle.get_message(msg.id).and_then(|m| m.value()) else {
+        let Some((bundle, pattern)) = self.pattern(lang, msg.id) else {
             return msg.id.to_owned();
         };
         let mut args = FluentArgs::new();
@@ -378,21 +374,31 @@ impl Catalogue {
 
     /// The message `id` (one without arguments), formatted, if the catalogue has it.
     fn text_of(&self, lang: &str, id: &str) -> Option<String> {
-        if !self.has(id) {
-            return None;
-        }
         let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
-        let bundle = match self.bundles[lang].has_message(id) {
-            true => &self.bundles[lang],
-            false => &self.bundles[FALLBACK_LANGUAGE],
-        };
-        let pattern = bundle.get_message(id)?.value()?;
+        let (bundle, pattern) = self.pattern(lang, id)?;
         let mut errors = Vec::new();
         Some(
             bundle
                 .format_pattern(pattern, None, &mut errors)
                 .into_owned(),
         )
+    }
+
+    /// The bundle that holds `id` for `lang` (a language keeper speaks; English when it
+    /// lacks the message) and the message's pattern.
+    fn pattern(
+        &self,
+        lang: &str,
+        id: &str,
+    ) -> Option<(
+        &FluentBundle<FluentResource>,
+        &fluent_syntax::ast::Pattern<&str>,
+    )> {
+        let bundle = match self.bundles[lang].has_message(id) {
+            true => &self.bundles[lang],
+            false => &self.bundles[FALLBACK_LANGUAGE],
+        };
+        Some((bundle, bundle.get_message(id)?.value()?))
     }
 
     /// Every message id of a language, for the catalogue's own tests.
