@@ -349,9 +349,7 @@ impl Catalogue {
                             let label = text(lang, &id);
                             // Greek keeps the English name in brackets; its own words
                             // alone name the thing too.
-                            let own = label
-                                .strip_suffix(')')
-                                .and_then(|l| l.rsplit_once(" ("))
+                            let own = split_speciality(&label)
                                 .filter(|(_, english)| text(FALLBACK_LANGUAGE, &id) == *english)
                                 .map(|(own, _)| own.to_owned());
                             for label in std::iter::once(label).chain(own) {
