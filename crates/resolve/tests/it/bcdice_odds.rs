@@ -3,14 +3,13 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{answer, ok_in};
+use crate::support::{error_in, ok_in};
 
 fn odds(game: &str, command: &str, dice: Value) -> Value {
-    let v = answer(
-        json!({"system": "bcdice", "action": "command", "game": game,
-        "command": command, "dice": dice, "odds": true}),
+    let v = ok_in(
+        "bcdice",
+        json!({"action": "command", "game": game, "command": command, "dice": dice, "odds": true}),
     );
-    assert_eq!(v["ok"], true, "expected success: {v}");
     assert_eq!(v["dice"], dice, "the roll itself uses the supplied faces");
     v["result"]["odds"].clone()
 }
@@ -80,19 +79,20 @@ fn plain_sums_and_combined_rolls() {
 
 #[test]
 fn odds_only_when_asked_and_null_when_nothing_is_judged() {
-    let v = answer(
-        json!({"system": "bcdice", "action": "command", "game": "Cthulhu",
-        "command": "CC<=60", "dice": [12]}),
+    let v = ok_in(
+        "bcdice",
+        json!({"action": "command", "game": "Cthulhu", "command": "CC<=60", "dice": [12]}),
     );
     assert!(v["result"].get("odds").is_none(), "{v}");
     let o = odds("Cthulhu7th", "CC", json!([42]));
     assert!(o.is_null());
-    let v = answer(
-        json!({"system": "bcdice", "action": "command", "game": "Cthulhu",
-        "command": "CC<=60", "dice": [12], "odds": "yes"}),
+    assert_eq!(
+        error_in(
+            "bcdice",
+            json!({"action": "command", "game": "Cthulhu", "command": "CC<=60", "dice": [12], "odds": "yes"}),
+        ),
+        ("bad_field".to_owned(), json!("odds"))
     );
-    assert_eq!(v["error"]["code"], "bad_field");
-    assert_eq!(v["error"]["field"], "odds");
 }
 
 #[test]
@@ -100,11 +100,10 @@ fn over_budget_is_null_and_the_roll_still_happens() {
     // Three tens dice and a units die are 10⁴ rolls; 20 bonus dice are 10²¹.
     let mut faces = vec![9; 21];
     faces.push(1);
-    let v = answer(
-        json!({"system": "bcdice", "action": "command", "game": "Cthulhu7th",
-        "command": "CC(20)<=50", "dice": faces, "odds": true}),
+    let v = ok_in(
+        "bcdice",
+        json!({"action": "command", "game": "Cthulhu7th", "command": "CC(20)<=50", "dice": faces, "odds": true}),
     );
-    assert_eq!(v["ok"], true, "{v}");
     assert!(v["result"]["odds"].is_null(), "{v}");
     assert_eq!(v["result"]["total"], 91);
     assert_eq!(v["result"]["results"], json!(["failure"]));

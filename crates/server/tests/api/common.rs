@@ -187,6 +187,11 @@ impl Server {
         self.call(Method::POST, path, token, Some(&body)).await
     }
 
+    /// `POST /api/v1/odds` with `body`, which must answer 200: its `odds`.
+    pub(crate) async fn odds(&self, body: Value) -> Value {
+        self.post("/api/v1/odds", None, body).await.expect(200)["odds"].clone()
+    }
+
     /// A POST without a body.
     pub(crate) async fn post_empty(&self, path: &str, token: Option<&str>) -> Reply {
         self.call(Method::POST, path, token, None).await

@@ -76,20 +76,12 @@ async fn health_resolve_and_odds() {
         .expect_error(413, "too_large");
 
         // Exact odds of an expression, and of a request.
-        let odds = s
-            .post("/api/v1/odds", None, json!({"expr": "2d6"}))
-            .await;
-        let odds = &odds.expect(200)["odds"];
+        let odds = s.odds(json!({"expr": "2d6"})).await;
         assert_eq!(odds["distribution"][5], json!([7, "1/6"]));
         assert_eq!(odds["mean"], "7");
         let check = s
-            .post(
-                "/api/v1/odds",
-                None,
-                json!({"request": {"system": "coc7", "action": "check", "value": 60, "dice": [1, 1], "seed": 5}}),
-            )
+            .odds(json!({"request": {"system": "coc7", "action": "check", "value": 60, "dice": [1, 1], "seed": 5}}))
             .await;
-        let check = &check.expect(200)["odds"];
         assert_eq!(check["success"], "3/5");
         assert!(check["levels"]["critical"].is_string());
         // Exactly one of the two, and engine errors as 422.

@@ -94,14 +94,7 @@ async fn errors_follow_the_members_language() {
         assert_eq!(set.expect(200)["language"], "el");
 
         // Alice chose Greek: her errors are Greek, whatever her browser asks for.
-        let r = s
-            .send(
-                s.request(Method::POST, &p.path("/threads"))
-                    .bearer_auth(&p.alice.token)
-                    .header("accept-language", "ru")
-                    .json(&json!({"title": ""})),
-            )
-            .await;
+        let r = new_thread(&s, &p.path("/threads"), &p.alice.token, Some("ru"), "").await;
         r.expect_error(400, "bad_field");
         assert_eq!(r.json["error"]["field"], "title");
         assert_eq!(
@@ -113,14 +106,14 @@ async fn errors_follow_the_members_language() {
         );
 
         // Olga chose nothing: her browser's language, for a refusal of her role.
-        let r = s
-            .send(
-                s.request(Method::POST, &p.path("/threads"))
-                    .bearer_auth(&p.olga.token)
-                    .header("accept-language", "ru")
-                    .json(&json!({"title": "The Library"})),
-            )
-            .await;
+        let r = new_thread(
+            &s,
+            &p.path("/threads"),
+            &p.olga.token,
+            Some("ru"),
+            "The Library",
+        )
+        .await;
         r.expect_error(403, "forbidden");
         assert_eq!(
             message(&r),
@@ -137,15 +130,27 @@ async fn errors_follow_the_members_language() {
         )
         .await
         .expect(200);
-        let r = s
-            .send(
-                s.request(Method::POST, &p.path("/threads"))
-                    .bearer_auth(&p.alice.token)
-                    .json(&json!({"title": ""})),
-            )
-            .await;
+        let r = new_thread(&s, &p.path("/threads"), &p.alice.token, None, "").await;
         r.expect_error(400, "bad_field");
         assert_eq!(message(&r), "title must not be empty");
     })
     .await;
+}
+
+/// `POST {threads}` as the member with `token`, the browser asking for `accept`.
+async fn new_thread(
+    s: &Server,
+    threads: &str,
+    token: &str,
+    accept: Option<&str>,
+    title: &str,
+) -> Reply {
+    let mut req = s
+        .request(Method::POST, threads)
+        .bearer_auth(token)
+        .json(&json!({"title": title}));
+    if let Some(a) = accept {
+        req = req.header("accept-language", a);
+    }
+    s.send(req).await
 }

@@ -271,8 +271,7 @@ async fn a_chthonian_games_style_factors_apply_to_its_sheets_and_insight_rolls()
         // Factors the rules cannot read are refused when the game is made.
         let mut bad = keeper_table::NewGame::new("Bad", "chthonian", "Kay");
         bad.options = json!({"factors": {"practicality": "a lot"}});
-        let e = t.create_game(bad).await.unwrap_err();
-        assert_eq!(e.code(), "bad_field");
+        let e = expect_code(t.create_game(bad).await, "bad_field");
         assert!(e.to_string().contains("practicality"), "{e}");
     })
     .await;
