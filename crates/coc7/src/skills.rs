@@ -309,11 +309,16 @@ impl Slot {
 
     /// The skills the slot names (S5 spellings, comma-separated), empty for open slots.
     pub fn skills(self) -> String {
+        self.names().join(", ")
+    }
+
+    /// The skills the slot names (S5 spellings), none for open slots.
+    pub fn names(&self) -> &[&'static str] {
         match self {
-            Slot::Skill(s) => s.to_owned(),
-            Slot::OneOf(list) => list.join(", "),
-            Slot::Interpersonal => INTERPERSONAL.join(", "),
-            Slot::ArtCraft | Slot::LanguageOther | Slot::Firearms | Slot::Any => String::new(),
+            Slot::Skill(s) => std::slice::from_ref(s),
+            Slot::OneOf(list) => list,
+            Slot::Interpersonal => INTERPERSONAL,
+            Slot::ArtCraft | Slot::LanguageOther | Slot::Firearms | Slot::Any => &[],
         }
     }
 }

@@ -599,18 +599,8 @@ fn occupations_json(tr: Tr<'_>) -> String {
 
 /// The skills a slot names, as labels (the wizard reads labels back).
 fn slot_skills(tr: Tr<'_>, slot: &Slot) -> String {
-    let labels = |list: &[&str]| {
-        list.iter()
-            .map(|s| tr.skill(s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    match slot {
-        Slot::Skill(s) => tr.skill(s),
-        Slot::OneOf(list) => labels(list),
-        Slot::Interpersonal => labels(keeper_coc7::INTERPERSONAL),
-        Slot::ArtCraft | Slot::LanguageOther | Slot::Firearms | Slot::Any => String::new(),
-    }
+    let labels: Vec<String> = slot.names().iter().map(|s| tr.skill(s)).collect();
+    labels.join(", ")
 }
 
 fn slot_text(tr: Tr<'_>, slot: &Slot) -> String {
