@@ -577,10 +577,15 @@
 
   /** Reads a 7th edition character's SAN, INT and the day's losses again from the
    * server into its option of the Sanity form (rolls elsewhere may have changed them). */
+  // What the rules derive from a character's sheet now (HP, SAN, the day's losses).
+  async function derivedOf(id) {
+    const c = await api("GET", `/api/v1/games/${GAME}/characters/${id}`);
+    return (c && c.derived) || {};
+  }
+
   async function refreshSanity(opt) {
     try {
-      const c = await api("GET", `/api/v1/games/${GAME}/characters/${opt.value}`);
-      const d = (c && c.derived) || {};
+      const d = await derivedOf(opt.value);
       const sheet = d.sheet || {};
       setData(opt, "san", d.san);
       setData(opt, "int", (d.characteristics || {}).INT);
@@ -657,8 +662,7 @@
       if (!form.dataset.event) {
         // The rules' own damage (7th edition H1–H5): a major wound, unconsciousness,
         // dying and the CON roll go on the sheet with the hit, not the lost HP alone.
-        const c = await api("GET", `/api/v1/games/${GAME}/characters/${opt.value}`);
-        const d = (c && c.derived) || {};
+        const d = await derivedOf(opt.value);
         const health = {};
         for (const k of ["hp", "max_hp", "major_wound", "unconscious", "dying", "needs_medicine", "dead"]) {
           if (d[k] !== undefined) health[k] = d[k];
@@ -1124,7 +1128,7 @@
         const e = expr.value.trim();
         // The system lets a BCDice command (CC<=50) have odds too.
         const system = document.body.dataset.system;
-        return e ? (system ? { expr: e, system } : { expr: e }) : null;
+        return e ? { expr: e, system } : null;
       });
       expr.addEventListener("input", update);
     }
