@@ -77,7 +77,7 @@ pub fn speaks(lang: &str) -> bool {
 /// `pt_BR.UTF-8` → `pt-BR`, `ru_RU` → `ru`, `pt` → `pt-BR`: the exact language, else the
 /// first keeper speaks with the same base language. The POSIX encoding (`.UTF-8`) and
 /// modifier (`@euro`) say nothing about the language and are dropped.
-fn resolve_language(lang: &str) -> Option<&'static str> {
+pub fn resolve_language(lang: &str) -> Option<&'static str> {
     let tag = lang.split(['.', '@']).next().unwrap_or("");
     let lower = tag.trim().to_ascii_lowercase().replace('_', "-");
     let base = |l: &str| l.split('-').next().unwrap_or("").to_owned();

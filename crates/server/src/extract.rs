@@ -108,7 +108,7 @@ pub fn request_language(headers: &HeaderMap) -> &'static str {
 
 /// The best of [`keeper_table::LANGUAGES`] for an `Accept-Language` header (`q`
 /// weights honoured, `pt` matching `pt-BR`).
-pub fn accept_language(headers: &HeaderMap) -> Option<&'static str> {
+fn accept_language(headers: &HeaderMap) -> Option<&'static str> {
     let header = headers.get("accept-language")?.to_str().ok()?;
     let mut wanted: Vec<(f32, usize, String)> = header
         .split(',')
@@ -124,20 +124,7 @@ pub fn accept_language(headers: &HeaderMap) -> Option<&'static str> {
         })
         .collect();
     wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, _, tag) in wanted {
-        if let Some(l) = keeper_table::LANGUAGES
-            .iter()
-            .find(|l| l.to_ascii_lowercase() == tag)
-        {
-            return Some(l);
-        }
-        let base = tag.split('-').next().unwrap_or("");
-        if let Some(l) = keeper_table::LANGUAGES
-            .iter()
-            .find(|l| l.split('-').next() == Some(base))
-        {
-            return Some(l);
-        }
-    }
-    None
+    wanted
+        .iter()
+        .find_map(|(_, _, tag)| keeper_i18n::resolve_language(tag))
 }
