@@ -1,16 +1,17 @@
 //! The `keeper` binary as a user runs it: exit codes, standard error with its caret, the
 //! resolve stream, and the coc7 commands.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use common::keeper_command;
+
 fn keeper(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_keeper"))
+    keeper_command("en")
         .args(args)
-        .env("LANG", "en")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .output()
         .expect("keeper runs")
 }

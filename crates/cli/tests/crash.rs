@@ -12,18 +12,15 @@ mod common;
 use std::collections::BTreeMap;
 use std::hash::{BuildHasher, RandomState};
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::{StreamExt, stream};
-use keeper_table::scratch::ScratchDatabase;
 use serde_json::{Value, json};
 
-use common::Server;
+use common::{POSTGRES_VAR, START, Server, keeper_command, scratch_database};
 
-const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
 /// Roll requests in flight at once.
 const IN_FLIGHT: usize = 48;
 /// Acknowledged rolls wanted before the kill (unless `MOST_LOAD` passes first).
@@ -31,9 +28,8 @@ const ACKS_BEFORE_KILL: usize = 300;
 /// The least and the most time under load before the kill.
 const LEAST_LOAD: Duration = Duration::from_millis(700);
 const MOST_LOAD: Duration = Duration::from_secs(8);
-/// How long a request, a start or a check may take.
+/// How long a request or a check may take (a start: `common::START`).
 const REQUEST: Duration = Duration::from_secs(10);
-const START: Duration = Duration::from_secs(60);
 
 fn unique(prefix: &str) -> String {
     let nanos = SystemTime::now()
@@ -61,34 +57,14 @@ impl Drop for TempDir {
     }
 }
 
-/// What this test asks of a server beyond starting and killing it.
+/// What this test asks of a server beyond starting, checking and killing it.
 trait ServerExt {
     fn url(&self, path: &str) -> String;
-    /// Waits until `/healthz` answers 200.
-    async fn healthy(&self, http: &reqwest::Client);
 }
 
 impl ServerExt for Server {
     fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base())
-    }
-
-    async fn healthy(&self, http: &reqwest::Client) {
-        let deadline = Instant::now() + START;
-        loop {
-            if let Ok(r) = http.get(self.url("/healthz")).send().await
-                && r.status() == 200
-            {
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "{}: /healthz did not answer 200 within {START:?}:\n{}",
-                self.name,
-                self.log()
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
     }
 }
 
@@ -104,7 +80,7 @@ fn client() -> reqwest::Client {
 async fn crash_and_check(db: &str) {
     let http = client();
     let mut server = Server::start("keeper serve", db);
-    server.healthy(&http).await;
+    server.healthy(&http, START).await;
 
     let made = http
         .post(server.url("/api/v1/games"))
@@ -209,7 +185,7 @@ async fn crash_and_check(db: &str) {
 
     // The same database, a new process.
     let server = Server::start("keeper serve (restarted)", db);
-    server.healthy(&http).await;
+    server.healthy(&http, START).await;
     let missing: Arc<Mutex<Vec<String>>> = Arc::default();
     let entry_url = |seq: i64| server.url(&format!("/api/v1/games/{game}/log/{seq}"));
     stream::iter(acked.iter())
@@ -265,11 +241,8 @@ async fn crash_and_check(db: &str) {
     );
     drop(server);
 
-    let out = Command::new(env!("CARGO_BIN_EXE_keeper"))
+    let out = keeper_command("en")
         .args(["verify", "--db", db])
-        .env("LANG", "en")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .output()
         .expect("run keeper verify");
     assert_eq!(
@@ -302,13 +275,7 @@ fn postgres_keeps_every_acknowledged_roll_through_a_kill_9() {
         return;
     };
     runtime().block_on(async {
-        let db = tokio::time::timeout(
-            Duration::from_secs(20),
-            ScratchDatabase::create(&server, "keeper_crash"),
-        )
-        .await
-        .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
-        .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+        let db = scratch_database(&server, "keeper_crash").await;
         crash_and_check(db.url()).await;
         drop(db);
     });

@@ -3,17 +3,18 @@
 //! under `tests/snapshots/` (reviewed by a reader of each language). `--lang` and the
 //! environment choose the language; codes and wire names never change.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use keeper_i18n::LANGUAGES;
 
+use common::keeper_command;
+
 fn keeper(lang_env: &str, args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+    let mut child = keeper_command(lang_env)
         .args(args)
-        .env("LANG", lang_env)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -31,18 +32,13 @@ fn keeper(lang_env: &str, args: &[&str], stdin: Option<&str>) -> Output {
 fn in_every_language(args: &[&str], stdin: Option<&str>) -> String {
     let mut out = String::new();
     for lang in LANGUAGES {
-        // The flag goes after the subcommand, as a user types it.
-        let full: Vec<&str> = args
+        // The flag goes after the subcommand, as a user types it: before the first
+        // argument that is a flag or has no letter (a number, a dice list).
+        let at = args
             .iter()
-            .take_while(|a| !a.starts_with('-') && a.chars().any(char::is_alphabetic))
-            .copied()
-            .chain(["--lang", lang])
-            .chain(
-                args.iter()
-                    .skip_while(|a| !a.starts_with('-') && a.chars().any(char::is_alphabetic))
-                    .copied(),
-            )
-            .collect();
+            .position(|a| a.starts_with('-') || !a.chars().any(char::is_alphabetic))
+            .unwrap_or(args.len());
+        let full: Vec<&str> = [&args[..at], &["--lang", lang], &args[at..]].concat();
         let o = keeper("C", &full, stdin);
         out.push_str(&format!("== {lang} (exit {:?})\n", o.status.code()));
         out.push_str(&String::from_utf8_lossy(&o.stdout));

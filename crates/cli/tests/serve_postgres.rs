@@ -9,24 +9,24 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use futures_util::{StreamExt, stream};
-use keeper_table::scratch::ScratchDatabase;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
-use common::Server;
+use common::{POSTGRES_VAR, Server, keeper_command, scratch_database};
 
-const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
 /// How long another process's roll may take to reach a live log.
 const RELAY: Duration = Duration::from_secs(5);
 /// Rolls made through each process in the concurrent phase.
 const ROLLS_EACH: usize = 200;
 /// Requests in flight at once through each process.
 const IN_FLIGHT: usize = 50;
+/// How long a started process may take to answer `/healthz`.
+const HEALTHY: Duration = Duration::from_secs(30);
 
 /// The API's addresses on a server.
 trait ServerExt {
@@ -159,27 +159,6 @@ async fn get(http: &reqwest::Client, url: &str, token: Option<&str>) -> Value {
     v
 }
 
-async fn wait_healthy(http: &reqwest::Client, server: &Server) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        let answer = http
-            .get(format!("{}/healthz", server.base()))
-            .timeout(Duration::from_secs(2))
-            .send()
-            .await;
-        if matches!(&answer, Ok(r) if r.status().as_u16() == 200) {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{} was not healthy within 30 s ({answer:?}):\n{}",
-            server.name,
-            server.log()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
 /// A roll's seq from its 201 answer.
 fn seq_of(entry: &Value) -> i64 {
     entry["seq"]
@@ -206,11 +185,8 @@ fn report(path: &str, seq: i64, asked: Instant, answered: Instant, arrived: Inst
 
 /// Runs `keeper verify --db URL`, at most 60 s; its exit code and output.
 fn keeper_verify(db: &str) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+    let mut child = keeper_command("en")
         .args(["verify", "--db", db])
-        .env("LANG", "en")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -260,21 +236,15 @@ fn two_processes_share_one_game_live() {
 
 async fn scenario(server: &str) {
     // Declared first, dropped last: the servers stop before their database goes.
-    let db = tokio::time::timeout(
-        Duration::from_secs(20),
-        ScratchDatabase::create(server, "keeper_serve"),
-    )
-    .await
-    .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
-    .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+    let db = scratch_database(server, "keeper_serve").await;
     let a = Server::start("server A", db.url());
     let b = Server::start("server B", db.url());
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
         .expect("HTTP client");
-    wait_healthy(&http, &a).await;
-    wait_healthy(&http, &b).await;
+    a.healthy(&http, HEALTHY).await;
+    b.healthy(&http, HEALTHY).await;
     // A process answers /healthz only once it listens for the other's commits.
 
     // A game made through A; a player invited through A joins through B.

@@ -1,13 +1,44 @@
-//! What the tests that run `keeper serve` share.
+//! What the tests that run the `keeper` binary share.
+
+// Each test file compiles this module on its own and uses only part of it.
+#![allow(dead_code)]
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// How long a server may take to say where it serves.
-const START: Duration = Duration::from_secs(60);
+use keeper_table::scratch::ScratchDatabase;
+
+/// How long a server may take to say where it serves, or to start answering.
+pub(crate) const START: Duration = Duration::from_secs(60);
+/// The environment variable naming a PostgreSQL server for the tests that need one.
+pub(crate) const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
+
+/// The `keeper` binary with `LANG` set to `lang` and `LC_ALL` and `LC_MESSAGES`
+/// removed, so that `lang` alone chooses the language.
+pub(crate) fn keeper_command(lang: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_keeper"));
+    command
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
+/// A fresh database on the PostgreSQL server at `server`, its name starting with
+/// `prefix`; dropped with the value. Panics when the server does not answer within 20 s
+/// or cannot make one.
+pub(crate) async fn scratch_database(server: &str, prefix: &str) -> ScratchDatabase {
+    tokio::time::timeout(
+        Duration::from_secs(20),
+        ScratchDatabase::create(server, prefix),
+    )
+    .await
+    .unwrap_or_else(|_| panic!("{POSTGRES_VAR} did not answer within 20 s"))
+    .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"))
+}
 
 /// One `keeper serve` process on a port the system picks; killed when dropped (a failed
 /// assertion included).
@@ -22,11 +53,8 @@ pub(crate) struct Server {
 impl Server {
     /// Starts `keeper serve` on `db` and waits for its address.
     pub(crate) fn start(name: &'static str, db: &str) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_keeper"))
+        let mut child = keeper_command("en")
             .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-            .env("LANG", "en")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
             .env("RUST_LOG", "warn,keeper_server=info,keeper_table=info")
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
@@ -73,6 +101,29 @@ impl Server {
     /// `http://HOST:PORT`.
     pub(crate) fn base(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// Waits until `/healthz` answers 200 (each try at most 2 s), panicking with the
+    /// last answer and the log once `within` has passed.
+    pub(crate) async fn healthy(&self, http: &reqwest::Client, within: Duration) {
+        let deadline = Instant::now() + within;
+        loop {
+            let answer = http
+                .get(format!("{}/healthz", self.base()))
+                .timeout(Duration::from_secs(2))
+                .send()
+                .await;
+            if matches!(&answer, Ok(r) if r.status() == 200) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{}: /healthz did not answer 200 within {within:?} ({answer:?}):\n{}",
+                self.name,
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Its standard error so far.
