@@ -23,6 +23,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod decode;
 mod error;
 mod json_out;
 mod request;
@@ -114,8 +115,23 @@ fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
     }
 }
 
+/// Every system this build answers, each with its actions, in the order error
+/// messages list them.
+pub fn actions() -> Vec<(&'static str, &'static [&'static str])> {
+    systems::SYSTEMS
+        .iter()
+        .map(|&name| {
+            let system = systems::find(name).expect("a listed system is found");
+            (name, system.actions())
+        })
+        .collect()
+}
+
 /// One rule system behind the protocol.
 pub(crate) trait System: Sync {
+    /// The actions it answers.
+    fn actions(&self) -> &'static [&'static str];
+
     /// Runs `req.action()` with faces from `dice`.
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>;
 }

@@ -1,8 +1,13 @@
 //! The request envelope and typed access to its fields.
 
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::decode;
 use crate::error::ResolveError;
+
+/// The envelope's own fields: the request's, never an action's.
+pub(crate) const ENVELOPE: &[&str] = &["id", "system", "action", "dice", "seed", "lang"];
 
 /// A request: the envelope fields and the action's own fields.
 #[derive(Debug, Clone, Copy)]
@@ -34,6 +39,13 @@ impl<'a> Request<'a> {
     /// The `action` field.
     pub fn action(&self) -> &'a str {
         self.action
+    }
+
+    /// The action's fields, decoded into the action's own type `T`: every field the
+    /// envelope does not own must be one `T` knows (`bad_field` naming its path
+    /// otherwise), and every field must have the kind `T` says.
+    pub(crate) fn fields<T: Deserialize<'a>>(&self) -> Result<T, ResolveError> {
+        decode::decode_fields(self.obj, ENVELOPE)
     }
 
     /// The request's `lang`, if any.
@@ -111,6 +123,24 @@ impl<'a> Request<'a> {
             .map(|f| f.as_i64().ok_or_else(bad))
             .collect::<Result<Vec<_>, _>>()
             .map(Some)
+    }
+}
+
+/// `n` when it lies in `min..=max`; otherwise `bad_field` naming `field`, with the
+/// range and `expected` (the catalogue id saying what the field takes).
+pub(crate) fn within(
+    n: i64,
+    field: &str,
+    min: i64,
+    max: i64,
+    expected: &'static str,
+) -> Result<i64, ResolveError> {
+    if (min..=max).contains(&n) {
+        Ok(n)
+    } else {
+        Err(ResolveError::bad_field(field, expected)
+            .with("min", min)
+            .with("max", max))
     }
 }
 

@@ -16,6 +16,7 @@ use keeper_bcdice::{Error, Outcome, games};
 use keeper_dice::DiceSource;
 use keeper_dice::explore::{ExploreBudget, explore, fraction_text};
 use keeper_i18n::Localize;
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::error::{Code, ResolveError};
@@ -26,6 +27,10 @@ pub(crate) struct Bcdice;
 const ACTIONS: &[&str] = &["command"];
 
 impl System for Bcdice {
+    fn actions(&self) -> &'static [&'static str] {
+        ACTIONS
+    }
+
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
         match req.action() {
             "command" => command(req, dice),
@@ -34,12 +39,22 @@ impl System for Bcdice {
     }
 }
 
+/// `command`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandFields<'a> {
+    game: &'a str,
+    command: &'a str,
+    #[serde(default)]
+    odds: bool,
+}
+
 fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let game = req.str("game")?;
-    let command = req.str("command")?;
-    let want_odds = req
-        .opt_bool("odds", "classic-expected-bool")?
-        .unwrap_or(false);
+    let CommandFields {
+        game,
+        command,
+        odds: want_odds,
+    } = req.fields()?;
     if games::find(game).is_none() {
         return Err(ResolveError::new(
             Code::BadField,

@@ -53,6 +53,10 @@ const SHEET_FORMAT: &str = "keeper-chthonian-sheet";
 const SHEET_VERSION: i64 = 1;
 
 impl System for Chthonian {
+    fn actions(&self) -> &'static [&'static str] {
+        ACTIONS
+    }
+
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
         match req.action() {
             "roll" => roll(req, dice),

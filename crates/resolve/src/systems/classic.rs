@@ -55,6 +55,10 @@ const ACTIONS: &[&str] = &[
 const MAX: i64 = 1_000_000;
 
 impl System for Classic {
+    fn actions(&self) -> &'static [&'static str] {
+        ACTIONS
+    }
+
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
         match req.action() {
             "check" => check_action(req, dice),

@@ -57,6 +57,10 @@ const MAX_DICE: i64 = 100;
 const MAX_LIST: usize = 100;
 
 impl System for Coc7 {
+    fn actions(&self) -> &'static [&'static str] {
+        ACTIONS
+    }
+
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
         let top = Obj::top(req);
         match req.action() {

@@ -2,9 +2,11 @@
 
 use keeper_dice::odds::{self, Budget};
 use keeper_dice::{DiceSource, Expression};
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::error::{ResolveError, die_json};
+use crate::request::within;
 use crate::{Request, System};
 
 pub(crate) struct Dice;
@@ -12,6 +14,10 @@ pub(crate) struct Dice;
 const ACTIONS: &[&str] = &["roll", "prob"];
 
 impl System for Dice {
+    fn actions(&self) -> &'static [&'static str] {
+        ACTIONS
+    }
+
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
         match req.action() {
             "roll" => roll(req, dice),
@@ -21,8 +27,25 @@ impl System for Dice {
     }
 }
 
+/// `roll`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RollFields<'a> {
+    expr: &'a str,
+}
+
+/// `prob`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProbFields<'a> {
+    expr: &'a str,
+    explode_depth: Option<i64>,
+    at: Option<i64>,
+}
+
 fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let expr = Expression::parse(req.str("expr")?)?;
+    let f: RollFields = req.fields()?;
+    let expr = Expression::parse(f.expr)?;
     let roll = expr.roll(dice)?;
     let mut out = Map::new();
     out.insert("expr".into(), json!(expr.to_string()));
@@ -86,10 +109,12 @@ fn die_detail(d: &keeper_dice::RolledDie) -> Value {
 }
 
 fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
-    let expr = Expression::parse(req.str("expr")?)?;
+    let f: ProbFields = req.fields()?;
+    let expr = Expression::parse(f.expr)?;
     let mut budget = Budget::default();
-    if let Some(depth) = req.opt_int("explode_depth", 0, 100)? {
-        budget.explode_depth = depth as u32;
+    if let Some(depth) = f.explode_depth {
+        budget.explode_depth =
+            within(depth, "explode_depth", 0, 100, "resolve-expected-integer")? as u32;
     }
     let dist = odds::distribution(&expr, &budget)?;
     let distribution: Vec<Value> = dist
@@ -105,7 +130,7 @@ fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
     out.insert("max".into(), json!(dist.max()));
     out.insert("mean".into(), json!(dist.mean().to_string()));
     out.insert("std_dev".into(), json!(dist.std_dev()));
-    if let Some(x) = req.opt_int("at", i64::MIN, i64::MAX)? {
+    if let Some(x) = f.at {
         out.insert(
             "at".into(),
             json!({"value": x, "p_le": dist.p_le(x).to_string(), "p_ge": dist.p_ge(x).to_string(),

@@ -6,5 +6,6 @@ mod bcdice_odds;
 mod chthonian;
 mod classic;
 mod coc7;
+mod fields;
 mod protocol;
 mod support;

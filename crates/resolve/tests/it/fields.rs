@@ -1,0 +1,180 @@
+//! Every action knows its fields: a misspelt or mistyped field, at the top or inside a
+//! nested object, answers `bad_field` naming its path (`sides[1].traits[0].ratng`).
+//!
+//! The requests are every example of docs/protocol.md that succeeds, so each action is
+//! tried with fields it really takes; every action of every system must have one.
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::support::answer;
+
+/// Each request line of docs/protocol.md's examples (the lines that name a system).
+fn doc_requests() -> Vec<Value> {
+    let doc = include_str!("../../../../docs/protocol.md");
+    doc.lines()
+        .filter(|l| l.starts_with("{\"id\"") && l.contains("\"system\""))
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .collect()
+}
+
+/// The requests that succeed as written.
+fn good_requests() -> Vec<Value> {
+    doc_requests()
+        .into_iter()
+        .filter(|r| answer(r.clone())["ok"] == true)
+        .collect()
+}
+
+/// The paths of every object inside `v` (the action's fields, not the envelope), with
+/// `v`'s own path first.
+fn object_paths(v: &Value, path: String, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            out.push(path.clone());
+            for (k, child) in m {
+                if path.is_empty()
+                    && ["id", "system", "action", "dice", "seed", "lang"].contains(&k.as_str())
+                {
+                    continue;
+                }
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                object_paths(child, p, out);
+            }
+        }
+        Value::Array(list) => {
+            for (i, child) in list.iter().enumerate() {
+                object_paths(child, format!("{path}[{i}]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The value at `path` (as [`object_paths`] writes it), to change it.
+fn at<'a>(v: &'a mut Value, path: &str) -> &'a mut Value {
+    let mut v = v;
+    if path.is_empty() {
+        return v;
+    }
+    for part in path.split('.') {
+        let (key, indices) = match part.find('[') {
+            Some(i) => (&part[..i], &part[i..]),
+            None => (part, ""),
+        };
+        v = &mut v[key];
+        for index in indices.split(['[', ']']).filter(|s| !s.is_empty()) {
+            v = &mut v[index.parse::<usize>().unwrap()];
+        }
+    }
+    v
+}
+
+fn join(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{path}.{key}")
+    }
+}
+
+#[test]
+fn every_action_of_every_system_has_a_working_example() {
+    let covered: BTreeSet<(String, String)> = good_requests()
+        .iter()
+        .map(|r| {
+            (
+                r["system"].as_str().unwrap().to_owned(),
+                r["action"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let missing: Vec<String> = keeper_resolve::actions()
+        .into_iter()
+        .flat_map(|(system, actions)| actions.iter().map(move |a| (system, *a)))
+        .filter(|(s, a)| !covered.contains(&((*s).to_owned(), (*a).to_owned())))
+        .map(|(s, a)| format!("{s}.{a}"))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "actions with no succeeding example in docs/protocol.md: {missing:?}"
+    );
+}
+
+#[test]
+fn a_misspelt_field_anywhere_is_bad_field_naming_its_path() {
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for request in good_requests() {
+        let mut paths = Vec::new();
+        object_paths(&request, String::new(), &mut paths);
+        for path in paths {
+            let mut bad = request.clone();
+            at(&mut bad, &path)["zz_misspelt"] = json!(1);
+            let v = answer(bad);
+            let want = join(&path, "zz_misspelt");
+            tried += 1;
+            if v["ok"] != false
+                || v["error"]["code"] != "bad_field"
+                || v["error"]["field"] != json!(want)
+            {
+                failures.push(format!(
+                    "{}.{} {want}: {}",
+                    request["system"], request["action"], v["error"]
+                ));
+            }
+        }
+    }
+    assert!(tried > 100, "only {tried} requests tried");
+    assert!(
+        failures.is_empty(),
+        "{} of {tried} misspellings were not refused:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn a_field_of_the_wrong_type_is_bad_field_naming_it() {
+    let mut failures = Vec::new();
+    for request in good_requests() {
+        let fields: Vec<String> = request
+            .as_object()
+            .unwrap()
+            .keys()
+            .filter(|k| !["id", "system", "action", "dice", "seed", "lang"].contains(&k.as_str()))
+            .cloned()
+            .collect();
+        for field in fields {
+            let mut bad = request.clone();
+            // An object where the field takes anything else, and a list where it takes an
+            // object: never what the field takes.
+            bad[&field] = if request[&field].is_object() {
+                json!([[]])
+            } else {
+                json!({"zz": [[]]})
+            };
+            let v = answer(bad);
+            if v["ok"] != false
+                || v["error"]["code"] != "bad_field"
+                || v["error"]["field"] != json!(field)
+            {
+                failures.push(format!(
+                    "{}.{} {field}: {}",
+                    request["system"], request["action"], v["error"]
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} wrong types were not refused:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
