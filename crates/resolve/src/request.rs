@@ -144,6 +144,30 @@ pub(crate) fn within(
     }
 }
 
+/// Checks a versioned sheet's decoded `format` and `version` (the `sheet` field), as
+/// [`check_sheet_header`] does for one read by hand.
+pub(crate) fn sheet_header(
+    format: Option<&str>,
+    version: Option<i64>,
+    (expected_format, format_id): (&str, &'static str),
+    (expected_version, version_id): (i64, &'static str),
+) -> Result<(), ResolveError> {
+    match format {
+        None => return Err(ResolveError::missing_field("sheet.format")),
+        Some(f) if f != expected_format => {
+            return Err(ResolveError::bad_field("sheet.format", format_id));
+        }
+        Some(_) => {}
+    }
+    match version {
+        None => Err(ResolveError::missing_field("sheet.version")),
+        Some(v) if v != expected_version => {
+            Err(ResolveError::bad_field("sheet.version", version_id))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
 /// Checks the `format` and `version` of a versioned sheet object (the `sheet` field):
 /// absent is `missing_field`, another value is `bad_field` with `expected_*` (message
 /// ids saying what is expected).

@@ -1918,7 +1918,10 @@ fn roll_requests(
                     Message::new("table-roll-action"),
                 ));
             }
-            if system == game.system
+            // Only classic's rules take house rules (`options`); a Chthonian game's
+            // options are its Style factors, added below where an action takes them.
+            if system == "classic"
+                && system == game.system
                 && !fields.contains_key("options")
                 && game.options.as_object().is_some_and(|o| !o.is_empty())
             {

@@ -14,10 +14,12 @@ use keeper_chthonian::{
 use keeper_dice::DiceSource;
 use keeper_i18n::Localize;
 use num_rational::BigRational;
+use serde::Deserialize;
+use serde::de::{self, Deserializer, Visitor};
 use serde_json::{Map, Value, json};
 
 use crate::error::{Code, ResolveError};
-use crate::request::check_sheet_header;
+use crate::request::{sheet_header, within};
 use crate::{Request, System};
 
 pub(crate) struct Chthonian;
@@ -78,13 +80,268 @@ impl System for Chthonian {
 }
 
 // ---------------------------------------------------------------------------------
+// Each action's fields, decoded once (see `decode.rs`); ranges and the rules' checks
+// follow in the actions.
+
+/// A Trait as the wire writes it: a signed whole number, or `{"name", "rating",
+/// "temporary"?}`.
+enum TraitIn<'a> {
+    Modifier(i64),
+    Named(NamedTrait<'a>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NamedTrait<'a> {
+    name: Option<&'a str>,
+    rating: Option<i64>,
+    #[serde(default)]
+    temporary: bool,
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for TraitIn<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> Visitor<'de> for V<'a> {
+            type Value = TraitIn<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a Trait")
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Self::Value, E> {
+                Ok(TraitIn::Modifier(n))
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Self::Value, E> {
+                Ok(TraitIn::Modifier(i64::try_from(n).unwrap_or(i64::MAX)))
+            }
+            fn visit_map<M: de::MapAccess<'de>>(self, map: M) -> Result<Self::Value, M::Error> {
+                NamedTrait::deserialize(de::value::MapAccessDeserializer::new(map))
+                    .map(TraitIn::Named)
+            }
+        }
+        d.deserialize_any(V(std::marker::PhantomData))
+    }
+}
+
+/// A side of a contest, a helper of a cooperative roll, or a Fortune's target.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SideIn<'a> {
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    #[serde(borrow, default)]
+    outcome_traits: Vec<TraitIn<'a>>,
+    #[serde(rename = "name")]
+    _name: Option<&'a str>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HelperIn<'a> {
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum TieIn {
+    Allow,
+    Break,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum CombineIn {
+    Best,
+    Worst,
+    Sum,
+}
+
+/// `factors`: each overrides the Style's default (`2`, `"2"` or `"1/3"`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FactorsIn {
+    practicality: Option<Value>,
+    cognizance: Option<Value>,
+    nodule_scale: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AsTraitIn<'a> {
+    name: Option<&'a str>,
+    #[serde(default)]
+    hinders: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RollFields<'a> {
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    difficulty: i64,
+    #[serde(borrow)]
+    as_trait: Option<AsTraitIn<'a>>,
+    #[serde(default)]
+    odds: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ContestFields<'a> {
+    #[serde(borrow)]
+    sides: Vec<SideIn<'a>>,
+    tie: Option<TieIn>,
+    #[serde(default)]
+    odds: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InsightFields<'a> {
+    ti: i64,
+    style: &'a str,
+    factors: Option<FactorsIn>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ComplexFields<'a> {
+    #[serde(borrow)]
+    sides: Vec<SideIn<'a>>,
+    difficulty: i64,
+    tie: Option<TieIn>,
+    #[serde(default)]
+    odds: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CooperativeFields<'a> {
+    #[serde(borrow)]
+    helpers: Vec<HelperIn<'a>>,
+    difficulty: i64,
+    combine: Option<CombineIn>,
+    #[serde(default)]
+    odds: bool,
+}
+
+/// `split`: a split contest (`sides`) or a split roll against a Difficulty.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SplitFields<'a> {
+    #[serde(borrow)]
+    sides: Option<Vec<SideIn<'a>>>,
+    tie: Option<TieIn>,
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    #[serde(borrow, default)]
+    outcome_traits: Vec<TraitIn<'a>>,
+    #[serde(borrow, default)]
+    protection: Vec<TraitIn<'a>>,
+    difficulty: Option<i64>,
+    #[serde(default)]
+    odds: bool,
+}
+
+/// `insight_roll` (which gains TI), `recovery` and `treatment` (which lose it).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckFields<'a> {
+    ti: i64,
+    style: &'a str,
+    factors: Option<FactorsIn>,
+    difficulty: i64,
+    gain: Option<i64>,
+    loss: Option<i64>,
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    #[serde(default)]
+    odds: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoduleFields<'a> {
+    ti: i64,
+    style: &'a str,
+    factors: Option<FactorsIn>,
+    nodules: Option<i64>,
+    #[serde(rename = "use")]
+    use_: &'a str,
+    outcome: Option<i64>,
+    difficulty: Option<i64>,
+    size: Option<&'a str>,
+    toward: Option<&'a str>,
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    #[serde(borrow)]
+    target: Option<HelperIn<'a>>,
+    #[serde(default)]
+    odds: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoryStartFields {
+    ti: i64,
+    nodules: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoryEndFields {
+    nodules: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetFields<'a> {
+    #[serde(borrow)]
+    sheet: SheetIn<'a>,
+}
+
+/// The versioned sheet (`keeper-chthonian-sheet`, version 1).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetIn<'a> {
+    format: Option<&'a str>,
+    version: Option<i64>,
+    // Optional here so that the header is checked first: a sheet of another format
+    // or version is refused as such, whatever else it lacks.
+    name: Option<&'a str>,
+    style: Option<&'a str>,
+    factors: Option<FactorsIn>,
+    ti: Option<i64>,
+    nodules: Option<i64>,
+    #[serde(borrow, default)]
+    traits: Vec<TraitIn<'a>>,
+    #[serde(borrow, default)]
+    events: Vec<EventIn<'a>>,
+}
+
+/// One event of a sheet, in the form [`event_json`] writes: `event` names it, and the
+/// other fields are those it has.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventIn<'a> {
+    event: &'a str,
+    #[serde(borrow, rename = "trait")]
+    trait_: Option<TraitIn<'a>>,
+    name: Option<&'a str>,
+    amount: Option<i64>,
+    nodules: Option<i64>,
+    #[serde(rename = "use")]
+    use_: Option<&'a str>,
+}
+
+// ---------------------------------------------------------------------------------
 // Actions.
 
 fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let traits = traits_field(req.get("traits"), "traits")?;
-    let difficulty = Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?);
-    let as_trait = as_trait(req)?;
-    let want_odds = want_odds(req)?;
+    let f: RollFields = req.fields()?;
+    let traits = traits_of(&f.traits, "traits")?;
+    let difficulty = difficulty_of(f.difficulty, "difficulty")?;
+    let as_trait = f.as_trait.map(as_trait_of).transpose()?;
     let roll = ch::standard_roll(&traits, difficulty, dice).map_err(chthonian_error)?;
     let mut out = standard_json(&roll);
     if let Some((name, bearing)) = as_trait {
@@ -93,16 +350,16 @@ fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
             trait_json(&roll.outcome().into_trait(name, bearing)),
         );
     }
-    if want_odds {
+    if f.odds {
         out.insert("odds".into(), roll_odds_json(roll.modifier, difficulty));
     }
     Ok(Value::Object(out))
 }
 
 fn contest(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let sides = sides_field(req, "sides", false)?;
-    let tie = tie_field(req)?;
-    let want_odds = want_odds(req)?;
+    let f: ContestFields = req.fields()?;
+    let sides = sides_of(&f.sides, false)?;
+    let tie = tie_of(f.tie);
     let traits: Vec<Vec<Trait>> = sides.iter().map(|s| s.roll_traits.clone()).collect();
     let c = ch::contest(&traits, tie, dice).map_err(chthonian_error)?;
     let mut out = Map::new();
@@ -122,7 +379,7 @@ fn contest(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
         "sides".into(),
         Value::Array(c.sides.iter().map(|s| counted_json(&s.traits)).collect()),
     );
-    if want_odds {
+    if f.odds {
         let mods: Vec<i64> = c.sides.iter().map(|s| s.traits.total()).collect();
         out.insert(
             "odds".into(),
@@ -133,8 +390,9 @@ fn contest(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
 }
 
 fn insight(req: &Request<'_>) -> Result<Value, ResolveError> {
-    let ti = ti_field(req, "ti")?;
-    let settings = settings_field(req)?;
+    let f: InsightFields = req.fields()?;
+    let ti = ti_of(f.ti, "ti")?;
+    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
     Ok(json!({
         "practicality": settings.practicality(ti),
         "cognizance": settings.cognizance(ti),
@@ -144,10 +402,10 @@ fn insight(req: &Request<'_>) -> Result<Value, ResolveError> {
 }
 
 fn complex(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let sides = sides_field(req, "sides", false)?;
-    let difficulty = Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?);
-    let tie = tie_field(req)?;
-    let want_odds = want_odds(req)?;
+    let f: ComplexFields = req.fields()?;
+    let sides = sides_of(&f.sides, false)?;
+    let difficulty = difficulty_of(f.difficulty, "difficulty")?;
+    let tie = tie_of(f.tie);
     let traits: Vec<Vec<Trait>> = sides.iter().map(|s| s.roll_traits.clone()).collect();
     let c = ch::complex_contest(&traits, difficulty, tie, dice).map_err(chthonian_error)?;
     let mut out = Map::new();
@@ -176,7 +434,7 @@ fn complex(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
         "sides".into(),
         Value::Array(c.rolls.iter().map(|r| counted_json(&r.traits)).collect()),
     );
-    if want_odds {
+    if f.odds {
         let mods: Vec<i64> = c.rolls.iter().map(|r| r.modifier).collect();
         out.insert(
             "odds".into(),
@@ -187,47 +445,41 @@ fn complex(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
 }
 
 fn cooperative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let helpers = list_field(
-        req.get("helpers"),
+    let f: CooperativeFields = req.fields()?;
+    count_of(
+        &f.helpers,
         "helpers",
         1,
         MAX_SIDES,
         "chthonian-expected-helpers",
-    )?
-    .ok_or_else(|| ResolveError::missing_field("helpers"))?;
-    let helpers = helpers
+    )?;
+    let helpers = f
+        .helpers
         .iter()
         .enumerate()
-        .map(|(i, h)| side_traits(h, &format!("helpers[{i}]"), "traits"))
+        .map(|(i, h)| traits_of(&h.traits, &format!("helpers[{i}].traits")))
         .collect::<Result<Vec<_>, _>>()?;
-    let difficulty = Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?);
-    let combine = match opt_str(req, "combine")? {
-        None | Some("best") => Combine::Best,
-        Some("worst") => Combine::Worst,
-        Some("sum") => Combine::Sum,
-        Some(_) => {
-            return Err(ResolveError::bad_field(
-                "combine",
-                "chthonian-expected-combine",
-            ));
-        }
+    let difficulty = difficulty_of(f.difficulty, "difficulty")?;
+    let combine = match f.combine {
+        None | Some(CombineIn::Best) => Combine::Best,
+        Some(CombineIn::Worst) => Combine::Worst,
+        Some(CombineIn::Sum) => Combine::Sum,
     };
-    let want_odds = want_odds(req)?;
     let roll =
         ch::cooperative_roll(&helpers, combine, difficulty, dice).map_err(chthonian_error)?;
     let mut out = standard_json(&roll);
     out.insert("combine".into(), json!(combine_name(combine)));
-    if want_odds {
+    if f.odds {
         out.insert("odds".into(), roll_odds_json(roll.modifier, difficulty));
     }
     Ok(Value::Object(out))
 }
 
 fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let want_odds = want_odds(req)?;
-    if req.get("sides").is_some() {
-        let sides = sides_field(req, "sides", true)?;
-        let tie = tie_field(req)?;
+    let f: SplitFields = req.fields()?;
+    if let Some(sides) = &f.sides {
+        let sides = sides_of(sides, true)?;
+        let tie = tie_of(f.tie);
         let s = ch::split_contest(&sides, tie, dice).map_err(chthonian_error)?;
         let c = &s.contest;
         let mut out = Map::new();
@@ -265,7 +517,7 @@ fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
             })
             .collect();
         out.insert("sides".into(), Value::Array(sides));
-        if want_odds {
+        if f.odds {
             let mods: Vec<i64> = c.sides.iter().map(|s| s.traits.total()).collect();
             out.insert(
                 "odds".into(),
@@ -275,11 +527,15 @@ fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
         return Ok(Value::Object(out));
     }
     let side = SplitSide {
-        roll_traits: traits_field(req.get("traits"), "traits")?,
-        outcome_traits: traits_field(req.get("outcome_traits"), "outcome_traits")?,
+        roll_traits: traits_of(&f.traits, "traits")?,
+        outcome_traits: traits_of(&f.outcome_traits, "outcome_traits")?,
     };
-    let protection = traits_field(req.get("protection"), "protection")?;
-    let difficulty = Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?);
+    let protection = traits_of(&f.protection, "protection")?;
+    let difficulty = difficulty_of(
+        f.difficulty
+            .ok_or_else(|| ResolveError::missing_field("difficulty"))?,
+        "difficulty",
+    )?;
     let s = ch::split_roll(&side, &protection, difficulty, dice).map_err(chthonian_error)?;
     let mut out = standard_json(&s.roll);
     out.insert(
@@ -294,7 +550,7 @@ fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
         "protection".into(),
         Value::Object(counted_map(&s.protection)),
     );
-    if want_odds {
+    if f.odds {
         out.insert("odds".into(), roll_odds_json(s.roll.modifier, difficulty));
     }
     Ok(Value::Object(out))
@@ -312,16 +568,34 @@ fn check(
     dice: &mut dyn DiceSource,
     kind: CheckKind,
 ) -> Result<Value, ResolveError> {
-    let ti = ti_field(req, "ti")?;
-    let settings = settings_field(req)?;
-    let difficulty = Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?);
-    let (amount_field, default) = match kind {
-        CheckKind::Insight => ("gain", 1),
-        CheckKind::Recovery | CheckKind::Treatment => ("loss", 1),
+    let f: CheckFields = req.fields()?;
+    let ti = ti_of(f.ti, "ti")?;
+    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
+    let difficulty = difficulty_of(f.difficulty, "difficulty")?;
+    // An insight roll gains TI, the others lose it: the other field is not theirs.
+    let (amount_field, amount, other_field, other) = match kind {
+        CheckKind::Insight => ("gain", f.gain, "loss", f.loss),
+        CheckKind::Recovery | CheckKind::Treatment => ("loss", f.loss, "gain", f.gain),
     };
-    let amount = req.opt_int(amount_field, 0, MAX_NUMBER)?.unwrap_or(default) as u32;
-    let other = traits_field(req.get("traits"), "traits")?;
-    let want_odds = want_odds(req)?;
+    if other.is_some() {
+        return Err(unknown_field(
+            other_field,
+            &[
+                amount_field,
+                "ti",
+                "style",
+                "factors",
+                "difficulty",
+                "traits",
+                "odds",
+            ],
+        ));
+    }
+    let amount = match amount {
+        None => 1,
+        Some(n) => within(n, amount_field, 0, MAX_NUMBER, "resolve-expected-integer")? as u32,
+    };
+    let other = traits_of(&f.traits, "traits")?;
     let ex = excursionist_with(ti, None);
     let check = match kind {
         CheckKind::Insight => ex.insight_roll(&settings, difficulty, amount, &other, dice),
@@ -335,7 +609,7 @@ fn check(
     out.insert("practicality".into(), json!(settings.practicality(ti)));
     out.insert("ti".into(), json!(after.insight()));
     out.insert("events".into(), events_json(&check.events));
-    if want_odds {
+    if f.odds {
         out.insert(
             "odds".into(),
             roll_odds_json(check.roll.modifier, difficulty),
@@ -345,25 +619,42 @@ fn check(
 }
 
 fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let ti = ti_field(req, "ti")?;
-    let settings = settings_field(req)?;
+    let f: NoduleFields = req.fields()?;
+    let ti = ti_of(f.ti, "ti")?;
+    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
     // Absent or `null`: no Story is running, so there is no pool to spend from (I4).
-    let nodules = opt_pool(req)?;
-    let kind = req.str("use")?;
-    let spent = match kind {
+    let nodules = pool_of(f.nodules)?;
+    let required =
+        |v: Option<i64>, field: &str| v.ok_or_else(|| ResolveError::missing_field(field));
+    let spent = match f.use_ {
         "automatic_success" => NoduleUse::AutomaticSuccess {
-            outcome: Outcome(required_int(req, "outcome", 0, MAX_NUMBER)?),
+            outcome: Outcome(within(
+                required(f.outcome, "outcome")?,
+                "outcome",
+                0,
+                MAX_NUMBER,
+                "resolve-expected-integer",
+            )?),
         },
         "authorship" => NoduleUse::Authorship {
-            difficulty: authorship_difficulty(req)?,
+            difficulty: match (f.difficulty, f.size) {
+                (Some(d), _) => difficulty_of(d, "difficulty")?,
+                (None, Some("modest")) => AUTHORSHIP_MODEST,
+                (None, Some("major")) => AUTHORSHIP_MAJOR,
+                (None, Some(_)) => {
+                    return Err(ResolveError::bad_field("size", "chthonian-expected-size"));
+                }
+                (None, None) => return Err(ResolveError::missing_field("difficulty")),
+            },
         },
         "fortune" => NoduleUse::Fortune {
-            difficulty: Difficulty(required_int(req, "difficulty", -MAX_NUMBER, MAX_NUMBER)?),
+            difficulty: difficulty_of(required(f.difficulty, "difficulty")?, "difficulty")?,
         },
-        "shift" => NoduleUse::Shift(match req.str("toward")? {
-            "practicality" => Toward::Practicality,
-            "cognizance" => Toward::Cognizance,
-            _ => {
+        "shift" => NoduleUse::Shift(match f.toward {
+            None => return Err(ResolveError::missing_field("toward")),
+            Some("practicality") => Toward::Practicality,
+            Some("cognizance") => Toward::Cognizance,
+            Some(_) => {
                 return Err(ResolveError::bad_field(
                     "toward",
                     "chthonian-expected-toward",
@@ -372,12 +663,11 @@ fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
         }),
         _ => return Err(ResolveError::bad_field("use", "chthonian-expected-use")),
     };
-    let other = traits_field(req.get("traits"), "traits")?;
-    let target = match (spent, req.get("target")) {
-        (NoduleUse::Fortune { .. }, Some(t)) => Some(side_traits(t, "target", "traits")?),
+    let other = traits_of(&f.traits, "traits")?;
+    let target = match (spent, &f.target) {
+        (NoduleUse::Fortune { .. }, Some(t)) => Some(traits_of(&t.traits, "target.traits")?),
         _ => None,
     };
-    let want_odds = want_odds(req)?;
     let ex = excursionist_with(ti, nodules);
     match nodules {
         None => return Err(chthonian_error(ch::Error::NoStory)),
@@ -399,43 +689,25 @@ fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     out.insert("nodules".into(), json!(after.nodules().unwrap_or(0)));
     out.insert("ti".into(), json!(after.insight()));
     if let Some(roll) = &spend.follow_up {
-        let mut f = standard_json(roll);
-        if want_odds {
-            f.insert(
+        let mut fu = standard_json(roll);
+        if f.odds {
+            fu.insert(
                 "odds".into(),
                 roll_odds_json(roll.modifier, roll.difficulty),
             );
         }
-        out.insert("follow_up".into(), Value::Object(f));
+        out.insert("follow_up".into(), Value::Object(fu));
     }
     out.insert("events".into(), events_json(&spend.events));
     Ok(Value::Object(out))
 }
 
-fn authorship_difficulty(req: &Request<'_>) -> Result<Difficulty, ResolveError> {
-    if req.get("difficulty").is_some() {
-        return Ok(Difficulty(required_int(
-            req,
-            "difficulty",
-            -MAX_NUMBER,
-            MAX_NUMBER,
-        )?));
-    }
-    match req.get("size") {
-        None => Err(ResolveError::missing_field("difficulty")),
-        Some(v) => match v.as_str() {
-            Some("modest") => Ok(AUTHORSHIP_MODEST),
-            Some("major") => Ok(AUTHORSHIP_MAJOR),
-            _ => Err(ResolveError::bad_field("size", "chthonian-expected-size")),
-        },
-    }
-}
-
 /// Starts a Story (I4): the pool is the TI now. `nodules`, when given, is the pool of a
 /// Story still running, which ends first.
 fn story_start(req: &Request<'_>) -> Result<Value, ResolveError> {
-    let ti = ti_field(req, "ti")?;
-    let running = opt_pool(req)?;
+    let f: StoryStartFields = req.fields()?;
+    let ti = ti_of(f.ti, "ti")?;
+    let running = pool_of(f.nodules)?;
     let mut ex = excursionist_with(ti, running);
     let events = ex.start_story();
     ex.apply_all(&events);
@@ -445,7 +717,8 @@ fn story_start(req: &Request<'_>) -> Result<Value, ResolveError> {
 /// Ends the Story (I4): the pool `nodules` is gone; `null` or absent, no Story is
 /// running and nothing happens.
 fn story_end(req: &Request<'_>) -> Result<Value, ResolveError> {
-    let running = opt_pool(req)?;
+    let f: StoryEndFields = req.fields()?;
+    let running = pool_of(f.nodules)?;
     let mut ex = excursionist_with(0, running);
     let events = ex.end_story();
     ex.apply_all(&events);
@@ -458,59 +731,58 @@ fn story_end(req: &Request<'_>) -> Result<Value, ResolveError> {
 
 /// `nodules`, the pool of the Story running: a whole number from 0, or absent or
 /// `null` when no Story is running.
-fn opt_pool(req: &Request<'_>) -> Result<Option<u32>, ResolveError> {
-    req.get("nodules")
-        .map(|v| int_value(v, "nodules", 0, MAX_NUMBER).map(|n| n as u32))
+fn pool_of(nodules: Option<i64>) -> Result<Option<u32>, ResolveError> {
+    nodules
+        .map(|n| within(n, "nodules", 0, MAX_NUMBER, "resolve-expected-integer").map(|n| n as u32))
         .transpose()
 }
 
 fn sheet(req: &Request<'_>) -> Result<Value, ResolveError> {
-    let sheet = req
-        .get("sheet")
-        .ok_or_else(|| ResolveError::missing_field("sheet"))?;
-    let obj = sheet
-        .as_object()
-        .ok_or_else(|| ResolveError::bad_field("sheet", "chthonian-expected-sheet"))?;
-    let get = |k: &str| obj.get(k).filter(|v| !v.is_null());
-    check_sheet_header(
-        obj,
+    let SheetFields { sheet } = req.fields()?;
+    sheet_header(
+        sheet.format,
+        sheet.version,
         (SHEET_FORMAT, "chthonian-expected-format"),
         (SHEET_VERSION, "chthonian-expected-version"),
     )?;
-    let name = match get("name") {
-        None => return Err(ResolveError::missing_field("sheet.name")),
-        Some(v) => v
-            .as_str()
-            .ok_or_else(|| ResolveError::bad_field("sheet.name", "resolve-expected-string"))?,
-    };
-    let style = match get("style") {
-        None => return Err(ResolveError::missing_field("sheet.style")),
-        Some(v) => style_value(v, "sheet.style")?,
-    };
-    let settings = factors(get("factors"), "sheet.factors", Settings::new(style))?;
-    let ti = match get("ti") {
+    let name = sheet
+        .name
+        .ok_or_else(|| ResolveError::missing_field("sheet.name"))?;
+    let style = sheet
+        .style
+        .ok_or_else(|| ResolveError::missing_field("sheet.style"))?;
+    let settings = settings_of(style, sheet.factors.as_ref(), "sheet.")?;
+    let ti = match sheet.ti {
         None => 0,
-        Some(v) => int_value(v, "sheet.ti", 0, MAX_NUMBER)? as u32,
+        Some(n) => within(n, "sheet.ti", 0, MAX_NUMBER, "resolve-expected-integer")? as u32,
     };
-    let nodules = match get("nodules") {
-        None => None,
-        Some(v) => Some(int_value(v, "sheet.nodules", 0, MAX_NUMBER)? as u32),
-    };
-    let traits = traits_field(get("traits"), "sheet.traits")?;
-    let events = match list_field(
-        get("events"),
+    let nodules = sheet
+        .nodules
+        .map(|n| {
+            within(
+                n,
+                "sheet.nodules",
+                0,
+                MAX_NUMBER,
+                "resolve-expected-integer",
+            )
+            .map(|n| n as u32)
+        })
+        .transpose()?;
+    let traits = traits_of(&sheet.traits, "sheet.traits")?;
+    count_of(
+        &sheet.events,
         "sheet.events",
         0,
         MAX_EVENTS,
         "chthonian-expected-events",
-    )? {
-        None => Vec::new(),
-        Some(list) => list
-            .iter()
-            .enumerate()
-            .map(|(i, e)| event_value(e, &format!("sheet.events[{i}]")))
-            .collect::<Result<_, _>>()?,
-    };
+    )?;
+    let events = sheet
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| event_of(e, &format!("sheet.events[{i}]")))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut ex = Excursionist::new(name);
     ex.apply_all(&events_of_state(ti, nodules));
     ex.apply_all(
@@ -569,85 +841,72 @@ fn chthonian_error(e: ch::Error) -> ResolveError {
     }
 }
 
-fn required_int(req: &Request<'_>, field: &str, min: i64, max: i64) -> Result<i64, ResolveError> {
-    req.opt_int(field, min, max)?
-        .ok_or_else(|| ResolveError::missing_field(field))
+fn ti_of(ti: i64, field: &str) -> Result<u32, ResolveError> {
+    Ok(within(ti, field, 0, MAX_NUMBER, "resolve-expected-integer")? as u32)
 }
 
-fn ti_field(req: &Request<'_>, field: &str) -> Result<u32, ResolveError> {
-    Ok(required_int(req, field, 0, MAX_NUMBER)? as u32)
+fn difficulty_of(d: i64, field: &str) -> Result<Difficulty, ResolveError> {
+    Ok(Difficulty(within(
+        d,
+        field,
+        -MAX_NUMBER,
+        MAX_NUMBER,
+        "resolve-expected-integer",
+    )?))
 }
 
-fn int_value(v: &Value, field: &str, min: i64, max: i64) -> Result<i64, ResolveError> {
-    v.as_i64()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
-            ResolveError::bad_field(field, "resolve-expected-integer")
-                .with("min", min)
-                .with("max", max)
-        })
-}
-
-fn opt_str<'a>(req: &Request<'a>, field: &str) -> Result<Option<&'a str>, ResolveError> {
-    match req.get(field) {
-        None => Ok(None),
-        Some(_) => req.str(field).map(Some),
+fn tie_of(tie: Option<TieIn>) -> TiePolicy {
+    match tie {
+        None | Some(TieIn::Allow) => TiePolicy::Allow,
+        Some(TieIn::Break) => TiePolicy::Break,
     }
 }
 
-fn want_odds(req: &Request<'_>) -> Result<bool, ResolveError> {
-    Ok(req
-        .opt_bool("odds", "chthonian-expected-bool")?
-        .unwrap_or(false))
+/// A field the action does not take, refused as the decoder refuses one.
+fn unknown_field(field: &str, known: &[&str]) -> ResolveError {
+    ResolveError::new(
+        Code::BadField,
+        keeper_i18n::Message::new("resolve-error-unknown-field")
+            .text("field", field.to_owned())
+            .text("known", known.join(", ")),
+    )
+    .with("field", field)
 }
 
-fn tie_field(req: &Request<'_>) -> Result<TiePolicy, ResolveError> {
-    match opt_str(req, "tie")? {
-        None | Some("allow") => Ok(TiePolicy::Allow),
-        Some("break") => Ok(TiePolicy::Break),
-        Some(_) => Err(ResolveError::bad_field("tie", "chthonian-expected-tie")),
-    }
-}
-
-fn style_value(v: &Value, field: &str) -> Result<Style, ResolveError> {
-    v.as_str()
-        .and_then(|s| s.parse::<Style>().ok())
-        .ok_or_else(|| ResolveError::bad_field(field, "chthonian-expected-style"))
-}
-
-/// `style` (required) and the optional `factors` that override its defaults.
-fn settings_field(req: &Request<'_>) -> Result<Settings, ResolveError> {
-    let style = style_value(
-        req.get("style")
-            .ok_or_else(|| ResolveError::missing_field("style"))?,
-        "style",
-    )?;
-    factors(req.get("factors"), "factors", Settings::new(style))
-}
-
-fn factors(
-    v: Option<&Value>,
-    path: &str,
-    mut settings: Settings,
+/// The Style (`prefix` + `style`) and the optional `factors` that override its
+/// defaults.
+fn settings_of(
+    style: &str,
+    factors: Option<&FactorsIn>,
+    prefix: &str,
 ) -> Result<Settings, ResolveError> {
-    let Some(v) = v else { return Ok(settings) };
-    let obj = v
-        .as_object()
-        .ok_or_else(|| ResolveError::bad_field(path, "chthonian-expected-factors"))?;
-    for (key, value) in obj {
-        let field = format!("{path}.{key}");
-        let factor = factor_value(value)
-            .ok_or_else(|| ResolveError::bad_field(&field, "chthonian-expected-factor"))?;
-        match key.as_str() {
-            "practicality" => settings.practicality = factor,
-            "cognizance" => settings.cognizance = factor,
-            "nodule_scale" => settings.nodule_scale = factor,
-            _ => {
-                return Err(ResolveError::bad_field(
-                    &field,
-                    "chthonian-expected-factors",
-                ));
-            }
+    let style = style.parse::<Style>().map_err(|_| {
+        ResolveError::bad_field(&format!("{prefix}style"), "chthonian-expected-style")
+    })?;
+    let mut settings = Settings::new(style);
+    let Some(factors) = factors else {
+        return Ok(settings);
+    };
+    for (key, value, slot) in [
+        (
+            "practicality",
+            &factors.practicality,
+            &mut settings.practicality,
+        ),
+        ("cognizance", &factors.cognizance, &mut settings.cognizance),
+        (
+            "nodule_scale",
+            &factors.nodule_scale,
+            &mut settings.nodule_scale,
+        ),
+    ] {
+        if let Some(v) = value {
+            *slot = factor_value(v).ok_or_else(|| {
+                ResolveError::bad_field(
+                    &format!("{prefix}factors.{key}"),
+                    "chthonian-expected-factor",
+                )
+            })?;
         }
     }
     Ok(settings)
@@ -667,155 +926,132 @@ fn factor_value(v: &Value) -> Option<Factor> {
     )
 }
 
-/// A list field of `min..=max` items, `None` when absent.
-fn list_field<'a>(
-    v: Option<&'a Value>,
+/// Checks that a list has `min..=max` items.
+fn count_of<T>(
+    list: &[T],
     field: &str,
     min: usize,
     max: usize,
     expected: &'static str,
-) -> Result<Option<&'a Vec<Value>>, ResolveError> {
-    match v {
-        None => Ok(None),
-        Some(v) => v
-            .as_array()
-            .filter(|l| (min..=max).contains(&l.len()))
-            .map(Some)
-            .ok_or_else(|| ResolveError::bad_field(field, expected)),
+) -> Result<(), ResolveError> {
+    if (min..=max).contains(&list.len()) {
+        Ok(())
+    } else {
+        Err(ResolveError::bad_field(field, expected))
     }
 }
 
-/// A list of Traits (empty when absent).
-fn traits_field(v: Option<&Value>, field: &str) -> Result<Vec<Trait>, ResolveError> {
-    match list_field(v, field, 0, MAX_TRAITS, "chthonian-expected-traits")? {
-        None => Ok(Vec::new()),
-        Some(list) => list
-            .iter()
-            .enumerate()
-            .map(|(i, t)| trait_value(t, &format!("{field}[{i}]")))
-            .collect(),
-    }
+/// A list of Traits, each checked: a name that is not blank, a rating in range.
+fn traits_of(list: &[TraitIn<'_>], field: &str) -> Result<Vec<Trait>, ResolveError> {
+    count_of(list, field, 0, MAX_TRAITS, "chthonian-expected-traits")?;
+    list.iter()
+        .enumerate()
+        .map(|(i, t)| trait_of(t, &format!("{field}[{i}]")))
+        .collect()
 }
 
-/// A Trait: a signed whole number, or `{"name", "rating", "temporary"?}`.
-fn trait_value(v: &Value, field: &str) -> Result<Trait, ResolveError> {
+fn trait_of(t: &TraitIn<'_>, field: &str) -> Result<Trait, ResolveError> {
     let bad = || ResolveError::bad_field(field, "chthonian-expected-trait");
-    let rating = |r: &Value| {
-        r.as_i64()
-            .filter(|n| (-MAX_NUMBER..=MAX_NUMBER).contains(n))
+    let rating = |r: i64| {
+        (-MAX_NUMBER..=MAX_NUMBER)
+            .contains(&r)
+            .then_some(r)
             .ok_or_else(bad)
     };
-    if v.is_number() {
-        return Ok(Trait::modifier(rating(v)?));
+    match t {
+        TraitIn::Modifier(n) => Ok(Trait::modifier(rating(*n)?)),
+        TraitIn::Named(named) => {
+            let name = named
+                .name
+                .filter(|n| !n.trim().is_empty())
+                .ok_or_else(bad)?;
+            let t = Trait::new(name, rating(named.rating.ok_or_else(bad)?)?);
+            Ok(if named.temporary { t.temporary() } else { t })
+        }
     }
-    let obj = v.as_object().ok_or_else(bad)?;
-    let name = obj
-        .get("name")
-        .and_then(Value::as_str)
-        .filter(|n| !n.trim().is_empty())
-        .ok_or_else(bad)?;
-    let mut t = Trait::new(name, rating(obj.get("rating").ok_or_else(bad)?)?);
-    match obj.get("temporary") {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => {}
-        Some(Value::Bool(true)) => t = t.temporary(),
-        Some(_) => return Err(bad()),
-    }
-    Ok(t)
 }
 
-/// The Trait list `key` of a side object at `path`.
-fn side_traits(v: &Value, path: &str, key: &str) -> Result<Vec<Trait>, ResolveError> {
-    let obj = v
-        .as_object()
-        .ok_or_else(|| ResolveError::bad_field(path, "chthonian-expected-side"))?;
-    traits_field(
-        obj.get(key).filter(|v| !v.is_null()),
-        &format!("{path}.{key}"),
-    )
-}
-
-/// The `sides` of a contest: at least two (exactly two for a split contest), each
-/// `{"traits", "outcome_traits"?, "name"?}`.
-fn sides_field(
-    req: &Request<'_>,
-    field: &str,
-    split: bool,
-) -> Result<Vec<SplitSide>, ResolveError> {
+/// The `sides` of a contest: at least two (exactly two for a split contest).
+fn sides_of(sides: &[SideIn<'_>], split: bool) -> Result<Vec<SplitSide>, ResolveError> {
     let (min, max, expected) = if split {
         (2, 2, "chthonian-expected-split-sides")
     } else {
         (2, MAX_SIDES, "chthonian-expected-sides")
     };
-    let list = list_field(req.get(field), field, min, max, expected)?
-        .ok_or_else(|| ResolveError::missing_field(field))?;
-    list.iter()
+    count_of(sides, "sides", min, max, expected)?;
+    sides
+        .iter()
         .enumerate()
         .map(|(i, side)| {
-            let path = format!("{field}[{i}]");
             Ok(SplitSide {
-                roll_traits: side_traits(side, &path, "traits")?,
-                outcome_traits: side_traits(side, &path, "outcome_traits")?,
+                roll_traits: traits_of(&side.traits, &format!("sides[{i}].traits"))?,
+                outcome_traits: traits_of(
+                    &side.outcome_traits,
+                    &format!("sides[{i}].outcome_traits"),
+                )?,
             })
         })
         .collect()
 }
 
 /// `as_trait`: `{"name", "hinders"?}`: the roll's Outcome as a new Trait (R5).
-fn as_trait(req: &Request<'_>) -> Result<Option<(String, ch::Bearing)>, ResolveError> {
-    let Some(v) = req.get("as_trait") else {
-        return Ok(None);
-    };
-    let bad = || ResolveError::bad_field("as_trait", "chthonian-expected-as-trait");
-    let obj = v.as_object().ok_or_else(bad)?;
-    let name = obj
-        .get("name")
-        .and_then(Value::as_str)
+fn as_trait_of(a: AsTraitIn<'_>) -> Result<(String, ch::Bearing), ResolveError> {
+    let name = a
+        .name
         .filter(|n| !n.trim().is_empty())
-        .ok_or_else(bad)?;
-    let bearing = match obj.get("hinders") {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => ch::Bearing::Helps,
-        Some(Value::Bool(true)) => ch::Bearing::Hinders,
-        Some(_) => return Err(bad()),
+        .ok_or_else(|| ResolveError::bad_field("as_trait", "chthonian-expected-as-trait"))?;
+    let bearing = if a.hinders {
+        ch::Bearing::Hinders
+    } else {
+        ch::Bearing::Helps
     };
-    Ok(Some((name.to_owned(), bearing)))
+    Ok((name.to_owned(), bearing))
 }
 
-/// One event of a sheet, in the form [`event_json`] writes.
-fn event_value(v: &Value, field: &str) -> Result<Event, ResolveError> {
+/// One event of a sheet: the fields its kind has, and no other.
+fn event_of(e: &EventIn<'_>, field: &str) -> Result<Event, ResolveError> {
     let bad = || ResolveError::bad_field(field, "chthonian-expected-event");
-    let obj = v.as_object().ok_or_else(bad)?;
-    let amount = |k: &str| {
-        obj.get(k)
-            .and_then(Value::as_u64)
-            .filter(|n| *n <= MAX_NUMBER as u64)
+    let amount = |v: Option<i64>| {
+        v.filter(|n| (0..=MAX_NUMBER).contains(n))
             .map(|n| n as u32)
             .ok_or_else(bad)
     };
-    Ok(
-        match obj.get("event").and_then(Value::as_str).ok_or_else(bad)? {
-            "trait_gained" => Event::TraitGained(trait_value(
-                obj.get("trait").ok_or_else(bad)?,
+    let (event, takes): (Event, &[&str]) = match e.event {
+        "trait_gained" => (
+            Event::TraitGained(trait_of(
+                e.trait_.as_ref().ok_or_else(bad)?,
                 &format!("{field}.trait"),
             )?),
-            "trait_lost" => Event::TraitLost {
-                name: obj
-                    .get("name")
-                    .and_then(Value::as_str)
-                    .ok_or_else(bad)?
-                    .to_owned(),
+            &["trait"],
+        ),
+        "trait_lost" => (
+            Event::TraitLost {
+                name: e.name.ok_or_else(bad)?.to_owned(),
             },
-            "insight_gained" => Event::InsightGained {
-                amount: amount("amount")?,
+            &["name"],
+        ),
+        "insight_gained" => (
+            Event::InsightGained {
+                amount: amount(e.amount)?,
             },
-            "insight_lost" => Event::InsightLost {
-                amount: amount("amount")?,
+            &["amount"],
+        ),
+        "insight_lost" => (
+            Event::InsightLost {
+                amount: amount(e.amount)?,
             },
-            "story_started" => Event::StoryStarted {
-                nodules: amount("nodules")?,
+            &["amount"],
+        ),
+        "story_started" => (
+            Event::StoryStarted {
+                nodules: amount(e.nodules)?,
             },
-            "story_ended" => Event::StoryEnded,
-            "nodule_spent" => Event::NoduleSpent {
-                kind: match obj.get("use").and_then(Value::as_str) {
+            &["nodules"],
+        ),
+        "story_ended" => (Event::StoryEnded, &[]),
+        "nodule_spent" => (
+            Event::NoduleSpent {
+                kind: match e.use_ {
                     Some("automatic_success") => NoduleKind::AutomaticSuccess,
                     Some("authorship") => NoduleKind::Authorship,
                     Some("fortune") => NoduleKind::Fortune,
@@ -823,9 +1059,24 @@ fn event_value(v: &Value, field: &str) -> Result<Event, ResolveError> {
                     _ => return Err(bad()),
                 },
             },
-            _ => return Err(bad()),
-        },
-    )
+            &["use"],
+        ),
+        _ => return Err(bad()),
+    };
+    // A field of another kind of event is one this event does not know.
+    let given = [
+        ("trait", e.trait_.is_some()),
+        ("name", e.name.is_some()),
+        ("amount", e.amount.is_some()),
+        ("nodules", e.nodules.is_some()),
+        ("use", e.use_.is_some()),
+    ];
+    if let Some((other, _)) = given.iter().find(|(k, set)| *set && !takes.contains(k)) {
+        let mut known = vec!["event"];
+        known.extend_from_slice(takes);
+        return Err(unknown_field(&format!("{field}.{other}"), &known));
+    }
+    Ok(event)
 }
 
 // ---------------------------------------------------------------------------------
