@@ -251,7 +251,7 @@ pub(crate) struct ClassicAttackArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ClassicConvertArgs {
     #[arg(
-        value_names = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"],
+        value_names = keeper_resolve::characteristic_names("classic"),
         num_args = 8,
         required = true
     )]
@@ -459,11 +459,9 @@ fn convert(args: &ClassicConvertArgs, lang: &str) -> Result<(), Failure> {
     show(req, args.dice.json, lang, |r| convert_lines(lang, r))
 }
 
-const NAMES: [&str; 8] = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
-
 fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
     let mut req = request("convert", lang);
-    let names = NAMES;
+    let names = keeper_resolve::characteristic_names("classic");
     let chars: Map<String, Value> = names
         .iter()
         .zip(&args.characteristics)
@@ -482,7 +480,7 @@ fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, 
 }
 
 fn convert_lines(lang: &str, r: &Value) -> String {
-    let chars: Vec<String> = NAMES
+    let chars: Vec<String> = keeper_resolve::characteristic_names("classic")
         .iter()
         .map(|k| format!("{k} {}", r["characteristics"][*k]))
         .collect();
@@ -522,7 +520,7 @@ fn sheet(args: &ClassicSheetArgs, lang: &str) -> Result<(), Failure> {
 pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
     let n = |v: &Value| v.as_i64().unwrap_or(0);
     let title = r["name"].as_str().unwrap_or_default();
-    let chars: Vec<String> = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"]
+    let chars: Vec<String> = keeper_resolve::characteristic_names("classic")
         .iter()
         .map(|k| {
             let v = n(&r["characteristics"][*k]);

@@ -1203,13 +1203,13 @@ fn wizard(
         let o = ask(out, Message::new("cli-coc7-wizard-occupation"))?;
         draft.occupation = (!o.is_empty()).then_some(o);
     }
-    const CHARACTERISTICS: [&str; 8] = ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"];
-    if CHARACTERISTICS
+    let characteristics = keeper_resolve::characteristic_names("coc7");
+    if characteristics
         .iter()
         .all(|c| draft.characteristics.contains_key(*c))
     {
         // Rolled already (`--rolled`): shown, not asked.
-        let rolled: Vec<String> = CHARACTERISTICS
+        let rolled: Vec<String> = characteristics
             .iter()
             .map(|c| format!("{c} {}", draft.characteristics[*c]))
             .collect();
@@ -1228,8 +1228,9 @@ fn wizard(
             text(lang, &Message::new("cli-coc7-wizard-characteristics"))
         )?;
     }
-    let missing: Vec<&str> = CHARACTERISTICS
-        .into_iter()
+    let missing: Vec<&str> = characteristics
+        .iter()
+        .copied()
         .filter(|c| !draft.characteristics.contains_key(*c))
         .collect();
     for c in missing {

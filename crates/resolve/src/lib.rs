@@ -115,6 +115,19 @@ fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
     }
 }
 
+/// The characteristics of `system`'s investigators, in its rules' order (coc7 C1,
+/// classic A1), as the wire names them (`"STR"`); empty for a system without them.
+pub fn characteristic_names(system: &str) -> &'static [&'static str] {
+    static COC7: std::sync::LazyLock<[&str; 8]> = std::sync::LazyLock::new(|| {
+        keeper_coc7::Characteristic::ALL.map(keeper_coc7::Characteristic::as_str)
+    });
+    match system {
+        "coc7" => &*COC7,
+        "classic" => &keeper_classic::Characteristics::NAMES,
+        _ => &[],
+    }
+}
+
 /// Every system this build answers, each with its actions, in the order error
 /// messages list them.
 pub fn actions() -> Vec<(&'static str, &'static [&'static str])> {
