@@ -5,10 +5,12 @@ use keeper_coc7::{
     Characteristic, Characteristics, Details, Event, Health, Investigator, Mind, Skill,
     canonical_skill,
 };
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use super::{MAX_VALUE, Obj};
+use super::{MAX_VALUE, Obj, join};
 use crate::error::ResolveError;
+use crate::request::within;
 
 /// The sheet format's name and version.
 pub(crate) const SHEET_FORMAT: &str = "keeper-coc7-sheet";
@@ -380,4 +382,51 @@ pub(crate) fn sheet_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
         "events_applied": applied,
         "sheet": sheet_json(&inv, &[]),
     }))
+}
+
+/// The `characteristics` object `{STR, CON, …}`: all eight, each 0–200.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CharacteristicsFields {
+    #[serde(rename = "STR")]
+    str_: i64,
+    #[serde(rename = "CON")]
+    con: i64,
+    #[serde(rename = "POW")]
+    pow: i64,
+    #[serde(rename = "DEX")]
+    dex: i64,
+    #[serde(rename = "APP")]
+    app: i64,
+    #[serde(rename = "SIZ")]
+    siz: i64,
+    #[serde(rename = "INT")]
+    int: i64,
+    #[serde(rename = "EDU")]
+    edu: i64,
+}
+
+impl CharacteristicsFields {
+    /// The characteristics, each checked; `path` is the object's.
+    pub(crate) fn characteristics(&self, path: &str) -> Result<Characteristics, ResolveError> {
+        let mut out = Characteristics::default();
+        for c in Characteristic::ALL {
+            let v = match c {
+                Characteristic::Str => self.str_,
+                Characteristic::Con => self.con,
+                Characteristic::Pow => self.pow,
+                Characteristic::Dex => self.dex,
+                Characteristic::App => self.app,
+                Characteristic::Siz => self.siz,
+                Characteristic::Int => self.int,
+                Characteristic::Edu => self.edu,
+            };
+            let field = join(path, c.as_str());
+            out.set(
+                c,
+                within(v, &field, 0, 200, "coc7-expected-characteristics")? as u32,
+            );
+        }
+        Ok(out)
+    }
 }
