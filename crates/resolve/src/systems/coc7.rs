@@ -88,9 +88,9 @@ impl System for Coc7 {
             "damage" => damage(req, dice),
             "heal" => heal(req, dice),
             "initiative" => initiative(req, dice),
-            "sheet" => sheet::sheet_action(&Obj::top(req)),
-            "import_dholes" => dholes::import_action(&Obj::top(req)),
-            "export_dholes" => dholes::export_action(&Obj::top(req)),
+            "sheet" => sheet::sheet_action(req),
+            "import_dholes" => dholes::import_action(req),
+            "export_dholes" => dholes::export_action(req),
             other => Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
     }
@@ -181,134 +181,6 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Named<T> {
             }
         }
         d.deserialize_map(Entries(PhantomData))
-    }
-}
-
-/// A JSON object of the request (the envelope itself, or one nested in it) with the
-/// path its fields are named by in errors.
-#[derive(Clone)]
-pub(crate) struct Obj<'a> {
-    source: Source<'a>,
-    path: String,
-}
-
-#[derive(Clone)]
-enum Source<'a> {
-    Req(Request<'a>),
-    Map(&'a Map<String, Value>),
-}
-
-impl<'a> Obj<'a> {
-    pub(crate) fn top(req: &Request<'a>) -> Obj<'a> {
-        Obj {
-            source: Source::Req(*req),
-            path: String::new(),
-        }
-    }
-
-    pub(crate) fn of(map: &'a Map<String, Value>, path: String) -> Obj<'a> {
-        Obj {
-            source: Source::Map(map),
-            path,
-        }
-    }
-
-    pub(crate) fn name(&self, key: &str) -> String {
-        if self.path.is_empty() {
-            key.to_owned()
-        } else {
-            format!("{}.{key}", self.path)
-        }
-    }
-
-    pub(crate) fn get(&self, key: &str) -> Option<&'a Value> {
-        match &self.source {
-            Source::Req(r) => r.get(key),
-            Source::Map(m) => m.get(key).filter(|v| !v.is_null()),
-        }
-    }
-
-    pub(crate) fn require(&self, key: &str) -> Result<&'a Value, ResolveError> {
-        self.get(key)
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    pub(crate) fn bad(&self, key: &str, expected: &'static str) -> ResolveError {
-        ResolveError::bad_field(&self.name(key), expected)
-    }
-
-    pub(crate) fn opt_int(
-        &self,
-        key: &str,
-        min: i64,
-        max: i64,
-        expected: &'static str,
-    ) -> Result<Option<i64>, ResolveError> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => v
-                .as_i64()
-                .filter(|n| (min..=max).contains(n))
-                .map(Some)
-                .ok_or_else(|| self.bad(key, expected).with("min", min).with("max", max)),
-        }
-    }
-
-    pub(crate) fn int(
-        &self,
-        key: &str,
-        min: i64,
-        max: i64,
-        expected: &'static str,
-    ) -> Result<i64, ResolveError> {
-        self.opt_int(key, min, max, expected)?
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    /// A skill or characteristic value, 0–1000.
-    pub(crate) fn value(&self, key: &str) -> Result<u32, ResolveError> {
-        Ok(self.int(key, 0, MAX_VALUE, "coc7-expected-value")? as u32)
-    }
-
-    pub(crate) fn opt_value(&self, key: &str) -> Result<Option<u32>, ResolveError> {
-        Ok(self
-            .opt_int(key, 0, MAX_VALUE, "coc7-expected-value")?
-            .map(|v| v as u32))
-    }
-
-    pub(crate) fn opt_str(&self, key: &str) -> Result<Option<&'a str>, ResolveError> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => v
-                .as_str()
-                .map(Some)
-                .ok_or_else(|| self.bad(key, "resolve-expected-string")),
-        }
-    }
-
-    pub(crate) fn str(&self, key: &str) -> Result<&'a str, ResolveError> {
-        self.opt_str(key)?
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    pub(crate) fn bool(&self, key: &str) -> Result<bool, ResolveError> {
-        match self.get(key) {
-            None => Ok(false),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| self.bad(key, "coc7-expected-bool")),
-        }
-    }
-
-    pub(crate) fn object(
-        &self,
-        key: &str,
-        expected: &'static str,
-    ) -> Result<Obj<'a>, ResolveError> {
-        self.require(key)?
-            .as_object()
-            .map(|m| Obj::of(m, self.name(key)))
-            .ok_or_else(|| self.bad(key, expected))
     }
 }
 
