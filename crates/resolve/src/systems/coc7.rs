@@ -9,6 +9,9 @@
 mod dholes;
 mod sheet;
 
+use std::fmt;
+use std::marker::PhantomData;
+
 use keeper_coc7::{
     self as coc7, Attacker, Blow, Check, Combatant, Defender, Difficulty, Draft, Error, Event,
     Firing, Health, Method, Modifiers, Range, Response, RollKind, SanityLoss, SanityState,
@@ -16,9 +19,6 @@ use keeper_coc7::{
 };
 use keeper_dice::{DiceSource, Expression};
 use keeper_i18n::{Localize, Message};
-use std::fmt;
-use std::marker::PhantomData;
-
 use num_rational::BigRational;
 use serde::Deserialize;
 use serde::de::{Deserializer, MapAccess, Visitor};
