@@ -9,6 +9,9 @@
 mod dholes;
 mod sheet;
 
+use std::fmt;
+use std::marker::PhantomData;
+
 use keeper_coc7::{
     self as coc7, Attacker, Blow, Check, Combatant, Defender, Difficulty, Draft, Error, Event,
     Firing, Health, Method, Modifiers, Range, Response, RollKind, SanityLoss, SanityState,
@@ -17,9 +20,12 @@ use keeper_coc7::{
 use keeper_dice::{DiceSource, Expression};
 use keeper_i18n::{Localize, Message};
 use num_rational::BigRational;
+use serde::Deserialize;
+use serde::de::{Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value, json};
 
 use crate::error::{Code, ResolveError};
+use crate::request::within;
 use crate::{Request, System};
 
 pub(crate) struct Coc7;
@@ -62,190 +68,119 @@ impl System for Coc7 {
     }
 
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-        let top = Obj::top(req);
         match req.action() {
-            "check" => check(&top, dice),
-            "opposed" => opposed(&top, dice),
-            "sanity" => sanity(&top, dice),
-            "melee" => melee(&top, dice),
-            "investigator" => investigator(&top, dice),
-            "characteristics" => roll_characteristics(&top, dice),
-            "push" => push(&top, dice),
-            "luck" => luck(&top, dice),
-            "group_luck" => group_luck(&top, dice),
-            "spend_luck" => spend_luck(&top),
-            "magic" => magic(&top),
-            "improvement" => improvement(&top, dice),
-            "reality_check" => reality_check(&top, dice),
-            "insanity_effect" => insanity_effect(&top),
-            "firearms" => firearms(&top, dice),
-            "maneuver" => maneuver(&top, dice),
-            "damage" => damage(&top, dice),
-            "heal" => heal(&top, dice),
-            "initiative" => initiative(&top, dice),
-            "sheet" => sheet::sheet_action(&top),
-            "import_dholes" => dholes::import_action(&top),
-            "export_dholes" => dholes::export_action(&top),
+            "check" => check(req, dice),
+            "opposed" => opposed(req, dice),
+            "sanity" => sanity(req, dice),
+            "melee" => melee(req, dice),
+            "investigator" => investigator(req, dice),
+            "characteristics" => roll_characteristics(req, dice),
+            "push" => push(req, dice),
+            "luck" => luck(req, dice),
+            "group_luck" => group_luck(req, dice),
+            "spend_luck" => spend_luck(req),
+            "magic" => magic(req),
+            "improvement" => improvement(req, dice),
+            "reality_check" => reality_check(req, dice),
+            "insanity_effect" => insanity_effect(req),
+            "firearms" => firearms(req, dice),
+            "maneuver" => maneuver(req, dice),
+            "damage" => damage(req, dice),
+            "heal" => heal(req, dice),
+            "initiative" => initiative(req, dice),
+            "sheet" => sheet::sheet_action(req),
+            "import_dholes" => dholes::import_action(req),
+            "export_dholes" => dholes::export_action(req),
             other => Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
     }
 }
 
 // ---------------------------------------------------------------------------------
-// Field access with paths (`attacker.value`, `b.bonus`).
+// Fields: each action's own type, decoded by `Request::fields`; ranges and the rules'
+// checks come after, with the messages they always had.
 
-/// A JSON object of the request (the envelope itself, or one nested in it) with the
-/// path its fields are named by in errors.
-#[derive(Clone)]
-pub(crate) struct Obj<'a> {
-    source: Source<'a>,
-    path: String,
+/// `key` inside the object at `path` (`attacker.value`), as errors name it.
+pub(crate) fn join(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{path}.{key}")
+    }
 }
 
-#[derive(Clone)]
-enum Source<'a> {
-    Req(Request<'a>),
-    Map(&'a Map<String, Value>),
+/// A skill or characteristic value, 0–1000.
+pub(crate) fn value(n: i64, field: &str) -> Result<u32, ResolveError> {
+    Ok(within(n, field, 0, MAX_VALUE, "coc7-expected-value")? as u32)
 }
 
-impl<'a> Obj<'a> {
-    pub(crate) fn top(req: &Request<'a>) -> Obj<'a> {
-        Obj {
-            source: Source::Req(*req),
-            path: String::new(),
+pub(crate) fn opt_value(n: Option<i64>, field: &str) -> Result<Option<u32>, ResolveError> {
+    n.map(|n| value(n, field)).transpose()
+}
+
+/// A value of a name → value object (`skills.Climb`): 0–1000, refused without a range.
+pub(crate) fn named_value(n: i64, field: &str) -> Result<u32, ResolveError> {
+    u32::try_from(n)
+        .ok()
+        .filter(|n| *n <= MAX_VALUE as u32)
+        .ok_or_else(|| ResolveError::bad_field(field, "coc7-expected-value"))
+}
+
+/// `bonus` and `penalty` of the object at `path`, 0–100 each.
+fn modifiers(
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    path: &str,
+) -> Result<Modifiers, ResolveError> {
+    let n = |v: Option<i64>, key: &str| {
+        within(
+            v.unwrap_or(0),
+            &join(path, key),
+            0,
+            MAX_DICE,
+            "coc7-expected-dice-count",
+        )
+        .map(|n| n as u32)
+    };
+    Ok(Modifiers::new(n(bonus, "bonus")?, n(penalty, "penalty")?))
+}
+
+fn difficulty(name: Option<&str>) -> Result<Difficulty, ResolveError> {
+    match name {
+        None => Ok(Difficulty::Regular),
+        Some(d) => Difficulty::from_name(d)
+            .ok_or_else(|| ResolveError::bad_field("difficulty", "coc7-expected-difficulty")),
+    }
+}
+
+fn kind(name: Option<&str>) -> Result<RollKind, ResolveError> {
+    match name {
+        None => Ok(RollKind::Skill),
+        Some(k) => RollKind::from_name(k)
+            .ok_or_else(|| ResolveError::bad_field("kind", "coc7-expected-kind")),
+    }
+}
+
+/// An object whose keys are names (skills), not fields: every entry, in order.
+pub(crate) struct Named<T>(pub(crate) Vec<(String, T)>);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Named<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Entries<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Entries<T> {
+            type Value = Named<T>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object of names")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Named<T>, A::Error> {
+                let mut out = Vec::new();
+                while let Some(entry) = map.next_entry::<String, T>()? {
+                    out.push(entry);
+                }
+                Ok(Named(out))
+            }
         }
-    }
-
-    pub(crate) fn of(map: &'a Map<String, Value>, path: String) -> Obj<'a> {
-        Obj {
-            source: Source::Map(map),
-            path,
-        }
-    }
-
-    pub(crate) fn name(&self, key: &str) -> String {
-        if self.path.is_empty() {
-            key.to_owned()
-        } else {
-            format!("{}.{key}", self.path)
-        }
-    }
-
-    pub(crate) fn get(&self, key: &str) -> Option<&'a Value> {
-        match &self.source {
-            Source::Req(r) => r.get(key),
-            Source::Map(m) => m.get(key).filter(|v| !v.is_null()),
-        }
-    }
-
-    pub(crate) fn require(&self, key: &str) -> Result<&'a Value, ResolveError> {
-        self.get(key)
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    pub(crate) fn bad(&self, key: &str, expected: &'static str) -> ResolveError {
-        ResolveError::bad_field(&self.name(key), expected)
-    }
-
-    pub(crate) fn opt_int(
-        &self,
-        key: &str,
-        min: i64,
-        max: i64,
-        expected: &'static str,
-    ) -> Result<Option<i64>, ResolveError> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => v
-                .as_i64()
-                .filter(|n| (min..=max).contains(n))
-                .map(Some)
-                .ok_or_else(|| self.bad(key, expected).with("min", min).with("max", max)),
-        }
-    }
-
-    pub(crate) fn int(
-        &self,
-        key: &str,
-        min: i64,
-        max: i64,
-        expected: &'static str,
-    ) -> Result<i64, ResolveError> {
-        self.opt_int(key, min, max, expected)?
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    /// A skill or characteristic value, 0–1000.
-    pub(crate) fn value(&self, key: &str) -> Result<u32, ResolveError> {
-        Ok(self.int(key, 0, MAX_VALUE, "coc7-expected-value")? as u32)
-    }
-
-    pub(crate) fn opt_value(&self, key: &str) -> Result<Option<u32>, ResolveError> {
-        Ok(self
-            .opt_int(key, 0, MAX_VALUE, "coc7-expected-value")?
-            .map(|v| v as u32))
-    }
-
-    pub(crate) fn opt_str(&self, key: &str) -> Result<Option<&'a str>, ResolveError> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => v
-                .as_str()
-                .map(Some)
-                .ok_or_else(|| self.bad(key, "resolve-expected-string")),
-        }
-    }
-
-    pub(crate) fn str(&self, key: &str) -> Result<&'a str, ResolveError> {
-        self.opt_str(key)?
-            .ok_or_else(|| ResolveError::missing_field(&self.name(key)))
-    }
-
-    pub(crate) fn bool(&self, key: &str) -> Result<bool, ResolveError> {
-        match self.get(key) {
-            None => Ok(false),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| self.bad(key, "coc7-expected-bool")),
-        }
-    }
-
-    pub(crate) fn object(
-        &self,
-        key: &str,
-        expected: &'static str,
-    ) -> Result<Obj<'a>, ResolveError> {
-        self.require(key)?
-            .as_object()
-            .map(|m| Obj::of(m, self.name(key)))
-            .ok_or_else(|| self.bad(key, expected))
-    }
-
-    fn modifiers(&self) -> Result<Modifiers, ResolveError> {
-        let n = |k| {
-            Ok::<u32, ResolveError>(
-                self.opt_int(k, 0, MAX_DICE, "coc7-expected-dice-count")?
-                    .unwrap_or(0) as u32,
-            )
-        };
-        Ok(Modifiers::new(n("bonus")?, n("penalty")?))
-    }
-
-    fn difficulty(&self) -> Result<Difficulty, ResolveError> {
-        match self.opt_str("difficulty")? {
-            None => Ok(Difficulty::Regular),
-            Some(d) => Difficulty::from_name(d)
-                .ok_or_else(|| self.bad("difficulty", "coc7-expected-difficulty")),
-        }
-    }
-
-    fn expression(&self, key: &str, default: Option<&str>) -> Result<Expression, ResolveError> {
-        let text = match (self.opt_str(key)?, default) {
-            (Some(t), _) => t,
-            (None, Some(d)) => d,
-            (None, None) => return Err(ResolveError::missing_field(&self.name(key))),
-        };
-        parse_expression(text, &self.name(key))
+        d.deserialize_map(Entries(PhantomData))
     }
 }
 
@@ -255,10 +190,6 @@ pub(crate) fn parse_expression(text: &str, field: &str) -> Result<Expression, Re
         return Err(ResolveError::bad_field(field, "coc7-expected-expression"));
     }
     Ok(expr)
-}
-
-fn want_odds(top: &Obj<'_>) -> Result<bool, ResolveError> {
-    top.bool("odds")
 }
 
 /// A rules error as the protocol's: dice and expressions keep their codes; a refusal
@@ -311,12 +242,28 @@ pub(crate) fn events_json(events: &[Event]) -> Value {
 // ---------------------------------------------------------------------------------
 // Rolls.
 
-fn check(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let value = top.value("value")?;
-    let difficulty = top.difficulty()?;
-    let modifiers = top.modifiers()?;
-    let kind = kind_field(top)?;
-    let want = want_odds(top)?;
+/// `check`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckFields<'a> {
+    value: i64,
+    #[serde(borrow)]
+    difficulty: Option<&'a str>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    #[serde(borrow)]
+    kind: Option<&'a str>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: CheckFields = req.fields()?;
+    let value = value(f.value, "value")?;
+    let difficulty = difficulty(f.difficulty)?;
+    let modifiers = modifiers(f.bonus, f.penalty, "")?;
+    let kind = kind(f.kind)?;
+    let want = f.odds;
     let c = coc7::check(value, difficulty, modifiers, kind, dice)
         .map_err(|e| rules_error(e, "value"))?;
     let mut out = roll_json(&c);
@@ -335,19 +282,31 @@ fn check(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError
     Ok(Value::Object(out))
 }
 
-fn kind_field(top: &Obj<'_>) -> Result<RollKind, ResolveError> {
-    match top.opt_str("kind")? {
-        None => Ok(RollKind::Skill),
-        Some(k) => RollKind::from_name(k).ok_or_else(|| top.bad("kind", "coc7-expected-kind")),
-    }
+/// `push`'s fields: `check`'s and the first result, when it was rolled elsewhere.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PushFields<'a> {
+    value: i64,
+    #[serde(borrow)]
+    difficulty: Option<&'a str>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    #[serde(borrow)]
+    kind: Option<&'a str>,
+    first: Option<i64>,
 }
 
-fn push(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let value = top.value("value")?;
-    let difficulty = top.difficulty()?;
-    let modifiers = top.modifiers()?;
-    let kind = kind_field(top)?;
-    let first = match top.opt_int("first", 1, 100, "coc7-expected-value")? {
+fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: PushFields = req.fields()?;
+    let value = value(f.value, "value")?;
+    let difficulty = difficulty(f.difficulty)?;
+    let modifiers = modifiers(f.bonus, f.penalty, "")?;
+    let kind = kind(f.kind)?;
+    let given = f
+        .first
+        .map(|n| within(n, "first", 1, 100, "coc7-expected-value"))
+        .transpose()?;
+    let first = match given {
         Some(total) => {
             let level = coc7::level(total as u32, value, difficulty);
             let m = modifiers.normalized();
@@ -371,21 +330,17 @@ fn push(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>
     };
     let mut out = Map::new();
     let mut f = roll_json(&first);
-    if top.get("first").is_some() {
+    if given.is_some() {
         f.remove("tens");
         f.remove("units");
     }
     out.insert("first".into(), Value::Object(f));
-    if first.success() && top.get("first").is_none() {
+    if first.success() && given.is_none() {
         out.insert("pushed".into(), json!(false));
         out.extend(roll_json(&first));
         return Ok(Value::Object(out));
     }
-    let field = if top.get("first").is_some() {
-        "first"
-    } else {
-        "kind"
-    };
+    let field = if given.is_some() { "first" } else { "kind" };
     let again = coc7::push(&first, dice).map_err(|e| rules_error(e, field))?;
     out.extend(roll_json(&again));
     out.insert("pushed".into(), json!(true));
@@ -393,18 +348,39 @@ fn push(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>
     Ok(Value::Object(out))
 }
 
-fn side(top: &Obj<'_>, key: &str) -> Result<Side, ResolveError> {
-    let o = top.object(key, "coc7-expected-side")?;
-    Ok(Side {
-        value: o.value("value")?,
-        modifiers: o.modifiers()?,
-    })
+/// One side of an opposed roll.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SideFields {
+    value: i64,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
 }
 
-fn opposed(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let a = side(top, "a")?;
-    let b = side(top, "b")?;
-    let want = want_odds(top)?;
+impl SideFields {
+    fn side(&self, path: &str) -> Result<Side, ResolveError> {
+        Ok(Side {
+            value: value(self.value, &join(path, "value"))?,
+            modifiers: modifiers(self.bonus, self.penalty, path)?,
+        })
+    }
+}
+
+/// `opposed`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpposedFields {
+    a: SideFields,
+    b: SideFields,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn opposed(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: OpposedFields = req.fields()?;
+    let a = f.a.side("a")?;
+    let b = f.b.side("b")?;
+    let want = f.odds;
     let o = coc7::opposed(a, b, dice).map_err(|e| rules_error(e, "a"))?;
     let short = |c: &Check| Value::Object(roll_json(c));
     let mut out = Map::new();
@@ -422,11 +398,25 @@ fn opposed(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveErr
     Ok(Value::Object(out))
 }
 
-fn luck(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let luck = top.value("luck")?;
-    let difficulty = top.difficulty()?;
-    let modifiers = top.modifiers()?;
-    let want = want_odds(top)?;
+/// `luck`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LuckFields<'a> {
+    luck: i64,
+    #[serde(borrow)]
+    difficulty: Option<&'a str>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: LuckFields = req.fields()?;
+    let luck = value(f.luck, "luck")?;
+    let difficulty = difficulty(f.difficulty)?;
+    let modifiers = modifiers(f.bonus, f.penalty, "")?;
+    let want = f.odds;
     let c =
         coc7::luck_roll(luck, difficulty, modifiers, dice).map_err(|e| rules_error(e, "luck"))?;
     let mut out = roll_json(&c);
@@ -439,27 +429,33 @@ fn luck(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>
     Ok(Value::Object(out))
 }
 
-fn group_luck(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let list = top
-        .require("lucks")?
-        .as_array()
-        .filter(|l| !l.is_empty() && l.len() <= MAX_LIST)
-        .ok_or_else(|| top.bad("lucks", "coc7-expected-lucks"))?;
-    let lucks = list
+/// `group_luck`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GroupLuckFields<'a> {
+    lucks: Vec<i64>,
+    #[serde(borrow)]
+    difficulty: Option<&'a str>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn group_luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: GroupLuckFields = req.fields()?;
+    if f.lucks.is_empty() || f.lucks.len() > MAX_LIST {
+        return Err(ResolveError::bad_field("lucks", "coc7-expected-lucks"));
+    }
+    let lucks = f
+        .lucks
         .iter()
         .enumerate()
-        .map(|(i, v)| {
-            v.as_u64()
-                .filter(|n| *n <= MAX_VALUE as u64)
-                .map(|n| n as u32)
-                .ok_or_else(|| {
-                    ResolveError::bad_field(&format!("lucks[{i}]"), "coc7-expected-value")
-                })
-        })
+        .map(|(i, &n)| named_value(n, &format!("lucks[{i}]")))
         .collect::<Result<Vec<_>, _>>()?;
-    let difficulty = top.difficulty()?;
-    let modifiers = top.modifiers()?;
-    let want = want_odds(top)?;
+    let difficulty = difficulty(f.difficulty)?;
+    let modifiers = modifiers(f.bonus, f.penalty, "")?;
+    let want = f.odds;
     let (who, c) = if modifiers == Modifiers::NONE {
         coc7::group_luck(&lucks, difficulty, dice).map_err(|e| rules_error(e, "lucks"))?
     } else {
@@ -482,13 +478,30 @@ fn group_luck(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     Ok(Value::Object(out))
 }
 
-fn spend_luck(top: &Obj<'_>) -> Result<Value, ResolveError> {
-    let value = top.value("value")?;
-    let total = top.int("total", 1, 100, "coc7-expected-value")? as u32;
-    let difficulty = top.difficulty()?;
-    let kind = kind_field(top)?;
-    let luck = top.value("luck")?;
-    let pushed = top.bool("pushed")?;
+/// `spend_luck`'s fields: the roll as it came out, and the Luck to spend on it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpendLuckFields<'a> {
+    value: i64,
+    total: i64,
+    #[serde(borrow)]
+    difficulty: Option<&'a str>,
+    #[serde(borrow)]
+    kind: Option<&'a str>,
+    luck: i64,
+    #[serde(default)]
+    pushed: bool,
+    points: Option<i64>,
+}
+
+fn spend_luck(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let f: SpendLuckFields = req.fields()?;
+    let value = value(f.value, "value")?;
+    let total = within(f.total, "total", 1, 100, "coc7-expected-value")? as u32;
+    let difficulty = difficulty(f.difficulty)?;
+    let kind = kind(f.kind)?;
+    let luck = self::value(f.luck, "luck")?;
+    let pushed = f.pushed;
     let roll = Check {
         value,
         difficulty,
@@ -503,7 +516,7 @@ fn spend_luck(top: &Obj<'_>) -> Result<Value, ResolveError> {
         pushed,
         kind,
     };
-    let points = match top.opt_value("points")? {
+    let points = match opt_value(f.points, "points")? {
         Some(p) => p,
         None => coc7::luck_needed(&roll).ok_or_else(|| {
             rules_error(
@@ -514,11 +527,7 @@ fn spend_luck(top: &Obj<'_>) -> Result<Value, ResolveError> {
             )
         })?,
     };
-    let field = if top.get("points").is_some() {
-        "points"
-    } else {
-        "luck"
-    };
+    let field = if f.points.is_some() { "points" } else { "luck" };
     let spend = coc7::spend_luck(&roll, points, luck).map_err(|e| {
         let f = match e {
             Error::CannotSpendLuck { .. } => "kind",
@@ -542,9 +551,18 @@ fn spend_luck(top: &Obj<'_>) -> Result<Value, ResolveError> {
     }))
 }
 
-fn magic(top: &Obj<'_>) -> Result<Value, ResolveError> {
-    let mp = top.value("mp")?;
-    let points = top.value("points")?;
+/// `magic`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MagicFields {
+    mp: i64,
+    points: i64,
+}
+
+fn magic(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let f: MagicFields = req.fields()?;
+    let mp = value(f.mp, "mp")?;
+    let points = value(f.points, "points")?;
     let events = coc7::spend_magic(mp, points);
     let from_mp = points.min(mp);
     Ok(json!({
@@ -554,21 +572,22 @@ fn magic(top: &Obj<'_>) -> Result<Value, ResolveError> {
     }))
 }
 
-fn improvement(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let skills = top
-        .require("skills")?
-        .as_object()
-        .ok_or_else(|| top.bad("skills", "coc7-expected-skills"))?;
+/// `improvement`'s fields: the ticked skills (names are data: any skill a sheet has).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImprovementFields {
+    skills: Named<i64>,
+    luck: Option<i64>,
+}
+
+fn improvement(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: ImprovementFields = req.fields()?;
     let mut results = Vec::new();
     let mut events = Vec::new();
     let mut sanity = 0;
-    for (name, v) in skills {
+    for (name, v) in &f.skills.0 {
         let field = format!("skills.{name}");
-        let value = v
-            .as_u64()
-            .filter(|n| *n <= MAX_VALUE as u64)
-            .ok_or_else(|| ResolveError::bad_field(&field, "coc7-expected-value"))?
-            as u32;
+        let value = named_value(*v, &field)?;
         let imp = coc7::improvement_check(value, dice).map_err(|e| rules_error(e, &field))?;
         if imp.improved {
             events.push(Event::SkillImproved {
@@ -589,7 +608,7 @@ fn improvement(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
     let mut out = Map::new();
     out.insert("skills".into(), Value::Array(results));
     out.insert("sanity".into(), json!(sanity));
-    if let Some(luck) = top.opt_value("luck")? {
+    if let Some(luck) = opt_value(f.luck, "luck")? {
         let (roll, gain) = coc7::luck_recovery(luck, dice).map_err(|e| rules_error(e, "luck"))?;
         if gain > 0 {
             events.push(Event::LuckGained { amount: gain });
@@ -606,19 +625,34 @@ fn improvement(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
 // ---------------------------------------------------------------------------------
 // Sanity.
 
-fn sanity(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let san = top.value("san")?;
-    let int = top.value("int")?;
-    let loss_text = top.str("loss")?;
-    let loss = SanityLoss::parse(loss_text).map_err(|e| rules_error(e, "loss"))?;
+/// `sanity`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SanityFields<'a> {
+    san: i64,
+    int: i64,
+    loss: &'a str,
+    day_start_san: Option<i64>,
+    lost_today: Option<i64>,
+    #[serde(default)]
+    indefinite: bool,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn sanity(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: SanityFields = req.fields()?;
+    let san = value(f.san, "san")?;
+    let int = value(f.int, "int")?;
+    let loss = SanityLoss::parse(f.loss).map_err(|e| rules_error(e, "loss"))?;
     let state = SanityState {
         san,
         int,
-        day_start_san: top.opt_value("day_start_san")?.unwrap_or(san),
-        lost_today: top.opt_value("lost_today")?.unwrap_or(0),
+        day_start_san: opt_value(f.day_start_san, "day_start_san")?.unwrap_or(san),
+        lost_today: opt_value(f.lost_today, "lost_today")?.unwrap_or(0),
     };
-    let already = top.bool("indefinite")?;
-    let want = want_odds(top)?;
+    let already = f.indefinite;
+    let want = f.odds;
     let r = coc7::sanity_roll(state, &loss, dice).map_err(|e| rules_error(e, "loss"))?;
     let mut out = Map::new();
     out.insert("success".into(), json!(r.success()));
@@ -652,9 +686,19 @@ fn sanity(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveErro
     Ok(Value::Object(out))
 }
 
-fn reality_check(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let san = top.value("san")?;
-    let want = want_odds(top)?;
+/// `reality_check`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RealityCheckFields {
+    san: i64,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn reality_check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: RealityCheckFields = req.fields()?;
+    let san = value(f.san, "san")?;
+    let want = f.odds;
     let c = coc7::reality_check(san, dice).map_err(|e| rules_error(e, "san"))?;
     let mut out = roll_json(&c);
     out.insert("sees_through".into(), json!(coc7::sees_through(&c)));
@@ -667,18 +711,35 @@ fn reality_check(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Reso
     Ok(Value::Object(out))
 }
 
+/// `insanity_effect`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InsanityEffectFields<'a> {
+    temporary_hours: Option<i64>,
+    effect: &'a str,
+    text: &'a str,
+    #[serde(borrow)]
+    heading: Option<&'a str>,
+}
+
 /// N3: a phobia, a mania or a backstory change, only while temporarily insane.
-fn insanity_effect(top: &Obj<'_>) -> Result<Value, ResolveError> {
+fn insanity_effect(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let f: InsanityEffectFields = req.fields()?;
     let mind = coc7::Mind {
-        temporary_hours: top.opt_value("temporary_hours")?,
+        temporary_hours: opt_value(f.temporary_hours, "temporary_hours")?,
         ..coc7::Mind::default()
     };
-    let text = top.str("text")?.to_owned();
-    let effect = match top.str("effect")? {
+    let text = f.text.to_owned();
+    let effect = match f.effect {
         "phobia" => coc7::InsanityEffect::Phobia(text),
         "mania" => coc7::InsanityEffect::Mania(text),
-        "backstory" => coc7::InsanityEffect::Backstory(top.str("heading")?.to_owned(), text),
-        _ => return Err(top.bad("effect", "coc7-expected-effect")),
+        "backstory" => {
+            let heading = f
+                .heading
+                .ok_or_else(|| ResolveError::missing_field("heading"))?;
+            coc7::InsanityEffect::Backstory(heading.to_owned(), text)
+        }
+        _ => return Err(ResolveError::bad_field("effect", "coc7-expected-effect")),
     };
     let events =
         coc7::insanity_effect(&mind, effect).map_err(|e| rules_error(e, "temporary_hours"))?;
@@ -689,60 +750,119 @@ fn insanity_effect(top: &Obj<'_>) -> Result<Value, ResolveError> {
 // Combat.
 
 /// A weapon field: a K4 name (`"small_knife"`) or a dice expression; the impaling flag
-/// of a named weapon unless `impaling` says otherwise.
-fn blow(o: &Obj<'_>, default_weapon: &str, default_db: &str) -> Result<Blow, ResolveError> {
-    let text = o.opt_str("weapon")?.unwrap_or(default_weapon);
+/// of a named weapon unless `impaling` says otherwise. `path` is the object holding it.
+fn blow(
+    (weapon, db, impaling): (Option<&str>, Option<&str>, Option<bool>),
+    path: &str,
+    default_weapon: &str,
+    default_db: &str,
+) -> Result<Blow, ResolveError> {
+    let text = weapon.unwrap_or(default_weapon);
+    let field = join(path, "weapon");
     let (weapon, named_impaling, adds_db) = match coc7::weapon(text) {
-        Some(w) => (
-            parse_expression(w.damage, &o.name("weapon"))?,
-            w.impaling,
-            w.adds_db,
-        ),
-        None => (parse_expression(text, &o.name("weapon"))?, false, true),
+        Some(w) => (parse_expression(w.damage, &field)?, w.impaling, w.adds_db),
+        None => (parse_expression(text, &field)?, false, true),
     };
-    let db = if adds_db {
-        o.expression("db", Some(default_db))?
-    } else {
-        o.expression("db", Some("0"))?
-    };
-    let impaling = match o.get("impaling") {
-        None => named_impaling,
-        Some(_) => o.bool("impaling")?,
-    };
-    Ok(Blow::new(weapon, db, impaling))
+    let db_text = db.unwrap_or(if adds_db { default_db } else { "0" });
+    let db = parse_expression(db_text, &join(path, "db"))?;
+    Ok(Blow::new(weapon, db, impaling.unwrap_or(named_impaling)))
 }
 
-fn defender(top: &Obj<'_>) -> Result<Defender, ResolveError> {
-    let d = top.object("defender", "coc7-expected-side")?;
-    let response = match d.opt_str("response")? {
-        None | Some("dodge") => Response::Dodge,
-        Some("fight_back") => Response::FightBack(blow(&d, "1D3", "0")?),
-        Some(_) => return Err(d.bad("response", "coc7-expected-response")),
-    };
-    Ok(Defender {
-        value: d.value("value")?,
-        response,
-        modifiers: d.modifiers()?,
-    })
+/// `melee`'s attacker.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MeleeAttacker<'a> {
+    value: i64,
+    #[serde(borrow)]
+    weapon: Option<&'a str>,
+    #[serde(borrow)]
+    db: Option<&'a str>,
+    impaling: Option<bool>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
 }
 
-fn melee(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let a = top.object("attacker", "coc7-expected-side")?;
+/// `melee`'s defender (`maneuver`'s is the same with `build`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DefenderFields<'a> {
+    value: i64,
+    #[serde(borrow)]
+    response: Option<&'a str>,
+    #[serde(borrow)]
+    weapon: Option<&'a str>,
+    #[serde(borrow)]
+    db: Option<&'a str>,
+    impaling: Option<bool>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    defended: Option<bool>,
+    outnumbered: Option<bool>,
+}
+
+impl DefenderFields<'_> {
+    fn defender(&self) -> Result<Defender, ResolveError> {
+        let response = match self.response {
+            None | Some("dodge") => Response::Dodge,
+            Some("fight_back") => Response::FightBack(blow(
+                (self.weapon, self.db, self.impaling),
+                "defender",
+                "1D3",
+                "0",
+            )?),
+            Some(_) => {
+                return Err(ResolveError::bad_field(
+                    "defender.response",
+                    "coc7-expected-response",
+                ));
+            }
+        };
+        Ok(Defender {
+            value: value(self.value, "defender.value")?,
+            response,
+            modifiers: modifiers(self.bonus, self.penalty, "defender")?,
+        })
+    }
+
+    /// K9's state: `defended` (already fought back or dodged this round), or its older
+    /// name `outnumbered`; `None` when neither is given.
+    fn defended(&self) -> Option<bool> {
+        match (self.defended, self.outnumbered) {
+            (None, None) => None,
+            (d, o) => Some(d.unwrap_or(false) || o.unwrap_or(false)),
+        }
+    }
+}
+
+/// `melee`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MeleeFields<'a> {
+    #[serde(borrow)]
+    attacker: MeleeAttacker<'a>,
+    #[serde(borrow)]
+    defender: DefenderFields<'a>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn melee(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: MeleeFields = req.fields()?;
+    let a = &f.attacker;
     let mut attacker = Attacker {
-        value: a.value("value")?,
-        blow: blow(&a, "1D3", "0")?,
-        modifiers: a.modifiers()?,
+        value: value(a.value, "attacker.value")?,
+        blow: blow((a.weapon, a.db, a.impaling), "attacker", "1D3", "0")?,
+        modifiers: modifiers(a.bonus, a.penalty, "attacker")?,
     };
-    let defender = defender(top)?;
-    let d = top.object("defender", "coc7-expected-side")?;
-    let tracked = defended_field(&d)?;
+    let defender = f.defender.defender()?;
+    let tracked = f.defender.defended();
     if let Some(true) = tracked {
         attacker.modifiers.bonus = attacker
             .modifiers
             .bonus
             .saturating_add(coc7::outnumbered_bonus(true, false));
     }
-    let want = want_odds(top)?;
+    let want = f.odds;
     let m = coc7::melee(&attacker, &defender, dice).map_err(|e| rules_error(e, "attacker"))?;
     let mut out = Map::new();
     if tracked.is_some() {
@@ -774,18 +894,6 @@ fn melee(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError
     Ok(Value::Object(out))
 }
 
-/// K9's state of a defender: `defended` (already fought back or dodged this round),
-/// or its older name `outnumbered`; `None` when neither is given.
-fn defended_field(d: &Obj<'_>) -> Result<Option<bool>, ResolveError> {
-    let mut out = None;
-    for key in ["defended", "outnumbered"] {
-        if d.get(key).is_some() {
-            out = Some(out.unwrap_or(false) || d.bool(key)?);
-        }
-    }
-    Ok(out)
-}
-
 fn melee_winner(w: Winner) -> &'static str {
     match w {
         Winner::A => "attacker",
@@ -794,22 +902,85 @@ fn melee_winner(w: Winner) -> &'static str {
     }
 }
 
-fn maneuver(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let a = top.object("attacker", "coc7-expected-side")?;
+/// `maneuver`'s attacker: unarmed, with its Build.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManeuverAttacker {
+    value: i64,
+    build: i64,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+}
+
+/// `maneuver`'s defender: `melee`'s with its Build.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManeuverDefender<'a> {
+    value: i64,
+    build: i64,
+    #[serde(borrow)]
+    response: Option<&'a str>,
+    #[serde(borrow)]
+    weapon: Option<&'a str>,
+    #[serde(borrow)]
+    db: Option<&'a str>,
+    impaling: Option<bool>,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    defended: Option<bool>,
+    outnumbered: Option<bool>,
+}
+
+impl<'a> ManeuverDefender<'a> {
+    /// `melee`'s defender, and the Build.
+    fn split(self) -> (DefenderFields<'a>, i64) {
+        let d = DefenderFields {
+            value: self.value,
+            response: self.response,
+            weapon: self.weapon,
+            db: self.db,
+            impaling: self.impaling,
+            bonus: self.bonus,
+            penalty: self.penalty,
+            defended: self.defended,
+            outnumbered: self.outnumbered,
+        };
+        (d, self.build)
+    }
+}
+
+/// `maneuver`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManeuverFields<'a> {
+    attacker: ManeuverAttacker,
+    #[serde(borrow)]
+    defender: ManeuverDefender<'a>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn build(n: i64, field: &str) -> Result<i32, ResolveError> {
+    Ok(within(n, field, -10, 100, "coc7-expected-value")? as i32)
+}
+
+fn maneuver(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: ManeuverFields = req.fields()?;
+    let a = &f.attacker;
     let mut attacker = Attacker {
-        value: a.value("value")?,
+        value: value(a.value, "attacker.value")?,
         blow: Blow::unarmed(),
-        modifiers: a.modifiers()?,
+        modifiers: modifiers(a.bonus, a.penalty, "attacker")?,
     };
-    let build = a.int("build", -10, 100, "coc7-expected-value")? as i32;
-    let defender = defender(top)?;
-    let d = top.object("defender", "coc7-expected-side")?;
-    let target = d.int("build", -10, 100, "coc7-expected-value")? as i32;
-    let tracked = defended_field(&d)?;
+    let build_a = build(a.build, "attacker.build")?;
+    let (d, target) = f.defender.split();
+    let defender = d.defender()?;
+    let target = build(target, "defender.build")?;
+    let tracked = d.defended();
     let bonus = coc7::outnumbered_bonus(tracked == Some(true), false);
     attacker.modifiers.bonus = attacker.modifiers.bonus.saturating_add(bonus);
-    let want = want_odds(top)?;
-    let m = coc7::maneuver(&attacker, build, &defender, target, dice)
+    let want = f.odds;
+    let m = coc7::maneuver(&attacker, build_a, &defender, target, dice)
         .map_err(|e| rules_error(e, "defender.build"))?;
     let mut out = json!({
         "success": m.success,
@@ -835,21 +1006,52 @@ fn maneuver(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     Ok(out)
 }
 
-fn firearms(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let value = top.value("value")?;
-    let blow = blow(top, "handgun", "0")?;
-    let shots = top
-        .opt_int("shots", 1, 3, "coc7-expected-shots")?
-        .unwrap_or(1) as u32;
-    let ammo_left = match top.opt_int("ammo", 0, MAX_VALUE, "coc7-expected-ammo")? {
-        Some(a) => Some(coc7::spend_ammo(a as u32, shots).map_err(|e| rules_error(e, "shots"))?),
+/// `firearms`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FirearmsFields<'a> {
+    value: i64,
+    #[serde(borrow)]
+    weapon: Option<&'a str>,
+    #[serde(borrow)]
+    db: Option<&'a str>,
+    impaling: Option<bool>,
+    shots: Option<i64>,
+    ammo: Option<i64>,
+    #[serde(borrow)]
+    range: Option<&'a str>,
+    dodge: Option<i64>,
+    #[serde(default)]
+    point_blank: bool,
+    #[serde(default)]
+    target_dived: bool,
+    bonus: Option<i64>,
+    penalty: Option<i64>,
+    #[serde(default)]
+    odds: bool,
+}
+
+fn firearms(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: FirearmsFields = req.fields()?;
+    let value = value(f.value, "value")?;
+    let blow = blow((f.weapon, f.db, f.impaling), "", "handgun", "0")?;
+    let shots = match f.shots {
+        Some(n) => within(n, "shots", 1, 3, "coc7-expected-shots")? as u32,
+        None => 1,
+    };
+    let ammo_left = match f.ammo {
+        Some(a) => {
+            let a = within(a, "ammo", 0, MAX_VALUE, "coc7-expected-ammo")? as u32;
+            Some(coc7::spend_ammo(a, shots).map_err(|e| rules_error(e, "shots"))?)
+        }
         None => None,
     };
-    let range = match top.opt_str("range")? {
+    let range = match f.range {
         None => Range::Base,
-        Some(r) => Range::from_name(r).ok_or_else(|| top.bad("range", "coc7-expected-range"))?,
+        Some(r) => Range::from_name(r)
+            .ok_or_else(|| ResolveError::bad_field("range", "coc7-expected-range"))?,
     };
-    let dive = match top.opt_value("dodge")? {
+    let dive = match opt_value(f.dodge, "dodge")? {
         Some(dodge) => {
             Some(coc7::dive_for_cover(dodge, dice).map_err(|e| rules_error(e, "dodge"))?)
         }
@@ -859,12 +1061,12 @@ fn firearms(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
         value,
         blow,
         shots,
-        point_blank: top.bool("point_blank")?,
-        target_dived: top.bool("target_dived")? || dive.as_ref().is_some_and(Check::success),
+        point_blank: f.point_blank,
+        target_dived: f.target_dived || dive.as_ref().is_some_and(Check::success),
         range,
-        modifiers: top.modifiers()?,
+        modifiers: modifiers(f.bonus, f.penalty, "")?,
     };
-    let want = want_odds(top)?;
+    let want = f.odds;
     let shots = coc7::fire(&firing, dice).map_err(|e| rules_error(e, "weapon"))?;
     let total: u32 = shots
         .iter()
@@ -907,24 +1109,42 @@ fn firearms(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     Ok(Value::Object(out))
 }
 
-fn initiative(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let list = top
-        .require("combatants")?
-        .as_array()
-        .filter(|l| !l.is_empty() && l.len() <= MAX_LIST)
-        .ok_or_else(|| top.bad("combatants", "coc7-expected-combatants"))?;
+/// One combatant of `initiative`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CombatantFields<'a> {
+    #[serde(borrow)]
+    name: Option<&'a str>,
+    dex: i64,
+    skill: Option<i64>,
+    #[serde(default)]
+    firearm: bool,
+}
+
+/// `initiative`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InitiativeFields<'a> {
+    #[serde(borrow)]
+    combatants: Vec<CombatantFields<'a>>,
+}
+
+fn initiative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: InitiativeFields = req.fields()?;
+    if f.combatants.is_empty() || f.combatants.len() > MAX_LIST {
+        return Err(ResolveError::bad_field(
+            "combatants",
+            "coc7-expected-combatants",
+        ));
+    }
     let mut combatants = Vec::new();
-    for (i, c) in list.iter().enumerate() {
+    for (i, c) in f.combatants.iter().enumerate() {
         let path = format!("combatants[{i}]");
-        let o = c
-            .as_object()
-            .map(|m| Obj::of(m, path.clone()))
-            .ok_or_else(|| ResolveError::bad_field(&path, "coc7-expected-combatants"))?;
         combatants.push(Combatant {
-            name: o.opt_str("name")?.unwrap_or_default().to_owned(),
-            dex: o.value("dex")?,
-            combat_skill: o.opt_value("skill")?.unwrap_or(0),
-            readied_firearm: o.bool("firearm")?,
+            name: c.name.unwrap_or_default().to_owned(),
+            dex: value(c.dex, &join(&path, "dex"))?,
+            combat_skill: opt_value(c.skill, &join(&path, "skill"))?.unwrap_or(0),
+            readied_firearm: c.firearm,
         });
     }
     let order = coc7::initiative(&combatants, dice).map_err(|e| rules_error(e, "combatants"))?;
@@ -938,21 +1158,38 @@ fn initiative(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
 // ---------------------------------------------------------------------------------
 // Wounds and healing.
 
-fn health_field(top: &Obj<'_>) -> Result<Health, ResolveError> {
-    let max_hp = top.value("max_hp")?;
-    let hp = top.opt_value("hp")?.unwrap_or(max_hp);
+/// The state `damage` and `heal` both take (`max_hp`, `hp`, the flags), as a
+/// [`Health`]; `$f` is either action's fields.
+macro_rules! health_of {
+    ($f:expr) => {
+        health_field(
+            $f.max_hp,
+            $f.hp,
+            Health {
+                hp: 0,
+                max_hp: 0,
+                major_wound: $f.major_wound,
+                unconscious: $f.unconscious,
+                dying: $f.dying,
+                needs_medicine: $f.needs_medicine,
+                dead: $f.dead,
+                first_aid_given: $f.first_aid_given,
+            },
+        )
+    };
+}
+
+/// `flags` with `hp` (default `max_hp`, never above it) and `max_hp`.
+fn health_field(max_hp: i64, hp: Option<i64>, flags: Health) -> Result<Health, ResolveError> {
+    let max_hp = value(max_hp, "max_hp")?;
+    let hp = opt_value(hp, "hp")?.unwrap_or(max_hp);
     if hp > max_hp {
-        return Err(top.bad("hp", "coc7-expected-value").with("max", max_hp));
+        return Err(ResolveError::bad_field("hp", "coc7-expected-value").with("max", max_hp));
     }
     Ok(Health {
         hp,
         max_hp,
-        major_wound: top.bool("major_wound")?,
-        unconscious: top.bool("unconscious")?,
-        dying: top.bool("dying")?,
-        needs_medicine: top.bool("needs_medicine")?,
-        dead: top.bool("dead")?,
-        first_aid_given: top.bool("first_aid_given")?,
+        ..flags
     })
 }
 
@@ -977,21 +1214,48 @@ fn after(h: &Health, events: &[Event]) -> Health {
     h
 }
 
-fn damage(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let health = health_field(top)?;
-    let con = top.value("con")?;
-    let amount = if let Some(n) = top.opt_value("amount")? {
+/// `damage`'s fields: the state, and one of `amount`, `severity`, `expr`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DamageFields<'a> {
+    max_hp: i64,
+    hp: Option<i64>,
+    #[serde(default)]
+    major_wound: bool,
+    #[serde(default)]
+    unconscious: bool,
+    #[serde(default)]
+    dying: bool,
+    #[serde(default)]
+    needs_medicine: bool,
+    #[serde(default)]
+    dead: bool,
+    #[serde(default)]
+    first_aid_given: bool,
+    con: i64,
+    amount: Option<i64>,
+    #[serde(borrow)]
+    severity: Option<&'a str>,
+    #[serde(borrow)]
+    expr: Option<&'a str>,
+}
+
+fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: DamageFields = req.fields()?;
+    let health = health_of!(f)?;
+    let con = value(f.con, "con")?;
+    let amount = if let Some(n) = opt_value(f.amount, "amount")? {
         n
-    } else if let Some(s) = top.opt_str("severity")? {
-        let sev =
-            Severity::from_name(s).ok_or_else(|| top.bad("severity", "coc7-expected-severity"))?;
+    } else if let Some(s) = f.severity {
+        let sev = Severity::from_name(s)
+            .ok_or_else(|| ResolveError::bad_field("severity", "coc7-expected-severity"))?;
         sev.expression()
             .roll(dice)
             .map_err(|e| ResolveError::from(e).with("field", "severity"))?
             .total()
             .max(0) as u32
-    } else if top.get("expr").is_some() {
-        let e = top.expression("expr", None)?;
+    } else if let Some(text) = f.expr {
+        let e = parse_expression(text, "expr")?;
         e.roll(dice)
             .map_err(|e| ResolveError::from(e).with("field", "expr"))?
             .total()
@@ -1010,21 +1274,59 @@ fn damage(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveErro
     Ok(Value::Object(out))
 }
 
-fn heal(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let health = health_field(top)?;
-    let (roll, events) = match top.str("treatment")? {
+/// `heal`'s fields: the state, the treatment and what it needs.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HealFields<'a> {
+    max_hp: i64,
+    hp: Option<i64>,
+    #[serde(default)]
+    major_wound: bool,
+    #[serde(default)]
+    unconscious: bool,
+    #[serde(default)]
+    dying: bool,
+    #[serde(default)]
+    needs_medicine: bool,
+    #[serde(default)]
+    dead: bool,
+    #[serde(default)]
+    first_aid_given: bool,
+    treatment: &'a str,
+    skill: Option<i64>,
+    equipment: Option<bool>,
+    con: Option<i64>,
+    #[serde(default)]
+    odds: bool,
+}
+
+impl HealFields<'_> {
+    fn con(&self) -> Result<u32, ResolveError> {
+        value(
+            self.con.ok_or_else(|| ResolveError::missing_field("con"))?,
+            "con",
+        )
+    }
+}
+
+fn heal(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: HealFields = req.fields()?;
+    let health = health_of!(f)?;
+    let (roll, events) = match f.treatment {
         "first_aid" | "medicine" => {
-            let t = if top.str("treatment")? == "first_aid" {
+            let t = if f.treatment == "first_aid" {
                 Treatment::FirstAid
             } else {
                 Treatment::Medicine
             };
-            let skill = top.value("skill")?;
+            let skill = f
+                .skill
+                .ok_or_else(|| ResolveError::missing_field("skill"))?;
+            let skill = value(skill, "skill")?;
             // Medicine takes an hour with equipment and supplies (H7): the request says so.
-            let equipped = t == Treatment::FirstAid || {
-                top.require("equipment")?;
-                top.bool("equipment")?
-            };
+            let equipped = t == Treatment::FirstAid
+                || f.equipment
+                    .ok_or_else(|| ResolveError::missing_field("equipment"))?;
             let field = if equipped { "treatment" } else { "equipment" };
             let (c, e) = coc7::treat_with(&health, t, skill, equipped, dice)
                 .map_err(|e| rules_error(e, field))?;
@@ -1035,21 +1337,26 @@ fn heal(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>
             coc7::heal_day(&health).map_err(|e| rules_error(e, "treatment"))?,
         ),
         "week" => {
-            let con = top.value("con")?;
+            let con = f.con()?;
             coc7::heal_week(&health, con, dice).map_err(|e| rules_error(e, "treatment"))?
         }
         "dying_round" => {
-            let con = top.value("con")?;
+            let con = f.con()?;
             let (c, e) =
                 coc7::dying_round(&health, con, dice).map_err(|e| rules_error(e, "treatment"))?;
             (Some(c), e)
         }
-        _ => return Err(top.bad("treatment", "coc7-expected-treatment")),
+        _ => {
+            return Err(ResolveError::bad_field(
+                "treatment",
+                "coc7-expected-treatment",
+            ));
+        }
     };
     let mut out = health_json(&after(&health, &events));
     if let Some(c) = &roll {
         out.insert("roll".into(), Value::Object(roll_json(c)));
-        if want_odds(top)? {
+        if f.odds {
             out.insert(
                 "odds".into(),
                 level_odds_json(&odds::check_odds(
@@ -1067,45 +1374,44 @@ fn heal(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>
 // ---------------------------------------------------------------------------------
 // Investigators.
 
-fn investigator(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let characteristics = sheet::characteristics_field(top, "characteristics")?;
-    let method = match top.opt_str("method")? {
+/// `investigator`'s fields: a draft (skill names are checked by the rules, S5).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InvestigatorFields<'a> {
+    characteristics: sheet::CharacteristicsFields,
+    #[serde(borrow)]
+    method: Option<&'a str>,
+    occupation_skills: Named<i64>,
+    #[serde(borrow)]
+    interests: Vec<&'a str>,
+    #[serde(borrow)]
+    occupation: Option<&'a str>,
+    #[serde(borrow)]
+    name: Option<&'a str>,
+    luck: Option<i64>,
+}
+
+fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: InvestigatorFields = req.fields()?;
+    let characteristics = f.characteristics.characteristics("characteristics")?;
+    let method = match f.method {
         None | Some("quickstart") => Method::QuickStart,
         Some("rolled") => Method::Rolled,
-        Some(_) => return Err(top.bad("method", "coc7-expected-method")),
+        Some(_) => return Err(ResolveError::bad_field("method", "coc7-expected-method")),
     };
-    let occupation_skills = top
-        .require("occupation_skills")?
-        .as_object()
-        .ok_or_else(|| top.bad("occupation_skills", "coc7-expected-skills"))?
-        .iter()
+    let occupation_skills = f
+        .occupation_skills
+        .0
+        .into_iter()
         .map(|(k, v)| {
-            v.as_u64()
-                .filter(|n| *n <= MAX_VALUE as u64)
-                .map(|n| (k.clone(), n as u32))
-                .ok_or_else(|| {
-                    ResolveError::bad_field(
-                        &format!("occupation_skills.{k}"),
-                        "coc7-expected-value",
-                    )
-                })
+            let n = named_value(v, &format!("occupation_skills.{k}"))?;
+            Ok((k, n))
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    let interests = top
-        .require("interests")?
-        .as_array()
-        .ok_or_else(|| top.bad("interests", "coc7-expected-names"))?
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            v.as_str().map(str::to_owned).ok_or_else(|| {
-                ResolveError::bad_field(&format!("interests[{i}]"), "coc7-expected-skill")
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let occupation = top.opt_str("occupation")?.map(str::to_owned);
-    let name = top.opt_str("name")?.unwrap_or_default().to_owned();
-    let given_luck = top.opt_value("luck")?;
+        .collect::<Result<Vec<_>, ResolveError>>()?;
+    let interests = f.interests.iter().map(|s| (*s).to_owned()).collect();
+    let occupation = f.occupation.map(str::to_owned);
+    let name = f.name.unwrap_or_default().to_owned();
+    let given_luck = opt_value(f.luck, "luck")?;
     // Validate before rolling Luck, so a bad draft consumes no dice.
     let mut draft = Draft {
         name,
@@ -1123,10 +1429,7 @@ fn investigator(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
     let created = coc7::Investigator::create(&draft).map_err(creation_error)?;
     let inv = &created.investigator;
     let db = inv.damage_bonus();
-    let lang = top
-        .get("lang")
-        .and_then(Value::as_str)
-        .unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);
+    let lang = req.lang().unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);
     let warnings: Vec<Value> = created
         .warnings
         .iter()
@@ -1153,11 +1456,19 @@ fn investigator(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
 
 /// C2's rolled method, and Luck (C4) unless `roll_luck` is false (the Luck is known:
 /// no dice are spent on it, and the result has no `luck`).
-fn roll_characteristics(top: &Obj<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let roll_luck = match top.get("roll_luck") {
-        None => true,
-        Some(_) => top.bool("roll_luck")?,
-    };
+/// `characteristics`'s fields.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CharacteristicsActionFields {
+    roll_luck: Option<bool>,
+}
+
+fn roll_characteristics(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<Value, ResolveError> {
+    let f: CharacteristicsActionFields = req.fields()?;
+    let roll_luck = f.roll_luck.unwrap_or(true);
     let c = coc7::Characteristics::roll(dice).map_err(|e| rules_error(e, "characteristics"))?;
     let mut chars = Map::new();
     for k in coc7::Characteristic::ALL {

@@ -1074,3 +1074,106 @@ fn r8_group_luck_odds_and_dice() {
     assert_eq!(v["result"]["total"], 40);
     assert!(v["result"]["odds"]["success"].is_string());
 }
+
+// ---------------------------------------------------------------------------------
+// Every field is one the action knows.
+
+#[test]
+fn a_misspelt_or_foreign_field_is_bad_field_naming_its_path() {
+    let mut sheet = ok(brian())["result"]["sheet"].clone();
+    sheet["evnts"] = json!([]);
+    let mut event = ok(brian())["result"]["sheet"].clone();
+    event["events"] = json!([{"event": "damaged", "amout": 3}]);
+    let mut chars = brian();
+    chars["characteristics"]["LUK"] = json!(50);
+    let cases = [
+        (
+            json!({"action": "check", "value": 45, "dificulty": "hard"}),
+            "dificulty",
+        ),
+        (
+            json!({"action": "opposed", "a": {"value": 50, "bonsu": 1}, "b": {"value": 50}}),
+            "a.bonsu",
+        ),
+        (
+            json!({"action": "melee", "attacker": {"value": 50, "wepon": "1D6"}, "defender": {"value": 50}}),
+            "attacker.wepon",
+        ),
+        // A maneuver is unarmed, and a melee defender has no Build.
+        (
+            json!({"action": "maneuver", "attacker": {"value": 70, "build": 0, "weapon": "1D6"},
+                "defender": {"value": 40, "build": 0}}),
+            "attacker.weapon",
+        ),
+        (
+            json!({"action": "melee", "attacker": {"value": 50}, "defender": {"value": 50, "build": 1}}),
+            "defender.build",
+        ),
+        (
+            json!({"action": "initiative", "combatants": [{"dex": 50}, {"dex": 60, "firarm": true}]}),
+            "combatants[1].firarm",
+        ),
+        (
+            json!({"action": "damage", "max_hp": 10, "con": 50, "amount": 1, "majorwound": true}),
+            "majorwound",
+        ),
+        (chars, "characteristics.LUK"),
+        (json!({"action": "sheet", "sheet": sheet}), "sheet.evnts"),
+        (
+            json!({"action": "sheet", "sheet": event}),
+            "sheet.events[0].amout",
+        ),
+        (
+            json!({"action": "import_dholes", "dholes": {"Investigator": {"PersonalDetails": {}}, "Extra": 1}}),
+            "dholes.Extra",
+        ),
+    ];
+    for (req, field) in cases {
+        let (c, f) = error(req.clone());
+        assert_eq!((c.as_str(), f), ("bad_field", json!(field)), "{req}");
+    }
+}
+
+#[test]
+fn a_nested_field_of_the_wrong_type_is_bad_field_at_its_path() {
+    let cases = [
+        (
+            json!({"action": "opposed", "a": {"value": "50"}, "b": {"value": 50}}),
+            "a.value",
+        ),
+        (
+            json!({"action": "melee", "attacker": {"value": 50, "impaling": "yes"}, "defender": {"value": 50}}),
+            "attacker.impaling",
+        ),
+        (
+            json!({"action": "initiative", "combatants": [{"dex": 50}, 7]}),
+            "combatants[1]",
+        ),
+        (
+            json!({"action": "improvement", "skills": {"Climb": "85"}}),
+            "skills.Climb",
+        ),
+    ];
+    for (req, field) in cases {
+        let (c, f) = error(req.clone());
+        assert_eq!((c.as_str(), f), ("bad_field", json!(field)), "{req}");
+    }
+}
+
+#[test]
+fn names_are_data_not_fields() {
+    // A skill map takes any skill a sheet may have, a custom one too.
+    let v = ok(json!({"action": "improvement", "skills": {"Shorthand": 41}, "dice": [3, 0]}));
+    assert_eq!(v["result"]["skills"][0]["skill"], "Shorthand");
+    // A sheet of another format says so before anything it does not know.
+    assert_eq!(
+        error(json!({"action": "sheet", "sheet": {"format": "other", "version": 1, "zz": 1}})),
+        ("bad_field".to_owned(), json!("sheet.format"))
+    );
+    // Below its root, a Dhole's House export keeps its stray keys (the format has them).
+    let r = import(
+        json!({"Investigator": {"PersonalDetails": {"Name": "Ada", "Nickname": "A"},
+        "Extra": {"x": 1}}}),
+    );
+    assert_eq!(r["sheet"]["name"], "Ada");
+}

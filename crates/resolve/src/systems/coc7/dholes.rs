@@ -7,13 +7,19 @@
 //! `Investigator.PersonalDetails`. Export writes every scalar as a string, the exact key
 //! names and misspellings (`Discalimer`, `injurues`) in the format's order, and every
 //! collection as an array.
+//!
+//! So the export stays read by hand below its root: only the root (one key,
+//! `Investigator`) refuses a key it does not know.
 
 use keeper_coc7::{Characteristic, Investigator, canonical_skill, max_sanity};
 use keeper_i18n::{Catalogue, Message};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Map, Value, json};
 
-use super::Obj;
 use super::sheet::{SHEET_FORMAT, SHEET_VERSION, read_sheet};
+use crate::Request;
+use crate::decode::decode;
 use crate::error::ResolveError;
 
 /// The backstory keys in the format's order (`injurues` sic).
@@ -109,15 +115,33 @@ fn skill_name(name: &str, sub: Option<&str>) -> Option<(String, bool)> {
     }
 }
 
+/// `import_dholes`'s fields: the export, read by hand below (see the module's note).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportFields {
+    #[serde(rename = "dholes")]
+    _dholes: IgnoredAny,
+}
+
+/// The export's root: `Investigator` and nothing else.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Root {
+    #[serde(rename = "Investigator")]
+    _investigator: IgnoredAny,
+}
+
 /// `coc7.import_dholes`: `dholes` (the export) → `sheet` (a keeper sheet) and
 /// `warnings`.
-pub(crate) fn import_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
-    let lang = top
-        .get("lang")
-        .and_then(Value::as_str)
+pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let _: ImportFields = req.fields()?;
+    let lang = req
+        .lang()
         .unwrap_or(keeper_i18n::FALLBACK_LANGUAGE)
         .to_owned();
-    let root = top.require("dholes")?;
+    let root = req
+        .get("dholes")
+        .ok_or_else(|| ResolveError::missing_field("dholes"))?;
     let bad = || ResolveError::bad_field("dholes", "coc7-expected-dholes");
     let inv = root
         .get("Investigator")
@@ -127,6 +151,7 @@ pub(crate) fn import_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
         .get("PersonalDetails")
         .filter(|v| v.is_object())
         .ok_or_else(bad)?;
+    let _: Root = decode(root, "dholes")?;
     let chars_in = inv.get("Characteristics");
     let mut warnings = Vec::new();
 
@@ -287,10 +312,20 @@ fn mov(inv: &Investigator) -> u32 {
     }
 }
 
+/// `export_dholes`'s fields: the sheet is read on its own by [`read_sheet`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExportFields<'a> {
+    #[serde(rename = "sheet")]
+    _sheet: IgnoredAny,
+    #[serde(borrow)]
+    create_date: Option<&'a str>,
+}
+
 /// `coc7.export_dholes`: `sheet` → `dholes` (the export).
-pub(crate) fn export_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
-    let (inv, _) = read_sheet(top)?;
-    let create_date = top.opt_str("create_date")?;
+pub(crate) fn export_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let ExportFields { create_date, .. } = req.fields()?;
+    let (inv, _) = read_sheet(req.get("sheet"))?;
     let ch = inv.characteristics();
     let db = inv.damage_bonus();
     let h = inv.health();

@@ -5,10 +5,15 @@ use keeper_coc7::{
     Characteristic, Characteristics, Details, Event, Health, Investigator, Mind, Skill,
     canonical_skill,
 };
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Map, Value, json};
 
-use super::{MAX_VALUE, Obj};
+use super::{Named, join, named_value, opt_value, value};
+use crate::Request;
+use crate::decode::decode;
 use crate::error::ResolveError;
+use crate::request::within;
 
 /// The sheet format's name and version.
 pub(crate) const SHEET_FORMAT: &str = "keeper-coc7-sheet";
@@ -52,15 +57,36 @@ pub(crate) fn event_json(e: &Event) -> Value {
     Value::Object(m)
 }
 
-fn parse_event(v: &Value, path: &str) -> Result<Event, ResolveError> {
-    let bad = || ResolveError::bad_field(path, "coc7-expected-event");
-    let o = v
-        .as_object()
-        .map(|m| Obj::of(m, path.to_owned()))
-        .ok_or_else(bad)?;
-    let amount = || o.value("amount");
-    let skill = || o.str("skill").map(str::to_owned);
-    Ok(match o.str("event")? {
+/// One event of a sheet: `event` names it, the other fields are what it carries.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFields<'a> {
+    event: &'a str,
+    amount: Option<i64>,
+    hours: Option<i64>,
+    #[serde(borrow)]
+    skill: Option<&'a str>,
+    #[serde(borrow)]
+    text: Option<&'a str>,
+    #[serde(borrow)]
+    heading: Option<&'a str>,
+}
+
+fn parse_event(e: &EventFields<'_>, path: &str) -> Result<Event, ResolveError> {
+    let need = |v: Option<i64>, key: &str| {
+        let field = join(path, key);
+        value(
+            v.ok_or_else(|| ResolveError::missing_field(&field))?,
+            &field,
+        )
+    };
+    let text = |v: Option<&str>, key: &str| {
+        v.map(str::to_owned)
+            .ok_or_else(|| ResolveError::missing_field(&join(path, key)))
+    };
+    let amount = || need(e.amount, "amount");
+    let skill = || text(e.skill, "skill");
+    Ok(match e.event {
         "damaged" => Event::Damaged { amount: amount()? },
         "healed" => Event::Healed { amount: amount()? },
         "major_wound" => Event::MajorWound,
@@ -71,20 +97,20 @@ fn parse_event(v: &Value, path: &str) -> Result<Event, ResolveError> {
         "medicine_given" => Event::MedicineGiven,
         "first_aid_given" => Event::FirstAidGiven,
         "phobia_gained" => Event::PhobiaGained {
-            text: o.str("text")?.to_owned(),
+            text: text(e.text, "text")?,
         },
         "mania_gained" => Event::ManiaGained {
-            text: o.str("text")?.to_owned(),
+            text: text(e.text, "text")?,
         },
         "backstory_changed" => Event::BackstoryChanged {
-            heading: o.str("heading")?.to_owned(),
-            text: o.str("text")?.to_owned(),
+            heading: text(e.heading, "heading")?,
+            text: text(e.text, "text")?,
         },
         "died" => Event::Died,
         "sanity_lost" => Event::SanityLost { amount: amount()? },
         "sanity_gained" => Event::SanityGained { amount: amount()? },
         "temporary_insanity" => Event::TemporaryInsanity {
-            hours: o.value("hours")?,
+            hours: need(e.hours, "hours")?,
         },
         "involuntary_action" => Event::InvoluntaryAction,
         "indefinite_insanity" => Event::IndefiniteInsanity,
@@ -103,81 +129,128 @@ fn parse_event(v: &Value, path: &str) -> Result<Event, ResolveError> {
         "ticks_cleared" => Event::TicksCleared,
         _ => {
             return Err(ResolveError::bad_field(
-                &format!("{path}.event"),
+                &join(path, "event"),
                 "coc7-expected-event",
             ));
         }
     })
 }
 
-/// The `characteristics` object `{STR, CON, …}`: all eight, each 0–200.
-pub(crate) fn characteristics_field(
-    top: &Obj<'_>,
-    key: &str,
-) -> Result<Characteristics, ResolveError> {
-    let o = top.object(key, "coc7-expected-characteristics")?;
-    let mut out = Characteristics::default();
-    for c in Characteristic::ALL {
-        let v = o.int(c.as_str(), 0, 200, "coc7-expected-characteristics")?;
-        out.set(c, v as u32);
-    }
-    Ok(out)
+/// A sheet, version 1 (`format` and `version` are checked before it is decoded).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetFields<'a> {
+    #[serde(rename = "format")]
+    _format: IgnoredAny,
+    #[serde(rename = "version")]
+    _version: IgnoredAny,
+    #[serde(borrow)]
+    name: Option<&'a str>,
+    #[serde(borrow)]
+    occupation: Option<&'a str>,
+    characteristics: CharacteristicsFields,
+    skills: Option<Named<i64>>,
+    #[serde(borrow)]
+    occupation_skills: Option<Vec<&'a str>>,
+    #[serde(borrow)]
+    ticked: Option<Vec<&'a str>>,
+    hp: Option<i64>,
+    san: Option<i64>,
+    luck: Option<i64>,
+    mp: Option<i64>,
+    #[serde(default)]
+    major_wound: bool,
+    #[serde(default)]
+    unconscious: bool,
+    #[serde(default)]
+    dying: bool,
+    #[serde(default)]
+    needs_medicine: bool,
+    #[serde(default)]
+    dead: bool,
+    #[serde(default)]
+    first_aid_given: bool,
+    temporary_hours: Option<i64>,
+    #[serde(default)]
+    indefinite: bool,
+    #[serde(default)]
+    permanent: bool,
+    day_start_san: Option<i64>,
+    lost_today: Option<i64>,
+    details: Option<DetailsFields>,
+    #[serde(borrow)]
+    events: Option<Vec<EventFields<'a>>>,
 }
 
-/// The investigator a sheet describes, with its events applied, and how many.
-pub(crate) fn read_sheet(top: &Obj<'_>) -> Result<(Investigator, usize), ResolveError> {
-    let s = top.object("sheet", "coc7-expected-sheet")?;
-    if s.str("format")? != SHEET_FORMAT {
-        return Err(s.bad("format", "coc7-expected-format"));
-    }
-    if s.int(
-        "version",
-        SHEET_VERSION,
-        SHEET_VERSION,
-        "coc7-expected-version",
-    )? != SHEET_VERSION
-    {
-        return Err(s.bad("version", "coc7-expected-version"));
-    }
-    let chars = characteristics_field(&s, "characteristics")?;
-    let dex = chars.get(Characteristic::Dex);
-    let edu = chars.get(Characteristic::Edu);
-    let occupation_skills: Vec<String> = match s.get("occupation_skills") {
-        None => Vec::new(),
-        Some(v) => v
-            .as_array()
-            .ok_or_else(|| s.bad("occupation_skills", "coc7-expected-names"))?
-            .iter()
-            .filter_map(Value::as_str)
-            .map(|n| canonical_skill(n).unwrap_or_else(|_| n.to_owned()))
-            .collect(),
-    };
-    let mut sheet = keeper_coc7::base_sheet(dex, edu);
-    if let Some(v) = s.get("skills") {
-        let m = v
-            .as_object()
-            .ok_or_else(|| s.bad("skills", "coc7-expected-skills"))?;
-        for (name, value) in m {
-            let value = value
-                .as_u64()
-                .filter(|n| *n <= MAX_VALUE as u64)
-                .ok_or_else(|| {
-                    ResolveError::bad_field(&format!("sheet.skills.{name}"), "coc7-expected-value")
-                })?;
-            let canon = canonical_skill(name).unwrap_or_else(|_| name.clone());
-            let occ = occupation_skills.contains(&canon);
-            keeper_coc7::set_skill(&mut sheet, &canon, value as u32, occ);
+/// A sheet's `details`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DetailsFields {
+    sex: Option<String>,
+    age: Option<u64>,
+    background: Option<Named<String>>,
+    equipment: Option<Vec<String>>,
+}
+
+/// The sheet's `format` and `version`, checked first: a sheet of another format or
+/// version says so rather than what it lacks.
+fn check_header(sheet: &Map<String, Value>) -> Result<(), ResolveError> {
+    let get = |k: &str| sheet.get(k).filter(|v| !v.is_null());
+    match get("format") {
+        None => return Err(ResolveError::missing_field("sheet.format")),
+        Some(Value::String(f)) if f == SHEET_FORMAT => {}
+        Some(Value::String(_)) => {
+            return Err(ResolveError::bad_field(
+                "sheet.format",
+                "coc7-expected-format",
+            ));
+        }
+        Some(_) => {
+            return Err(ResolveError::bad_field(
+                "sheet.format",
+                "resolve-expected-string",
+            ));
         }
     }
-    if let Some(v) = s.get("ticked") {
-        let list = v
-            .as_array()
-            .ok_or_else(|| s.bad("ticked", "coc7-expected-names"))?;
-        for name in list.iter().filter_map(Value::as_str) {
-            let canon = canonical_skill(name).unwrap_or_else(|_| name.to_owned());
-            if let Some(row) = sheet.iter_mut().find(|r| r.name == canon) {
-                row.ticked = true;
-            }
+    match get("version") {
+        None => Err(ResolveError::missing_field("sheet.version")),
+        Some(v) if v.as_i64() == Some(SHEET_VERSION) => Ok(()),
+        Some(_) => Err(
+            ResolveError::bad_field("sheet.version", "coc7-expected-version")
+                .with("min", SHEET_VERSION)
+                .with("max", SHEET_VERSION),
+        ),
+    }
+}
+
+/// The investigator the `sheet` field describes, with its events applied, and how many.
+pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize), ResolveError> {
+    let v = sheet.ok_or_else(|| ResolveError::missing_field("sheet"))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| ResolveError::bad_field("sheet", "coc7-expected-sheet"))?;
+    check_header(obj)?;
+    let s: SheetFields = decode(v, "sheet")?;
+    let chars = s.characteristics.characteristics("sheet.characteristics")?;
+    let dex = chars.get(Characteristic::Dex);
+    let edu = chars.get(Characteristic::Edu);
+    let occupation_skills: Vec<String> = s
+        .occupation_skills
+        .unwrap_or_default()
+        .into_iter()
+        .map(|n| canonical_skill(n).unwrap_or_else(|_| n.to_owned()))
+        .collect();
+    let mut sheet = keeper_coc7::base_sheet(dex, edu);
+    for (name, value) in s.skills.map(|m| m.0).unwrap_or_default() {
+        let value = named_value(value, &format!("sheet.skills.{name}"))?;
+        let canon = canonical_skill(&name).unwrap_or(name);
+        let occ = occupation_skills.contains(&canon);
+        keeper_coc7::set_skill(&mut sheet, &canon, value, occ);
+    }
+    for name in s.ticked.unwrap_or_default() {
+        let canon = canonical_skill(name).unwrap_or_else(|_| name.to_owned());
+        if let Some(row) = sheet.iter_mut().find(|r| r.name == canon) {
+            row.ticked = true;
         }
     }
     let max_hp = keeper_coc7::hit_points(
@@ -185,49 +258,56 @@ pub(crate) fn read_sheet(top: &Obj<'_>) -> Result<(Investigator, usize), Resolve
         chars.get(Characteristic::Con),
     );
     let pow = chars.get(Characteristic::Pow);
-    let hp = s.opt_value("hp")?.unwrap_or(max_hp).min(max_hp);
+    let hp = opt_value(s.hp, "sheet.hp")?.unwrap_or(max_hp).min(max_hp);
     let health = Health {
         hp,
         max_hp,
-        major_wound: s.bool("major_wound")?,
-        unconscious: s.bool("unconscious")?,
-        dying: s.bool("dying")?,
-        needs_medicine: s.bool("needs_medicine")?,
-        dead: s.bool("dead")?,
-        first_aid_given: s.bool("first_aid_given")?,
+        major_wound: s.major_wound,
+        unconscious: s.unconscious,
+        dying: s.dying,
+        needs_medicine: s.needs_medicine,
+        dead: s.dead,
+        first_aid_given: s.first_aid_given,
     };
-    let san = s.opt_value("san")?.unwrap_or(pow);
+    let san = opt_value(s.san, "sheet.san")?.unwrap_or(pow);
     let mut inv = Investigator::from_parts(
-        s.opt_str("name")?.unwrap_or_default().to_owned(),
+        s.name.unwrap_or_default().to_owned(),
         // A quick-start occupation labelled in any language is stored by its name.
-        s.opt_str("occupation")?
+        s.occupation
             .map(|o| keeper_i18n::Catalogue::global().occupation_from_label(o)),
         chars,
         sheet,
         health,
         san,
-        s.opt_value("luck")?.unwrap_or(0),
-        s.opt_value("mp")?.unwrap_or(pow / 5),
+        opt_value(s.luck, "sheet.luck")?.unwrap_or(0),
+        opt_value(s.mp, "sheet.mp")?.unwrap_or(pow / 5),
     );
     let mind = Mind {
-        temporary_hours: s.opt_value("temporary_hours")?,
-        indefinite: s.bool("indefinite")?,
-        permanent: s.bool("permanent")?,
+        temporary_hours: opt_value(s.temporary_hours, "sheet.temporary_hours")?,
+        indefinite: s.indefinite,
+        permanent: s.permanent,
     };
     inv = inv.with_state(
         mind,
-        s.opt_value("day_start_san")?.unwrap_or(san),
-        s.opt_value("lost_today")?.unwrap_or(0),
+        opt_value(s.day_start_san, "sheet.day_start_san")?.unwrap_or(san),
+        opt_value(s.lost_today, "sheet.lost_today")?.unwrap_or(0),
     );
-    if let Some(d) = s.get("details") {
-        inv.set_details(details_field(d));
+    if let Some(d) = s.details {
+        inv.set_details(Details {
+            sex: d.sex.unwrap_or_default(),
+            age: d.age.map(|a| a.min(1000) as u32),
+            background: d.background.map(|b| b.0).unwrap_or_default(),
+            equipment: d.equipment.unwrap_or_default(),
+        });
     }
     let mut applied = 0;
-    if let Some(v) = s.get("events") {
-        let list = v
-            .as_array()
-            .filter(|l| l.len() <= MAX_EVENTS)
-            .ok_or_else(|| s.bad("events", "coc7-expected-events"))?;
+    if let Some(list) = s.events {
+        if list.len() > MAX_EVENTS {
+            return Err(ResolveError::bad_field(
+                "sheet.events",
+                "coc7-expected-events",
+            ));
+        }
         let events = list
             .iter()
             .enumerate()
@@ -237,28 +317,6 @@ pub(crate) fn read_sheet(top: &Obj<'_>) -> Result<(Investigator, usize), Resolve
         applied = events.len();
     }
     Ok((inv, applied))
-}
-
-fn details_field(v: &Value) -> Details {
-    let mut d = Details {
-        sex: v["sex"].as_str().unwrap_or_default().to_owned(),
-        age: v["age"].as_u64().map(|a| a.min(1000) as u32),
-        ..Details::default()
-    };
-    if let Some(b) = v["background"].as_object() {
-        d.background = b
-            .iter()
-            .filter_map(|(k, t)| t.as_str().map(|t| (k.clone(), t.to_owned())))
-            .collect();
-    }
-    if let Some(e) = v["equipment"].as_array() {
-        d.equipment = e
-            .iter()
-            .filter_map(Value::as_str)
-            .map(str::to_owned)
-            .collect();
-    }
-    d
 }
 
 /// The sheet of `inv` (format version 1), with `events` still to apply.
@@ -344,9 +402,18 @@ fn skills_json(skills: &[Skill]) -> Value {
     )
 }
 
+/// `sheet`'s fields: the sheet, read on its own by [`read_sheet`] (its header first).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetActionFields {
+    #[serde(rename = "sheet")]
+    _sheet: IgnoredAny,
+}
+
 /// `coc7.sheet`: a sheet read, its events applied, everything derived.
-pub(crate) fn sheet_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
-    let (inv, applied) = read_sheet(top)?;
+pub(crate) fn sheet_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let _: SheetActionFields = req.fields()?;
+    let (inv, applied) = read_sheet(req.get("sheet"))?;
     let db = inv.damage_bonus();
     let h = inv.health();
     let mind = inv.mind();
@@ -380,4 +447,51 @@ pub(crate) fn sheet_action(top: &Obj<'_>) -> Result<Value, ResolveError> {
         "events_applied": applied,
         "sheet": sheet_json(&inv, &[]),
     }))
+}
+
+/// The `characteristics` object `{STR, CON, …}`: all eight, each 0–200.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CharacteristicsFields {
+    #[serde(rename = "STR")]
+    str_: i64,
+    #[serde(rename = "CON")]
+    con: i64,
+    #[serde(rename = "POW")]
+    pow: i64,
+    #[serde(rename = "DEX")]
+    dex: i64,
+    #[serde(rename = "APP")]
+    app: i64,
+    #[serde(rename = "SIZ")]
+    siz: i64,
+    #[serde(rename = "INT")]
+    int: i64,
+    #[serde(rename = "EDU")]
+    edu: i64,
+}
+
+impl CharacteristicsFields {
+    /// The characteristics, each checked; `path` is the object's.
+    pub(crate) fn characteristics(&self, path: &str) -> Result<Characteristics, ResolveError> {
+        let mut out = Characteristics::default();
+        for c in Characteristic::ALL {
+            let v = match c {
+                Characteristic::Str => self.str_,
+                Characteristic::Con => self.con,
+                Characteristic::Pow => self.pow,
+                Characteristic::Dex => self.dex,
+                Characteristic::App => self.app,
+                Characteristic::Siz => self.siz,
+                Characteristic::Int => self.int,
+                Characteristic::Edu => self.edu,
+            };
+            let field = join(path, c.as_str());
+            out.set(
+                c,
+                within(v, &field, 0, 200, "coc7-expected-characteristics")? as u32,
+            );
+        }
+        Ok(out)
+    }
 }
