@@ -1124,25 +1124,7 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
             draft,
         )?;
     }
-    let mut req = request("investigator", lang);
-    req.remove("odds");
-    req.insert("name".into(), json!(draft.name));
-    if let Some(o) = &draft.occupation {
-        req.insert("occupation".into(), json!(o));
-    }
-    req.insert(
-        "characteristics".into(),
-        Value::Object(draft.characteristics),
-    );
-    req.insert(
-        "method".into(),
-        json!(if args.rolled { "rolled" } else { "quickstart" }),
-    );
-    req.insert("occupation_skills".into(), Value::Object(draft.skills));
-    req.insert("interests".into(), json!(draft.interests));
-    if let Some(l) = luck {
-        req.insert("luck".into(), json!(l));
-    }
+    let req = investigator_request(draft, args.rolled, luck, lang);
     let Some(result) = ask(req, &investigator_dice, lang)? else {
         return Ok(());
     };
@@ -1493,6 +1475,35 @@ fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
     )
 }
 
+/// The `investigator` request of a drafted investigator.
+fn investigator_request(
+    draft: Drafted,
+    rolled: bool,
+    luck: Option<u32>,
+    lang: &str,
+) -> Map<String, Value> {
+    let mut req = request("investigator", lang);
+    req.remove("odds");
+    req.insert("name".into(), json!(draft.name));
+    if let Some(o) = &draft.occupation {
+        req.insert("occupation".into(), json!(o));
+    }
+    req.insert(
+        "characteristics".into(),
+        Value::Object(draft.characteristics),
+    );
+    req.insert(
+        "method".into(),
+        json!(if rolled { "rolled" } else { "quickstart" }),
+    );
+    req.insert("occupation_skills".into(), Value::Object(draft.skills));
+    req.insert("interests".into(), json!(draft.interests));
+    if let Some(l) = luck {
+        req.insert("luck".into(), json!(l));
+    }
+    req
+}
+
 /// A request to the coc7 system (with exact odds).
 fn request(action: &str, lang: &str) -> Map<String, Value> {
     protocol::odds_request("coc7", action, lang)
@@ -1573,11 +1584,7 @@ mod tests {
         assert_eq!(d.skills["Fighting (Brawl)"], 70);
         assert_eq!(d.skills["Survival"], 40);
         assert_eq!(d.interests[3], "Spot Hidden");
-        let mut req = request("investigator", "en");
-        req.insert("characteristics".into(), Value::Object(d.characteristics));
-        req.insert("occupation_skills".into(), Value::Object(d.skills));
-        req.insert("interests".into(), json!(d.interests));
-        req.insert("luck".into(), json!(50));
+        let req = investigator_request(d, false, Some(50), "en");
         let answer = keeper_resolve::resolve(&Value::Object(req));
         assert_eq!(answer["ok"], true, "{answer}");
         assert!(
