@@ -1,21 +1,27 @@
 //! `classic.sheet`: the versioned classic sheet and the investigator's operations on
-//! it (H1–H3, M1–M3, N2–N6, T6, A2), still read by hand.
+//! it (H1–H3, M1–M3, N2–N6, T6, A2).
+//!
+//! The sheet and the operation (`do`) are nested documents, each decoded on its own:
+//! the sheet once its `format` and `version` are known (a later version may have other
+//! fields), the operation once its `op` says which fields it takes.
 
-use keeper_classic::health::Treatment;
+use std::collections::BTreeMap;
+
 use keeper_classic::sanity::{self, Loss};
-use keeper_classic::{
-    Characteristics, Check, Error, Event, HouseRule, Investigator, Options, Target,
-};
+use keeper_classic::{Check, Error, Event, Investigator, Options, Target};
 use keeper_dice::DiceSource;
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Map, Value, json};
 
+use super::fields::{
+    CharacteristicsFields, OptionsField, Skills, TreatmentName, opt_ranged, options, ranged,
+};
 use super::{MAX, characteristics_json, check_json, check_map, classic_error};
 use crate::Request;
+use crate::decode::decode;
 use crate::error::{Code, ResolveError};
 use crate::request::check_sheet_header;
-
-// ---------------------------------------------------------------------------------
-// The versioned classic sheet and the investigator's operations on it.
 
 /// The sheet format's name and version (see `docs/protocol.md`).
 const SHEET_FORMAT: &str = "keeper-classic-sheet";
@@ -25,26 +31,73 @@ const MAX_EVENTS: usize = 100_000;
 
 type Obj = Map<String, Value>;
 
+/// `sheet`'s fields. The sheet and `do` are read as documents of their own (below).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetFields<'a> {
+    #[serde(rename = "sheet")]
+    _sheet: IgnoredAny,
+    #[serde(rename = "do")]
+    _op: Option<IgnoredAny>,
+    #[serde(borrow)]
+    options: Option<OptionsField<'a>>,
+}
+
+/// A sheet of version 1 (its `format` and `version` are checked before).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetDoc<'a> {
+    #[serde(rename = "format")]
+    _format: IgnoredAny,
+    #[serde(rename = "version")]
+    _version: IgnoredAny,
+    name: Option<&'a str>,
+    characteristics: CharacteristicsFields,
+    skills: Option<Skills>,
+    hp: Option<i64>,
+    mp: Option<i64>,
+    san: Option<i64>,
+    luck: Option<i64>,
+    #[serde(borrow)]
+    events: Option<Vec<EventFields<'a>>>,
+}
+
+/// An event of a sheet: `event` names it, the others are its own.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFields<'a> {
+    event: Option<&'a str>,
+    amount: Option<i64>,
+    kind: Option<&'a str>,
+    skill: Option<&'a str>,
+}
+
 /// `sheet`: the investigator a sheet describes; with `do`, one operation on it, its
 /// `outcome`, its new `events` and the `sheet` with them appended.
 pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    let doc = req
+    let f: SheetFields = req.fields()?;
+    let value = req
         .get("sheet")
-        .ok_or_else(|| ResolveError::missing_field("sheet"))?
+        .ok_or_else(|| ResolveError::missing_field("sheet"))?;
+    let doc = value
         .as_object()
         .ok_or_else(|| ResolveError::bad_field("sheet", "classic-expected-sheet"))?;
-    let (mut inv, applied) = read_sheet(doc)?;
+    check_sheet_header(
+        doc,
+        (SHEET_FORMAT, "classic-expected-format"),
+        (SHEET_VERSION, "classic-expected-version"),
+    )?;
+    let sd: SheetDoc = decode(value, "sheet")?;
+    let (mut inv, applied) = read_sheet(&sd)?;
     let Some(op) = req.get("do") else {
-        return Ok(Value::Object(sheet_state(doc, &inv, applied)));
+        return Ok(Value::Object(sheet_state(sd.name, &inv, applied)));
     };
-    let op = op
-        .as_object()
-        .ok_or_else(|| ResolveError::bad_field("do", "classic-expected-op"))?;
-    let options = options(req)?;
+    let options = options(f.options.as_ref())?;
     let (outcome, events) = operate(&inv, op, &options, dice)?;
     for e in &events {
         inv.apply(e);
     }
+    // The sheet comes back as given, its new events appended.
     let mut updated = doc.clone();
     let mut all = doc
         .get("events")
@@ -61,7 +114,7 @@ pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Valu
         .with("field", "sheet.events"));
     }
     updated.insert("events".into(), Value::Array(all));
-    let mut out = sheet_state(doc, &inv, applied + events.len());
+    let mut out = sheet_state(sd.name, &inv, applied + events.len());
     out.insert("outcome".into(), outcome);
     out.insert(
         "events".into(),
@@ -72,54 +125,35 @@ pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Valu
 }
 
 /// The investigator of a sheet, with its events applied, and how many were.
-fn read_sheet(doc: &Obj) -> Result<(Investigator, usize), ResolveError> {
-    let get = |k: &str| doc.get(k).filter(|v| !v.is_null());
-    check_sheet_header(
-        doc,
-        (SHEET_FORMAT, "classic-expected-format"),
-        (SHEET_VERSION, "classic-expected-version"),
-    )?;
-    if let Some(v) = get("name") {
-        v.as_str()
-            .ok_or_else(|| ResolveError::bad_field("sheet.name", "classic-expected-text"))?;
-    }
-    let c = characteristics_at(
-        get("characteristics")
-            .ok_or_else(|| ResolveError::missing_field("sheet.characteristics"))?,
-        "sheet.characteristics",
-    )?;
-    let mut skills = std::collections::BTreeMap::new();
-    if let Some(v) = get("skills") {
-        let obj = v
-            .as_object()
-            .ok_or_else(|| ResolveError::bad_field("sheet.skills", "classic-expected-skills"))?;
-        for (k, s) in obj {
+fn read_sheet(sd: &SheetDoc<'_>) -> Result<(Investigator, usize), ResolveError> {
+    let c = sd.characteristics.checked("sheet.characteristics")?;
+    let mut skills = BTreeMap::new();
+    if let Some(list) = &sd.skills {
+        for (k, v) in &list.0 {
             // A sheet written in any language keeper speaks: its labels back to names.
             skills.insert(
                 keeper_i18n::Catalogue::global().skill_from_label(k),
-                int_value(s, &format!("sheet.skills.{k}"), 0, MAX)?,
+                ranged(*v, &format!("sheet.skills.{k}"), 0, MAX)?,
             );
         }
     }
     let mut inv = Investigator::new(c, skills);
     // Current values at the start, before the events: as events, so the rules apply.
-    let start = |k: &str, min: i64, max: i64| -> Result<Option<i64>, ResolveError> {
-        get(k)
-            .map(|v| int_value(v, &format!("sheet.{k}"), min, max))
-            .transpose()
+    let start = |n: Option<i64>, k: &str, min: i64, max: i64| {
+        opt_ranged(n, &format!("sheet.{k}"), min, max)
     };
     let mut initial = Vec::new();
-    if let Some(hp) = start("hp", -MAX, inv.max_hp())? {
+    if let Some(hp) = start(sd.hp, "hp", -MAX, inv.max_hp())? {
         initial.push(Event::HpLost {
             amount: inv.max_hp() - hp,
         });
     }
-    if let Some(mp) = start("mp", 0, inv.mp())? {
+    if let Some(mp) = start(sd.mp, "mp", 0, inv.mp())? {
         initial.push(Event::MpLost {
             amount: inv.mp() - mp,
         });
     }
-    if let Some(san) = start("san", 0, inv.max_san())? {
+    if let Some(san) = start(sd.san, "san", 0, inv.max_san())? {
         if san >= inv.san() {
             initial.push(Event::SanityGained {
                 amount: san - inv.san(),
@@ -131,7 +165,7 @@ fn read_sheet(doc: &Obj) -> Result<(Investigator, usize), ResolveError> {
         }
         initial.push(Event::HourStarted);
     }
-    if let Some(luck) = start("luck", 0, inv.luck())? {
+    if let Some(luck) = start(sd.luck, "luck", 0, inv.luck())? {
         initial.push(Event::LuckSpent {
             amount: inv.luck() - luck,
         });
@@ -139,20 +173,19 @@ fn read_sheet(doc: &Obj) -> Result<(Investigator, usize), ResolveError> {
     for e in initial.iter().filter(|e| !is_zero(e)) {
         inv.apply(e);
     }
-    let events = match get("events") {
+    let events = match &sd.events {
         None => Vec::new(),
-        Some(v) => {
-            let list = v
-                .as_array()
-                .filter(|l| l.len() <= MAX_EVENTS)
-                .ok_or_else(|| {
-                    ResolveError::bad_field("sheet.events", "classic-expected-events")
-                })?;
-            list.iter()
-                .enumerate()
-                .map(|(i, e)| event_value(e, &format!("sheet.events[{i}]")))
-                .collect::<Result<Vec<_>, _>>()?
+        Some(list) if list.len() > MAX_EVENTS => {
+            return Err(ResolveError::bad_field(
+                "sheet.events",
+                "classic-expected-events",
+            ));
         }
+        Some(list) => list
+            .iter()
+            .enumerate()
+            .map(|(i, e)| event_of(e, &format!("sheet.events[{i}]")))
+            .collect::<Result<Vec<_>, _>>()?,
     };
     for e in &events {
         inv.apply(e);
@@ -172,14 +205,11 @@ fn is_zero(e: &Event) -> bool {
 }
 
 /// What a sheet's investigator is now.
-fn sheet_state(doc: &Obj, inv: &Investigator, applied: usize) -> Obj {
+fn sheet_state(name: Option<&str>, inv: &Investigator, applied: usize) -> Obj {
     let c = inv.characteristics();
     let d = c.derived();
     let mut m = Map::new();
-    m.insert(
-        "name".into(),
-        doc.get("name").cloned().unwrap_or(Value::Null),
-    );
+    m.insert("name".into(), json!(name));
     m.insert("characteristics".into(), characteristics_json(c));
     for (k, v) in [
         ("hp", inv.hp()),
@@ -212,120 +242,209 @@ fn sheet_state(doc: &Obj, inv: &Investigator, applied: usize) -> Obj {
     m
 }
 
-/// One operation (`do.op`) on the investigator: its outcome and its events.
+// ---------------------------------------------------------------------------------
+// Operations: `do.op` says which, and so which fields the rest of `do` may have.
+
+/// `do.op`, read first (the other fields are judged by the operation's own type).
+#[derive(Deserialize)]
+struct OpHead {
+    op: OpName,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum OpName {
+    Damage,
+    Heal,
+    Treat,
+    NaturalHealing,
+    Regenerate,
+    Meditate,
+    SpendMp,
+    MpReroll,
+    SpendLuck,
+    EndAdventure,
+    AwardCheck,
+    Experience,
+    Sanity,
+    LoseSanity,
+    SanityReward,
+    StartHour,
+}
+
+/// `damage`, `heal`, `spend_mp`, `lose_sanity`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AmountOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    amount: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TreatOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    treatment: TreatmentName,
+    skill: i64,
+    #[serde(default)]
+    equipment: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NaturalHealingOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    #[serde(default)]
+    medical_care: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegenerateOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    hours: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MeditateOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    hours_since: Option<i64>,
+}
+
+/// `mp_reroll`: a roll already made, `value` (the chance) and `total` (the d100).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MpRerollOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    value: i64,
+    total: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpendLuckOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    value: i64,
+    total: i64,
+    points: Option<i64>,
+}
+
+/// `end_adventure`, `experience`, `start_hour`: nothing but the `op`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BareOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AwardCheckOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    skill: &'a str,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SanityOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    loss: &'a str,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SanityRewardOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    roll: &'a str,
+}
+
+/// A roll already made: its chance and its d100 (checked 1–100 at `do.total`).
+fn made(value: i64, total: i64) -> Result<Check, ResolveError> {
+    let target = Target::new(ranged(value, "do.value", -MAX, MAX)?);
+    let total = ranged(total, "do.total", 1, 100)? as u32;
+    Ok(Check {
+        roll: total,
+        target,
+        level: target.level(total),
+    })
+}
+
+/// One operation (`do`) on the investigator: its outcome and its events.
 fn operate(
     inv: &Investigator,
-    op: &Obj,
+    op: &Value,
     options: &Options,
     dice: &mut dyn DiceSource,
 ) -> Result<(Value, Vec<Event>), ResolveError> {
-    let field = |k: &str| format!("do.{k}");
-    let get = |k: &str| op.get(k).filter(|v| !v.is_null());
-    let int_of = |k: &str, min: i64, max: i64| -> Result<i64, ResolveError> {
-        int_value(get(k).unwrap_or(&Value::Null), &field(k), min, max)
-    };
-    let opt_int_of = |k: &str, min: i64, max: i64| -> Result<Option<i64>, ResolveError> {
-        get(k)
-            .map(|v| int_value(v, &field(k), min, max))
-            .transpose()
-    };
-    let bool_of = |k: &str| -> Result<bool, ResolveError> {
-        match get(k) {
-            None => Ok(false),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| ResolveError::bad_field(&field(k), "classic-expected-bool")),
-        }
-    };
-    let str_of = |k: &str| -> Result<&str, ResolveError> {
-        get(k)
-            .ok_or_else(|| ResolveError::missing_field(&field(k)))?
-            .as_str()
-            .ok_or_else(|| ResolveError::bad_field(&field(k), "classic-expected-text"))
-    };
     let err = |k: &str| {
-        let f = field(k);
+        let f = format!("do.{k}");
         move |e: Error| classic_error(e, &f)
     };
-    // A roll already made: `value` (the chance) and `total` (the d100).
-    let made = || -> Result<Check, ResolveError> {
-        let target = Target::new(int_of("value", -MAX, MAX)?);
-        let total = int_of("total", 1, 100)? as u32;
-        Ok(Check {
-            roll: total,
-            target,
-            level: target.level(total),
-        })
+    let amount = || -> Result<i64, ResolveError> {
+        let o: AmountOp = decode(op, "do")?;
+        ranged(o.amount, "do.amount", 0, MAX)
     };
-    let name = get("op")
-        .ok_or_else(|| ResolveError::missing_field("do.op"))?
-        .as_str()
-        .ok_or_else(|| ResolveError::bad_field("do.op", "classic-expected-op"))?;
-    Ok(match name {
-        "damage" => (
+    let head: OpHead = decode(op, "do")?;
+    Ok(match head.op {
+        OpName::Damage => (
             json!({}),
-            inv.take_damage(int_of("amount", 0, MAX)?)
-                .map_err(err("amount"))?,
+            inv.take_damage(amount()?).map_err(err("amount"))?,
         ),
-        "heal" => (
-            json!({}),
-            inv.heal(int_of("amount", 0, MAX)?).map_err(err("amount"))?,
-        ),
-        "treat" => {
-            let kind = match str_of("treatment")? {
-                "first_aid" => Treatment::FirstAid,
-                "medicine" => Treatment::Medicine,
-                _ => {
-                    return Err(ResolveError::bad_field(
-                        "do.treatment",
-                        "classic-expected-treatment",
-                    ));
-                }
-            };
+        OpName::Heal => (json!({}), inv.heal(amount()?).map_err(err("amount"))?),
+        OpName::Treat => {
+            let o: TreatOp = decode(op, "do")?;
+            let skill = ranged(o.skill, "do.skill", -MAX, MAX)?;
             let (t, events) = inv
-                .treat(
-                    kind,
-                    int_of("skill", -MAX, MAX)?,
-                    bool_of("equipment")?,
-                    dice,
-                )
+                .treat(o.treatment.into(), skill, o.equipment, dice)
                 .map_err(err("equipment"))?;
             let mut out = check_map(&t.check);
             out.insert("healed".into(), json!(t.healed));
             (Value::Object(out), events)
         }
-        "natural_healing" => {
+        OpName::NaturalHealing => {
+            let o: NaturalHealingOp = decode(op, "do")?;
             let (healed, events) = inv
-                .natural_healing(bool_of("medical_care")?, dice)
+                .natural_healing(o.medical_care, dice)
                 .map_err(err("medical_care"))?;
             (json!({"healed": healed}), events)
         }
-        "regenerate" => {
-            let hours = int_of("hours", 0, MAX)? as u32;
+        OpName::Regenerate => {
+            let o: RegenerateOp = decode(op, "do")?;
+            let hours = ranged(o.hours, "do.hours", 0, MAX)? as u32;
             (json!({}), inv.regenerate_mp(hours))
         }
-        "meditate" => {
-            let since = opt_int_of("hours_since", 0, MAX)?.map(|h| h as u32);
+        OpName::Meditate => {
+            let o: MeditateOp = decode(op, "do")?;
+            let since = opt_ranged(o.hours_since, "do.hours_since", 0, MAX)?.map(|h| h as u32);
             let (roll, events) = inv
                 .meditate(since, options, dice)
                 .map_err(err("hours_since"))?;
             (json!({"roll": roll}), events)
         }
-        "spend_mp" => (
-            json!({}),
-            inv.spend_mp(int_of("amount", 0, MAX)?)
-                .map_err(err("amount"))?,
-        ),
-        "mp_reroll" => {
-            let failed = made()?;
+        OpName::SpendMp => (json!({}), inv.spend_mp(amount()?).map_err(err("amount"))?),
+        OpName::MpReroll => {
+            let o: MpRerollOp = decode(op, "do")?;
+            let failed = made(o.value, o.total)?;
             let (again, events) = inv
                 .mp_reroll(&failed, options, dice)
                 .map_err(err("total"))?;
             (check_json(&again), events)
         }
-        "spend_luck" => {
-            let c = made()?;
-            let points = opt_int_of("points", 0, MAX)?;
+        OpName::SpendLuck => {
+            let o: SpendLuckOp = decode(op, "do")?;
+            let c = made(o.value, o.total)?;
+            let points = opt_ranged(o.points, "do.points", 0, MAX)?;
             let (raised, events) = inv.spend_luck(&c, points, options).map_err(err("points"))?;
             let spent: i64 = events
                 .iter()
@@ -338,9 +457,16 @@ fn operate(
             out.insert("points".into(), json!(spent));
             (Value::Object(out), events)
         }
-        "end_adventure" => (json!({}), inv.end_adventure()),
-        "award_check" => (json!({}), inv.award_check(str_of("skill")?)),
-        "experience" => {
+        OpName::EndAdventure => {
+            let _: BareOp = decode(op, "do")?;
+            (json!({}), inv.end_adventure())
+        }
+        OpName::AwardCheck => {
+            let o: AwardCheckOp = decode(op, "do")?;
+            (json!({}), inv.award_check(o.skill))
+        }
+        OpName::Experience => {
+            let _: BareOp = decode(op, "do")?;
             let (rolls, events) = inv.experience(dice).map_err(err("op"))?;
             let rolls: Vec<Value> = rolls
                 .iter()
@@ -352,8 +478,9 @@ fn operate(
                 .collect();
             (json!({"rolls": rolls}), events)
         }
-        "sanity" => {
-            let loss = Loss::parse(str_of("loss")?).map_err(err("loss"))?;
+        OpName::Sanity => {
+            let o: SanityOp = decode(op, "do")?;
+            let loss = Loss::parse(o.loss).map_err(err("loss"))?;
             let (r, events) = inv.sanity_roll(&loss, dice).map_err(err("loss"))?;
             (
                 json!({
@@ -364,21 +491,24 @@ fn operate(
                 events,
             )
         }
-        "lose_sanity" => (
+        OpName::LoseSanity => (
             json!({}),
-            inv.lose_sanity(int_of("amount", 0, MAX)?)
-                .map_err(err("amount"))?,
+            inv.lose_sanity(amount()?).map_err(err("amount"))?,
         ),
-        "sanity_reward" => {
-            let (total, events) = inv
-                .sanity_reward(str_of("roll")?, dice)
-                .map_err(err("roll"))?;
+        OpName::SanityReward => {
+            let o: SanityRewardOp = decode(op, "do")?;
+            let (total, events) = inv.sanity_reward(o.roll, dice).map_err(err("roll"))?;
             (json!({"rolled": total}), events)
         }
-        "start_hour" => (json!({}), inv.start_hour()),
-        _ => return Err(ResolveError::bad_field("do.op", "classic-expected-op")),
+        OpName::StartHour => {
+            let _: BareOp = decode(op, "do")?;
+            (json!({}), inv.start_hour())
+        }
     })
 }
+
+// ---------------------------------------------------------------------------------
+// Events.
 
 /// An event on the wire: `{"event": "hp_lost", "amount": 3}`.
 fn event_json(e: &Event) -> Value {
@@ -400,117 +530,47 @@ fn event_json(e: &Event) -> Value {
     }
 }
 
-/// An event of a sheet, read back.
-fn event_value(v: &Value, field: &str) -> Result<Event, ResolveError> {
-    let bad = || ResolveError::bad_field(field, "classic-expected-event");
-    let obj = v.as_object().ok_or_else(bad)?;
+/// An event of a sheet, read back (`at` is its path).
+fn event_of(e: &EventFields<'_>, at: &str) -> Result<Event, ResolveError> {
     let amount = || -> Result<i64, ResolveError> {
-        int_value(
-            obj.get("amount").unwrap_or(&Value::Null),
-            &format!("{field}.amount"),
-            0,
-            MAX,
-        )
+        let field = format!("{at}.amount");
+        let n = e
+            .amount
+            .ok_or_else(|| ResolveError::missing_field(&field))?;
+        ranged(n, &field, 0, MAX)
     };
     let skill = || -> Result<String, ResolveError> {
-        obj.get("skill")
-            .and_then(Value::as_str)
+        e.skill
             .map(str::to_owned)
-            .ok_or_else(|| {
-                ResolveError::bad_field(&format!("{field}.skill"), "classic-expected-text")
-            })
+            .ok_or_else(|| ResolveError::bad_field(&format!("{at}.skill"), "classic-expected-text"))
     };
-    Ok(
-        match obj.get("event").and_then(Value::as_str).ok_or_else(bad)? {
-            "hp_lost" => Event::HpLost { amount: amount()? },
-            "hp_gained" => Event::HpGained { amount: amount()? },
-            "mp_lost" => Event::MpLost { amount: amount()? },
-            "mp_gained" => Event::MpGained { amount: amount()? },
-            "sanity_lost" => Event::SanityLost { amount: amount()? },
-            "sanity_gained" => Event::SanityGained { amount: amount()? },
-            "hour_started" => Event::HourStarted,
-            "insane" => Event::Insane(match obj.get("kind").and_then(Value::as_str) {
-                Some("temporary") => sanity::Insanity::Temporary,
-                Some("indefinite") => sanity::Insanity::Indefinite,
-                Some("permanent") => sanity::Insanity::Permanent,
-                _ => {
-                    return Err(ResolveError::bad_field(
-                        &format!("{field}.kind"),
-                        "classic-expected-insanity",
-                    ));
-                }
-            }),
-            "luck_spent" => Event::LuckSpent { amount: amount()? },
-            "luck_restored" => Event::LuckRestored,
-            "check_awarded" => Event::CheckAwarded { skill: skill()? },
-            "skill_improved" => Event::SkillImproved {
-                skill: skill()?,
-                amount: amount()?,
-            },
-            _ => return Err(bad()),
-        },
-    )
-}
-
-fn int_value(v: &Value, field: &str, min: i64, max: i64) -> Result<i64, ResolveError> {
-    if v.is_null() {
-        return Err(ResolveError::missing_field(field));
-    }
-    v.as_i64()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
-            ResolveError::bad_field(field, "resolve-expected-integer")
-                .with("min", min)
-                .with("max", max)
-        })
-}
-
-/// `options`: `"forum"` (the default), `"plain"`, or `{"preset"?, rule: bool, …}`.
-fn options(req: &Request<'_>) -> Result<Options, ResolveError> {
-    let bad = || ResolveError::bad_field("options", "classic-expected-options");
-    match req.get("options") {
-        None => Ok(Options::forum()),
-        Some(Value::String(s)) => Options::preset(s).map_err(|_| bad()),
-        Some(Value::Object(obj)) => {
-            let mut o = match obj.get("preset") {
-                None | Some(Value::Null) => Options::forum(),
-                Some(Value::String(s)) => Options::preset(s).map_err(|_| bad())?,
-                Some(_) => return Err(bad()),
-            };
-            for (k, v) in obj {
-                if k == "preset" {
-                    continue;
-                }
-                let field = format!("options.{k}");
-                let rule = HouseRule::from_name(k)
-                    .map_err(|_| ResolveError::bad_field(&field, "classic-expected-options"))?;
-                let on = v
-                    .as_bool()
-                    .ok_or_else(|| ResolveError::bad_field(&field, "classic-expected-bool"))?;
-                o.set(rule, on);
+    let bad = || ResolveError::bad_field(at, "classic-expected-event");
+    Ok(match e.event.ok_or_else(bad)? {
+        "hp_lost" => Event::HpLost { amount: amount()? },
+        "hp_gained" => Event::HpGained { amount: amount()? },
+        "mp_lost" => Event::MpLost { amount: amount()? },
+        "mp_gained" => Event::MpGained { amount: amount()? },
+        "sanity_lost" => Event::SanityLost { amount: amount()? },
+        "sanity_gained" => Event::SanityGained { amount: amount()? },
+        "hour_started" => Event::HourStarted,
+        "insane" => Event::Insane(match e.kind {
+            Some("temporary") => sanity::Insanity::Temporary,
+            Some("indefinite") => sanity::Insanity::Indefinite,
+            Some("permanent") => sanity::Insanity::Permanent,
+            _ => {
+                return Err(ResolveError::bad_field(
+                    &format!("{at}.kind"),
+                    "classic-expected-insanity",
+                ));
             }
-            Ok(o)
-        }
-        Some(_) => Err(bad()),
-    }
-}
-
-fn characteristics_at(v: &Value, at: &str) -> Result<Characteristics, ResolveError> {
-    let obj = v
-        .as_object()
-        .ok_or_else(|| ResolveError::bad_field(at, "classic-expected-characteristics"))?;
-    let get = |k: &str| -> Result<i64, ResolveError> {
-        let field = format!("{at}.{k}");
-        int_value(obj.get(k).unwrap_or(&Value::Null), &field, 1, 100)
-    };
-    Ok(Characteristics {
-        str: get("STR")?,
-        con: get("CON")?,
-        siz: get("SIZ")?,
-        int: get("INT")?,
-        pow: get("POW")?,
-        dex: get("DEX")?,
-        app: get("APP")?,
-        edu: get("EDU")?,
+        }),
+        "luck_spent" => Event::LuckSpent { amount: amount()? },
+        "luck_restored" => Event::LuckRestored,
+        "check_awarded" => Event::CheckAwarded { skill: skill()? },
+        "skill_improved" => Event::SkillImproved {
+            skill: skill()?,
+            amount: amount()?,
+        },
+        _ => return Err(bad()),
     })
 }
