@@ -6,6 +6,9 @@
 //! is stateless (a `sheet` carries an investigator's state in the request and its new
 //! events back), and a d100 is one die with faces 1..100; a d3 is a d6 read 1–2 → 1,
 //! 3–4 → 2, 5–6 → 3 (D2), so its supplied face is the d6's.
+//!
+//! Each action decodes its request into its own `<Action>Fields` type, which refuses a
+//! field it does not know; ranges and the rules' checks follow, with their messages.
 
 mod fields;
 mod sheet;
@@ -478,6 +481,7 @@ struct DefencesFields {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DefenceEntry {
+    /// Absent is bad_field (not missing_field), as this list has always answered.
     response: Option<ResponseName>,
     value: i64,
 }
@@ -525,6 +529,7 @@ struct AttacksFields<'a> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct AttackEntry<'a> {
+    /// Absent is bad_field (not missing_field), as this list has always answered.
     kind: Option<&'a str>,
     value: i64,
 }

@@ -62,7 +62,9 @@ struct SheetDoc<'a> {
     events: Option<Vec<EventFields<'a>>>,
 }
 
-/// An event of a sheet: `event` names it, the others are its own.
+/// An event of a sheet: one type for every event (`event` names it; [`event_of`] asks
+/// for the fields that event needs). A bad or absent `event` is bad_field on the whole
+/// event, as before.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EventFields<'a> {
