@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{answer, error_in, ok_in};
+use crate::support::{answer, error_in, ok_in, replay_doc_examples};
 
 fn ok(request: Value) -> Value {
     ok_in("classic", request)
@@ -382,4 +382,135 @@ fn sheet_t6_experience_and_n3_sanity() {
     assert_eq!(r["outcome"]["insanity"], json!(["temporary"]));
     assert_eq!(r["insanity"], json!(["temporary"]));
     assert_eq!(r["san"], 59);
+}
+
+#[test]
+fn classic_doc_examples_are_real() {
+    let replayed = replay_doc_examples("## Classic Call of Cthulhu (`system: \"classic\"`)");
+    assert!(replayed >= 20, "only {replayed} examples");
+}
+
+/// The error code and field of a classic request.
+fn refused(request: Value) -> (String, Value) {
+    error_in("classic", request)
+}
+
+#[test]
+fn a_misspelt_field_is_refused_with_its_path() {
+    let bad = |field: &str| ("bad_field".to_owned(), json!(field));
+    assert_eq!(
+        refused(json!({"action": "check", "value": 45, "modifer": 10, "dice": [9]})),
+        bad("modifer")
+    );
+    assert_eq!(
+        refused(json!({"action": "attack", "attacker": {"value": 50},
+            "defender": {"response": "parry", "value": 60, "sheild": true}, "dice": [5, 30]})),
+        bad("defender.sheild")
+    );
+    assert_eq!(
+        refused(
+            json!({"action": "attacks", "attacks": [{"kind": "a", "value": 50}, {"kind": "b", "valeu": 50}]})
+        ),
+        bad("attacks[1].valeu")
+    );
+    assert_eq!(
+        refused(json!({"action": "unarmed", "attack": "brawl", "options": {"brwal": true}})),
+        bad("options.brwal")
+    );
+    let mut sheet = walter_sheet();
+    sheet["events"] = json!([{"event": "hp_lost", "amuont": 3}]);
+    assert_eq!(
+        refused(json!({"action": "sheet", "sheet": sheet})),
+        bad("sheet.events[0].amuont")
+    );
+    let mut sheet = walter_sheet();
+    sheet["notes"] = json!("kept?");
+    assert_eq!(
+        refused(json!({"action": "sheet", "sheet": sheet})),
+        bad("sheet.notes")
+    );
+    // An operation takes its own fields only.
+    assert_eq!(
+        refused(
+            json!({"action": "sheet", "sheet": walter_sheet(), "do": {"op": "award_check", "skill": "Spot Hidden", "amount": 3}})
+        ),
+        bad("do.amount")
+    );
+}
+
+#[test]
+fn a_wrong_type_or_name_is_bad_field_and_null_is_absent() {
+    let bad = |field: &str| ("bad_field".to_owned(), json!(field));
+    assert_eq!(
+        refused(json!({"action": "check", "value": "45", "dice": [9]})),
+        bad("value")
+    );
+    assert_eq!(
+        refused(json!({"action": "blocks", "attack": "special", "defence": "great"})),
+        bad("defence")
+    );
+    assert_eq!(
+        refused(json!({"action": "treat", "treatment": "leeches", "skill": 30, "dice": []})),
+        bad("treatment")
+    );
+    assert_eq!(
+        refused(
+            json!({"action": "sheet", "sheet": walter_sheet(), "do": {"op": "teleport"}, "dice": []})
+        ),
+        bad("do.op")
+    );
+    assert_eq!(
+        refused(json!({"action": "order", "dex": [10, 200_000_000]})),
+        bad("dex[1]")
+    );
+    assert_eq!(
+        refused(
+            json!({"action": "sheet", "sheet": walter_sheet(), "do": {"op": "treat", "treatment": "first_aid"}})
+        ),
+        ("missing_field".to_owned(), json!("do.skill"))
+    );
+    let v = ok(
+        json!({"action": "check", "value": 45, "modifier": null, "possible": null, "odds": null, "dice": [9]}),
+    );
+    assert_eq!(v["result"]["chance"], 45);
+    let v = ok(json!({"action": "investigator", "characteristics": null, "seed": 1}));
+    assert_eq!(v["result"]["rolled"], true);
+}
+
+#[test]
+fn ranges_keep_their_limits_after_decoding() {
+    let v = answer(
+        json!({"system": "classic", "action": "sanity", "san": 100, "int": 14, "loss": "1/1D6"}),
+    );
+    assert_eq!(v["error"]["code"], "bad_field");
+    assert_eq!(v["error"]["field"], "san");
+    assert_eq!(
+        (v["error"]["min"].clone(), v["error"]["max"].clone()),
+        (json!(0), json!(99))
+    );
+    let mut sheet = walter_sheet();
+    sheet["characteristics"]["POW"] = json!(0);
+    let v = answer(json!({"system": "classic", "action": "sheet", "sheet": sheet}));
+    assert_eq!(v["error"]["field"], "sheet.characteristics.POW");
+    assert_eq!(v["error"]["min"], 1);
+}
+
+#[test]
+fn skill_names_are_free_and_kept_in_order() {
+    // A sheet's skills and convert's are names → percents, not fields: any name is a skill.
+    let mut sheet = walter_sheet();
+    sheet["skills"]["Pilot (Airship)"] = json!(25);
+    let v = ok(json!({"action": "sheet", "sheet": sheet}));
+    assert_eq!(v["result"]["skills"]["Pilot (Airship)"], 25);
+    let v = ok(
+        json!({"action": "convert", "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            "skills": {"Spot Hidden": 60, "Dodge": 30}, "dice": [3, 4, 5]}),
+    );
+    let names: Vec<&String> = v["result"]["skills"].as_object().unwrap().keys().collect();
+    assert_eq!(names, ["Spot Hidden", "Dodge"]);
+    let v = answer(
+        json!({"system": "classic", "action": "convert", "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            "skills": {"Dodge": -1}, "dice": [3, 4, 5]}),
+    );
+    assert_eq!(v["error"]["field"], "skills.Dodge");
 }

@@ -1,0 +1,578 @@
+//! `classic.sheet`: the versioned classic sheet and the investigator's operations on
+//! it (H1–H3, M1–M3, N2–N6, T6, A2).
+//!
+//! The sheet and the operation (`do`) are nested documents, each decoded on its own:
+//! the sheet once its `format` and `version` are known (a later version may have other
+//! fields), the operation once its `op` says which fields it takes.
+
+use std::collections::BTreeMap;
+
+use keeper_classic::sanity::{self, Loss};
+use keeper_classic::{Check, Error, Event, Investigator, Options, Target};
+use keeper_dice::DiceSource;
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+use serde_json::{Map, Value, json};
+
+use super::fields::{
+    CharacteristicsFields, OptionsField, Skills, TreatmentName, opt_ranged, options, ranged,
+};
+use super::{MAX, characteristics_json, check_json, check_map, classic_error};
+use crate::Request;
+use crate::decode::decode;
+use crate::error::{Code, ResolveError};
+use crate::request::check_sheet_header;
+
+/// The sheet format's name and version (see `docs/protocol.md`).
+const SHEET_FORMAT: &str = "keeper-classic-sheet";
+const SHEET_VERSION: i64 = 1;
+/// Most events in a sheet.
+const MAX_EVENTS: usize = 100_000;
+
+type Obj = Map<String, Value>;
+
+/// `sheet`'s fields. The sheet and `do` are read as documents of their own (below).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetFields<'a> {
+    #[serde(rename = "sheet")]
+    _sheet: IgnoredAny,
+    #[serde(rename = "do")]
+    _op: Option<IgnoredAny>,
+    #[serde(borrow)]
+    options: Option<OptionsField<'a>>,
+}
+
+/// A sheet of version 1 (its `format` and `version` are checked before).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SheetDoc<'a> {
+    #[serde(rename = "format")]
+    _format: IgnoredAny,
+    #[serde(rename = "version")]
+    _version: IgnoredAny,
+    name: Option<&'a str>,
+    characteristics: CharacteristicsFields,
+    skills: Option<Skills>,
+    hp: Option<i64>,
+    mp: Option<i64>,
+    san: Option<i64>,
+    luck: Option<i64>,
+    #[serde(borrow)]
+    events: Option<Vec<EventFields<'a>>>,
+}
+
+/// An event of a sheet: one type for every event (`event` names it; [`event_of`] asks
+/// for the fields that event needs). A bad or absent `event` is bad_field on the whole
+/// event, as before.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFields<'a> {
+    event: Option<&'a str>,
+    amount: Option<i64>,
+    kind: Option<&'a str>,
+    skill: Option<&'a str>,
+}
+
+/// `sheet`: the investigator a sheet describes; with `do`, one operation on it, its
+/// `outcome`, its new `events` and the `sheet` with them appended.
+pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    let f: SheetFields = req.fields()?;
+    let value = req
+        .get("sheet")
+        .ok_or_else(|| ResolveError::missing_field("sheet"))?;
+    let doc = value
+        .as_object()
+        .ok_or_else(|| ResolveError::bad_field("sheet", "classic-expected-sheet"))?;
+    check_sheet_header(
+        doc,
+        (SHEET_FORMAT, "classic-expected-format"),
+        (SHEET_VERSION, "classic-expected-version"),
+    )?;
+    let sd: SheetDoc = decode(value, "sheet")?;
+    let (mut inv, applied) = read_sheet(&sd)?;
+    let Some(op) = req.get("do") else {
+        return Ok(Value::Object(sheet_state(sd.name, &inv, applied)));
+    };
+    let options = options(f.options.as_ref())?;
+    let (outcome, events) = operate(&inv, op, &options, dice)?;
+    for e in &events {
+        inv.apply(e);
+    }
+    // The sheet comes back as given, its new events appended.
+    let mut updated = doc.clone();
+    let mut all = doc
+        .get("events")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    all.extend(events.iter().map(event_json));
+    if all.len() > MAX_EVENTS {
+        return Err(ResolveError::new(
+            Code::TooLarge,
+            keeper_i18n::Message::new("classic-sheet-too-many-events")
+                .int("max", MAX_EVENTS as i64),
+        )
+        .with("field", "sheet.events"));
+    }
+    updated.insert("events".into(), Value::Array(all));
+    let mut out = sheet_state(sd.name, &inv, applied + events.len());
+    out.insert("outcome".into(), outcome);
+    out.insert(
+        "events".into(),
+        Value::Array(events.iter().map(event_json).collect()),
+    );
+    out.insert("sheet".into(), Value::Object(updated));
+    Ok(Value::Object(out))
+}
+
+/// The investigator of a sheet, with its events applied, and how many were.
+fn read_sheet(sd: &SheetDoc<'_>) -> Result<(Investigator, usize), ResolveError> {
+    let c = sd.characteristics.checked("sheet.characteristics")?;
+    let mut skills = BTreeMap::new();
+    if let Some(list) = &sd.skills {
+        for (k, v) in &list.0 {
+            // A sheet written in any language keeper speaks: its labels back to names.
+            skills.insert(
+                keeper_i18n::Catalogue::global().skill_from_label(k),
+                ranged(*v, &format!("sheet.skills.{k}"), 0, MAX)?,
+            );
+        }
+    }
+    let mut inv = Investigator::new(c, skills);
+    // Current values at the start, before the events: as events, so the rules apply.
+    let start = |n: Option<i64>, k: &str, min: i64, max: i64| {
+        opt_ranged(n, &format!("sheet.{k}"), min, max)
+    };
+    let mut initial = Vec::new();
+    if let Some(hp) = start(sd.hp, "hp", -MAX, inv.max_hp())? {
+        initial.push(Event::HpLost {
+            amount: inv.max_hp() - hp,
+        });
+    }
+    if let Some(mp) = start(sd.mp, "mp", 0, inv.mp())? {
+        initial.push(Event::MpLost {
+            amount: inv.mp() - mp,
+        });
+    }
+    if let Some(san) = start(sd.san, "san", 0, inv.max_san())? {
+        if san >= inv.san() {
+            initial.push(Event::SanityGained {
+                amount: san - inv.san(),
+            });
+        } else {
+            initial.push(Event::SanityLost {
+                amount: inv.san() - san,
+            });
+        }
+        initial.push(Event::HourStarted);
+    }
+    if let Some(luck) = start(sd.luck, "luck", 0, inv.luck())? {
+        initial.push(Event::LuckSpent {
+            amount: inv.luck() - luck,
+        });
+    }
+    for e in initial.iter().filter(|e| !is_zero(e)) {
+        inv.apply(e);
+    }
+    let events = match &sd.events {
+        None => Vec::new(),
+        Some(list) if list.len() > MAX_EVENTS => {
+            return Err(ResolveError::bad_field(
+                "sheet.events",
+                "classic-expected-events",
+            ));
+        }
+        Some(list) => list
+            .iter()
+            .enumerate()
+            .map(|(i, e)| event_of(e, &format!("sheet.events[{i}]")))
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    for e in &events {
+        inv.apply(e);
+    }
+    Ok((inv, events.len()))
+}
+
+fn is_zero(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::HpLost { amount: 0 }
+            | Event::MpLost { amount: 0 }
+            | Event::SanityLost { amount: 0 }
+            | Event::SanityGained { amount: 0 }
+            | Event::LuckSpent { amount: 0 }
+    )
+}
+
+/// What a sheet's investigator is now.
+fn sheet_state(name: Option<&str>, inv: &Investigator, applied: usize) -> Obj {
+    let c = inv.characteristics();
+    let d = c.derived();
+    let mut m = Map::new();
+    m.insert("name".into(), json!(name));
+    m.insert("characteristics".into(), characteristics_json(c));
+    for (k, v) in [
+        ("hp", inv.hp()),
+        ("max_hp", inv.max_hp()),
+        ("mp", inv.mp()),
+        ("max_mp", c.pow),
+        ("san", inv.san()),
+        ("max_san", inv.max_san()),
+        ("luck", inv.luck()),
+        ("max_luck", d.luck),
+        ("idea", d.idea),
+        ("know", d.know),
+    ] {
+        m.insert(k.into(), json!(v));
+    }
+    m.insert("db".into(), json!(d.db.notation()));
+    m.insert("condition".into(), json!(inv.condition().as_str()));
+    m.insert("skills".into(), json!(inv.skills()));
+    m.insert("checks".into(), json!(inv.checks()));
+    m.insert(
+        "insanity".into(),
+        json!(
+            inv.insanity()
+                .iter()
+                .map(|i| i.as_str())
+                .collect::<Vec<_>>()
+        ),
+    );
+    m.insert("events_applied".into(), json!(applied));
+    m
+}
+
+// ---------------------------------------------------------------------------------
+// Operations: `do.op` says which, and so which fields the rest of `do` may have.
+
+/// `do.op`, read first (the other fields are judged by the operation's own type).
+#[derive(Deserialize)]
+struct OpHead {
+    op: OpName,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum OpName {
+    Damage,
+    Heal,
+    Treat,
+    NaturalHealing,
+    Regenerate,
+    Meditate,
+    SpendMp,
+    MpReroll,
+    SpendLuck,
+    EndAdventure,
+    AwardCheck,
+    Experience,
+    Sanity,
+    LoseSanity,
+    SanityReward,
+    StartHour,
+}
+
+/// `damage`, `heal`, `spend_mp`, `lose_sanity`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AmountOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    amount: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TreatOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    treatment: TreatmentName,
+    skill: i64,
+    #[serde(default)]
+    equipment: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NaturalHealingOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    #[serde(default)]
+    medical_care: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegenerateOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    hours: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MeditateOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    hours_since: Option<i64>,
+}
+
+/// `mp_reroll`: a roll already made, `value` (the chance) and `total` (the d100).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MpRerollOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    value: i64,
+    total: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpendLuckOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    value: i64,
+    total: i64,
+    points: Option<i64>,
+}
+
+/// `end_adventure`, `experience`, `start_hour`: nothing but the `op`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BareOp {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AwardCheckOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    skill: &'a str,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SanityOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    loss: &'a str,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SanityRewardOp<'a> {
+    #[serde(rename = "op")]
+    _op: IgnoredAny,
+    roll: &'a str,
+}
+
+/// A roll already made: its chance and its d100 (checked 1–100 at `do.total`).
+fn made(value: i64, total: i64) -> Result<Check, ResolveError> {
+    let target = Target::new(ranged(value, "do.value", -MAX, MAX)?);
+    let total = ranged(total, "do.total", 1, 100)? as u32;
+    Ok(Check {
+        roll: total,
+        target,
+        level: target.level(total),
+    })
+}
+
+/// One operation (`do`) on the investigator: its outcome and its events.
+fn operate(
+    inv: &Investigator,
+    op: &Value,
+    options: &Options,
+    dice: &mut dyn DiceSource,
+) -> Result<(Value, Vec<Event>), ResolveError> {
+    let err = |k: &str| {
+        let f = format!("do.{k}");
+        move |e: Error| classic_error(e, &f)
+    };
+    let amount = || -> Result<i64, ResolveError> {
+        let o: AmountOp = decode(op, "do")?;
+        ranged(o.amount, "do.amount", 0, MAX)
+    };
+    let head: OpHead = decode(op, "do")?;
+    Ok(match head.op {
+        OpName::Damage => (
+            json!({}),
+            inv.take_damage(amount()?).map_err(err("amount"))?,
+        ),
+        OpName::Heal => (json!({}), inv.heal(amount()?).map_err(err("amount"))?),
+        OpName::Treat => {
+            let o: TreatOp = decode(op, "do")?;
+            let skill = ranged(o.skill, "do.skill", -MAX, MAX)?;
+            let (t, events) = inv
+                .treat(o.treatment.into(), skill, o.equipment, dice)
+                .map_err(err("equipment"))?;
+            let mut out = check_map(&t.check);
+            out.insert("healed".into(), json!(t.healed));
+            (Value::Object(out), events)
+        }
+        OpName::NaturalHealing => {
+            let o: NaturalHealingOp = decode(op, "do")?;
+            let (healed, events) = inv
+                .natural_healing(o.medical_care, dice)
+                .map_err(err("medical_care"))?;
+            (json!({"healed": healed}), events)
+        }
+        OpName::Regenerate => {
+            let o: RegenerateOp = decode(op, "do")?;
+            let hours = ranged(o.hours, "do.hours", 0, MAX)? as u32;
+            (json!({}), inv.regenerate_mp(hours))
+        }
+        OpName::Meditate => {
+            let o: MeditateOp = decode(op, "do")?;
+            let since = opt_ranged(o.hours_since, "do.hours_since", 0, MAX)?.map(|h| h as u32);
+            let (roll, events) = inv
+                .meditate(since, options, dice)
+                .map_err(err("hours_since"))?;
+            (json!({"roll": roll}), events)
+        }
+        OpName::SpendMp => (json!({}), inv.spend_mp(amount()?).map_err(err("amount"))?),
+        OpName::MpReroll => {
+            let o: MpRerollOp = decode(op, "do")?;
+            let failed = made(o.value, o.total)?;
+            let (again, events) = inv
+                .mp_reroll(&failed, options, dice)
+                .map_err(err("total"))?;
+            (check_json(&again), events)
+        }
+        OpName::SpendLuck => {
+            let o: SpendLuckOp = decode(op, "do")?;
+            let c = made(o.value, o.total)?;
+            let points = opt_ranged(o.points, "do.points", 0, MAX)?;
+            let (raised, events) = inv.spend_luck(&c, points, options).map_err(err("points"))?;
+            let spent: i64 = events
+                .iter()
+                .map(|e| match e {
+                    Event::LuckSpent { amount } => *amount,
+                    _ => 0,
+                })
+                .sum();
+            let mut out = check_map(&raised);
+            out.insert("points".into(), json!(spent));
+            (Value::Object(out), events)
+        }
+        OpName::EndAdventure => {
+            let _: BareOp = decode(op, "do")?;
+            (json!({}), inv.end_adventure())
+        }
+        OpName::AwardCheck => {
+            let o: AwardCheckOp = decode(op, "do")?;
+            (json!({}), inv.award_check(o.skill))
+        }
+        OpName::Experience => {
+            let _: BareOp = decode(op, "do")?;
+            let (rolls, events) = inv.experience(dice).map_err(err("op"))?;
+            let rolls: Vec<Value> = rolls
+                .iter()
+                .map(|(skill, x)| {
+                    let gain = i64::from(x.gain.unwrap_or(0));
+                    json!({"skill": skill, "total": x.roll, "improved": x.gain.is_some(),
+                        "gain": gain, "value": x.skill + gain, "sanity_gained": x.sanity.unwrap_or(0)})
+                })
+                .collect();
+            (json!({"rolls": rolls}), events)
+        }
+        OpName::Sanity => {
+            let o: SanityOp = decode(op, "do")?;
+            let loss = Loss::parse(o.loss).map_err(err("loss"))?;
+            let (r, events) = inv.sanity_roll(&loss, dice).map_err(err("loss"))?;
+            (
+                json!({
+                    "success": r.check.success(), "total": r.check.roll, "level": r.check.level.as_str(),
+                    "rolled": r.rolled, "lost": r.lost, "int_roll": r.int_check.as_ref().map(check_json),
+                    "insanity": r.insanity.iter().map(|i| i.as_str()).collect::<Vec<_>>(),
+                }),
+                events,
+            )
+        }
+        OpName::LoseSanity => (
+            json!({}),
+            inv.lose_sanity(amount()?).map_err(err("amount"))?,
+        ),
+        OpName::SanityReward => {
+            let o: SanityRewardOp = decode(op, "do")?;
+            let (total, events) = inv.sanity_reward(o.roll, dice).map_err(err("roll"))?;
+            (json!({"rolled": total}), events)
+        }
+        OpName::StartHour => {
+            let _: BareOp = decode(op, "do")?;
+            (json!({}), inv.start_hour())
+        }
+    })
+}
+
+// ---------------------------------------------------------------------------------
+// Events.
+
+/// An event on the wire: `{"event": "hp_lost", "amount": 3}`.
+fn event_json(e: &Event) -> Value {
+    match e {
+        Event::HpLost { amount } => json!({"event": "hp_lost", "amount": amount}),
+        Event::HpGained { amount } => json!({"event": "hp_gained", "amount": amount}),
+        Event::MpLost { amount } => json!({"event": "mp_lost", "amount": amount}),
+        Event::MpGained { amount } => json!({"event": "mp_gained", "amount": amount}),
+        Event::SanityLost { amount } => json!({"event": "sanity_lost", "amount": amount}),
+        Event::SanityGained { amount } => json!({"event": "sanity_gained", "amount": amount}),
+        Event::HourStarted => json!({"event": "hour_started"}),
+        Event::Insane(kind) => json!({"event": "insane", "kind": kind.as_str()}),
+        Event::LuckSpent { amount } => json!({"event": "luck_spent", "amount": amount}),
+        Event::LuckRestored => json!({"event": "luck_restored"}),
+        Event::CheckAwarded { skill } => json!({"event": "check_awarded", "skill": skill}),
+        Event::SkillImproved { skill, amount } => {
+            json!({"event": "skill_improved", "skill": skill, "amount": amount})
+        }
+    }
+}
+
+/// An event of a sheet, read back (`at` is its path).
+fn event_of(e: &EventFields<'_>, at: &str) -> Result<Event, ResolveError> {
+    let amount = || -> Result<i64, ResolveError> {
+        let field = format!("{at}.amount");
+        let n = e
+            .amount
+            .ok_or_else(|| ResolveError::missing_field(&field))?;
+        ranged(n, &field, 0, MAX)
+    };
+    let skill = || -> Result<String, ResolveError> {
+        e.skill
+            .map(str::to_owned)
+            .ok_or_else(|| ResolveError::bad_field(&format!("{at}.skill"), "classic-expected-text"))
+    };
+    let bad = || ResolveError::bad_field(at, "classic-expected-event");
+    Ok(match e.event.ok_or_else(bad)? {
+        "hp_lost" => Event::HpLost { amount: amount()? },
+        "hp_gained" => Event::HpGained { amount: amount()? },
+        "mp_lost" => Event::MpLost { amount: amount()? },
+        "mp_gained" => Event::MpGained { amount: amount()? },
+        "sanity_lost" => Event::SanityLost { amount: amount()? },
+        "sanity_gained" => Event::SanityGained { amount: amount()? },
+        "hour_started" => Event::HourStarted,
+        "insane" => Event::Insane(match e.kind {
+            Some("temporary") => sanity::Insanity::Temporary,
+            Some("indefinite") => sanity::Insanity::Indefinite,
+            Some("permanent") => sanity::Insanity::Permanent,
+            _ => {
+                return Err(ResolveError::bad_field(
+                    &format!("{at}.kind"),
+                    "classic-expected-insanity",
+                ));
+            }
+        }),
+        "luck_spent" => Event::LuckSpent { amount: amount()? },
+        "luck_restored" => Event::LuckRestored,
+        "check_awarded" => Event::CheckAwarded { skill: skill()? },
+        "skill_improved" => Event::SkillImproved {
+            skill: skill()?,
+            amount: amount()?,
+        },
+        _ => return Err(bad()),
+    })
+}
