@@ -1084,7 +1084,13 @@ fn every_text_is_in_the_catalogue() {
             sources.push(std::fs::read_to_string(path).unwrap());
         }
     }
-    sources.push(include_str!("../assets/keeper.js").to_owned());
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    for e in std::fs::read_dir(assets).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "js") {
+            sources.push(std::fs::read_to_string(path).unwrap());
+        }
+    }
     let catalogue = keeper_i18n::Catalogue::global();
     let mut seen = 0;
     for source in &sources {
@@ -1101,4 +1107,50 @@ fn every_text_is_in_the_catalogue() {
         }
     }
     assert!(seen > 100);
+}
+
+/// Every text the page script names is one it can show: carried by the page
+/// (`body[data-i18n]`) or formatted by `POST /texts`.
+#[tokio::test]
+async fn every_text_of_the_script_is_carried_or_formatted() {
+    let s = start().await;
+    let (keeper, _, _) = s.game("coc7").await;
+    let (status, html) = s
+        .get(&format!("/games/{}", keeper.game), Some(&keeper))
+        .await;
+    assert_eq!(status, 200);
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    let mut ids = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(assets).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "js") {
+            let source = std::fs::read_to_string(path).unwrap();
+            for (i, _) in source.match_indices("\"web-") {
+                let id: String = source[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                ids.insert(id);
+            }
+        }
+    }
+    assert!(ids.len() > 20, "{ids:?}");
+    for id in ids {
+        if html.contains(&format!("&quot;{id}&quot;")) {
+            continue;
+        }
+        let res = s
+            .http
+            .post(format!("{}/texts", s.base))
+            .header("content-type", "application/json")
+            .body(json!({"lang": "en", "texts": [[id, {}]]}).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.status(),
+            200,
+            "{id} is neither on the page nor in /texts"
+        );
+    }
 }

@@ -379,7 +379,13 @@ pub(super) async fn sheet_page(
         member: Some(&seat.member),
         current: "",
     };
-    Ok(page(layout(tr, &c.name, Some(nav), body)))
+    Ok(page(layout(
+        tr,
+        &c.name,
+        Some(nav),
+        &["dice", "effects"],
+        body,
+    )))
 }
 
 /// Skills as a list, for those who cannot roll.
@@ -921,7 +927,7 @@ async fn creation_page(
         member: Some(&seat.member),
         current: "characters",
     };
-    Ok(layout(tr, &title, Some(nav), body))
+    Ok(layout(tr, &title, Some(nav), &["wizard"], body))
 }
 
 /// `GET /games/{id}/characters/new`.

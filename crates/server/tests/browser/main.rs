@@ -165,7 +165,8 @@ async fn a_first_session_in_two_browsers() {
     }
     shot(&player, "04-wizard-characteristics").await;
     click(&player, "#wizard-next").await;
-    wait_for(&player, "#derived").await;
+    // The rules' derived values, in the catalogue's words.
+    wait_text(&player, "#derived", |t| t.contains("HP 13")).await;
     shot(&player, "05-wizard-derived").await;
     click(&player, "#wizard-next").await;
     select(&player, "#wizard-occupation", "").await;
