@@ -1109,6 +1109,54 @@ fn every_text_is_in_the_catalogue() {
     assert!(seen > 100);
 }
 
+/// The script's texts with a count are formatted by the catalogue with the number, so
+/// each language's plural forms hold (Russian one/few/many, Portuguese's 0 and 1).
+#[tokio::test]
+async fn the_scripts_texts_get_their_plural_forms() {
+    let s = start().await;
+    let texts = |lang: &str, lost: i64| {
+        json!({"lang": lang, "texts": [
+            ["web-keeper-sanity-done", {"name": "Brian", "lost": lost, "san": 40}],
+            ["web-js-odds-level", {"level": "hard", "percent": "12%"}],
+        ]})
+    };
+    for (lang, lost, words) in [
+        ("en", 2, "Brian loses 2 Sanity: SAN is now 40."),
+        ("ru", 1, "1 очко Рассудка"),
+        ("ru", 3, "3 очка Рассудка"),
+        ("ru", 5, "5 очков Рассудка"),
+        ("ru", 21, "21 очко Рассудка"),
+        ("el", 1, "1 πόντου"),
+        ("el", 4, "4 πόντων"),
+        ("pt-BR", 0, "0 pontos"),
+        ("pt-BR", 1, "1 ponto de"),
+        ("pt-BR", 2, "2 pontos"),
+    ] {
+        let res = s
+            .http
+            .post(format!("{}/texts", s.base))
+            .header("content-type", "application/json")
+            .body(texts(lang, lost).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200);
+        let answer: Vec<String> = serde_json::from_str(&res.text().await.unwrap()).unwrap();
+        assert!(answer[0].contains(words), "{lang} {lost}: {answer:?}");
+        // A success level is named by the server from its code.
+        assert!(!answer[1].contains("hard"), "{lang}: {answer:?}");
+    }
+    let res = s
+        .http
+        .post(format!("{}/texts", s.base))
+        .header("content-type", "application/json")
+        .body(json!({"lang": "en", "texts": [["web-site-name", {}]]}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400, "only the script's own texts");
+}
+
 /// Every text the page script names is one it can show: carried by the page
 /// (`body[data-i18n]`) or formatted by `POST /texts`.
 #[tokio::test]
