@@ -276,14 +276,14 @@ onForm("damage", async (form) => {
       await showOutcome(entry.seq, box, line);
       return;
     }
-    // No label: the log says what was rolled for whom in each reader's own language.
-    const entry = await game("POST", "rolls", { expr, character: opt.value, visibility });
-    const total = resultOf(entry).total;
-    if (!Number.isInteger(total)) {
-      await showResult(entry.seq, box);
-      throw new Failure(t("web-keeper-damage-no-total"));
-    }
-    const amount = Math.max(0, total);
+    // The rules' damage roll (never below 0), then its total off the sheet. No label:
+    // the log says what was rolled for whom in each reader's own language.
+    const entry = await game("POST", "rolls", {
+      request: { system: SYSTEM, action: "damage", weapon: expr },
+      character: opt.value,
+      visibility,
+    });
+    const amount = resultOf(entry).total;
     const c = await game("POST", `characters/${opt.value}/events`, {
       events: [{ event: form.dataset.event, amount }],
       visibility,

@@ -1202,3 +1202,53 @@ async fn every_text_of_the_script_is_carried_or_formatted() {
         );
     }
 }
+
+/// Classic damage as the Keeper's screen sends it: the rules' damage action rolls the
+/// dice (its total never below 0), then the total goes on the sheet as the form's event.
+#[tokio::test]
+async fn classic_damage_is_the_rules_total() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("classic").await;
+    let g = keeper.game.clone();
+    let walter = s
+        .table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            })),
+        )
+        .await
+        .unwrap();
+    let mut hp = 13;
+    for (expr, least, most) in [("1D3-5", 0, 0), ("1D3+2", 3, 5)] {
+        let (status, entry) = s
+            .post_json(
+                &format!("/api/v1/games/{g}/rolls"),
+                &keeper,
+                &json!({
+                    "request": {"system": "classic", "action": "damage", "weapon": expr},
+                    "character": walter.id, "visibility": "public",
+                }),
+            )
+            .await;
+        assert_eq!(status, 201, "{entry}");
+        let total = entry["body"]["steps"][0]["response"]["result"]["total"]
+            .as_i64()
+            .unwrap();
+        assert!((least..=most).contains(&total), "{expr}: {entry}");
+        let (status, character) = s
+            .post_json(
+                &format!("/api/v1/games/{g}/characters/{}/events", walter.id),
+                &keeper,
+                &json!({"events": [{"event": "hp_lost", "amount": total}], "visibility": "public"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{character}");
+        hp -= total;
+        assert_eq!(character["derived"]["hp"], hp);
+    }
+}

@@ -398,7 +398,6 @@ web-keeper-damage-done = { $name } sofre { $amount } { $amount ->
     [one] ponto
    *[other] pontos
 } de dano: agora tem { $hp } de { $max } Pontos de Vida.
-web-keeper-damage-no-total = Essa rolagem não tem um total único para descontar dos Pontos de Vida.
 web-verify-ok = O registro confere: a cadeia está íntegra e toda rolagem que pode ser recalculada bate.
 web-verify-broken = O registro não confere.
 web-verify-entries = Entradas

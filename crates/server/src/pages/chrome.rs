@@ -138,7 +138,6 @@ const SCRIPT_TEXTS: &[&str] = &[
     "web-js-slot-language-other",
     "web-js-slot-firearms",
     "web-js-slot-any",
-    "web-keeper-damage-no-total",
 ];
 
 fn script_texts(tr: Tr<'_>) -> String {

@@ -91,9 +91,9 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
     }
 }
 
-/// Damage to one of `characters`: a dice expression rolled, its total taken off Hit
-/// Points as `event`; without one (7th edition) the rules' own damage action rolls it
-/// and judges the hit (H1–H5).
+/// Damage to one of `characters`: the rules' damage action rolls a dice expression. With
+/// `event` (classic) its total is then taken off Hit Points as that event; without one
+/// (7th edition) the action also judges the hit (H1–H5) and applies it.
 fn damage_form(tr: Tr<'_>, event: Option<&str>, characters: &[Character]) -> Markup {
     if characters.is_empty() {
         return html! { p { (tr.t("web-keeper-no-characters")) } };
