@@ -1,9 +1,10 @@
 //! The server-rendered pages: a browser's way to the table.
 //!
-//! Pages are rendered here with every member string escaped; a small script
-//! (`assets/keeper.js`) keeps the log live over the WebSocket (fetching each new
-//! entry's HTML from `/games/{id}/entries/{seq}`, so there is one rendering) and sends
-//! the forms to the JSON API. A browser is signed in to a game by the cookie
+//! Pages are rendered here with every member string escaped; a small script, ES
+//! modules in `assets/` (one per page, over the shared `keeper.js`), keeps the log
+//! live over the WebSocket (fetching each new entry's HTML from
+//! `/games/{id}/entries/{seq}`, so there is one rendering) and sends the forms to the
+//! JSON API. A browser is signed in to a game by the cookie
 //! `keeper_{game}`, set after making or joining a game.
 //!
 //! # Routes
@@ -18,7 +19,8 @@
 //!   `GET /games/{id}/characters/{cid}` a sheet.
 //! - `GET /games/{id}/threads`, `GET /games/{id}/threads/{tid}` play by post.
 //! - `GET /r/{game}/{seq}` a public roll's permalink (anyone; hidden entries: 404).
-//! - `GET /assets/keeper.css`, `GET /assets/keeper.js`.
+//! - `GET /assets/keeper.css`; `GET /assets/{module}.js` the page script's modules.
+//! - `POST /texts` the script's texts with arguments, formatted in the page's language.
 //!
 //! # Stable element ids and names (for scripts and browser tests)
 //! - Every page: `#main` (the main landmark), `body[data-game][data-member][data-role]`.
@@ -117,7 +119,8 @@ pub fn routes() -> Router<AppState> {
         .route("/session", post(games::session_form))
         .route("/language", post(games::choose_language))
         .route("/assets/keeper.css", get(games::css))
-        .route("/assets/keeper.js", get(games::js))
+        .route("/assets/{name}", get(games::script))
+        .route("/texts", post(chrome::texts))
         .route("/games/new", get(games::new_game).post(games::create_game))
         .route("/games/{game}", get(table::table_page))
         .route(

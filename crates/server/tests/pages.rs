@@ -1084,7 +1084,13 @@ fn every_text_is_in_the_catalogue() {
             sources.push(std::fs::read_to_string(path).unwrap());
         }
     }
-    sources.push(include_str!("../assets/keeper.js").to_owned());
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    for e in std::fs::read_dir(assets).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "js") {
+            sources.push(std::fs::read_to_string(path).unwrap());
+        }
+    }
     let catalogue = keeper_i18n::Catalogue::global();
     let mut seen = 0;
     for source in &sources {
@@ -1101,4 +1107,148 @@ fn every_text_is_in_the_catalogue() {
         }
     }
     assert!(seen > 100);
+}
+
+/// The script's texts with a count are formatted by the catalogue with the number, so
+/// each language's plural forms hold (Russian one/few/many, Portuguese's 0 and 1).
+#[tokio::test]
+async fn the_scripts_texts_get_their_plural_forms() {
+    let s = start().await;
+    let texts = |lang: &str, lost: i64| {
+        json!({"lang": lang, "texts": [
+            ["web-keeper-sanity-done", {"name": "Brian", "lost": lost, "san": 40}],
+            ["web-js-odds-level", {"level": "hard", "percent": "12%"}],
+        ]})
+    };
+    for (lang, lost, words) in [
+        ("en", 2, "Brian loses 2 Sanity: SAN is now 40."),
+        ("ru", 1, "1 очко Рассудка"),
+        ("ru", 3, "3 очка Рассудка"),
+        ("ru", 5, "5 очков Рассудка"),
+        ("ru", 21, "21 очко Рассудка"),
+        ("el", 1, "1 πόντου"),
+        ("el", 4, "4 πόντων"),
+        ("pt-BR", 0, "0 pontos"),
+        ("pt-BR", 1, "1 ponto de"),
+        ("pt-BR", 2, "2 pontos"),
+    ] {
+        let res = s
+            .http
+            .post(format!("{}/texts", s.base))
+            .header("content-type", "application/json")
+            .body(texts(lang, lost).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200);
+        let answer: Vec<String> = serde_json::from_str(&res.text().await.unwrap()).unwrap();
+        assert!(answer[0].contains(words), "{lang} {lost}: {answer:?}");
+        // A success level is named by the server from its code.
+        assert!(!answer[1].contains("hard"), "{lang}: {answer:?}");
+    }
+    let res = s
+        .http
+        .post(format!("{}/texts", s.base))
+        .header("content-type", "application/json")
+        .body(json!({"lang": "en", "texts": [["web-site-name", {}]]}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400, "only the script's own texts");
+}
+
+/// Every text the page script names is one it can show: carried by the page
+/// (`body[data-i18n]`) or formatted by `POST /texts`.
+#[tokio::test]
+async fn every_text_of_the_script_is_carried_or_formatted() {
+    let s = start().await;
+    let (keeper, _, _) = s.game("coc7").await;
+    let (status, html) = s
+        .get(&format!("/games/{}", keeper.game), Some(&keeper))
+        .await;
+    assert_eq!(status, 200);
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    let mut ids = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(assets).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "js") {
+            let source = std::fs::read_to_string(path).unwrap();
+            for (i, _) in source.match_indices("\"web-") {
+                let id: String = source[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                ids.insert(id);
+            }
+        }
+    }
+    assert!(ids.len() > 20, "{ids:?}");
+    for id in ids {
+        if html.contains(&format!("&quot;{id}&quot;")) {
+            continue;
+        }
+        let res = s
+            .http
+            .post(format!("{}/texts", s.base))
+            .header("content-type", "application/json")
+            .body(json!({"lang": "en", "texts": [[id, {}]]}).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.status(),
+            200,
+            "{id} is neither on the page nor in /texts"
+        );
+    }
+}
+
+/// Classic damage as the Keeper's screen sends it: the rules' damage action rolls the
+/// dice (its total never below 0), then the total goes on the sheet as the form's event.
+#[tokio::test]
+async fn classic_damage_is_the_rules_total() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("classic").await;
+    let g = keeper.game.clone();
+    let walter = s
+        .table
+        .create_character(
+            &player.member,
+            None,
+            None,
+            Some(json!({
+                "format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            })),
+        )
+        .await
+        .unwrap();
+    let mut hp = 13;
+    for (expr, least, most) in [("1D3-5", 0, 0), ("1D3+2", 3, 5)] {
+        let (status, entry) = s
+            .post_json(
+                &format!("/api/v1/games/{g}/rolls"),
+                &keeper,
+                &json!({
+                    "request": {"system": "classic", "action": "damage", "weapon": expr},
+                    "character": walter.id, "visibility": "public",
+                }),
+            )
+            .await;
+        assert_eq!(status, 201, "{entry}");
+        let total = entry["body"]["steps"][0]["response"]["result"]["total"]
+            .as_i64()
+            .unwrap();
+        assert!((least..=most).contains(&total), "{expr}: {entry}");
+        let (status, character) = s
+            .post_json(
+                &format!("/api/v1/games/{g}/characters/{}/events", walter.id),
+                &keeper,
+                &json!({"events": [{"event": "hp_lost", "amount": total}], "visibility": "public"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{character}");
+        hp -= total;
+        assert_eq!(character["derived"]["hp"], hp);
+    }
 }

@@ -347,13 +347,18 @@ web-keeper-sanity = Ζαριά Ψυχικής Υγείας (Sanity)
 web-keeper-sanity-loss = Απώλεια Ψυχικής Υγείας
 web-keeper-sanity-loss-hint = Τι κοστίζει μια επιτυχία και μετά τι κοστίζει μια αποτυχία, όπως 1/1D6 ή 0/1D4· η απώλεια αφαιρείται από το φύλλο.
 web-keeper-sanity-roll = Ρίξε ζαριά Ψυχικής Υγείας
-web-keeper-sanity-done = { $name }: απώλεια Ψυχικής Υγείας { $lost }· το SAN είναι τώρα { $san }.
+web-keeper-sanity-done = { $name }: απώλεια { $lost } { $lost ->
+    [one] πόντου
+   *[other] πόντων
+} Ψυχικής Υγείας· το SAN είναι τώρα { $san }.
 web-keeper-damage = Ζημιά
 web-keeper-damage-expr = Ζάρια ζημιάς
 web-keeper-damage-expr-hint = Μια έκφραση ζαριών όπως 1D6+1D4· το σύνολο αφαιρείται από τους Πόντους Ζωής.
 web-keeper-damage-roll = Ρίξε τη ζημιά
-web-keeper-damage-done = { $name }: ζημιά { $amount }· οι Πόντοι Ζωής είναι τώρα { $hp } από { $max }.
-web-keeper-damage-no-total = Αυτή η ζαριά δεν έχει ένα μόνο σύνολο για να αφαιρεθεί από τους Πόντους Ζωής.
+web-keeper-damage-done = { $name }: ζημιά { $amount } { $amount ->
+    [one] πόντου
+   *[other] πόντων
+}· οι Πόντοι Ζωής είναι τώρα { $hp } από { $max }.
 web-verify-ok = Το ημερολόγιο επαληθεύεται: η αλυσίδα είναι ακέραιη και κάθε ζαριά που μπορεί να ξαναϋπολογιστεί ταιριάζει.
 web-verify-broken = Το ημερολόγιο δεν επαληθεύεται.
 web-verify-entries = Εγγραφές

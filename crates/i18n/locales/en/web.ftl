@@ -353,7 +353,6 @@ web-keeper-damage-expr = Damage dice
 web-keeper-damage-expr-hint = A dice expression such as 1D6+1D4; its total is taken off Hit Points.
 web-keeper-damage-roll = Roll the damage
 web-keeper-damage-done = { $name } takes { $amount } damage: Hit Points are now { $hp } of { $max }.
-web-keeper-damage-no-total = That roll has no single total to take off Hit Points.
 web-verify-ok = The log verifies: the chain is whole and every roll that can be recomputed matches.
 web-verify-broken = The log does not verify.
 web-verify-entries = Entries

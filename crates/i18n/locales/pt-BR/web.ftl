@@ -384,13 +384,20 @@ web-keeper-sanity = Rolagem de Sanidade
 web-keeper-sanity-loss = Perda de Sanidade
 web-keeper-sanity-loss-hint = Quanto custa um sucesso e depois quanto custa um fracasso, como 1/1D6 ou 0/1D4; a perda é descontada da ficha.
 web-keeper-sanity-roll = Rolar Sanidade
-web-keeper-sanity-done = { $name } perde { $lost } de Sanidade: a SAN agora é { $san }.
+web-keeper-sanity-done = { $name } perde { $lost } { $lost ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} de Sanidade: a SAN agora é { $san }.
 web-keeper-damage = Dano
 web-keeper-damage-expr = Dados de dano
 web-keeper-damage-expr-hint = Uma expressão de dados como 1D6+1D4; o total é descontado dos Pontos de Vida.
 web-keeper-damage-roll = Rolar o dano
-web-keeper-damage-done = { $name } sofre { $amount } de dano: agora tem { $hp } de { $max } Pontos de Vida.
-web-keeper-damage-no-total = Essa rolagem não tem um total único para descontar dos Pontos de Vida.
+web-keeper-damage-done = { $name } sofre { $amount } { $amount ->
+    [0] pontos
+    [one] ponto
+   *[other] pontos
+} de dano: agora tem { $hp } de { $max } Pontos de Vida.
 web-verify-ok = O registro confere: a cadeia está íntegra e toda rolagem que pode ser recalculada bate.
 web-verify-broken = O registro não confere.
 web-verify-entries = Entradas

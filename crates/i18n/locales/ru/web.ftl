@@ -387,13 +387,20 @@ web-keeper-sanity = Проверка Рассудка
 web-keeper-sanity-loss = Потеря Рассудка
 web-keeper-sanity-loss-hint = Сколько теряется при успехе, затем — при провале, например 1/1D6 или 0/1D4; потеря вычитается прямо из листа.
 web-keeper-sanity-roll = Проверить Рассудок
-web-keeper-sanity-done = { $name }: потеря Рассудка { $lost }, теперь РАС { $san }.
+web-keeper-sanity-done = { $name } теряет { $lost } { $lost ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} Рассудка, теперь РАС { $san }.
 web-keeper-damage = Урон
 web-keeper-damage-expr = Кубики урона
 web-keeper-damage-expr-hint = Выражение с кубиками, например 1D6+1D4; сумма вычитается из очков здоровья.
 web-keeper-damage-roll = Бросить урон
-web-keeper-damage-done = { $name } получает урон { $amount }: очков здоровья теперь { $hp } из { $max }.
-web-keeper-damage-no-total = У этого броска нет единой суммы, которую можно вычесть из очков здоровья.
+web-keeper-damage-done = { $name } получает { $amount } { $amount ->
+    [one] единицу
+    [few] единицы
+   *[many] единиц
+} урона: очков здоровья теперь { $hp } из { $max }.
 web-verify-ok = Журнал проверен: цепочка не нарушена, и каждый бросок, который можно пересчитать, совпадает.
 web-verify-broken = Журнал не прошёл проверку.
 web-verify-entries = Записи

@@ -2,12 +2,15 @@
 //! creation forms (the 7th edition quick-start wizard, classic and Chthonian forms).
 
 use std::collections::HashMap;
+use std::fmt;
 
 use axum::Form;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use keeper_coc7::{BASE_SKILLS, OCCUPATION_VALUES, OCCUPATIONS, QUICKSTART_ARRAY, Slot};
+use keeper_coc7::{
+    BASE_SKILLS, Difficulty, OCCUPATION_VALUES, OCCUPATIONS, QUICKSTART_ARRAY, Slot,
+};
 use keeper_i18n::{Catalogue, Message};
 use keeper_table::{Character, Member, Role};
 use maud::{Markup, html};
@@ -37,9 +40,26 @@ fn num(v: &Value) -> String {
     }
 }
 
-/// `60 (30/12)` (C3).
-fn thirds(v: i64) -> String {
-    format!("{v} ({}/{})", v / 2, v / 5)
+/// `60 (30/12)` (C3): a value with what a Hard and an Extreme roll need.
+fn thirds(value: i64, hard: impl fmt::Display, extreme: impl fmt::Display) -> String {
+    format!("{value} ({hard}/{extreme})")
+}
+
+/// A skill with the half and fifth the sheet's answer gives it.
+fn skill_thirds(skill: &Value) -> String {
+    let value = n(&skill["value"]).unwrap_or(0);
+    thirds(value, num(&skill["half"]), num(&skill["fifth"]))
+}
+
+/// A characteristic, Luck or SAN: the sheet's answer has no half and fifth for these,
+/// so the rules' difficulties give them.
+fn value_thirds(value: i64) -> String {
+    let v = u32::try_from(value).unwrap_or(0);
+    thirds(
+        value,
+        Difficulty::Hard.target(v),
+        Difficulty::Extreme.target(v),
+    )
 }
 
 /// The order of the characteristics on a 7th edition sheet (C1).
@@ -127,20 +147,20 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
                     @for k in COC7_CHARS {
                         @if let Some(v) = n(&chars[k]) {
-                            (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &thirds(v), None))
+                            (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &value_thirds(v), None))
                         }
                     }
                     @if let Some(v) = n(&d["luck"]) {
-                        (skill_button((system, &c.id), &tr.t("web-sheet-luck"), &tr.t("web-sheet-luck"), v, "luck", &thirds(v), None))
+                        (skill_button((system, &c.id), &tr.t("web-sheet-luck"), &tr.t("web-sheet-luck"), v, "luck", &value_thirds(v), None))
                     }
                     @if let Some(v) = n(&d["san"]) {
-                        (skill_button((system, &c.id), &tr.t("web-sheet-sanity"), &tr.t("web-sheet-sanity"), v, "sanity", &thirds(v), None))
+                        (skill_button((system, &c.id), &tr.t("web-sheet-sanity"), &tr.t("web-sheet-sanity"), v, "sanity", &value_thirds(v), None))
                     }
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
                     @for s in d["skills"].as_array().into_iter().flatten() {
                         @if let (Some(name), Some(v)) = (s["name"].as_str(), n(&s["value"])) {
-                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &thirds(v),
+                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &skill_thirds(s),
                                 (s["ticked"] == Value::Bool(true)).then_some("✓")))
                         }
                     }
@@ -379,7 +399,13 @@ pub(super) async fn sheet_page(
         member: Some(&seat.member),
         current: "",
     };
-    Ok(page(layout(tr, &c.name, Some(nav), body)))
+    Ok(page(layout(
+        tr,
+        &c.name,
+        Some(nav),
+        &["dice", "effects"],
+        body,
+    )))
 }
 
 /// Skills as a list, for those who cannot roll.
@@ -389,7 +415,7 @@ fn static_skills(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
             @match system {
                 "coc7" => {
                     @for s in d["skills"].as_array().into_iter().flatten() {
-                        li { (tr.skill(s["name"].as_str().unwrap_or("?"))) " " (thirds(n(&s["value"]).unwrap_or(0))) }
+                        li { (tr.skill(s["name"].as_str().unwrap_or("?"))) " " (skill_thirds(s)) }
                     }
                 }
                 "classic" => {
@@ -455,7 +481,7 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
             @for k in COC7_CHARS {
-                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), thirds(v))) }
+                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), value_thirds(v))) }
             }
         }
         h3 { (tr.t("web-sheet-derived")) }
@@ -921,7 +947,7 @@ async fn creation_page(
         member: Some(&seat.member),
         current: "characters",
     };
-    Ok(layout(tr, &title, Some(nav), body))
+    Ok(layout(tr, &title, Some(nav), &["wizard"], body))
 }
 
 /// `GET /games/{id}/characters/new`.

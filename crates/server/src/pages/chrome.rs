@@ -3,14 +3,17 @@
 
 use std::borrow::Cow;
 
+use axum::Json;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION, SET_COOKIE};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use keeper_i18n::{Catalogue, Message};
 use keeper_table::{Game, Member, Role, Table, TableError};
 use maud::{DOCTYPE, Markup, html};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use super::render::level_name;
 use crate::extract;
 
 /// The language of a page: the member's when set, else the request's
@@ -113,64 +116,111 @@ pub(crate) fn when(at: &str) -> Markup {
     html! { time datetime=(at) title=(at) { (shown) } }
 }
 
-/// The texts the page's script shows, by id. `%name%` marks where the script puts a
-/// value.
-const SCRIPT_TEXTS: &[(&str, &[&str])] = &[
-    ("web-js-working", &[]),
-    ("web-js-failed", &["message"]),
-    ("web-js-rolled", &[]),
-    ("web-js-saved", &[]),
-    ("web-js-odds-none", &[]),
-    ("web-js-odds-mean", &["mean", "min", "max"]),
-    ("web-js-odds-outcome", &["value", "percent"]),
-    ("web-js-odds-success", &["fraction", "percent"]),
-    ("web-js-odds-level", &["level", "percent"]),
-    ("web-js-live-connected", &[]),
-    ("web-js-live-lost", &[]),
-    ("web-js-bad-dice", &[]),
-    ("web-js-confirm-end", &[]),
-    ("web-js-confirm-reveal-seed", &[]),
-    ("web-js-confirm-delete", &[]),
-    ("web-js-invite-made", &[]),
-    ("web-js-copied", &[]),
-    ("web-js-step", &["step", "steps"]),
-    ("web-js-array-left", &["values"]),
-    ("web-js-array-ok", &[]),
-    ("web-js-derived", &["hp", "mp", "san", "db", "build"]),
-    ("web-js-save", &[]),
-    ("web-js-create-issues", &[]),
-    ("web-js-cancel", &[]),
-    ("web-js-slot-one-of", &["skills"]),
-    ("web-js-slot-art-craft", &[]),
-    ("web-js-slot-language-other", &[]),
-    ("web-js-slot-firearms", &[]),
-    ("web-js-slot-any", &[]),
-    ("web-level-critical", &[]),
-    ("web-level-extreme", &[]),
-    ("web-level-hard", &[]),
-    ("web-level-regular", &[]),
-    ("web-level-success", &[]),
-    ("web-level-special", &[]),
-    ("web-level-failure", &[]),
-    ("web-level-fumble", &[]),
-    ("web-level-critical-special", &[]),
-    ("web-level-fumble-malfunction", &[]),
-    ("web-level-malfunction", &[]),
-    ("web-level-automatic-success", &[]),
-    ("web-level-automatic-failure", &[]),
-    ("web-level-partial", &[]),
+/// The script's texts without arguments, formatted into each page (`body[data-i18n]`).
+const SCRIPT_TEXTS: &[&str] = &[
+    "web-js-working",
+    "web-js-rolled",
+    "web-js-saved",
+    "web-js-odds-none",
+    "web-js-live-connected",
+    "web-js-live-lost",
+    "web-js-bad-dice",
+    "web-js-confirm-end",
+    "web-js-confirm-reveal-seed",
+    "web-js-confirm-delete",
+    "web-js-invite-made",
+    "web-js-copied",
+    "web-js-array-ok",
+    "web-js-save",
+    "web-js-create-issues",
+    "web-js-cancel",
+    "web-js-slot-art-craft",
+    "web-js-slot-language-other",
+    "web-js-slot-firearms",
+    "web-js-slot-any",
 ];
 
 fn script_texts(tr: Tr<'_>) -> String {
-    let mut out = Map::new();
-    for (id, args) in SCRIPT_TEXTS {
-        let mut msg = Message::new(id);
-        for a in *args {
-            msg = msg.text(a, format!("%{a}%"));
-        }
-        out.insert((*id).to_owned(), Value::String(tr.m(msg)));
+    let texts: Map<String, Value> = SCRIPT_TEXTS
+        .iter()
+        .map(|id| ((*id).to_owned(), Value::String(tr.t(id))))
+        .collect();
+    Value::Object(texts).to_string()
+}
+
+/// The script's texts with arguments, with the values it sends: a count is a number,
+/// so Fluent picks its plural form.
+fn script_message(tr: Tr<'_>, id: &str, args: &Map<String, Value>) -> Option<Message> {
+    let text = |name: &str| match args.get(name) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    };
+    let int = |name: &str| args.get(name).and_then(Value::as_i64).unwrap_or_default();
+    Some(match id {
+        "web-js-failed" => Message::new("web-js-failed").text("message", text("message")),
+        "web-js-odds-mean" => Message::new("web-js-odds-mean")
+            .text("mean", text("mean"))
+            .text("min", text("min"))
+            .text("max", text("max")),
+        "web-js-odds-outcome" => Message::new("web-js-odds-outcome")
+            .text("value", text("value"))
+            .text("percent", text("percent")),
+        "web-js-odds-success" => Message::new("web-js-odds-success")
+            .text("fraction", text("fraction"))
+            .text("percent", text("percent")),
+        "web-js-odds-level" => Message::new("web-js-odds-level")
+            .text("level", level_name(tr, &text("level")))
+            .text("percent", text("percent")),
+        "web-js-step" => Message::new("web-js-step")
+            .int("step", int("step"))
+            .int("steps", int("steps")),
+        "web-js-array-left" => Message::new("web-js-array-left").text("values", text("values")),
+        "web-js-derived" => Message::new("web-js-derived")
+            .int("hp", int("hp"))
+            .int("mp", int("mp"))
+            .int("san", int("san"))
+            .text("db", text("db"))
+            .int("build", int("build")),
+        "web-js-slot-one-of" => Message::new("web-js-slot-one-of").text("skills", text("skills")),
+        "web-keeper-sanity-done" => Message::new("web-keeper-sanity-done")
+            .text("name", text("name"))
+            .int("lost", int("lost"))
+            .int("san", int("san")),
+        "web-keeper-damage-done" => Message::new("web-keeper-damage-done")
+            .text("name", text("name"))
+            .int("amount", int("amount"))
+            .int("hp", int("hp"))
+            .int("max", int("max")),
+        _ => return None,
+    })
+}
+
+/// What the script asks `POST /texts` for.
+#[derive(Debug, Deserialize)]
+pub(super) struct TextsAsk {
+    lang: String,
+    /// `[id, {name: value}]` pairs.
+    texts: Vec<(String, Map<String, Value>)>,
+}
+
+/// `POST /texts`: the script's texts with arguments, formatted by the catalogue in the
+/// page's language with the values the script has, in the order asked. An id the
+/// script does not use is a 400.
+pub(super) async fn texts(Json(ask): Json<TextsAsk>) -> Response {
+    let tr = Tr::new(&ask.lang);
+    let mut out = Vec::with_capacity(ask.texts.len());
+    for (id, args) in &ask.texts {
+        let Some(msg) = script_message(tr, id, args) else {
+            return StatusCode::BAD_REQUEST.into_response();
+        };
+        out.push(tr.m(msg));
     }
-    Value::Object(out).to_string()
+    (
+        [(CACHE_CONTROL, HeaderValue::from_static("no-store"))],
+        Json(out),
+    )
+        .into_response()
 }
 
 /// The game a page belongs to, for the navigation and the script.
@@ -182,8 +232,15 @@ pub(crate) struct Nav<'a> {
     pub(crate) current: &'static str,
 }
 
-/// A whole page.
-pub(crate) fn layout(tr: Tr<'_>, title: &str, nav: Option<Nav<'_>>, main: Markup) -> Markup {
+/// A whole page, with the page script's modules it needs (`dice` is
+/// `/assets/dice.js`; none for a page the script does nothing on).
+pub(crate) fn layout(
+    tr: Tr<'_>,
+    title: &str,
+    nav: Option<Nav<'_>>,
+    scripts: &[&str],
+    main: Markup,
+) -> Markup {
     let game = nav.as_ref().map(|n| n.game);
     let member = nav.as_ref().and_then(|n| n.member);
     let full_title = match game {
@@ -199,13 +256,15 @@ pub(crate) fn layout(tr: Tr<'_>, title: &str, nav: Option<Nav<'_>>, main: Markup
                 title { (full_title) }
                 link rel="icon" href="data:,";
                 link rel="stylesheet" href="/assets/keeper.css";
-                script src="/assets/keeper.js" defer {}
+                @for s in scripts {
+                    script type="module" src=(format!("/assets/{s}.js")) {}
+                }
             }
             body data-game=[game.map(|g| g.id.as_str())]
                 data-member=[member.map(|m| m.id.as_str())]
                 data-role=[member.map(|m| m.role.as_str())]
                 data-system=[game.map(|g| g.system.as_str())]
-                data-i18n=(script_texts(tr)) {
+                data-i18n=[(!scripts.is_empty()).then(|| script_texts(tr))] {
                 a.skip-link href="#main" { (tr.t("web-skip-to-content")) }
                 header.site-header {
                     a.site-name href="/" { (tr.t("web-site-name")) }
@@ -416,7 +475,7 @@ impl IntoResponse for PageError {
                 p { a href="/" { (tr.t("web-error-home")) } }
             }
         };
-        page_with(self.status, layout(tr, &title, None, body))
+        page_with(self.status, layout(tr, &title, None, &[], body))
     }
 }
 

@@ -82,7 +82,7 @@ pub(super) async fn index(State(s): State<AppState>, headers: HeaderMap) -> Resp
             }
         }
     };
-    page(layout(tr, &title, None, body))
+    page(layout(tr, &title, None, &[], body))
 }
 
 /// The new-game form, with the values typed so far and an error.
@@ -144,7 +144,7 @@ fn new_game_form(tr: Tr<'_>, f: &Fields, error: Option<&str>) -> Markup {
             button #game-create type="submit" { (tr.t("web-new-game-submit")) }
         }
     };
-    layout(tr, &title, None, body)
+    layout(tr, &title, None, &[], body)
 }
 
 /// `GET /games/new`.
@@ -223,7 +223,7 @@ fn join_form(
             button #join-submit type="submit" { (tr.t("web-join-submit")) }
         }
     };
-    layout(tr, &title, None, body)
+    layout(tr, &title, None, &[], body)
 }
 
 /// `GET /games/{id}/join?invite=…`.
@@ -365,14 +365,29 @@ pub(super) async fn css() -> Response {
         .into_response()
 }
 
-/// `GET /assets/keeper.js`.
-pub(super) async fn js() -> Response {
+/// The page script's modules by file name: `keeper.js` is what every page's module
+/// imports, the others are one page (or one part of a page) each.
+const SCRIPTS: &[(&str, &str)] = &[
+    ("keeper.js", include_str!("../../assets/keeper.js")),
+    ("log.js", include_str!("../../assets/log.js")),
+    ("dice.js", include_str!("../../assets/dice.js")),
+    ("effects.js", include_str!("../../assets/effects.js")),
+    ("screen.js", include_str!("../../assets/screen.js")),
+    ("wizard.js", include_str!("../../assets/wizard.js")),
+    ("threads.js", include_str!("../../assets/threads.js")),
+];
+
+/// `GET /assets/{name}.js`: a module of the page script.
+pub(super) async fn script(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    let Some((_, source)) = SCRIPTS.iter().find(|(n, _)| *n == name) else {
+        return PageError::not_found(&lang(&headers, None)).into_response();
+    };
     (
         [
             (CONTENT_TYPE, "text/javascript; charset=utf-8"),
             (CACHE_CONTROL, "public, max-age=300"),
         ],
-        include_str!("../../assets/keeper.js"),
+        *source,
     )
         .into_response()
 }

@@ -4,7 +4,6 @@
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use keeper_i18n::Message;
 use keeper_table::{Character, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
@@ -51,15 +50,6 @@ fn damage_event(system: &str) -> Option<&'static str> {
         .map(|(event, _)| *event)
 }
 
-/// A text for the page's script, with `%name%` where it puts each of `args`.
-fn script_text(tr: Tr<'_>, id: &'static str, args: &[&'static str]) -> String {
-    let mut msg = Message::new(id);
-    for a in args {
-        msg = msg.text(a, format!("%{a}%"));
-    }
-    tr.m(msg)
-}
-
 /// A Sanity roll for one of `characters` (7th edition, classic), its loss applied to the
 /// sheet by the roll itself. For 7th edition the options carry what the roll needs:
 /// SAN, INT and the day's losses (the fifth-in-a-day rule); classic's roll is made on
@@ -69,8 +59,7 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
         return html! { p { (tr.t("web-keeper-no-characters")) } };
     }
     html! {
-        form #sanity-form data-form="sanity"
-            data-done=(script_text(tr, "web-keeper-sanity-done", &["name", "lost", "san"])) {
+        form #sanity-form data-form="sanity" {
             div.field {
                 label for="sanity-character" { (tr.t("web-effect-character")) }
                 select #sanity-character name="character" {
@@ -102,17 +91,15 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
     }
 }
 
-/// Damage to one of `characters`: a dice expression rolled, its total taken off Hit
-/// Points as `event`; without one (7th edition) the rules' own damage action rolls it
-/// and judges the hit (H1–H5).
+/// Damage to one of `characters`: the rules' damage action rolls a dice expression. With
+/// `event` (classic) its total is then taken off Hit Points as that event; without one
+/// (7th edition) the action also judges the hit (H1–H5) and applies it.
 fn damage_form(tr: Tr<'_>, event: Option<&str>, characters: &[Character]) -> Markup {
     if characters.is_empty() {
         return html! { p { (tr.t("web-keeper-no-characters")) } };
     }
     html! {
-        form #damage-form data-form="damage" data-event=[event]
-            data-done=(script_text(tr, "web-keeper-damage-done", &["name", "amount", "hp", "max"]))
-            data-no-total=(tr.t("web-keeper-damage-no-total")) {
+        form #damage-form data-form="damage" data-event=[event] {
             div.field {
                 label for="damage-character" { (tr.t("web-effect-character")) }
                 select #damage-character name="character" {
@@ -474,7 +461,13 @@ pub(super) async fn keeper_page(
         member: Some(&seat.member),
         current: "keeper",
     };
-    Ok(page(layout(tr, &title, Some(nav), body)))
+    Ok(page(layout(
+        tr,
+        &title,
+        Some(nav),
+        &["screen", "effects"],
+        body,
+    )))
 }
 
 /// The game's commitments and the seeds revealed so far.

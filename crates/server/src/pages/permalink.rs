@@ -106,5 +106,5 @@ pub(super) async fn permalink(
             p #copy-status .form-status role="status" {}
         }
     };
-    Ok(page(layout(tr, &title, None, main)))
+    Ok(page(layout(tr, &title, None, &["keeper"], main)))
 }

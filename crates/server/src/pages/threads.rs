@@ -58,7 +58,7 @@ pub(super) async fn threads_page(
         member: Some(&seat.member),
         current: "threads",
     };
-    Ok(page(layout(tr, &title, Some(nav), body)))
+    Ok(page(layout(tr, &title, Some(nav), &["threads"], body)))
 }
 
 /// A post. Its rolls speak the game's language (`game_lang`), the same for everyone, as
@@ -145,5 +145,5 @@ pub(super) async fn thread_page(
         member: Some(&seat.member),
         current: "threads",
     };
-    Ok(page(layout(tr, &t.title, Some(nav), body)))
+    Ok(page(layout(tr, &t.title, Some(nav), &["threads"], body)))
 }

@@ -165,7 +165,8 @@ async fn a_first_session_in_two_browsers() {
     }
     shot(&player, "04-wizard-characteristics").await;
     click(&player, "#wizard-next").await;
-    wait_for(&player, "#derived").await;
+    // The rules' derived values, in the catalogue's words.
+    wait_text(&player, "#derived", |t| t.contains("HP 13")).await;
     shot(&player, "05-wizard-derived").await;
     click(&player, "#wizard-next").await;
     select(&player, "#wizard-occupation", "").await;
@@ -397,6 +398,34 @@ async fn a_first_session_in_two_browsers() {
         shot(&player, shot_name).await;
     }
     assert_ne!(spot_hidden("el"), spot_hidden("en"));
+
+    // The script's own texts follow the page's language: the odds on a 390 px phone and
+    // the Keeper's Sanity line (formatted with the count) in Greek.
+    select(&player, "#language-select", "el").await;
+    click(&player, "#language-submit").await;
+    wait_for_lang(&player, "el").await;
+    open_check(&player, "Spot Hidden").await;
+    wait_text(&player, "#check-odds", |t| {
+        t.contains("Πιθανότητα επιτυχίας")
+    })
+    .await;
+    shot(&player, "21-check-odds-greek").await;
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    select(&keeper, "#language-select", "el").await;
+    click(&keeper, "#language-submit").await;
+    wait_for_lang(&keeper, "el").await;
+    fill(&keeper, "#sanity-loss", "1/1D6").await;
+    click(&keeper, "#sanity-roll").await;
+    let greek = wait_text(&keeper, "#sanity-result", |t| {
+        t.contains("το SAN είναι τώρα")
+    })
+    .await;
+    assert!(greek.contains("Ψυχικής Υγείας"), "{greek}");
+    scroll_to(&keeper, "#sanity-result").await;
+    shot(&keeper, "22-keeper-sanity-greek").await;
 
     for c in [keeper, player, anonymous] {
         c.close().await.ok();

@@ -1,0 +1,307 @@
+// Rolling at the table and on a sheet: the dice box, the check dialog of a skill
+// button, the Chthonian roll form, and the odds of each before it is rolled.
+
+import {
+  $,
+  Failure,
+  SYSTEM,
+  api,
+  fail,
+  game,
+  onAction,
+  onForm,
+  say,
+  showRoll,
+  statusOf,
+  t,
+  texts,
+} from "./keeper.js";
+
+// ----- numbers -----
+
+function parts(frac) {
+  const [n, d] = String(frac).split("/");
+  return [BigInt(n), BigInt(d || "1")];
+}
+
+/** "159/200" → "79.5%". */
+function percent(frac) {
+  try {
+    const [n, d] = parts(frac);
+    if (d === 0n) return "?";
+    const x = Number((n * 1000000n) / d) / 10000;
+    return Math.round(x * 100) / 100 + "%";
+  } catch (_) {
+    return "?";
+  }
+}
+
+/** "21/2" → "10.5". */
+function decimal(frac) {
+  try {
+    const [n, d] = parts(frac);
+    if (d === 0n) return "?";
+    return String(Number((n * 100n) / d) / 100);
+  } catch (_) {
+    return String(frac);
+  }
+}
+
+/** Physical dice as typed ("3,4,1" or "3 4 1"): a list, null when empty, or throws. */
+function physical(text) {
+  const s = (text || "").trim();
+  if (!s) return null;
+  return s
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((x) => {
+      if (!/^-?\d+$/.test(x)) throw new Failure(t("web-js-bad-dice"));
+      return parseInt(x, 10);
+    });
+}
+
+// ----- odds -----
+
+/** The lines of an odds answer: `[[id, args, strong], …]`, or none. */
+function oddsLines(odds) {
+  if (!odds) return [];
+  if (Array.isArray(odds.distribution)) {
+    const dist = odds.distribution;
+    const min = dist.length ? dist[0][0] : "?";
+    const max = dist.length ? dist[dist.length - 1][0] : "?";
+    const lines = [["web-js-odds-mean", { mean: decimal(odds.mean), min, max }, true]];
+    if (dist.length <= 12) {
+      for (const [value, p] of dist) lines.push(["web-js-odds-outcome", { value, percent: percent(p) }]);
+    }
+    return lines;
+  }
+  if (odds.success !== undefined) {
+    const lines = [["web-js-odds-success", { fraction: odds.success, percent: percent(odds.success) }, true]];
+    // The server names each level (a code such as `hard`) in the page's language.
+    for (const [level, p] of Object.entries(odds.levels || {})) {
+      lines.push(["web-js-odds-level", { level, percent: percent(p) }]);
+    }
+    return lines;
+  }
+  return [];
+}
+
+/** Renders an odds answer into `out` (text only: no markup from outside), unless
+ * `stale()` says a later answer came meanwhile. */
+async function showOdds(out, odds, stale) {
+  const lines = oddsLines(odds);
+  const shown = lines.length ? await texts(lines.map(([id, args]) => [id, args])) : [];
+  if (stale()) return;
+  out.replaceChildren();
+  if (!lines.length) {
+    out.textContent = t("web-js-odds-none");
+    return;
+  }
+  const line = (text, strong) => {
+    const p = document.createElement(strong ? "strong" : "span");
+    p.textContent = text;
+    p.style.display = "block";
+    out.appendChild(p);
+  };
+  // The first line is the headline; the others share one line.
+  line(shown[0], true);
+  if (shown.length > 1) line(shown.slice(1).join(" · "));
+}
+
+/** Asks for the odds of `data` after a pause in typing; the last answer wins. */
+function oddsUpdater(out, build) {
+  let timer = null;
+  let asked = 0;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const data = build();
+      const n = ++asked;
+      if (!data) {
+        out.replaceChildren();
+        return;
+      }
+      let odds = null;
+      try {
+        odds = (await api("POST", "/api/v1/odds", data)).odds;
+      } catch (_) {
+        odds = null;
+      }
+      if (n === asked) await showOdds(out, odds, () => n !== asked);
+    }, 250);
+  };
+}
+
+// ----- the dice box -----
+
+onForm("dice", async (form) => {
+  const st = statusOf(form);
+  const expr = $("dice-expr").value.trim();
+  if (!expr) {
+    $("dice-expr").focus();
+    return;
+  }
+  const order = { expr, visibility: $("dice-visibility").value };
+  const label = $("dice-label").value.trim();
+  if (label) order.label = label;
+  try {
+    const dice = physical($("dice-physical").value);
+    if (dice) order.dice = dice;
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "rolls", order);
+    say(st, t("web-js-rolled"), "ok");
+    $("dice-physical").value = "";
+    await showRoll(entry.seq);
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+const expr = $("dice-expr");
+if (expr) {
+  const update = oddsUpdater($("odds"), () => {
+    const e = expr.value.trim();
+    // The system lets a BCDice command (CC<=50) have odds too.
+    return e ? { expr: e, system: SYSTEM } : null;
+  });
+  expr.addEventListener("input", update);
+}
+
+// ----- the check dialog of a skill button -----
+
+let opener = null;
+let current = null;
+
+function checkRequest() {
+  if (!current) return null;
+  const value = Number(current.value);
+  if (current.system === "coc7") {
+    const r = {
+      system: "coc7",
+      action: "check",
+      value,
+      difficulty: $("check-difficulty").value,
+      bonus: Number($("check-bonus").value || 0),
+      penalty: Number($("check-penalty").value || 0),
+    };
+    if (current.kind && current.kind !== "skill") r.kind = current.kind;
+    return r;
+  }
+  const modifier = Number(($("check-modifier") || {}).value || 0);
+  const r =
+    current.kind === "characteristic"
+      ? { system: "classic", action: "characteristic", value }
+      : { system: "classic", action: "check", value };
+  if (modifier) r.modifier = modifier;
+  return r;
+}
+
+const checkOdds = $("check-odds")
+  ? oddsUpdater($("check-odds"), () => {
+      const r = checkRequest();
+      return r ? { request: r } : null;
+    })
+  : () => {};
+
+function openCheck(button) {
+  const dialog = $("check-dialog");
+  if (!dialog) return;
+  opener = button;
+  current = { ...button.dataset };
+  $("check-title").textContent = current.skill;
+  $("check-target").textContent = button.querySelector(".skill-value")
+    ? button.querySelector(".skill-value").textContent
+    : current.value;
+  $("check-skill").value = current.skill;
+  $("check-value").value = current.value;
+  $("check-character").value = current.character || "";
+  $("check-kind").value = current.kind || "skill";
+  for (const id of ["check-bonus", "check-penalty", "check-modifier"]) if ($(id)) $(id).value = "0";
+  if ($("check-difficulty")) $("check-difficulty").value = "regular";
+  if ($("check-physical")) $("check-physical").value = "";
+  say($("check-status"), "");
+  $("check-odds").replaceChildren();
+  if (typeof dialog.showModal === "function") dialog.showModal();
+  else dialog.setAttribute("open", "");
+  checkOdds();
+}
+
+function closeCheck() {
+  const dialog = $("check-dialog");
+  if (!dialog) return;
+  if (typeof dialog.close === "function") dialog.close();
+  else dialog.removeAttribute("open");
+  if (opener) opener.focus();
+}
+
+onAction("skill", openCheck);
+onAction("close-dialog", closeCheck);
+
+onForm("check", async () => {
+  const st = $("check-status");
+  const request = checkRequest();
+  if (!request) return;
+  const order = {
+    request,
+    label: current.skill,
+    visibility: $("check-visibility").value,
+  };
+  if (current.character) order.character = current.character;
+  try {
+    const dice = physical($("check-physical").value);
+    if (dice) order.dice = dice;
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "rolls", order);
+    closeCheck();
+    await showRoll(entry.seq);
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+const checkForm = $("check-form");
+if (checkForm) {
+  checkForm.addEventListener("input", checkOdds);
+  checkForm.addEventListener("change", checkOdds);
+  $("check-dialog").addEventListener("close", () => {
+    if (opener) opener.focus();
+  });
+}
+
+// ----- the Chthonian roll form -----
+
+function chthonianRequest(form) {
+  const traits = [];
+  for (const box of form.querySelectorAll(".trait-box:checked")) {
+    const rating = Number(box.dataset.rating || 0);
+    traits.push(box.dataset.name ? { name: box.dataset.name, rating } : rating);
+  }
+  const modifier = Number(form.querySelector(".chthonian-modifier").value || 0);
+  if (modifier) traits.push(modifier);
+  const difficulty = Number(form.querySelector(".chthonian-difficulty").value || 0);
+  return { system: "chthonian", action: "roll", traits, difficulty };
+}
+
+onForm("chthonian", async (form) => {
+  const st = statusOf(form);
+  const order = {
+    request: chthonianRequest(form),
+    character: form.dataset.character,
+    visibility: form.querySelector("select[name=visibility]").value,
+  };
+  try {
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "rolls", order);
+    say(st, t("web-js-rolled"), "ok");
+    await showRoll(entry.seq);
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+for (const form of document.querySelectorAll("form.chthonian-roll")) {
+  const update = oddsUpdater(form.querySelector(".odds"), () => ({ request: chthonianRequest(form) }));
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  update();
+}
