@@ -1,7 +1,7 @@
 //! The rules of Chthonian: a d12 plus Traits against a Difficulty, contests, Terrible
 //! Insight and its Nodules, with exact odds.
 //!
-//! The rules are those of `shared/rules/chthonian.md` (seed 003, the Russian "Хтоника"
+//! The rules are those of `docs/rules/chthonian.md` (seed 003, the Russian "Хтоника"
 //! of Zak Arntson's *Chthonian*); each item below names the rule ids it implements.
 //!
 //! # Brief overview

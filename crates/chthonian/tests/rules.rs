@@ -1,4 +1,4 @@
-//! The rules of `shared/rules/chthonian.md`: its worked examples, one test per rule id,
+//! The rules of `docs/rules/chthonian.md`: its worked examples, one test per rule id,
 //! and properties of the exact odds.
 
 use keeper_chthonian::odds::{self, ContestOdds};

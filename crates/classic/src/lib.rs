@@ -3,7 +3,7 @@
 //! combat, Sanity, healing, Magic Points, the forum's `[roll]` tag, and conversion of
 //! an investigator to 7th edition.
 //!
-//! The rules are those of `shared/rules/classic.md` (seed 004, a Portuguese forum's
+//! The rules are those of `docs/rules/classic.md` (seed 004, a Portuguese forum's
 //! rules); each item names the rule ids it implements. The forum's house rules are
 //! [`Options`] of a game: the "forum" preset (every house rule on) is the default, the
 //! "plain" preset turns them off.

@@ -1,4 +1,4 @@
-//! Every rule of `shared/rules/classic.md`, tested by its id, with the seed's examples.
+//! Every rule of `docs/rules/classic.md`, tested by its id, with the seed's examples.
 
 use std::collections::BTreeMap;
 

@@ -271,7 +271,10 @@ fn sqlite_keeps_every_acknowledged_roll_through_a_kill_9() {
 #[test]
 fn postgres_keeps_every_acknowledged_roll_through_a_kill_9() {
     let Some(server) = std::env::var(POSTGRES_VAR).ok().filter(|s| !s.is_empty()) else {
-        eprintln!("skipped: set {POSTGRES_VAR} to a PostgreSQL server URL to run this test");
+        common::skipped(
+            "the kill -9 test on PostgreSQL",
+            &format!("{POSTGRES_VAR} is not set"),
+        );
         return;
     };
     runtime().block_on(async {

@@ -4,7 +4,7 @@
 //! and concurrent rolls through both leave one unbroken chain.
 //!
 //! `KEEPER_TEST_POSTGRES` names the server (a URL whose user may create databases);
-//! without it the test passes with a note.
+//! without it the test passes and says it skipped.
 
 mod common;
 
@@ -218,7 +218,10 @@ fn two_processes_share_one_game_live() {
     let server = match std::env::var(POSTGRES_VAR) {
         Ok(s) if !s.trim().is_empty() => s.trim().to_owned(),
         _ => {
-            println!("skipped: {POSTGRES_VAR} is not set");
+            common::skipped(
+                "two keeper serve processes on PostgreSQL",
+                &format!("{POSTGRES_VAR} is not set"),
+            );
             return;
         }
     };

@@ -1,7 +1,7 @@
 //! The rules of Call of Cthulhu 7th edition: checks with success levels, Sanity,
 //! combat, wounds and healing, investigators, and the exact odds of every roll.
 //!
-//! The rules are those of `shared/rules/coc7.md` (seeds 000–002, the Greek quick-start
+//! The rules are those of `docs/rules/coc7.md` (seeds 000–002, the Greek quick-start
 //! and its system and combat chapters); each item names the rule ids it implements.
 //!
 //! # Brief overview

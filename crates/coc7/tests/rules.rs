@@ -1,4 +1,4 @@
-//! One test per rule id of `shared/rules/coc7.md` (named after it), the seeds' worked
+//! One test per rule id of `docs/rules/coc7.md` (named after it), the seeds' worked
 //! examples, the subtleties the issue lists, and property tests of the exact odds.
 
 use keeper_coc7::*;

@@ -1,4 +1,4 @@
-//! The exact distributions of `shared/conformance/prob-exact.json` (reference: icepool),
+//! The exact distributions of `conformance/prob-exact.json` (reference: icepool),
 //! fraction for fraction.
 
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use keeper_dice::odds::{Budget, distribution};
 use num_rational::BigRational;
 
 fn reference_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/prob-exact.json")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../conformance/prob-exact.json")
 }
 
 #[test]
@@ -16,7 +16,7 @@ fn prob_exact_matches_reference() {
     let path = reference_path();
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
-            "cannot read the conformance data {}: {e}; the repository's parent must hold shared/",
+            "cannot read the conformance data {}: {e}; the repository ships it in conformance/",
             path.display()
         )
     });

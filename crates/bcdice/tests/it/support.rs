@@ -4,11 +4,11 @@ use std::path::PathBuf;
 
 use keeper_bcdice::Outcome;
 
-/// The `[[test]]` cases of `file` in the shared BCDice conformance data; a missing file
+/// The `[[test]]` cases of `file` in the repository's BCDice conformance data; a missing file
 /// fails the test, never skips it.
 pub(crate) fn vectors(file: &str) -> Vec<toml::Value> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/conformance/bcdice")
+        .join("../../conformance/bcdice")
         .join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(

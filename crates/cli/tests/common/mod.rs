@@ -3,10 +3,11 @@
 // Each test file compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader};
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Write};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 use keeper_table::scratch::ScratchDatabase;
@@ -15,6 +16,20 @@ use keeper_table::scratch::ScratchDatabase;
 pub(crate) const START: Duration = Duration::from_secs(60);
 /// The environment variable naming a PostgreSQL server for the tests that need one.
 pub(crate) const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
+
+/// Says that `what` did not run and why, once per test binary and past the harness's
+/// capture (which takes only `print!` and `eprint!`), so it shows when every test passes.
+pub(crate) fn skipped(what: &str, why: &str) {
+    static SAID: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    let line = format!("skipped: {what}: {why}");
+    if SAID
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(line.clone())
+    {
+        let _ = writeln!(std::io::stderr(), "{line}");
+    }
+}
 
 /// The `keeper` binary with `LANG` set to `lang` and `LC_ALL` and `LC_MESSAGES`
 /// removed, so that `lang` alone chooses the language.

@@ -1,5 +1,5 @@
 //! `system: "chthonian"`: the d12 + Traits rolls of Chthonian, Terrible Insight and
-//! Nodules (rules in `shared/rules/chthonian.md`, engine in keeper-chthonian).
+//! Nodules (rules in `docs/rules/chthonian.md`, engine in keeper-chthonian).
 //!
 //! The spec's actions (`roll`, `contest`, `insight`) keep their fields and results
 //! exactly; everything else is an extension documented in `docs/protocol.md`. Every

@@ -1,5 +1,5 @@
 //! `system: "classic"`: classic Call of Cthulhu with the forum's house rules (rules in
-//! `shared/rules/classic.md`, engine in keeper-classic).
+//! `docs/rules/classic.md`, engine in keeper-classic).
 //!
 //! The spec's actions (`check`, `resistance`, `bbcode`) keep their fields and results
 //! exactly; the others are extensions documented in `docs/protocol.md`. Every action

@@ -1,4 +1,4 @@
-//! `system: "coc7"`: Call of Cthulhu 7th edition (rules in `shared/rules/coc7.md`,
+//! `system: "coc7"`: Call of Cthulhu 7th edition (rules in `docs/rules/coc7.md`,
 //! engine in keeper-coc7).
 //!
 //! The spec's actions (`check`, `opposed`, `sanity`, `melee`, `investigator`) keep their

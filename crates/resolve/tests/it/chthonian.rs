@@ -364,7 +364,7 @@ fn d12_faces_outside_one_to_twelve_are_bad_dice() {
     assert_eq!(v["error"]["code"], "unknown_action");
 }
 
-// The spec's three actions, answered byte for byte (shared/spec/resolve.md, Chthonian):
+// The spec's three actions, answered byte for byte (docs/protocol.md, The stable core):
 // the spec's result fields first, then this project's additions; `dice` in the order
 // rolled.
 

@@ -1,10 +1,13 @@
 //! A server on a loopback port over each backend, a client that checks what every
 //! answer must be, and a game with one member of each role.
 
+use std::collections::BTreeSet;
 use std::future::Future;
 use std::hash::{BuildHasher, RandomState};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use futures_util::{SinkExt, StreamExt};
@@ -21,6 +24,20 @@ pub(crate) const POSTGRES_VAR: &str = "KEEPER_TEST_POSTGRES";
 
 /// The largest body the server takes (`keeper_server::MAX_BODY`).
 pub(crate) const MAX_BODY: usize = keeper_server::MAX_BODY;
+
+/// Says that `what` did not run and why, once per test binary and past the harness's
+/// capture (which takes only `print!` and `eprint!`), so it shows when every test passes.
+pub(crate) fn skipped(what: &str, why: &str) {
+    static SAID: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    let line = format!("skipped: {what}: {why}");
+    if SAID
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(line.clone())
+    {
+        let _ = writeln!(std::io::stderr(), "{line}");
+    }
+}
 
 /// A name no other test run uses.
 pub(crate) fn unique(prefix: &str) -> String {
@@ -65,7 +82,7 @@ where
             assert_eq!(server.backend, Backend::Postgres);
             test(server).await;
         }
-        _ => eprintln!("PostgreSQL tests skipped: {POSTGRES_VAR} is not set"),
+        _ => skipped("the PostgreSQL runs", &format!("{POSTGRES_VAR} is not set")),
     }
 }
 

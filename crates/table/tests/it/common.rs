@@ -1,8 +1,9 @@
 //! The backends every test runs on, and a game with one member of each role.
 
+use std::collections::BTreeSet;
 use std::future::Future;
 use std::io::Write;
-use std::sync::Once;
+use std::sync::{Mutex, PoisonError};
 
 use keeper_table::scratch::ScratchDatabase;
 use keeper_table::{Backend, Game, Member, NewGame, Role, Table, TableError};
@@ -73,20 +74,22 @@ where
             })
             .await;
         }
-        _ => skipped(),
+        _ => skipped("the PostgreSQL runs", &format!("{POSTGRES_VAR} is not set")),
     }
 }
 
-/// Says once per run that PostgreSQL was not tested, past the test harness's capture
-/// (which takes only `print!` and `eprint!`), so it shows even when every test passes.
-fn skipped() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let _ = writeln!(
-            std::io::stderr(),
-            "PostgreSQL tests skipped: {POSTGRES_VAR} is not set"
-        );
-    });
+/// Says that `what` did not run and why, once per test binary and past the harness's
+/// capture (which takes only `print!` and `eprint!`), so it shows when every test passes.
+pub(crate) fn skipped(what: &str, why: &str) {
+    static SAID: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+    let line = format!("skipped: {what}: {why}");
+    if SAID
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(line.clone())
+    {
+        let _ = writeln!(std::io::stderr(), "{line}");
+    }
 }
 
 /// A game with its Keeper, two players and an observer.

@@ -1,5 +1,5 @@
-//! Dhole's House JSON (`shared/formats/dholes-house.md`): a tolerant importer into the
-//! keeper sheet and a faithful exporter from it.
+//! Dhole's House JSON (the character builder's export, see docs/protocol.md): a tolerant
+//! importer into the keeper sheet and a faithful exporter from it.
 //!
 //! Import accepts every scalar as a string, number or boolean, any collection as null,
 //! missing, one object or an array, both spellings of the misspelled keys, and unknown
