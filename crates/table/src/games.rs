@@ -12,7 +12,7 @@ use sqlx::any::AnyRow;
 use crate::characters::game_factors;
 use crate::checks::{check_name, no_nul};
 use crate::plans::{only_entry, random_hex, run, text};
-use crate::store::{Arg, NewEntry, Plan, Rules, Write};
+use crate::store::{Arg, GameState, NewEntry, Plan, Rules, Write};
 use crate::{
     Entry, LANGUAGES, Role, SYSTEMS, Table, TableError, Viewer, Visibility, chain, clock, fair,
 };
@@ -168,51 +168,51 @@ impl Table {
         let token = random_hex(32);
         let (fair, keeper) = (fair::Seed::generate(), fair::Seed::generate());
         let now = clock::now();
-        let mut tx = self.pool().begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, name, system, options, language, created_at, fair_commitment, fair_seed, keeper_commitment, keeper_seed, log_head) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        )
-        .bind(&id)
-        .bind(&name)
-        .bind(&new.system)
-        .bind(&options)
-        .bind(&new.language)
-        .bind(&now)
-        .bind(fair.commitment())
-        .bind(fair.to_hex())
-        .bind(keeper.commitment())
-        .bind(keeper.to_hex())
-        .bind(chain::GENESIS)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(&member)
-        .bind(&id)
-        .bind(&keeper_name)
-        .bind(Role::Keeper.as_str())
-        .bind(token_hash(&token))
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
         // The chain opens with the commitments, so they are fixed before any roll.
         let body = json!({
             "name": name, "system": new.system, "options": new.options, "language": new.language,
             "keeper": member, "fair_commitment": fair.commitment(), "keeper_commitment": keeper.commitment(),
         });
+        let game_row = vec![
+            text(&id),
+            text(&name),
+            text(&new.system),
+            Arg::Text(options),
+            text(&new.language),
+            text(&now),
+            Arg::Text(fair.commitment()),
+            Arg::Text(fair.to_hex()),
+            Arg::Text(keeper.commitment()),
+            Arg::Text(keeper.to_hex()),
+            text(chain::GENESIS),
+        ];
+        let keeper_row = vec![
+            text(&member),
+            text(&id),
+            text(&keeper_name),
+            text(Role::Keeper.as_str()),
+            Arg::Text(token_hash(&token)),
+            Arg::Text(now),
+        ];
         let actor = member.clone();
-        self.submit(
-            &id,
+        // The game, its Keeper and its first entry commit together.
+        self.submit_new(
+            GameState::fresh(&id, &new.system, fair, keeper),
             Box::new(move |_| {
-                Ok(Plan::one(
-                    "game_created",
-                    Visibility::Public,
-                    &actor,
-                    body.clone(),
-                ))
+                Ok(Plan {
+                    writes: vec![
+                        Write {
+                            sql: "INSERT INTO games (id, name, system, options, language, created_at, fair_commitment, fair_seed, keeper_commitment, keeper_seed, log_head) \
+                                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                            args: game_row.clone(),
+                        },
+                        Write {
+                            sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                            args: keeper_row.clone(),
+                        },
+                    ],
+                    ..Plan::one("game_created", Visibility::Public, &actor, body.clone())
+                })
             }),
         )
         .await?;
@@ -330,11 +330,21 @@ impl Table {
                     .text("languages", LANGUAGES.join(", ")),
             ));
         }
-        sqlx::query("UPDATE members SET language = $1 WHERE id = $2")
-            .bind(language.map(str::to_owned))
-            .bind(&member.id)
-            .execute(self.pool())
-            .await?;
+        let args = vec![language.map_or(Arg::Null, text), text(&member.id)];
+        // A member's own setting: a row write with no entry, not part of the game's story.
+        self.submit(
+            &member.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "UPDATE members SET language = $1 WHERE id = $2",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
         self.inner.cache.forget_members();
         Ok(())
     }
@@ -354,14 +364,25 @@ impl Table {
             ));
         }
         let token = random_hex(16);
-        sqlx::query(
-            "INSERT INTO invites (token_hash, game_id, role, created_at) VALUES ($1, $2, $3, $4)",
+        let args = vec![
+            Arg::Text(token_hash(&token)),
+            text(&keeper.game),
+            text(role.as_str()),
+            Arg::Text(clock::now()),
+        ];
+        // A row write with no entry: an invite is no event of the game (joining is).
+        self.submit(
+            &keeper.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "INSERT INTO invites (token_hash, game_id, role, created_at) VALUES ($1, $2, $3, $4)",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
         )
-        .bind(token_hash(&token))
-        .bind(&keeper.game)
-        .bind(role.as_str())
-        .bind(clock::now())
-        .execute(self.pool())
         .await?;
         Ok(token)
     }

@@ -4,7 +4,7 @@
 use rand_core::Rng;
 use serde_json::Value;
 
-use crate::store::{Arg, Plan, PlanFn};
+use crate::store::{Arg, GameState, Plan, PlanFn};
 use crate::{Committed, Entry, Table, TableError, Visibility};
 
 /// `bytes` random bytes in hex: ids, secret tokens and nonces.
@@ -33,6 +33,16 @@ impl Table {
     /// Runs `plan` through the writer (which keeps the entries it commits).
     pub(crate) async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
         self.inner.writer.submit(game, plan).await
+    }
+
+    /// Runs `plan`, which makes the game whose first state is `state`, through the
+    /// writer.
+    pub(crate) async fn submit_new(
+        &self,
+        state: GameState,
+        plan: PlanFn,
+    ) -> Result<Committed, TableError> {
+        self.inner.writer.create(state, plan).await
     }
 
     /// Appends one entry with no other effect.
