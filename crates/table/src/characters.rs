@@ -1,14 +1,17 @@
 //! Characters: their sheets in the system's format and the events appended to them.
 
+use std::collections::{HashMap, HashSet};
+
 use keeper_i18n::Message;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use sqlx::Row;
+use sqlx::any::AnyRow;
 
 use crate::checks::no_nul;
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::rolls::roll_step;
-use crate::store::{Arg, NewEntry, Plan, Write};
+use crate::store::{Arg, NewEntry, Plan, Rules, Write};
 use crate::{Entry, MAX_NAME, Member, Role, Sight, Table, TableError, Visibility, access};
 
 /// A character, as one viewer may see it.
@@ -194,9 +197,7 @@ impl Table {
         .fetch_optional(self.pool())
         .await?
         .ok_or_else(|| TableError::not_found("character", id))?;
-        let game = self.game(&member.game).await?;
-        let mut sheet: Value =
-            serde_json::from_str(&row.try_get::<String, _>("sheet")?).unwrap_or(Value::Null);
+        let rules = self.rules(&member.game).await?;
         let events = sqlx::query(
             "SELECT e.event, l.visibility, l.actor, l.seq FROM character_events e JOIN log l \
              ON l.game_id = $1 AND l.seq = e.seq WHERE e.character_id = $2 ORDER BY e.n",
@@ -207,50 +208,108 @@ impl Table {
         .await?;
         let revealed = self.revealed(&member.game).await?;
         let mut visible = Vec::new();
-        for e in events {
-            let vis = Visibility::parse(&e.try_get::<String, _>("visibility")?)
-                .unwrap_or(Visibility::Private);
-            let actor: String = e.try_get("actor")?;
-            let seq: i64 = e.try_get("seq")?;
-            if access::sight(member.viewer(), vis, &actor, revealed.contains(&seq)) == Sight::Full {
-                visible.push(
-                    serde_json::from_str(&e.try_get::<String, _>("event")?).unwrap_or(Value::Null),
-                );
+        for e in &events {
+            if let Some(event) = visible_event(member, &revealed, e)? {
+                visible.push(event);
             }
         }
-        append_events(&mut sheet, &visible);
-        let mut request = json!({"system": game.system, "action": "sheet", "sheet": sheet});
-        if let Some(fields) = request["sheet"].as_object_mut() {
-            add_game_factors(&game.system, &game.options, fields);
-        }
-        let derived = run(&request)
-            .map(|r| r["result"].clone())
-            .unwrap_or_else(|e| json!({"error": e}));
-        Ok(Character {
-            id: row.try_get("id")?,
-            owner: row.try_get("owner_id")?,
-            name: row.try_get("name")?,
-            sheet,
-            derived,
-        })
+        shown(&rules, &row, visible)
     }
 
-    /// The game's characters as `member` may see them.
+    /// The game's characters as `member` may see them. A few queries for them all (the
+    /// characters, all their events, the reveals), however many there are.
     pub async fn characters(&self, member: &Member) -> Result<Vec<Character>, TableError> {
-        let ids: Vec<String> =
-            sqlx::query("SELECT id FROM characters WHERE game_id = $1 ORDER BY created_seq")
+        let rows = sqlx::query(
+            "SELECT id, owner_id, name, sheet FROM characters WHERE game_id = $1 ORDER BY created_seq",
+        )
+        .bind(&member.game)
+        .fetch_all(self.pool())
+        .await?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self.rules(&member.game).await?;
+        let events = sqlx::query(
+            "SELECT e.character_id, e.event, l.visibility, l.actor, l.seq FROM character_events e \
+             JOIN characters c ON c.id = e.character_id JOIN log l ON l.game_id = c.game_id AND l.seq = e.seq \
+             WHERE c.game_id = $1 ORDER BY e.character_id, e.n",
+        )
+        .bind(&member.game)
+        .fetch_all(self.pool())
+        .await?;
+        let revealed = self.revealed(&member.game).await?;
+        let mut visible: HashMap<String, Vec<Value>> = HashMap::new();
+        for e in &events {
+            if let Some(event) = visible_event(member, &revealed, e)? {
+                visible
+                    .entry(e.try_get("character_id")?)
+                    .or_default()
+                    .push(event);
+            }
+        }
+        rows.iter()
+            .map(|row| {
+                let id: String = row.try_get("id")?;
+                shown(&rules, row, visible.remove(&id).unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// Every character's id and name, oldest first: what naming them takes, without
+    /// reading their sheets and events. Names are public to the game's members.
+    pub async fn character_names(
+        &self,
+        member: &Member,
+    ) -> Result<Vec<(String, String)>, TableError> {
+        let rows =
+            sqlx::query("SELECT id, name FROM characters WHERE game_id = $1 ORDER BY created_seq")
                 .bind(&member.game)
                 .fetch_all(self.pool())
-                .await?
-                .iter()
-                .map(|r| r.try_get("id"))
-                .collect::<Result<_, _>>()?;
-        let mut out = Vec::with_capacity(ids.len());
-        for id in ids {
-            out.push(self.character(member, &id).await?);
-        }
-        Ok(out)
+                .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("name")?)))
+            .collect()
     }
+}
+
+/// An event row's event, when `member` may read the entry that added it.
+fn visible_event(
+    member: &Member,
+    revealed: &HashSet<i64>,
+    row: &AnyRow,
+) -> Result<Option<Value>, TableError> {
+    let vis =
+        Visibility::parse(&row.try_get::<String, _>("visibility")?).unwrap_or(Visibility::Private);
+    let actor: String = row.try_get("actor")?;
+    let seq: i64 = row.try_get("seq")?;
+    if access::sight(member.viewer(), vis, &actor, revealed.contains(&seq)) != Sight::Full {
+        return Ok(None);
+    }
+    Ok(Some(
+        serde_json::from_str(&row.try_get::<String, _>("event")?).unwrap_or(Value::Null),
+    ))
+}
+
+/// A character's row with the `visible` events appended to its sheet, and what the
+/// system derives from that sheet.
+fn shown(rules: &Rules, row: &AnyRow, visible: Vec<Value>) -> Result<Character, TableError> {
+    let mut sheet: Value =
+        serde_json::from_str(&row.try_get::<String, _>("sheet")?).unwrap_or(Value::Null);
+    append_events(&mut sheet, &visible);
+    let mut request = json!({"system": rules.system, "action": "sheet", "sheet": sheet});
+    if let Some(fields) = request["sheet"].as_object_mut() {
+        add_game_factors(&rules.system, &rules.options, fields);
+    }
+    let derived = run(&request)
+        .map(|r| r["result"].clone())
+        .unwrap_or_else(|e| json!({"error": e}));
+    Ok(Character {
+        id: row.try_get("id")?,
+        owner: row.try_get("owner_id")?,
+        name: row.try_get("name")?,
+        sheet,
+        derived,
+    })
 }
 
 enum Creation {
