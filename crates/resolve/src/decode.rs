@@ -31,11 +31,11 @@ pub(crate) fn decode<'a, T: Deserialize<'a>>(
     T::deserialize(ValueDe { value, path: root }).map_err(|e| e.into_resolve(path))
 }
 
-/// Decodes the fields of `obj` that `skip` does not name into `T` (the envelope's
+/// Decodes the fields of `obj` that no list of `skip` names into `T` (the envelope's
 /// fields are the request's, not the action's).
 pub(crate) fn decode_fields<'a, T: Deserialize<'a>>(
     obj: &'a Map<String, Value>,
-    skip: &[&str],
+    skip: &[&[&str]],
 ) -> Result<T, ResolveError> {
     let root = Path::root("");
     let access = Entries::new(obj, skip, root);
@@ -436,13 +436,17 @@ impl<'a> de::Deserializer<'a> for ValueDe<'a, '_> {
 /// The entries of an object, null ones left out (null means absent).
 struct Entries<'a, 'p> {
     iter: serde_json::map::Iter<'a>,
-    skip: &'p [&'p str],
+    skip: &'p [&'p [&'p str]],
     path: Path<'p>,
     value: Option<(&'a str, &'a Value)>,
 }
 
 impl<'a, 'p> Entries<'a, 'p> {
-    fn new(obj: &'a Map<String, Value>, skip: &'p [&'p str], path: Path<'p>) -> Entries<'a, 'p> {
+    fn new(
+        obj: &'a Map<String, Value>,
+        skip: &'p [&'p [&'p str]],
+        path: Path<'p>,
+    ) -> Entries<'a, 'p> {
         Entries {
             iter: obj.iter(),
             skip,
@@ -457,7 +461,7 @@ impl<'a> MapAccess<'a> for Entries<'a, '_> {
 
     fn next_key_seed<K: DeserializeSeed<'a>>(&mut self, seed: K) -> Result<Option<K::Value>> {
         for (key, value) in self.iter.by_ref() {
-            if value.is_null() || self.skip.contains(&key.as_str()) {
+            if value.is_null() || self.skip.iter().any(|list| list.contains(&key.as_str())) {
                 continue;
             }
             self.value = Some((key, value));
@@ -581,7 +585,7 @@ mod tests {
     }
 
     fn fields(v: &Value) -> std::result::Result<Contest<'_>, (String, String)> {
-        decode_fields(v.as_object().unwrap(), &["system"]).map_err(|e| {
+        decode_fields(v.as_object().unwrap(), &[&["system"]]).map_err(|e| {
             let j = e.to_json("en");
             (
                 j["code"].as_str().unwrap().to_owned(),

@@ -15,6 +15,8 @@ pub struct Request<'a> {
     obj: &'a Map<String, Value>,
     system: &'a str,
     action: &'a str,
+    /// Fields of the system that this action leaves to it (classic's house rules).
+    system_fields: &'static [&'static str],
 }
 
 impl<'a> Request<'a> {
@@ -25,6 +27,7 @@ impl<'a> Request<'a> {
             obj,
             system: "",
             action: "",
+            system_fields: &[],
         };
         req.system = req.str("system")?;
         req.action = req.str("action")?;
@@ -45,7 +48,28 @@ impl<'a> Request<'a> {
     /// envelope does not own must be one `T` knows (`bad_field` naming its path
     /// otherwise), and every field must have the kind `T` says.
     pub(crate) fn fields<T: Deserialize<'a>>(&self) -> Result<T, ResolveError> {
-        decode::decode_fields(self.obj, ENVELOPE)
+        decode::decode_fields(self.obj, &[ENVELOPE, self.system_fields])
+    }
+
+    /// Only the fields named by `only`, decoded into `T` (whose other fields must be
+    /// optional): what a system checks before its action decodes the rest.
+    pub(crate) fn fields_of<T: Deserialize<'a>>(&self, only: &[&str]) -> Result<T, ResolveError> {
+        let others: Vec<&str> = self
+            .obj
+            .keys()
+            .map(String::as_str)
+            .filter(|k| !only.contains(k))
+            .collect();
+        decode::decode_fields(self.obj, &[&others])
+    }
+
+    /// The request with `fields` left out of what [`Request::fields`] decodes: fields
+    /// every action of a system may carry, which the system itself has checked.
+    pub(crate) fn with_system_fields(self, fields: &'static [&'static str]) -> Request<'a> {
+        Request {
+            system_fields: fields,
+            ..self
+        }
     }
 
     /// The request's `lang`, if any.

@@ -1,7 +1,8 @@
 //! The database: connection, migrations, and the one writer that appends to the log.
 //!
 //! Every change to a game goes through the writer task as a [`Job`]: a pure plan over
-//! the game's state (counters, chain head) that yields log entries and row writes. The
+//! the game's state (counters, chain head) that yields log entries and row writes; a
+//! new game's job brings the game's first state, and its plan writes the game's row. The
 //! writer takes every job waiting, runs their plans in one transaction, commits (fsync:
 //! SQLite `synchronous=FULL`, PostgreSQL `synchronous_commit=on`) and only then answers
 //! each job: a group commit, so many rolls share one fsync. On PostgreSQL a batch
@@ -235,6 +236,7 @@ pub(crate) async fn connect(url: &str) -> Result<(AnyPool, Backend), TableError>
 pub(crate) enum Arg {
     Text(String),
     Int(i64),
+    Null,
     /// The seq of the plan's entry at this index, known only when it is appended.
     Seq(usize),
 }
@@ -308,6 +310,21 @@ pub(crate) struct GameState {
 }
 
 impl GameState {
+    /// A new game's state: no entry yet, no seed used.
+    pub(crate) fn fresh(id: &str, system: &str, fair_seed: Seed, keeper_seed: Seed) -> GameState {
+        GameState {
+            id: id.to_owned(),
+            system: system.to_owned(),
+            ended: false,
+            fair_seed,
+            keeper_seed,
+            public_counter: 0,
+            hidden_counter: 0,
+            log_len: 0,
+            head: chain::GENESIS.to_owned(),
+        }
+    }
+
     /// The counter and resolve seed of the next roll step of the public or the Keeper's
     /// seed.
     pub(crate) fn next_seed(&mut self, hidden: bool) -> (i64, u64) {
@@ -335,6 +352,8 @@ pub struct Committed {
 
 pub(crate) struct Job {
     pub(crate) game: String,
+    /// The first state of a game this job makes (its plan writes the game's row).
+    pub(crate) fresh: Option<GameState>,
     pub(crate) plan: PlanFn,
     pub(crate) reply: oneshot::Sender<Result<Committed, TableError>>,
 }
@@ -360,9 +379,29 @@ impl Writer {
 
     /// Runs `plan` on game `game` and waits until its entries are durable.
     pub(crate) async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
+        self.send(game.to_owned(), None, plan).await
+    }
+
+    /// Makes the game whose first state is `state`: `plan` writes its row and its first
+    /// entries, all in one transaction.
+    pub(crate) async fn create(
+        &self,
+        state: GameState,
+        plan: PlanFn,
+    ) -> Result<Committed, TableError> {
+        self.send(state.id.clone(), Some(state), plan).await
+    }
+
+    async fn send(
+        &self,
+        game: String,
+        fresh: Option<GameState>,
+        plan: PlanFn,
+    ) -> Result<Committed, TableError> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
-            game: game.to_owned(),
+            game,
+            fresh,
             plan,
             reply,
         };
@@ -489,7 +528,14 @@ async fn run_batch(
     games.dedup();
     let mut states: HashMap<&str, (Snapshot, Option<GameState>)> = HashMap::new();
     for game in games {
-        let state = load_state(&mut *tx, game, backend).await?;
+        let state = match load_state(&mut *tx, game, backend).await? {
+            Some(state) => Some(state),
+            // A game this batch makes: its row is one of its plan's writes.
+            None => batch
+                .iter()
+                .filter(|job| job.game == game)
+                .find_map(|job| job.fresh.clone()),
+        };
         let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
         states.insert(game, (snapshot, state));
     }
@@ -691,6 +737,7 @@ fn bind<'q>(
         q = match arg {
             Arg::Text(s) => q.bind(s.clone()),
             Arg::Int(i) => q.bind(*i),
+            Arg::Null => q.bind(None::<String>),
             Arg::Seq(i) => q.bind(seq(*i)),
         };
     }

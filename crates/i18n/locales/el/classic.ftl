@@ -32,24 +32,15 @@ classic-tag-too-many-tags = μια δημοσίευση χωράει το πολ
 classic-tag-too-many-dice = μια δημοσίευση ρίχνει το πολύ { $max_dice } ζάρια: αυτή η ετικέτα δεν ρίχτηκε
 
 classic-expected-options = "forum", "plain" ή ένα αντικείμενο όπως {"{"}"preset": "plain", "brawl": true{"}"}
-classic-expected-bool = true ή false
-classic-expected-incoming = "melee", "unarmed" ή "missile"
 classic-expected-response = "parry" ή "dodge"
-classic-expected-treatment = "first_aid" ή "medicine"
-classic-expected-unarmed = "brawl", "fist", "head_butt" ή "kick"
-classic-expected-level = "critical", "special", "success", "failure" ή "fumble"
-classic-expected-characteristics = ένα αντικείμενο με STR, CON, SIZ, INT, POW, DEX, APP και EDU, το καθένα από 1 έως 100
 classic-expected-db = μια Επιπλέον Ζημιά (Damage Bonus) όπως "+1D4", "-1D6", "+2D6" ή "0"
 classic-expected-list = μια λίστα με 1 έως 100 ακέραιους
-classic-expected-object = ένα αντικείμενο
 classic-expected-text = ένα κείμενο
 
 classic-expected-sheet = ένα κλασικό φύλλο: ένα αντικείμενο με "format": "keeper-classic-sheet" και "version": 1
 classic-expected-format = "keeper-classic-sheet"
 classic-expected-version = 1 (η μόνη έκδοση του κλασικού φύλλου)
-classic-expected-skills = ένα αντικείμενο με ονόματα ικανοτήτων και ακέραιους
 classic-expected-events = μια λίστα με το πολύ 100000 γεγονότα
 classic-expected-event = ένα γεγονός όπως {"{"}"event": "hp_lost", "amount": 3{"}"}
 classic-expected-insanity = "temporary", "indefinite" ή "permanent"
-classic-expected-op = μια ενέργεια όπως {"{"}"op": "damage", "amount": 4{"}"}: damage, heal, treat, natural_healing, regenerate, meditate, spend_mp, mp_reroll, spend_luck, end_adventure, award_check, experience, sanity, lose_sanity, sanity_reward ή start_hour
 classic-sheet-too-many-events = ένα φύλλο χωράει το πολύ { $max } γεγονότα

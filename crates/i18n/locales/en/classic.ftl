@@ -28,24 +28,15 @@ classic-tag-too-many-tags = a post holds at most { $max_tags } roll tags: this o
 classic-tag-too-many-dice = a post rolls at most { $max_dice } dice: this tag was not rolled
 
 classic-expected-options = "forum", "plain", or an object such as {"{"}"preset": "plain", "brawl": true{"}"}
-classic-expected-bool = true or false
-classic-expected-incoming = "melee", "unarmed" or "missile"
 classic-expected-response = "parry" or "dodge"
-classic-expected-treatment = "first_aid" or "medicine"
-classic-expected-unarmed = "brawl", "fist", "head_butt" or "kick"
-classic-expected-level = "critical", "special", "success", "failure" or "fumble"
-classic-expected-characteristics = an object with STR, CON, SIZ, INT, POW, DEX, APP and EDU, each from 1 to 100
 classic-expected-db = a damage bonus such as "+1D4", "-1D6", "+2D6" or "0"
 classic-expected-list = a list of 1 to 100 whole numbers
-classic-expected-object = an object
 classic-expected-text = a text
 
 classic-expected-sheet = a classic sheet: an object with "format": "keeper-classic-sheet" and "version": 1
 classic-expected-format = "keeper-classic-sheet"
 classic-expected-version = 1 (the only version of the classic sheet)
-classic-expected-skills = an object of skill names and whole numbers
 classic-expected-events = a list of at most 100000 events
 classic-expected-event = an event such as {"{"}"event": "hp_lost", "amount": 3{"}"}
 classic-expected-insanity = "temporary", "indefinite" or "permanent"
-classic-expected-op = an operation such as {"{"}"op": "damage", "amount": 4{"}"}: damage, heal, treat, natural_healing, regenerate, meditate, spend_mp, mp_reroll, spend_luck, end_adventure, award_check, experience, sanity, lose_sanity, sanity_reward or start_hour
 classic-sheet-too-many-events = a sheet holds at most { $max } events

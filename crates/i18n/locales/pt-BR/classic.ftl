@@ -44,24 +44,15 @@ classic-tag-too-many-tags = uma postagem tem no máximo { $max_tags } tags de ro
 classic-tag-too-many-dice = uma postagem rola no máximo { $max_dice } dados: esta tag não foi rolada
 
 classic-expected-options = "forum", "plain" ou um objeto como {"{"}"preset": "plain", "brawl": true{"}"}
-classic-expected-bool = true ou false
-classic-expected-incoming = "melee", "unarmed" ou "missile"
 classic-expected-response = "parry" ou "dodge"
-classic-expected-treatment = "first_aid" ou "medicine"
-classic-expected-unarmed = "brawl", "fist", "head_butt" ou "kick"
-classic-expected-level = "critical", "special", "success", "failure" ou "fumble"
-classic-expected-characteristics = um objeto com STR, CON, SIZ, INT, POW, DEX, APP e EDU, cada uma de 1 a 100
 classic-expected-db = um bônus de dano como "+1D4", "-1D6", "+2D6" ou "0"
 classic-expected-list = uma lista de 1 a 100 números inteiros
-classic-expected-object = um objeto
 classic-expected-text = um texto
 
 classic-expected-sheet = uma ficha clássica: um objeto com "format": "keeper-classic-sheet" e "version": 1
 classic-expected-format = "keeper-classic-sheet"
 classic-expected-version = 1 (a única versão da ficha clássica)
-classic-expected-skills = um objeto de nomes de Habilidades e números inteiros
 classic-expected-events = uma lista de no máximo 100000 eventos
 classic-expected-event = um evento como {"{"}"event": "hp_lost", "amount": 3{"}"}
 classic-expected-insanity = "temporary", "indefinite" ou "permanent"
-classic-expected-op = uma operação como {"{"}"op": "damage", "amount": 4{"}"}: damage, heal, treat, natural_healing, regenerate, meditate, spend_mp, mp_reroll, spend_luck, end_adventure, award_check, experience, sanity, lose_sanity, sanity_reward ou start_hour
 classic-sheet-too-many-events = uma ficha guarda no máximo { $max } eventos

@@ -46,26 +46,17 @@ classic-tag-too-many-dice = в одном сообщении можно брос
 }: этот тег не брошен
 
 classic-expected-options = "forum", "plain" или объект вида {"{"}"preset": "plain", "brawl": true{"}"}
-classic-expected-bool = true или false
-classic-expected-incoming = "melee", "unarmed" или "missile"
 classic-expected-response = "parry" или "dodge"
-classic-expected-treatment = "first_aid" или "medicine"
-classic-expected-unarmed = "brawl", "fist", "head_butt" или "kick"
-classic-expected-level = "critical", "special", "success", "failure" или "fumble"
-classic-expected-characteristics = объект с полями STR, CON, SIZ, INT, POW, DEX, APP и EDU, каждое от 1 до 100
 classic-expected-db = бонус к урону, например "+1D4", "-1D6", "+2D6" или "0"
 classic-expected-list = список из 1–100 целых чисел
-classic-expected-object = объект
 classic-expected-text = текст
 
 classic-expected-sheet = классический лист: объект с "format": "keeper-classic-sheet" и "version": 1
 classic-expected-format = "keeper-classic-sheet"
 classic-expected-version = 1 (единственная версия классического листа)
-classic-expected-skills = объект «название навыка → целое число»
 classic-expected-events = список не более чем из 100000 событий
 classic-expected-event = событие, например {"{"}"event": "hp_lost", "amount": 3{"}"}
 classic-expected-insanity = "temporary", "indefinite" или "permanent"
-classic-expected-op = операция, например {"{"}"op": "damage", "amount": 4{"}"}: damage, heal, treat, natural_healing, regenerate, meditate, spend_mp, mp_reroll, spend_luck, end_adventure, award_check, experience, sanity, lose_sanity, sanity_reward или start_hour
 classic-sheet-too-many-events = в листе может быть не больше { $max } { $max ->
     [one] события
     [few] событий

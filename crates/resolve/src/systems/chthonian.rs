@@ -60,20 +60,27 @@ impl System for Chthonian {
     }
 
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+        // A game's options are the system's (a table sends them with each request): its
+        // Style factors are game settings (I1), the default wherever an action or a
+        // sheet names none of its own.
+        let GameOptions { options } = req.fields_of(&["options"])?;
+        let game = options.and_then(|o| o.factors);
+        let game = game.as_ref();
+        let req = &req.with_system_fields(&["options"]);
         match req.action() {
             "roll" => roll(req, dice),
             "contest" => contest(req, dice),
-            "insight" => insight(req),
+            "insight" => insight(req, game),
             "complex" => complex(req, dice),
             "cooperative" => cooperative(req, dice),
             "split" => split(req, dice),
-            "insight_roll" => check(req, dice, CheckKind::Insight),
-            "recovery" => check(req, dice, CheckKind::Recovery),
-            "treatment" => check(req, dice, CheckKind::Treatment),
-            "nodule" => nodule(req, dice),
+            "insight_roll" => check(req, dice, CheckKind::Insight, game),
+            "recovery" => check(req, dice, CheckKind::Recovery, game),
+            "treatment" => check(req, dice, CheckKind::Treatment, game),
+            "nodule" => nodule(req, dice, game),
             "story_start" => story_start(req),
             "story_end" => story_end(req),
-            "sheet" => sheet(req),
+            "sheet" => sheet(req, game),
             other => Err(ResolveError::unknown_action("chthonian", other, ACTIONS)),
         }
     }
@@ -154,6 +161,19 @@ enum CombineIn {
     Best,
     Worst,
     Sum,
+}
+
+/// The game's options, which every action takes.
+#[derive(Deserialize)]
+struct GameOptions {
+    options: Option<OptionsIn>,
+}
+
+/// A Chthonian game's options: its Style factors (I1).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OptionsIn {
+    factors: Option<FactorsIn>,
 }
 
 /// `factors`: each overrides the Style's default (`2`, `"2"` or `"1/3"`).
@@ -389,10 +409,10 @@ fn contest(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
     Ok(Value::Object(out))
 }
 
-fn insight(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn insight(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<Value, ResolveError> {
     let f: InsightFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
-    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
+    let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
     Ok(json!({
         "practicality": settings.practicality(ti),
         "cognizance": settings.cognizance(ti),
@@ -567,10 +587,11 @@ fn check(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
     kind: CheckKind,
+    game: Option<&FactorsIn>,
 ) -> Result<Value, ResolveError> {
     let f: CheckFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
-    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
+    let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
     let difficulty = difficulty_of(f.difficulty, "difficulty")?;
     // An insight roll gains TI, the others lose it: the other field is not theirs.
     let (amount_field, amount, other_field, other) = match kind {
@@ -618,10 +639,14 @@ fn check(
     Ok(Value::Object(out))
 }
 
-fn nodule(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn nodule(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+    game: Option<&FactorsIn>,
+) -> Result<Value, ResolveError> {
     let f: NoduleFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
-    let settings = settings_of(f.style, f.factors.as_ref(), "")?;
+    let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
     // Absent or `null`: no Story is running, so there is no pool to spend from (I4).
     let nodules = pool_of(f.nodules)?;
     let required =
@@ -737,7 +762,7 @@ fn pool_of(nodules: Option<i64>) -> Result<Option<u32>, ResolveError> {
         .transpose()
 }
 
-fn sheet(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn sheet(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<Value, ResolveError> {
     let SheetFields { sheet } = req.fields()?;
     sheet_header(
         sheet.format,
@@ -751,7 +776,7 @@ fn sheet(req: &Request<'_>) -> Result<Value, ResolveError> {
     let style = sheet
         .style
         .ok_or_else(|| ResolveError::missing_field("sheet.style"))?;
-    let settings = settings_of(style, sheet.factors.as_ref(), "sheet.")?;
+    let settings = settings_of(style, sheet.factors.as_ref().or(game), "sheet.")?;
     let ti = match sheet.ti {
         None => 0,
         Some(n) => within(n, "sheet.ti", 0, MAX_NUMBER, "resolve-expected-integer")? as u32,

@@ -60,6 +60,25 @@ const ACTIONS: &[&str] = &[
     "sheet",
 ];
 
+/// The actions a house rule changes, whose fields include `options`.
+const TAKES_OPTIONS: &[&str] = &[
+    "attack",
+    "unarmed",
+    "blocks",
+    "attacks",
+    "meditate",
+    "mp_reroll",
+    "spend_luck",
+    "sheet",
+];
+
+/// `options` alone, for an action no house rule touches.
+#[derive(Deserialize)]
+struct OptionsOnly<'a> {
+    #[serde(borrow)]
+    options: Option<OptionsField<'a>>,
+}
+
 /// Largest value of a chance, characteristic or pool accepted.
 const MAX: i64 = 1_000_000;
 
@@ -69,6 +88,17 @@ impl System for Classic {
     }
 
     fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+        // House rules are the game's, sent with any of its requests (a table sends them
+        // with every one): an action no house rule touches checks them and uses none.
+        let checked;
+        let req = if TAKES_OPTIONS.contains(&req.action()) {
+            req
+        } else {
+            let f: OptionsOnly = req.fields_of(&["options"])?;
+            options(f.options.as_ref())?;
+            checked = req.with_system_fields(&["options"]);
+            &checked
+        };
         match req.action() {
             "check" => check_action(req, dice),
             "resistance" => resistance(req, dice),
@@ -255,9 +285,12 @@ fn bbcode(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
 /// `investigator`'s fields.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct InvestigatorFields {
+struct InvestigatorFields<'a> {
     characteristics: Option<CharacteristicsFields>,
     mythos: Option<i64>,
+    /// For the new sheet: the investigator's name and the skills written beside it.
+    name: Option<&'a str>,
+    skills: Option<Skills>,
 }
 
 fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
@@ -270,12 +303,31 @@ fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, R
         ),
     };
     let mythos = opt_ranged(f.mythos, "mythos", 0, 99)?.unwrap_or(0);
+    if let Some(skills) = &f.skills {
+        skills.check("skills")?;
+    }
     let d = c.derived();
+    // The sheet a table keeps for the new investigator (the `sheet` action reads it).
+    let mut sheet = json!({
+        "format": sheet::SHEET_FORMAT, "version": sheet::SHEET_VERSION,
+        "name": f.name.unwrap_or("Investigator"),
+        "characteristics": characteristics_json(&c),
+    });
+    if let Some(skills) = &f.skills {
+        sheet["skills"] = Value::Object(
+            skills
+                .0
+                .iter()
+                .map(|(k, v)| (k.clone(), json!(v)))
+                .collect(),
+        );
+    }
     Ok(json!({
         "characteristics": characteristics_json(&c),
         "rolled": rolled,
         "hp": d.hp, "mp": d.mp, "san": d.san.min(sanity::max_sanity(mythos)), "max_san": sanity::max_sanity(mythos),
         "luck": d.luck, "idea": d.idea, "know": d.know, "db": d.db.notation(),
+        "sheet": sheet,
     }))
 }
 

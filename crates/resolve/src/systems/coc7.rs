@@ -1389,6 +1389,8 @@ struct InvestigatorFields<'a> {
     #[serde(borrow)]
     name: Option<&'a str>,
     luck: Option<i64>,
+    /// Free entries for the new sheet: sex, age, background, equipment.
+    details: Option<sheet::DetailsFields>,
 }
 
 fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
@@ -1426,7 +1428,10 @@ fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, R
     if given_luck.is_none() {
         draft.luck = coc7::roll_luck(dice).map_err(|e| rules_error(e, "luck"))?;
     }
-    let created = coc7::Investigator::create(&draft).map_err(creation_error)?;
+    let mut created = coc7::Investigator::create(&draft).map_err(creation_error)?;
+    if let Some(d) = f.details {
+        created.investigator.set_details(sheet::details_of(d));
+    }
     let inv = &created.investigator;
     let db = inv.damage_bonus();
     let lang = req.lang().unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);

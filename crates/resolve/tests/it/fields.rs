@@ -83,6 +83,8 @@ const NOT_FIELDS: &[(&str, &str)] = &[
     ("coc7.sheet", "sheet.skills"),
     ("coc7.export_dholes", "sheet.skills"),
     ("coc7.import_dholes", "dholes.Investigator"),
+    ("classic.sheet", "sheet.skills"),
+    ("classic.investigator", "skills"),
 ];
 
 fn keys_are_data(request: &Value, path: &str) -> bool {
@@ -198,4 +200,31 @@ fn a_field_of_the_wrong_type_is_bad_field_naming_it() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn every_classic_action_takes_the_games_house_rules() {
+    // A table sends a game's house rules with each of its requests (docs/api.md): an
+    // action no rule touches takes them too, and still refuses a rule it does not know.
+    let mut failures = Vec::new();
+    for request in good_requests()
+        .into_iter()
+        .filter(|r| r["system"] == "classic")
+    {
+        let mut plain = request.clone();
+        if plain.get("options").is_none() {
+            plain["options"] = json!({"preset": "forum"});
+            let v = answer(plain);
+            if v["ok"] != true {
+                failures.push(format!("{}: {}", request["action"], v["error"]));
+            }
+        }
+        let mut bad = request.clone();
+        bad["options"] = json!({"zz_rule": true});
+        let v = answer(bad);
+        if v["error"]["code"] != "bad_field" || v["error"]["field"] != "options.zz_rule" {
+            failures.push(format!("{} with an unknown rule: {v}", request["action"]));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -26,9 +26,9 @@ impl Names {
         let mut names = Names::basic(table, game).await;
         if let Some(m) = member {
             names.characters = table
-                .characters(m)
+                .character_names(m)
                 .await
-                .map(|cs| cs.into_iter().map(|c| (c.id, c.name)).collect())
+                .map(|cs| cs.into_iter().collect())
                 .unwrap_or_default();
         }
         names

@@ -276,3 +276,55 @@ async fn a_chthonian_games_style_factors_apply_to_its_sheets_and_insight_rolls()
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_list_of_characters_is_each_character_as_its_viewer_sees_it() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let mut draft = brian_draft();
+        draft["name"] = json!("Hugh");
+        let hugh = t
+            .create_character(&p.keeper, Some(&p.bob.id), Some(draft), None)
+            .await
+            .unwrap();
+        let hurt = |n: i64| vec![json!({"event": "damaged", "amount": n})];
+        for (c, who, vis, n) in [
+            (&brian, &p.alice, Visibility::Public, 1),
+            (&hugh, &p.keeper, Visibility::Keeper, 2),
+            (&brian, &p.alice, Visibility::Private, 3),
+            (&hugh, &p.bob, Visibility::Public, 4),
+            (&brian, &p.keeper, Visibility::Keeper, 5),
+        ] {
+            t.character_events(who, &c.id, hurt(n), vis).await.unwrap();
+        }
+        for viewer in [&p.keeper, &p.alice, &p.bob, &p.observer] {
+            let listed = t.characters(viewer).await.unwrap();
+            let mut one_by_one = Vec::new();
+            for id in [&brian.id, &hugh.id] {
+                one_by_one.push(t.character(viewer, id).await.unwrap());
+            }
+            assert_eq!(
+                serde_json::to_value(&listed).unwrap(),
+                serde_json::to_value(&one_by_one).unwrap(),
+                "{}",
+                viewer.name
+            );
+            let names = t.character_names(viewer).await.unwrap();
+            assert_eq!(
+                names,
+                listed
+                    .iter()
+                    .map(|c| (c.id.clone(), c.name.clone()))
+                    .collect::<Vec<_>>()
+            );
+        }
+        let alice_sees = t.character(&p.alice, &brian.id).await.unwrap();
+        assert_eq!(alice_sees.sheet["events"].as_array().unwrap().len(), 2);
+    })
+    .await;
+}

@@ -164,3 +164,28 @@ async fn tokens_authenticate_their_member_in_their_game_only() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_members_language_is_set_and_cleared_without_an_entry() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let before = t.game(p.id()).await.unwrap().log_len;
+        t.set_language(&p.alice, Some("el")).await.unwrap();
+        let alice = t.member(p.id(), &p.alice.id).await.unwrap();
+        assert_eq!(alice.language.as_deref(), Some("el"));
+        assert_eq!(
+            t.authenticate(p.id(), &p.alice_token)
+                .await
+                .unwrap()
+                .language
+                .as_deref(),
+            Some("el")
+        );
+        t.set_language(&p.alice, None).await.unwrap();
+        assert_eq!(t.member(p.id(), &p.alice.id).await.unwrap().language, None);
+        expect_code(t.set_language(&p.alice, Some("fr")).await, "bad_field");
+        assert_eq!(t.game(p.id()).await.unwrap().log_len, before);
+    })
+    .await;
+}

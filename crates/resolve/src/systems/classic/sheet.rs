@@ -24,8 +24,8 @@ use crate::error::{Code, ResolveError};
 use crate::request::check_sheet_header;
 
 /// The sheet format's name and version (see `docs/protocol.md`).
-const SHEET_FORMAT: &str = "keeper-classic-sheet";
-const SHEET_VERSION: i64 = 1;
+pub(super) const SHEET_FORMAT: &str = "keeper-classic-sheet";
+pub(super) const SHEET_VERSION: i64 = 1;
 /// Most events in a sheet.
 const MAX_EVENTS: usize = 100_000;
 

@@ -182,14 +182,24 @@ struct SheetFields<'a> {
     events: Option<Vec<EventFields<'a>>>,
 }
 
-/// A sheet's `details`.
+/// A sheet's `details` (and an investigator's, at creation).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct DetailsFields {
+pub(super) struct DetailsFields {
     sex: Option<String>,
     age: Option<u64>,
     background: Option<Named<String>>,
     equipment: Option<Vec<String>>,
+}
+
+/// The free entries of `details`.
+pub(super) fn details_of(d: DetailsFields) -> Details {
+    Details {
+        sex: d.sex.unwrap_or_default(),
+        age: d.age.map(|a| a.min(1000) as u32),
+        background: d.background.map(|b| b.0).unwrap_or_default(),
+        equipment: d.equipment.unwrap_or_default(),
+    }
 }
 
 /// The sheet's `format` and `version`, checked first: a sheet of another format or
@@ -293,12 +303,7 @@ pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize),
         opt_value(s.lost_today, "sheet.lost_today")?.unwrap_or(0),
     );
     if let Some(d) = s.details {
-        inv.set_details(Details {
-            sex: d.sex.unwrap_or_default(),
-            age: d.age.map(|a| a.min(1000) as u32),
-            background: d.background.map(|b| b.0).unwrap_or_default(),
-            equipment: d.equipment.unwrap_or_default(),
-        });
+        inv.set_details(details_of(d));
     }
     let mut applied = 0;
     if let Some(list) = s.events {

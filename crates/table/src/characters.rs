@@ -1,0 +1,365 @@
+//! Characters: their sheets in the system's format and the events appended to them.
+
+use std::collections::{HashMap, HashSet};
+
+use keeper_i18n::Message;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::checks::no_nul;
+use crate::plans::{only_entry, random_hex, run, text};
+use crate::rolls::roll_step;
+use crate::store::{Arg, NewEntry, Plan, Rules, Write};
+use crate::{Entry, MAX_NAME, Member, Role, Sight, Table, TableError, Visibility, access};
+
+/// A character, as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Character {
+    /// Its id.
+    pub id: String,
+    /// The member who plays it.
+    pub owner: String,
+    /// Its name.
+    pub name: String,
+    /// The sheet (the system's sheet format) with the events the viewer may see.
+    pub sheet: Value,
+    /// The system's `sheet` answer for that sheet: everything derived.
+    pub derived: Value,
+}
+
+impl Table {
+    /// Makes a character. `create` is a creation request of the system (`coc7`
+    /// `investigator`, `classic` `investigator`), or `sheet` a whole sheet in the
+    /// system's format. Players make their own; the Keeper may give one to anyone.
+    pub async fn create_character(
+        &self,
+        member: &Member,
+        owner: Option<&str>,
+        create: Option<Value>,
+        sheet: Option<Value>,
+    ) -> Result<Character, TableError> {
+        if member.role == Role::Observer {
+            return Err(TableError::Forbidden(Message::new(
+                "table-observer-character",
+            )));
+        }
+        let owner = owner.unwrap_or(&member.id).to_owned();
+        if owner != member.id {
+            if !member.is_keeper() {
+                return Err(TableError::Forbidden(Message::new(
+                    "table-player-own-character",
+                )));
+            }
+            self.member(&member.game, &owner).await?;
+        }
+        let game = self.game(&member.game).await?;
+        let creation = match (create, sheet) {
+            (Some(c), None) => {
+                let Value::Object(mut fields) = c else {
+                    return Err(TableError::bad_field(
+                        "create",
+                        Message::new("table-create-not-object"),
+                    ));
+                };
+                for key in ["id", "seed", "dice", "system", "action"] {
+                    fields.remove(key);
+                }
+                fields.insert("system".into(), json!(game.system));
+                fields.insert("action".into(), json!("investigator"));
+                Creation::Request(Value::Object(fields))
+            }
+            (None, Some(s)) => {
+                check_sheet(&game.system, &game.language, &s)?;
+                Creation::Sheet(s)
+            }
+            _ => {
+                return Err(TableError::bad_field(
+                    "create",
+                    Message::new("table-create-one-of"),
+                ));
+            }
+        };
+        if let Creation::Request(r) = &creation
+            && !matches!(game.system.as_str(), "coc7" | "classic")
+        {
+            let _ = r;
+            return Err(TableError::bad_field(
+                "create",
+                Message::new("table-create-chthonian"),
+            ));
+        }
+        let id = random_hex(8);
+        let (actor, cid) = (member.id.clone(), id.clone());
+        let lang = game.language.clone();
+        let committed = self
+            .submit(
+                &game.id,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    let (sheet, steps) = match &creation {
+                        Creation::Sheet(s) => (s.clone(), vec![]),
+                        Creation::Request(r) => {
+                            let step = roll_step(state, std::slice::from_ref(r), None, false)?;
+                            let sheet = step["response"]["result"]["sheet"].clone();
+                            (sheet, vec![step])
+                        }
+                    };
+                    check_sheet(&state.system, &lang, &sheet)?;
+                    let name = sheet["name"].as_str().unwrap_or("?").chars().filter(|c| !c.is_control()).take(MAX_NAME).collect::<String>();
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: "character_created",
+                            visibility: Visibility::Public,
+                            actor: actor.clone(),
+                            body: json!({"character": cid, "owner": owner, "name": name, "sheet": sheet, "steps": steps}),
+                        }],
+                        writes: vec![Write {
+                            sql: "INSERT INTO characters (id, game_id, owner_id, name, sheet, created_seq) VALUES ($1, $2, $3, $4, $5, $6)",
+                            args: vec![text(&cid), text(&state.id), text(&owner), text(&name), Arg::Text(sheet.to_string()), Arg::Seq(0)],
+                        }],
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        let _ = committed;
+        self.character(member, &id).await
+    }
+
+    /// Appends events to a character's sheet (its player or the Keeper): damage, Sanity
+    /// loss, healing, … in the system's event format.
+    pub async fn character_events(
+        &self,
+        member: &Member,
+        character: &str,
+        events: Vec<Value>,
+        visibility: Visibility,
+    ) -> Result<Entry, TableError> {
+        let current = self.character(member, character).await?;
+        if !(member.is_keeper() || current.owner == member.id) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-sheet-owner-only",
+            )));
+        }
+        if events.is_empty() || events.len() > 100 {
+            return Err(TableError::bad_field(
+                "events",
+                Message::new("table-events-count").int("max", 100),
+            ));
+        }
+        let mut trial = current.sheet.clone();
+        append_events(&mut trial, &events);
+        let game = self.game(&member.game).await?;
+        check_sheet(&game.system, &game.language, &trial)?;
+        let (actor, cid) = (member.id.clone(), character.to_owned());
+        let committed = self
+            .submit(
+                &game.id,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    let mut body = json!({"character": cid, "events": events});
+                    // Hidden, its body's hash is public in the chain: a secret nonce keeps
+                    // it from being matched against guesses (as for a hidden roll).
+                    if visibility.is_hidden() {
+                        body["nonce"] = json!(random_hex(16));
+                    }
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: "character_events",
+                            visibility,
+                            actor: actor.clone(),
+                            body,
+                        }],
+                        writes: event_writes(&cid, &events),
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+
+    /// A character as `viewer` may see it: its sheet with the events of entries the
+    /// viewer can read, and the system's derived values.
+    pub async fn character(&self, member: &Member, id: &str) -> Result<Character, TableError> {
+        no_nul("character", id)?;
+        let row = sqlx::query(
+            "SELECT id, owner_id, name, sheet FROM characters WHERE id = $1 AND game_id = $2",
+        )
+        .bind(id)
+        .bind(&member.game)
+        .fetch_optional(self.pool())
+        .await?
+        .ok_or_else(|| TableError::not_found("character", id))?;
+        let rules = self.rules(&member.game).await?;
+        let events = sqlx::query(
+            "SELECT e.event, l.visibility, l.actor, l.seq FROM character_events e JOIN log l \
+             ON l.game_id = $1 AND l.seq = e.seq WHERE e.character_id = $2 ORDER BY e.n",
+        )
+        .bind(&member.game)
+        .bind(id)
+        .fetch_all(self.pool())
+        .await?;
+        let revealed = self.revealed(&member.game).await?;
+        let mut visible = Vec::new();
+        for e in &events {
+            if let Some(event) = visible_event(member, &revealed, e)? {
+                visible.push(event);
+            }
+        }
+        shown(&rules, &row, visible)
+    }
+
+    /// The game's characters as `member` may see them. A few queries for them all (the
+    /// characters, all their events, the reveals), however many there are.
+    pub async fn characters(&self, member: &Member) -> Result<Vec<Character>, TableError> {
+        let rows = sqlx::query(
+            "SELECT id, owner_id, name, sheet FROM characters WHERE game_id = $1 ORDER BY created_seq",
+        )
+        .bind(&member.game)
+        .fetch_all(self.pool())
+        .await?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self.rules(&member.game).await?;
+        let events = sqlx::query(
+            "SELECT e.character_id, e.event, l.visibility, l.actor, l.seq FROM character_events e \
+             JOIN characters c ON c.id = e.character_id JOIN log l ON l.game_id = c.game_id AND l.seq = e.seq \
+             WHERE c.game_id = $1 ORDER BY e.character_id, e.n",
+        )
+        .bind(&member.game)
+        .fetch_all(self.pool())
+        .await?;
+        let revealed = self.revealed(&member.game).await?;
+        let mut visible: HashMap<String, Vec<Value>> = HashMap::new();
+        for e in &events {
+            if let Some(event) = visible_event(member, &revealed, e)? {
+                visible
+                    .entry(e.try_get("character_id")?)
+                    .or_default()
+                    .push(event);
+            }
+        }
+        rows.iter()
+            .map(|row| {
+                let id: String = row.try_get("id")?;
+                shown(&rules, row, visible.remove(&id).unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// Every character's id and name, oldest first: what naming them takes, without
+    /// reading their sheets and events. Names are public to the game's members.
+    pub async fn character_names(
+        &self,
+        member: &Member,
+    ) -> Result<Vec<(String, String)>, TableError> {
+        let rows =
+            sqlx::query("SELECT id, name FROM characters WHERE game_id = $1 ORDER BY created_seq")
+                .bind(&member.game)
+                .fetch_all(self.pool())
+                .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("name")?)))
+            .collect()
+    }
+}
+
+/// An event row's event, when `member` may read the entry that added it.
+fn visible_event(
+    member: &Member,
+    revealed: &HashSet<i64>,
+    row: &AnyRow,
+) -> Result<Option<Value>, TableError> {
+    let vis =
+        Visibility::parse(&row.try_get::<String, _>("visibility")?).unwrap_or(Visibility::Private);
+    let actor: String = row.try_get("actor")?;
+    let seq: i64 = row.try_get("seq")?;
+    if access::sight(member.viewer(), vis, &actor, revealed.contains(&seq)) != Sight::Full {
+        return Ok(None);
+    }
+    Ok(Some(
+        serde_json::from_str(&row.try_get::<String, _>("event")?).unwrap_or(Value::Null),
+    ))
+}
+
+/// A character's row with the `visible` events appended to its sheet, and what the
+/// system derives from that sheet.
+fn shown(rules: &Rules, row: &AnyRow, visible: Vec<Value>) -> Result<Character, TableError> {
+    let mut sheet: Value =
+        serde_json::from_str(&row.try_get::<String, _>("sheet")?).unwrap_or(Value::Null);
+    append_events(&mut sheet, &visible);
+    let mut request = json!({"system": rules.system, "action": "sheet", "sheet": sheet});
+    if let Some(fields) = request.as_object_mut() {
+        add_game_options(&rules.system, &rules.options, fields);
+    }
+    let derived = run(&request)
+        .map(|r| r["result"].clone())
+        .unwrap_or_else(|e| json!({"error": e}));
+    Ok(Character {
+        id: row.try_get("id")?,
+        owner: row.try_get("owner_id")?,
+        name: row.try_get("name")?,
+        sheet,
+        derived,
+    })
+}
+
+enum Creation {
+    Request(Value),
+    Sheet(Value),
+}
+
+/// The game's options put into a request of its system: classic's house rules, a
+/// Chthonian game's Style factors (chthonian I1). 7th edition has none.
+pub(crate) fn add_game_options(system: &str, options: &Value, fields: &mut Map<String, Value>) {
+    if system != "coc7" && options.as_object().is_some_and(|o| !o.is_empty()) {
+        fields.insert("options".into(), options.clone());
+    }
+}
+
+/// Whether the rules of `system` accept `sheet`; when not, the rules' reason (in the
+/// game's language `lang`, like a refused roll) inside a message of the table.
+fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError> {
+    run(&json!({"system": system, "action": "sheet", "sheet": sheet, "lang": lang}))
+        .map(|_| ())
+        .map_err(|e| match e["message"].as_str() {
+            Some(reason) => TableError::bad_field(
+                "sheet",
+                Message::new("table-sheet-refused").text("reason", reason.to_owned()),
+            ),
+            None => TableError::bad_field("sheet", Message::new("table-sheet-invalid")),
+        })
+}
+
+fn append_events(sheet: &mut Value, events: &[Value]) {
+    if events.is_empty() {
+        return;
+    }
+    if let Value::Object(map) = sheet {
+        let list = map.entry("events").or_insert_with(|| json!([]));
+        if let Value::Array(list) = list {
+            list.extend(events.iter().cloned());
+        }
+    }
+}
+
+/// Rows for a character's new events; `n` orders them after every earlier event
+/// without reading the count (the seq is unique and increasing).
+pub(crate) fn event_writes(character: &str, events: &[Value]) -> Vec<Write> {
+    events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Write {
+            sql: "INSERT INTO character_events (character_id, n, event, seq) VALUES ($1, $2 * 1000 + $3, $4, $2)",
+            args: vec![text(character), Arg::Seq(0), Arg::Int(i as i64), Arg::Text(e.to_string())],
+        })
+        .collect()
+}

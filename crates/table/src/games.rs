@@ -1,0 +1,526 @@
+//! Games and their members: making a game, invites and joining, a member's language,
+//! ending a game and revealing the Keeper's seed.
+
+use std::sync::Arc;
+
+use keeper_i18n::Message;
+use serde::Serialize;
+use serde_json::{Value, json};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::checks::{check_name, no_nul};
+use crate::plans::{only_entry, random_hex, run, text};
+use crate::store::{Arg, GameState, NewEntry, Plan, Rules, Write};
+use crate::{
+    Entry, LANGUAGES, Role, SYSTEMS, Table, TableError, Viewer, Visibility, chain, clock, fair,
+};
+
+/// A game.
+#[derive(Debug, Clone, Serialize)]
+pub struct Game {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// `coc7`, `classic` or `chthonian`.
+    pub system: String,
+    /// House rules and other options, passed to the system's actions.
+    pub options: Value,
+    /// The default language, used by its play-by-post results.
+    pub language: String,
+    /// When it was made.
+    pub created_at: String,
+    /// When the Keeper ended it.
+    pub ended_at: Option<String>,
+    /// SHA-256 of the public seed, published from the start.
+    pub fair_commitment: String,
+    /// SHA-256 of the Keeper's seed, published from the start.
+    pub keeper_commitment: String,
+    /// The public seed, once the game has ended.
+    pub fair_seed: Option<String>,
+    /// The Keeper's seed, once the Keeper revealed it.
+    pub keeper_seed: Option<String>,
+    /// Entries in its log.
+    pub log_len: i64,
+}
+
+/// A member of a game.
+#[derive(Debug, Clone, Serialize)]
+pub struct Member {
+    /// Its id.
+    pub id: String,
+    /// The game.
+    pub game: String,
+    /// The name shown.
+    pub name: String,
+    /// Keeper, player or observer.
+    pub role: Role,
+    /// The member's chosen language, if any.
+    pub language: Option<String>,
+}
+
+impl Member {
+    /// The member as a [`Viewer`].
+    pub fn viewer(&self) -> Viewer<'_> {
+        Viewer::Member {
+            id: &self.id,
+            role: self.role,
+        }
+    }
+
+    pub(crate) fn is_keeper(&self) -> bool {
+        self.role == Role::Keeper
+    }
+}
+
+/// What a new game is.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    /// Its name.
+    pub name: String,
+    /// `coc7`, `classic` or `chthonian`.
+    pub system: String,
+    /// Options passed to the system's actions (house rules, Luck spending, …).
+    pub options: Value,
+    /// Its default language.
+    pub language: String,
+    /// The Keeper's name.
+    pub keeper_name: String,
+}
+
+impl NewGame {
+    /// A game with no options, in English.
+    pub fn new(name: &str, system: &str, keeper_name: &str) -> NewGame {
+        NewGame {
+            name: name.into(),
+            system: system.into(),
+            options: json!({}),
+            language: "en".into(),
+            keeper_name: keeper_name.into(),
+        }
+    }
+}
+
+fn token_hash(token: &str) -> String {
+    chain::sha256_hex(token)
+}
+
+impl Table {
+    /// The game's fixed rules, read once.
+    pub(crate) async fn rules(&self, game: &str) -> Result<Arc<Rules>, TableError> {
+        if let Some(rules) = self.inner.cache.rules(game) {
+            return Ok(rules);
+        }
+        let rules = Arc::new(Rules::of(&self.game(game).await?));
+        self.inner.cache.keep_rules(rules.clone());
+        Ok(rules)
+    }
+
+    /// Makes a game and its Keeper; answers the Keeper's secret token (shown once).
+    pub async fn create_game(&self, new: NewGame) -> Result<(Game, Member, String), TableError> {
+        let name = check_name("name", &new.name)?;
+        let keeper_name = check_name("keeper_name", &new.keeper_name)?;
+        if !SYSTEMS.contains(&new.system.as_str()) {
+            return Err(TableError::bad_field(
+                "system",
+                Message::new("table-bad-system")
+                    .text("system", new.system.clone())
+                    .text("systems", SYSTEMS.join(", ")),
+            ));
+        }
+        if !LANGUAGES.contains(&new.language.as_str()) {
+            return Err(TableError::bad_field(
+                "language",
+                Message::new("table-bad-language")
+                    .text("language", new.language.clone())
+                    .text("languages", LANGUAGES.join(", ")),
+            ));
+        }
+        if !new.options.is_object() {
+            return Err(TableError::bad_field(
+                "options",
+                Message::new("table-options-not-object"),
+            ));
+        }
+        if new.system == "chthonian" {
+            // Checked now, not at the first Insight roll: the rules say what is wrong.
+            let probe = json!({"system": "chthonian", "action": "insight", "ti": 0,
+                "style": "pulp", "options": new.options, "lang": new.language});
+            if let Err(e) = run(&probe) {
+                let reason = e["message"].as_str().unwrap_or_default().to_owned();
+                return Err(TableError::bad_field(
+                    e["field"].as_str().unwrap_or("options"),
+                    Message::new("table-options-refused").text("reason", reason),
+                ));
+            }
+        }
+        let options = new.options.to_string();
+        if options.len() > 16 * 1024 {
+            return Err(TableError::bad_field(
+                "options",
+                Message::new("table-options-too-large").int("kib", 16),
+            ));
+        }
+        let id = random_hex(8);
+        let member = random_hex(8);
+        let token = random_hex(32);
+        let (fair, keeper) = (fair::Seed::generate(), fair::Seed::generate());
+        let now = clock::now();
+        // The chain opens with the commitments, so they are fixed before any roll.
+        let body = json!({
+            "name": name, "system": new.system, "options": new.options, "language": new.language,
+            "keeper": member, "fair_commitment": fair.commitment(), "keeper_commitment": keeper.commitment(),
+        });
+        let game_row = vec![
+            text(&id),
+            text(&name),
+            text(&new.system),
+            Arg::Text(options),
+            text(&new.language),
+            text(&now),
+            Arg::Text(fair.commitment()),
+            Arg::Text(fair.to_hex()),
+            Arg::Text(keeper.commitment()),
+            Arg::Text(keeper.to_hex()),
+            text(chain::GENESIS),
+        ];
+        let keeper_row = vec![
+            text(&member),
+            text(&id),
+            text(&keeper_name),
+            text(Role::Keeper.as_str()),
+            Arg::Text(token_hash(&token)),
+            Arg::Text(now),
+        ];
+        let actor = member.clone();
+        // The game, its Keeper and its first entry commit together.
+        self.submit_new(
+            GameState::fresh(&id, &new.system, fair, keeper),
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![
+                        Write {
+                            sql: "INSERT INTO games (id, name, system, options, language, created_at, fair_commitment, fair_seed, keeper_commitment, keeper_seed, log_head) \
+                                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                            args: game_row.clone(),
+                        },
+                        Write {
+                            sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                            args: keeper_row.clone(),
+                        },
+                    ],
+                    ..Plan::one("game_created", Visibility::Public, &actor, body.clone())
+                })
+            }),
+        )
+        .await?;
+        let game = self.game(&id).await?;
+        let keeper = self.member(&id, &member).await?;
+        Ok((game, keeper, token))
+    }
+
+    /// The game `id`.
+    pub async fn game(&self, id: &str) -> Result<Game, TableError> {
+        no_nul("game", id)?;
+        let row = sqlx::query(
+            "SELECT id, name, system, options, language, created_at, ended_at, fair_commitment, fair_seed, \
+             keeper_commitment, keeper_seed, keeper_seed_revealed, log_len FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(self.pool())
+        .await?
+        .ok_or_else(|| TableError::not_found("game", id))?;
+        let ended_at: Option<String> = row.try_get("ended_at")?;
+        let revealed: i64 = row.try_get("keeper_seed_revealed")?;
+        Ok(Game {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            system: row.try_get("system")?,
+            options: serde_json::from_str(&row.try_get::<String, _>("options")?)
+                .unwrap_or(json!({})),
+            language: row.try_get("language")?,
+            created_at: row.try_get("created_at")?,
+            fair_seed: ended_at
+                .as_ref()
+                .map(|_| row.try_get("fair_seed"))
+                .transpose()?,
+            ended_at,
+            fair_commitment: row.try_get("fair_commitment")?,
+            keeper_commitment: row.try_get("keeper_commitment")?,
+            keeper_seed: (revealed == 1)
+                .then(|| row.try_get("keeper_seed"))
+                .transpose()?,
+            log_len: row.try_get("log_len")?,
+        })
+    }
+
+    fn member_of(row: &AnyRow) -> Result<Member, TableError> {
+        let role: String = row.try_get("role")?;
+        Ok(Member {
+            id: row.try_get("id")?,
+            game: row.try_get("game_id")?,
+            name: row.try_get("name")?,
+            role: Role::parse(&role).unwrap_or(Role::Observer),
+            language: row.try_get("language")?,
+        })
+    }
+
+    /// The member `id` of game `game`.
+    pub async fn member(&self, game: &str, id: &str) -> Result<Member, TableError> {
+        no_nul("member", id)?;
+        let row = sqlx::query(
+            "SELECT id, game_id, name, role, language FROM members WHERE id = $1 AND game_id = $2",
+        )
+        .bind(id)
+        .bind(game)
+        .fetch_optional(self.pool())
+        .await?
+        .ok_or_else(|| TableError::not_found("member", id))?;
+        Table::member_of(&row)
+    }
+
+    /// The member of game `game` whose secret token is `token`.
+    pub async fn authenticate(&self, game: &str, token: &str) -> Result<Member, TableError> {
+        let hash = token_hash(token);
+        let member = match self.inner.cache.member(&hash) {
+            Some(member) => member,
+            None => {
+                let row = sqlx::query(
+                    "SELECT id, game_id, name, role, language FROM members WHERE token_hash = $1",
+                )
+                .bind(&hash)
+                .fetch_optional(self.pool())
+                .await?
+                .ok_or(TableError::Unauthorized)?;
+                let member = Table::member_of(&row)?;
+                self.inner.cache.keep_member(hash, member.clone());
+                member
+            }
+        };
+        if member.game != game {
+            return Err(TableError::Unauthorized);
+        }
+        Ok(member)
+    }
+
+    /// The game's members.
+    pub async fn members(&self, game: &str) -> Result<Vec<Member>, TableError> {
+        let rows = sqlx::query("SELECT id, game_id, name, role, language FROM members WHERE game_id = $1 ORDER BY created_at, id")
+            .bind(game)
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter().map(Table::member_of).collect()
+    }
+
+    /// Sets a member's language (`None`: follow the browser).
+    pub async fn set_language(
+        &self,
+        member: &Member,
+        language: Option<&str>,
+    ) -> Result<(), TableError> {
+        if let Some(l) = language
+            && !LANGUAGES.contains(&l)
+        {
+            return Err(TableError::bad_field(
+                "language",
+                Message::new("table-bad-language")
+                    .text("language", l.to_owned())
+                    .text("languages", LANGUAGES.join(", ")),
+            ));
+        }
+        let args = vec![language.map_or(Arg::Null, text), text(&member.id)];
+        // A member's own setting: a row write with no entry, not part of the game's story.
+        self.submit(
+            &member.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "UPDATE members SET language = $1 WHERE id = $2",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        self.inner.cache.forget_members();
+        Ok(())
+    }
+
+    /// A new invite link's secret for `role` (Keeper only). The link can be used by
+    /// several people; each who joins gets a token of their own.
+    pub async fn invite(&self, keeper: &Member, role: Role) -> Result<String, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-invite",
+            )));
+        }
+        if role == Role::Keeper {
+            return Err(TableError::bad_field(
+                "role",
+                Message::new("table-invite-keeper"),
+            ));
+        }
+        let token = random_hex(16);
+        let args = vec![
+            Arg::Text(token_hash(&token)),
+            text(&keeper.game),
+            text(role.as_str()),
+            Arg::Text(clock::now()),
+        ];
+        // A row write with no entry: an invite is no event of the game (joining is).
+        self.submit(
+            &keeper.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "INSERT INTO invites (token_hash, game_id, role, created_at) VALUES ($1, $2, $3, $4)",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        Ok(token)
+    }
+
+    /// Joins game `game` with an invite; answers the new member and their secret token.
+    pub async fn join(
+        &self,
+        game: &str,
+        invite: &str,
+        name: &str,
+    ) -> Result<(Member, String), TableError> {
+        let name = check_name("name", name)?;
+        let row = sqlx::query("SELECT game_id, role FROM invites WHERE token_hash = $1")
+            .bind(token_hash(invite))
+            .fetch_optional(self.pool())
+            .await?
+            .ok_or(TableError::Unauthorized)?;
+        let invite_game: String = row.try_get("game_id")?;
+        if invite_game != game {
+            return Err(TableError::Unauthorized);
+        }
+        let role = Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer);
+        let id = random_hex(8);
+        let token = random_hex(32);
+        let body = json!({"member": id, "name": name, "role": role});
+        let member = vec![
+            text(&id),
+            text(game),
+            text(&name),
+            text(role.as_str()),
+            Arg::Text(token_hash(&token)),
+            Arg::Text(clock::now()),
+        ];
+        let actor = id.clone();
+        // The member and their entry commit together; an ended game takes no one new.
+        self.submit(
+            game,
+            Box::new(move |state| {
+                if state.ended {
+                    return Err(TableError::Ended);
+                }
+                Ok(Plan {
+                    entries: vec![NewEntry {
+                        kind: "member_joined",
+                        visibility: Visibility::Public,
+                        actor: actor.clone(),
+                        body: body.clone(),
+                    }],
+                    writes: vec![Write {
+                        sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                        args: member.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        Ok((self.member(game, &id).await?, token))
+    }
+
+    /// but reveals.
+    pub async fn end_game(&self, keeper: &Member) -> Result<Entry, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new("table-keeper-only-end")));
+        }
+        let actor = keeper.id.clone();
+        let committed = self
+            .submit(
+                &keeper.game,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    state.ended = true;
+                    Ok(Plan::one(
+                        "game_ended",
+                        Visibility::Public,
+                        &actor,
+                        json!({"fair_seed": state.fair_seed.to_hex()}),
+                    ))
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+
+    /// Reveals the Keeper's seed (Keeper only): hidden rolls can then be recomputed by
+    /// anyone who can read them.
+    pub async fn reveal_keeper_seed(&self, keeper: &Member) -> Result<Entry, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-seed",
+            )));
+        }
+        let game = self.game(&keeper.game).await?;
+        if game.keeper_seed.is_some() {
+            return Err(TableError::bad_field(
+                "keeper_seed",
+                Message::new("table-seed-revealed"),
+            ));
+        }
+        // Revealed during play, the seed would let everyone predict the hidden rolls to come.
+        if game.ended_at.is_none() {
+            return Err(TableError::bad_field(
+                "keeper_seed",
+                Message::new("table-seed-not-ended"),
+            ));
+        }
+        let actor = keeper.id.clone();
+        let committed = self
+            .submit(
+                &keeper.game,
+                Box::new(move |state| {
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: "keeper_seed_revealed",
+                            visibility: Visibility::Public,
+                            actor: actor.clone(),
+                            body: json!({"keeper_seed": state.keeper_seed.to_hex()}),
+                        }],
+                        writes: vec![Write {
+                            sql: "UPDATE games SET keeper_seed_revealed = 1 WHERE id = $1",
+                            args: vec![text(&state.id)],
+                        }],
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+
+    /// Every game's id, oldest first.
+    pub async fn game_ids(&self) -> Result<Vec<String>, TableError> {
+        let rows = sqlx::query("SELECT id FROM games ORDER BY created_at, id")
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get("id").map_err(TableError::from))
+            .collect()
+    }
+}

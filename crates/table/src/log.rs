@@ -1,0 +1,328 @@
+//! The log as each viewer may see it, its export and its verification.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::checks::no_nul;
+use crate::{
+    MAX_PAGE, Member, Sight, Table, TableError, Verification, Viewer, Visibility, access,
+    verify_export,
+};
+
+/// A log entry as stored.
+#[derive(Debug, Clone, Serialize)]
+pub struct Entry {
+    /// The game.
+    pub game: String,
+    /// Position, from 1.
+    pub seq: i64,
+    /// `roll`, `post`, `character_created`, …
+    pub kind: String,
+    /// Who may read it.
+    pub visibility: Visibility,
+    /// The member who caused it.
+    pub actor: String,
+    /// When it was committed.
+    pub created_at: String,
+    /// The body, JSON text.
+    pub body: String,
+    /// SHA-256 of `body`.
+    pub body_hash: String,
+    /// The previous entry's hash.
+    pub prev_hash: String,
+    /// This entry's hash.
+    pub hash: String,
+}
+
+/// A log entry as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+pub struct EntryView {
+    /// Position, from 1.
+    pub seq: i64,
+    /// What it records.
+    pub kind: String,
+    /// Who may read it.
+    pub visibility: Visibility,
+    /// The member who caused it.
+    pub actor: String,
+    /// That member's name.
+    pub actor_name: String,
+    /// When.
+    pub created_at: String,
+    /// Its hash in the chain.
+    pub hash: String,
+    /// The body, when the viewer may read it; `None` for a hidden roll (only its
+    /// existence is shown).
+    pub body: Option<Value>,
+    /// Whether a hidden entry was revealed by the Keeper.
+    pub revealed: bool,
+}
+
+impl Table {
+    pub(crate) async fn revealed(&self, game: &str) -> Result<HashSet<i64>, TableError> {
+        self.revealed_after(game, 0).await
+    }
+
+    /// The seqs revealed by reveal entries after `after`: a reveal follows the entry it
+    /// reveals, so for entries after `after` these are all there are, and the read is a
+    /// range of the log's key rather than all of it.
+    async fn revealed_after(&self, game: &str, after: i64) -> Result<HashSet<i64>, TableError> {
+        let rows =
+            sqlx::query("SELECT body FROM log WHERE game_id = $1 AND seq > $2 AND kind = 'reveal'")
+                .bind(game)
+                .bind(after)
+                .fetch_all(self.pool())
+                .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| r.try_get::<String, _>("body").ok())
+            .filter_map(|b| serde_json::from_str::<Value>(&b).ok()?["seq"].as_i64())
+            .collect())
+    }
+
+    pub(crate) async fn entry_row(&self, game: &str, seq: i64) -> Result<Entry, TableError> {
+        no_nul("game", game)?;
+        if let Some(e) = self.inner.cache.entry(game, seq) {
+            return Ok(e);
+        }
+        let row = sqlx::query(
+            "SELECT game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash FROM log WHERE game_id = $1 AND seq = $2",
+        )
+        .bind(game)
+        .bind(seq)
+        .fetch_optional(self.pool())
+        .await?
+        .ok_or_else(|| TableError::not_found("entry", seq.to_string()))?;
+        entry_of(&row)
+    }
+
+    async fn entries(&self, game: &str, after: i64, limit: i64) -> Result<Vec<Entry>, TableError> {
+        let rows = sqlx::query(
+            "SELECT game_id, seq, kind, visibility, actor, created_at, body, body_hash, prev_hash, hash FROM log \
+             WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+        )
+        .bind(game)
+        .bind(after)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(entry_of).collect()
+    }
+
+    /// The game's member names, holding every one of `actors` that is a member.
+    async fn names(
+        &self,
+        game: &str,
+        actors: &[&str],
+    ) -> Result<Arc<HashMap<String, String>>, TableError> {
+        if let Some(names) = self.inner.cache.names(game, actors.iter().copied()) {
+            return Ok(names);
+        }
+        let names: Arc<HashMap<String, String>> = Arc::new(
+            self.members(game)
+                .await?
+                .into_iter()
+                .map(|m| (m.id, m.name))
+                .collect(),
+        );
+        self.inner.cache.keep_names(game, names.clone());
+        Ok(names)
+    }
+
+    /// Up to `limit` entries after `after`, as `viewer` may see them (entries the
+    /// viewer may not know of are left out).
+    pub async fn log(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<EntryView>, TableError> {
+        self.rules(game).await?;
+        let after = after.max(0);
+        let entries = self.entries(game, after, limit.clamp(1, MAX_PAGE)).await?;
+        self.views(game, viewer, after, entries).await
+    }
+
+    /// The entries after `after` up to `through`, a seq known to be committed (as a
+    /// [`Change`](crate::Change) tells), as `viewer` may see them; at most
+    /// [`MAX_PAGE`] of them, so the last may come before `through`. Read from memory
+    /// when this process committed them lately, so a roll's many watchers do not each
+    /// query the log.
+    pub async fn log_through(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        after: i64,
+        through: i64,
+    ) -> Result<Vec<EntryView>, TableError> {
+        self.rules(game).await?;
+        let after = after.max(0);
+        if through <= after {
+            return Ok(Vec::new());
+        }
+        let through = through.min(after + MAX_PAGE);
+        let entries = match self.inner.cache.range(game, after, through) {
+            Some(entries) => entries,
+            None => self.entries(game, after, through - after).await?,
+        };
+        self.views(game, viewer, after, entries).await
+    }
+
+    /// `entries` (which follow `after`) as `viewer` may see them.
+    async fn views(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        after: i64,
+        entries: Vec<Entry>,
+    ) -> Result<Vec<EntryView>, TableError> {
+        // Only a hidden entry can be revealed (see `reveal`).
+        let revealed = if entries.iter().any(|e| e.visibility.is_hidden()) {
+            self.revealed_after(game, after).await?
+        } else {
+            HashSet::new()
+        };
+        let actors: Vec<&str> = entries.iter().map(|e| e.actor.as_str()).collect();
+        let names = self.names(game, &actors).await?;
+        Ok(entries
+            .into_iter()
+            .filter_map(|e| view_of(e, viewer, &revealed, &names))
+            .collect())
+    }
+
+    /// One entry as `viewer` may see it; an entry they may not know of is not found.
+    pub async fn entry(
+        &self,
+        game: &str,
+        seq: i64,
+        viewer: Viewer<'_>,
+    ) -> Result<EntryView, TableError> {
+        let e = self.entry_row(game, seq).await?;
+        // Only a hidden entry can be revealed (see `reveal`), by a later entry.
+        let revealed = if e.visibility.is_hidden() {
+            self.revealed_after(game, seq).await?
+        } else {
+            HashSet::new()
+        };
+        let names = self.names(game, &[&e.actor]).await?;
+        view_of(e, viewer, &revealed, &names)
+            .ok_or_else(|| TableError::not_found("entry", seq.to_string()))
+    }
+
+    /// The game's log for verification by `viewer`: every header (the chain is the
+    /// same for all), the bodies the viewer may read, and the seeds revealed so far.
+    /// `owner` (the database's owner, `keeper verify --db`) gets every body and seed.
+    pub async fn export(
+        &self,
+        game: &str,
+        viewer: Viewer<'_>,
+        owner: bool,
+    ) -> Result<Value, TableError> {
+        let g = self.game(game).await?;
+        let revealed = self.revealed(game).await?;
+        let mut game_json = json!({
+            "id": g.id, "name": g.name, "system": g.system,
+            "fair_commitment": g.fair_commitment, "keeper_commitment": g.keeper_commitment,
+        });
+        let (fair, keeper) = if owner {
+            let row = sqlx::query("SELECT fair_seed, keeper_seed FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_one(self.pool())
+                .await?;
+            (
+                Some(row.try_get::<String, _>("fair_seed")?),
+                Some(row.try_get::<String, _>("keeper_seed")?),
+            )
+        } else {
+            (g.fair_seed, g.keeper_seed)
+        };
+        if let Some(s) = fair {
+            game_json["fair_seed"] = json!(s);
+        }
+        if let Some(s) = keeper {
+            game_json["keeper_seed"] = json!(s);
+        }
+        let mut out = Vec::new();
+        let mut after = 0;
+        loop {
+            let page = self.entries(game, after, MAX_PAGE).await?;
+            let Some(last) = page.last() else { break };
+            after = last.seq;
+            for e in page {
+                let full = owner
+                    || access::sight(viewer, e.visibility, &e.actor, revealed.contains(&e.seq))
+                        == Sight::Full;
+                let mut j = json!({
+                    "seq": e.seq, "kind": e.kind, "visibility": e.visibility, "actor": e.actor,
+                    "created_at": e.created_at, "body_hash": e.body_hash, "prev_hash": e.prev_hash, "hash": e.hash,
+                });
+                if full {
+                    j["body"] = json!(e.body);
+                }
+                out.push(j);
+            }
+        }
+        Ok(json!({"format": "keeper-log-export", "version": 1, "game": game_json, "entries": out}))
+    }
+
+    /// Verifies the game's whole chain as `viewer` can (see [`verify_export`]).
+    pub async fn verify(&self, game: &str, member: &Member) -> Result<Verification, TableError> {
+        Ok(verify_export(
+            &self.export(game, member.viewer(), false).await?,
+        ))
+    }
+
+    /// Verifies a game as the database's owner: every body, every roll.
+    pub async fn verify_as_owner(&self, game: &str) -> Result<Verification, TableError> {
+        Ok(verify_export(
+            &self.export(game, Viewer::Anyone, true).await?,
+        ))
+    }
+}
+
+fn entry_of(row: &AnyRow) -> Result<Entry, TableError> {
+    Ok(Entry {
+        game: row.try_get("game_id")?,
+        seq: row.try_get("seq")?,
+        kind: row.try_get("kind")?,
+        visibility: Visibility::parse(&row.try_get::<String, _>("visibility")?)
+            .unwrap_or(Visibility::Private),
+        actor: row.try_get("actor")?,
+        created_at: row.try_get("created_at")?,
+        body: row.try_get("body")?,
+        body_hash: row.try_get("body_hash")?,
+        prev_hash: row.try_get("prev_hash")?,
+        hash: row.try_get("hash")?,
+    })
+}
+
+fn view_of(
+    e: Entry,
+    viewer: Viewer<'_>,
+    revealed: &HashSet<i64>,
+    names: &HashMap<String, String>,
+) -> Option<EntryView> {
+    let is_revealed = revealed.contains(&e.seq);
+    let body = match access::sight(viewer, e.visibility, &e.actor, is_revealed) {
+        Sight::Nothing => return None,
+        Sight::Existence => None,
+        Sight::Full => serde_json::from_str(&e.body).ok(),
+    };
+    Some(EntryView {
+        seq: e.seq,
+        actor_name: names.get(&e.actor).cloned().unwrap_or_default(),
+        kind: e.kind,
+        visibility: e.visibility,
+        actor: e.actor,
+        created_at: e.created_at,
+        hash: e.hash,
+        body,
+        revealed: is_revealed,
+    })
+}

@@ -1,0 +1,502 @@
+//! Rolls, reveals and the rolls the Keeper asks of players.
+
+use std::sync::Arc;
+
+use keeper_i18n::Message;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use sqlx::Row;
+
+use crate::characters::{add_game_options, event_writes};
+use crate::checks::check_name;
+use crate::plans::{only_entry, random_hex, run, text};
+use crate::store::{Arg, GameState, Guard, NewEntry, Plan, Rules, Write};
+use crate::{Entry, Member, Role, Table, TableError, Visibility, posts};
+
+/// A roll the Keeper asked a player for.
+#[derive(Debug, Clone, Serialize)]
+pub struct RollRequest {
+    /// Its id.
+    pub id: String,
+    /// The member asked.
+    pub to: String,
+    /// The log entry of the request.
+    pub seq: i64,
+    /// The roll asked for (a [`RollOrder`] as JSON).
+    pub order: Value,
+    /// The log entry of the answer, once answered.
+    pub answer_seq: Option<i64>,
+}
+
+/// A roll to make.
+#[derive(Debug, Clone, serde::Deserialize, Serialize)]
+pub struct RollOrder {
+    /// A resolve request of the game's system, `dice` or `bcdice` (its `id`, `seed` and
+    /// `dice` are the table's to set); or absent when `expr` is given.
+    #[serde(default)]
+    pub request: Option<Value>,
+    /// A dice expression or a BCDice-style command of the game's system.
+    #[serde(default)]
+    pub expr: Option<String>,
+    /// Who may read it.
+    #[serde(default = "public")]
+    pub visibility: Visibility,
+    /// What the roll is for ("Spot Hidden").
+    #[serde(default)]
+    pub label: Option<String>,
+    /// The character it is rolled for.
+    #[serde(default)]
+    pub character: Option<String>,
+    /// Append the result's `events` to the character's sheet.
+    #[serde(default)]
+    pub apply: bool,
+    /// Physical dice: the faces the member rolled, in the engine's order.
+    #[serde(default)]
+    pub dice: Option<Vec<i64>>,
+}
+
+fn public() -> Visibility {
+    Visibility::Public
+}
+
+impl RollOrder {
+    /// A roll of a dice expression or command.
+    pub fn expression(expr: &str, visibility: Visibility) -> RollOrder {
+        RollOrder {
+            request: None,
+            expr: Some(expr.into()),
+            visibility,
+            label: None,
+            character: None,
+            apply: false,
+            dice: None,
+        }
+    }
+
+    /// A roll of a resolve request.
+    pub fn request(request: Value, visibility: Visibility) -> RollOrder {
+        RollOrder {
+            request: Some(request),
+            ..RollOrder::expression("", visibility)
+        }
+        .without_expr()
+    }
+
+    fn without_expr(mut self) -> RollOrder {
+        self.expr = None;
+        self
+    }
+}
+
+impl Table {
+    /// Makes a roll on the server and appends it; answers once it is durable.
+    pub async fn roll(&self, member: &Member, order: RollOrder) -> Result<Entry, TableError> {
+        self.roll_inner(member, order, None).await
+    }
+
+    async fn roll_inner(
+        &self,
+        member: &Member,
+        order: RollOrder,
+        answering: Option<String>,
+    ) -> Result<Entry, TableError> {
+        if member.role == Role::Observer {
+            return Err(TableError::Forbidden(Message::new("table-observer-roll")));
+        }
+        let game = self.rules(&member.game).await?;
+        let mut sheet = None;
+        if let Some(id) = &order.character {
+            let character = self.character(member, id).await?;
+            if order.apply && !(member.is_keeper() || character.owner == member.id) {
+                return Err(TableError::Forbidden(Message::new(
+                    "table-sheet-owner-only",
+                )));
+            }
+            // The roll's body carries the sheet, so it holds only what every reader of
+            // the roll may see: a public roll gets the sheet as anyone sees it.
+            let reader = match order.visibility {
+                Visibility::Public => Member {
+                    id: String::new(),
+                    role: Role::Observer,
+                    ..member.clone()
+                },
+                _ => member.clone(),
+            };
+            sheet = Some(self.character(&reader, id).await?.sheet);
+        }
+        let tries = roll_requests(&game, &order, sheet.as_ref())?;
+        if let Some(label) = &order.label {
+            check_name("label", label)?;
+        }
+        let actor = member.id.clone();
+        let hidden = order.visibility.is_hidden();
+        let order = Arc::new(order);
+        let committed = self
+            .submit(
+                &game.id,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    let step = roll_step(state, &tries, order.dice.as_deref(), hidden)?;
+                    let mut body = Map::new();
+                    if let Some(label) = &order.label {
+                        body.insert("label".into(), json!(label));
+                    }
+                    if let Some(c) = &order.character {
+                        body.insert("character".into(), json!(c));
+                    }
+                    if let Some(r) = &answering {
+                        body.insert("request".into(), json!(r));
+                    }
+                    body.insert("source".into(), json!(source_name(order.dice.is_some(), hidden)));
+                    let mut writes = Vec::new();
+                    if let (true, Some(c)) = (order.apply, &order.character) {
+                        let events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                        writes.extend(event_writes(c, &events));
+                        body.insert("events".into(), Value::Array(events));
+                    }
+                    // Answering claims the request: of two answers at once, one stands.
+                    let guard = answering.as_ref().map(|r| Guard {
+                        write: Write {
+                            sql: "UPDATE roll_requests SET answer_seq = $1 WHERE id = $2 AND answer_seq IS NULL",
+                            args: vec![Arg::Seq(0), text(r)],
+                        },
+                        refusal: already_answered,
+                    });
+                    body.insert("steps".into(), json!([step]));
+                    if hidden {
+                        body.insert("nonce".into(), json!(random_hex(16)));
+                    }
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: "roll",
+                            visibility: order.visibility,
+                            actor: actor.clone(),
+                            body: Value::Object(body),
+                        }],
+                        writes,
+                        guard,
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+
+    /// Reveals a hidden entry to everyone (Keeper only).
+    pub async fn reveal(&self, keeper: &Member, seq: i64) -> Result<Entry, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-reveal",
+            )));
+        }
+        let entry = self.entry_row(&keeper.game, seq).await?;
+        if entry.visibility == Visibility::Public {
+            return Err(TableError::bad_field(
+                "seq",
+                Message::new("table-entry-public"),
+            ));
+        }
+        self.append(
+            &keeper.game,
+            "reveal",
+            Visibility::Public,
+            &keeper.id,
+            json!({"seq": seq}),
+        )
+        .await
+    }
+
+    /// The Keeper asks `to` for a roll.
+    pub async fn request_roll(
+        &self,
+        keeper: &Member,
+        to: &str,
+        order: RollOrder,
+    ) -> Result<RollRequest, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-keeper-only-request",
+            )));
+        }
+        let target = self.member(&keeper.game, to).await?;
+        if target.role == Role::Observer {
+            return Err(TableError::bad_field(
+                "to",
+                Message::new("table-request-observer"),
+            ));
+        }
+        if order.dice.is_some() {
+            return Err(TableError::bad_field(
+                "dice",
+                Message::new("table-request-dice"),
+            ));
+        }
+        // Check the order now, shape and rules both (a dry run on a throwaway seed, on the
+        // character's sheet when it names one), so the player is never asked for a roll
+        // that cannot be made.
+        let game = self.game(&keeper.game).await?;
+        let sheet = match &order.character {
+            Some(c) => Some(self.character(keeper, c).await?.sheet),
+            None => None,
+        };
+        let tries = roll_requests(&Rules::of(&game), &order, sheet.as_ref())?;
+        first_that_rolls(&tries, |t| {
+            let mut dry = t.clone();
+            dry["seed"] = json!(0);
+            run(&dry)
+        })
+        .map_err(TableError::Rejected)?;
+        let id = random_hex(8);
+        let order_json = serde_json::to_value(&order).unwrap_or(Value::Null);
+        let body = json!({"request": id, "to": to, "order": order_json});
+        let (actor, rid, to_owned) = (keeper.id.clone(), id.clone(), to.to_owned());
+        let committed = self
+            .submit(
+                &keeper.game,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: "roll_request",
+                            visibility: Visibility::Public,
+                            actor: actor.clone(),
+                            body: body.clone(),
+                        }],
+                        writes: vec![Write {
+                            sql: "INSERT INTO roll_requests (id, game_id, to_member, seq) VALUES ($1, $2, $3, $4)",
+                            args: vec![text(&rid), text(&state.id), text(&to_owned), Arg::Seq(0)],
+                        }],
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(RollRequest {
+            id,
+            to: to.to_owned(),
+            seq: committed.entries[0].seq,
+            order: order_json_of(&committed.entries[0]),
+            answer_seq: None,
+        })
+    }
+
+    /// The game's roll requests that `member` may see: the Keeper sees all, a player
+    /// those asked of them, an observer none.
+    pub async fn roll_requests(&self, member: &Member) -> Result<Vec<RollRequest>, TableError> {
+        Ok(self
+            .game_roll_requests(&member.game)
+            .await?
+            .into_iter()
+            .filter(|r| member.is_keeper() || r.to == member.id)
+            .collect())
+    }
+
+    /// Every roll request of a game.
+    async fn game_roll_requests(&self, game: &str) -> Result<Vec<RollRequest>, TableError> {
+        let rows = sqlx::query(
+            "SELECT r.id, r.to_member, r.seq, r.answer_seq, l.body FROM roll_requests r \
+             JOIN log l ON l.game_id = r.game_id AND l.seq = r.seq WHERE r.game_id = $1 ORDER BY r.seq",
+        )
+        .bind(game)
+        .fetch_all(self.pool())
+        .await?;
+        let mut out = Vec::new();
+        for row in rows {
+            let to: String = row.try_get("to_member")?;
+            let body: Value =
+                serde_json::from_str(&row.try_get::<String, _>("body")?).unwrap_or(Value::Null);
+            out.push(RollRequest {
+                id: row.try_get("id")?,
+                to,
+                seq: row.try_get("seq")?,
+                order: body["order"].clone(),
+                answer_seq: row.try_get("answer_seq")?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The asked player answers a request with one click (or with physical dice).
+    pub async fn answer_request(
+        &self,
+        member: &Member,
+        request: &str,
+        dice: Option<Vec<i64>>,
+    ) -> Result<Entry, TableError> {
+        // Requests are public in the log: one asked of someone else is forbidden, not
+        // unknown.
+        let found = self
+            .game_roll_requests(&member.game)
+            .await?
+            .into_iter()
+            .find(|r| r.id == request)
+            .ok_or_else(|| TableError::not_found("roll request", request))?;
+        if found.to != member.id {
+            return Err(TableError::Forbidden(Message::new(
+                "table-request-not-yours",
+            )));
+        }
+        if found.answer_seq.is_some() {
+            return Err(already_answered());
+        }
+        let mut order: RollOrder = serde_json::from_value(found.order).map_err(|e| {
+            TableError::bad_field(
+                "request",
+                Message::new("table-request-unreadable").text("error", e.to_string()),
+            )
+        })?;
+        order.dice = dice;
+        self.roll_inner(member, order, Some(found.id)).await
+    }
+}
+
+fn source_name(physical: bool, hidden: bool) -> &'static str {
+    match (physical, hidden) {
+        (true, _) => "physical",
+        (false, true) => "keeper_seed",
+        (false, false) => "fair_seed",
+    }
+}
+
+fn order_json_of(entry: &Entry) -> Value {
+    serde_json::from_str::<Value>(&entry.body)
+        .map(|b| b["order"].clone())
+        .unwrap_or(Value::Null)
+}
+
+/// The resolve requests to try for an order, first to last (see [`roll_step`]).
+fn roll_requests(
+    game: &Rules,
+    order: &RollOrder,
+    sheet: Option<&Value>,
+) -> Result<Vec<Value>, TableError> {
+    let mut tries = match (&order.request, &order.expr) {
+        (Some(Value::Object(fields)), None) => {
+            let mut fields = fields.clone();
+            for key in ["id", "seed", "dice"] {
+                fields.remove(key);
+            }
+            let system = fields
+                .get("system")
+                .and_then(Value::as_str)
+                .unwrap_or(&game.system)
+                .to_owned();
+            if !(system == game.system || system == "dice" || system == "bcdice") {
+                return Err(TableError::bad_field(
+                    "request.system",
+                    Message::new("table-roll-system").text("system", game.system.clone()),
+                ));
+            }
+            fields.insert("system".into(), json!(system));
+            if !fields.contains_key("action") {
+                return Err(TableError::bad_field(
+                    "request.action",
+                    Message::new("table-roll-action"),
+                ));
+            }
+            if system == game.system && !fields.contains_key("options") {
+                add_game_options(&game.system, &game.options, &mut fields);
+            }
+            // A sheet action on a character gets the sheet as the roller may see it.
+            if fields.get("action") == Some(&json!("sheet"))
+                && let Some(sheet) = sheet
+            {
+                fields.insert("sheet".into(), sheet.clone());
+            }
+            vec![Value::Object(fields)]
+        }
+        (None, Some(expr)) => {
+            let expr = expr.trim();
+            if expr.is_empty() {
+                return Err(TableError::bad_field(
+                    "expr",
+                    Message::new("table-roll-expr-empty"),
+                ));
+            }
+            let mut tries = vec![json!({"system": "dice", "action": "roll", "expr": expr})];
+            if let Some(g) = posts::bcdice_game(&game.system) {
+                tries.push(
+                    json!({"system": "bcdice", "action": "command", "game": g, "command": expr}),
+                );
+            }
+            tries
+        }
+        _ => {
+            return Err(TableError::bad_field(
+                "request",
+                Message::new("table-roll-one-of"),
+            ));
+        }
+    };
+    for t in &mut tries {
+        if t.get("lang").is_none() {
+            t["lang"] = json!(game.language);
+        }
+    }
+    Ok(tries)
+}
+
+/// Rolls the first of `tries` that rolls ([`first_that_rolls`]). Seeded from the game's
+/// seed unless `physical` faces are given. Answers `{counter?, request, response}`.
+pub(crate) fn roll_step(
+    state: &mut GameState,
+    tries: &[Value],
+    physical: Option<&[i64]>,
+    hidden: bool,
+) -> Result<Value, TableError> {
+    first_that_rolls(tries, |request| {
+        let mut request = request.clone();
+        let mut trial = state.clone();
+        let counter = match physical {
+            Some(faces) => {
+                request["dice"] = json!(faces);
+                None
+            }
+            None => {
+                let (n, seed) = trial.next_seed(hidden);
+                request["seed"] = json!(seed);
+                Some(n)
+            }
+        };
+        let response = run(&request)?;
+        *state = trial;
+        let mut step = json!({"request": request, "response": response});
+        if let Some(n) = counter {
+            step["counter"] = json!(n);
+        }
+        Ok(step)
+    })
+    .map_err(TableError::Rejected)
+}
+
+/// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice
+/// notation" ([`posts::not_notation`]) goes on to the next try, so `3d6 x` stays a dice
+/// error while `CC<=50` goes on to BCDice; otherwise the last error.
+fn first_that_rolls<T>(
+    tries: &[Value],
+    mut attempt: impl FnMut(&Value) -> Result<T, Value>,
+) -> Result<T, Value> {
+    let mut last_error = Value::Null;
+    for (i, request) in tries.iter().enumerate() {
+        match attempt(request) {
+            Ok(answer) => return Ok(answer),
+            Err(error) => {
+                let go_on = posts::not_notation(&error) && i + 1 < tries.len();
+                last_error = error;
+                if !go_on {
+                    break;
+                }
+            }
+        }
+    }
+    Err(last_error)
+}
+
+fn already_answered() -> TableError {
+    TableError::bad_field("request", Message::new("table-request-answered"))
+}
