@@ -352,6 +352,10 @@ struct EventIn<'a> {
     nodules: Option<i64>,
     #[serde(rename = "use")]
     use_: Option<&'a str>,
+    /// Why it happened, in the Narrator's or player's words: kept, never read by the
+    /// rules.
+    #[serde(rename = "note")]
+    _note: Option<&'a str>,
 }
 
 // ---------------------------------------------------------------------------------

@@ -72,6 +72,9 @@ struct EventFields<'a> {
     amount: Option<i64>,
     kind: Option<&'a str>,
     skill: Option<&'a str>,
+    /// Why it happened, in the Keeper's or player's words: kept, never read by the rules.
+    #[serde(rename = "note")]
+    _note: Option<&'a str>,
 }
 
 /// `sheet`: the investigator a sheet describes; with `do`, one operation on it, its

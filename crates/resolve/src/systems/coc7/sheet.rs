@@ -70,6 +70,9 @@ struct EventFields<'a> {
     text: Option<&'a str>,
     #[serde(borrow)]
     heading: Option<&'a str>,
+    /// Why it happened, in the Keeper's or player's words: kept, never read by the rules.
+    #[serde(borrow, rename = "note")]
+    _note: Option<&'a str>,
 }
 
 fn parse_event(e: &EventFields<'_>, path: &str) -> Result<Event, ResolveError> {
