@@ -10,13 +10,20 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::error::ApiError;
-use crate::extract::{Json, Path, Query, maybe_member, member};
+use crate::extract::{Json, Member, Path, Query};
 use crate::{AppState, snippet};
 
 type Answer = Result<Response, ApiError>;
 
 fn ok(value: impl serde::Serialize) -> Answer {
     Ok(axum::Json(value).into_response())
+}
+
+/// What a request may see: its member's view, else what anyone may.
+fn viewer(member: &Option<Member>) -> Viewer<'_> {
+    member
+        .as_ref()
+        .map_or(Viewer::Anyone, |Member(m)| m.viewer())
 }
 
 fn created(value: impl serde::Serialize) -> Answer {
@@ -138,10 +145,9 @@ pub async fn create_game(State(s): State<AppState>, Json(b): Json<CreateGame>) -
 /// `GET /api/v1/games/{game}`.
 pub async fn game(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.game(&game).await?)
 }
 
@@ -154,11 +160,10 @@ pub struct CreateInvite {
 /// A new invite (Keeper): the secret and the link to hand out.
 pub async fn invite(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(keeper): Member,
     Json(b): Json<CreateInvite>,
 ) -> Answer {
-    let keeper = member(&s.table, &headers, &game).await?;
     let invite = s.table.invite(&keeper, b.role).await?;
     created(
         json!({"invite": invite, "role": b.role, "path": format!("/games/{game}/join?invite={invite}")}),
@@ -185,16 +190,15 @@ pub async fn join(
 /// `GET /api/v1/games/{game}/members`.
 pub async fn members(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.members(&game).await?)
 }
 
 /// `GET /api/v1/games/{game}/me`.
-pub async fn me(State(s): State<AppState>, headers: HeaderMap, Path(game): Path<String>) -> Answer {
-    ok(member(&s.table, &headers, &game).await?)
+pub async fn me(Member(m): Member) -> Answer {
+    ok(m)
 }
 
 /// `PUT /api/v1/games/{game}/me` body.
@@ -204,15 +208,9 @@ pub struct SetMe {
 }
 
 /// Sets the member's language (null: follow the browser).
-pub async fn set_me(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-    Json(b): Json<SetMe>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+pub async fn set_me(State(s): State<AppState>, Member(m): Member, Json(b): Json<SetMe>) -> Answer {
     s.table.set_language(&m, b.language.as_deref()).await?;
-    ok(member(&s.table, &headers, &game).await?)
+    ok(s.table.member(&m.game, &m.id).await?)
 }
 
 /// `?after=&limit=` of the log.
@@ -231,33 +229,29 @@ fn default_limit() -> i64 {
 /// `GET /api/v1/games/{game}/log`: entries as the member may see them.
 pub async fn log(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(m): Member,
     Query(p): Query<Page>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(json!({"entries": s.table.log(&game, m.viewer(), p.after, p.limit).await?}))
 }
 
 /// `GET /api/v1/games/{game}/log/{seq}`: one entry; a public one for anyone.
 pub async fn entry(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, seq)): Path<(String, i64)>,
+    m: Option<Member>,
 ) -> Answer {
-    let m = maybe_member(&s.table, &headers, &game).await;
-    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
-    ok(s.table.entry(&game, seq, viewer).await?)
+    ok(s.table.entry(&game, seq, viewer(&m)).await?)
 }
 
 /// `POST /api/v1/games/{game}/rolls`: a roll made here, answered once durable.
 pub async fn roll(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(m): Member,
     Json(order): Json<RollOrder>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     let e = s.table.roll(&m, order).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
@@ -265,10 +259,9 @@ pub async fn roll(
 /// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
 pub async fn reveal(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     let e = s.table.reveal(&m, seq).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
@@ -287,12 +280,7 @@ pub async fn roll_snippet(
 }
 
 /// `GET /api/v1/games/{game}/characters`.
-pub async fn characters(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.characters(&m).await?)
 }
 
@@ -310,11 +298,9 @@ pub struct CreateCharacter {
 /// Makes a character by the system's creation rules or from a sheet.
 pub async fn create_character(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
+    Member(m): Member,
     Json(b): Json<CreateCharacter>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(
         s.table
             .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
@@ -325,10 +311,9 @@ pub async fn create_character(
 /// `GET /api/v1/games/{game}/characters/{id}`.
 pub async fn character(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, id)): Path<(String, String)>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.character(&m, &id).await?)
 }
 
@@ -347,11 +332,10 @@ fn public() -> Visibility {
 /// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
 pub async fn character_events(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, id)): Path<(String, String)>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
     Json(b): Json<Events>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     s.table
         .character_events(&m, &id, b.events, b.visibility)
         .await?;
@@ -359,12 +343,7 @@ pub async fn character_events(
 }
 
 /// `GET /api/v1/games/{game}/requests`.
-pub async fn requests(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.roll_requests(&m).await?)
 }
 
@@ -379,11 +358,9 @@ pub struct AskRoll {
 /// The Keeper asks a player for a roll.
 pub async fn request_roll(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
+    Member(m): Member,
     Json(b): Json<AskRoll>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(s.table.request_roll(&m, &b.to, b.order).await?)
 }
 
@@ -397,11 +374,10 @@ pub struct AnswerBody {
 /// The asked player answers with one click (no body), or with physical dice.
 pub async fn answer(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, id)): Path<(String, String)>,
+    Member(m): Member,
     body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     // Read here, so a body over the limit is a JSON error like any other.
     let body = body?;
     let body: AnswerBody = if body.iter().all(u8::is_ascii_whitespace) {
@@ -418,10 +394,9 @@ pub async fn answer(
 /// `GET /api/v1/games/{game}/threads`.
 pub async fn threads(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.threads(&game).await?)
 }
 
@@ -434,21 +409,18 @@ pub struct CreateThread {
 /// Starts a thread.
 pub async fn create_thread(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
+    Member(m): Member,
     Json(b): Json<CreateThread>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(s.table.create_thread(&m, &b.title).await?)
 }
 
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
 pub async fn posts(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, thread)): Path<(String, String)>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     let t = s
         .table
         .threads(&game)
@@ -468,42 +440,34 @@ pub struct PostBody {
 /// Posts: roll tags are rolled now and bound to the post.
 pub async fn create_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, thread)): Path<(String, String)>,
+    Path((_, thread)): Path<(String, String)>,
+    Member(m): Member,
     Json(b): Json<PostBody>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(s.table.create_post(&m, &thread, &b.body).await?)
 }
 
 /// Edits a post: its rolls stay as they were.
 pub async fn edit_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, post)): Path<(String, String)>,
+    Path((_, post)): Path<(String, String)>,
+    Member(m): Member,
     Json(b): Json<PostBody>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.edit_post(&m, &post, &b.body).await?)
 }
 
 /// Deletes a post from view; its rolls stay in the log.
 pub async fn delete_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, post)): Path<(String, String)>,
+    Path((_, post)): Path<(String, String)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.delete_post(&m, &post).await?)
 }
 
 /// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.
-pub async fn end(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m): Member) -> Answer {
     s.table.end_game(&m).await?;
     ok(s.table.game(&game).await?)
 }
@@ -511,10 +475,9 @@ pub async fn end(
 /// `POST /api/v1/games/{game}/reveal-seed` (Keeper): reveals the Keeper's seed.
 pub async fn reveal_seed(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     s.table.reveal_keeper_seed(&m).await?;
     ok(s.table.game(&game).await?)
 }
@@ -522,13 +485,10 @@ pub async fn reveal_seed(
 /// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.
 pub async fn verify(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    m: Option<Member>,
 ) -> Answer {
-    let export = match maybe_member(&s.table, &headers, &game).await {
-        Some(m) => s.table.export(&game, m.viewer(), false).await?,
-        None => s.table.export(&game, Viewer::Anyone, false).await?,
-    };
+    let export = s.table.export(&game, viewer(&m), false).await?;
     ok(keeper_table::verify_export(&export))
 }
 
@@ -536,12 +496,10 @@ pub async fn verify(
 /// the bodies the asker may read, the seeds revealed so far.
 pub async fn export(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    m: Option<Member>,
 ) -> Answer {
-    let m = maybe_member(&s.table, &headers, &game).await;
-    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
-    ok(s.table.export(&game, viewer, false).await?)
+    ok(s.table.export(&game, viewer(&m), false).await?)
 }
 
 /// `GET /api/v1/openapi.json`.

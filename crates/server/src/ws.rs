@@ -3,7 +3,6 @@
 use axum::extract::State;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_table::{Member, Table};
 use serde::Deserialize;
@@ -27,14 +26,14 @@ pub struct Params {
 /// `GET /api/v1/games/{game}/ws`.
 pub async fn socket(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
     Query(p): Query<Params>,
+    member: Result<crate::extract::Member, ApiError>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let member = match &p.token {
         Some(t) => s.table.authenticate(&game, t).await?,
-        None => crate::extract::member(&s.table, &headers, &game).await?,
+        None => member?.0,
     };
     // A plain request gets a JSON error too, once the member is known.
     let upgrade = upgrade.map_err(|r| {
