@@ -9,7 +9,7 @@ use keeper_table::{NewGame, Role, RollOrder, TableError, Viewer, Visibility};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Json, Member, Path, Query};
 use crate::{AppState, snippet};
 
@@ -36,8 +36,7 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
         Value::Array(list) => {
             if list.len() > 1000 {
                 return Err(ApiError::localized(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "too_large",
+                    ErrorKind::TooLarge,
                     Message::new("table-api-too-many-requests").int("limit", 1000),
                 ));
             }
@@ -46,12 +45,13 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
         one => {
             let response = keeper_resolve::resolve(one);
             if response["ok"] == json!(false) {
-                let status = if response["error"]["code"] == "too_large" {
-                    StatusCode::PAYLOAD_TOO_LARGE
+                // The protocol's own answer, with the status of its kind of failure.
+                let kind = if response["error"]["code"] == "too_large" {
+                    ErrorKind::TooLarge
                 } else {
-                    StatusCode::UNPROCESSABLE_ENTITY
+                    ErrorKind::Rejected
                 };
-                return Ok((status, axum::Json(response)).into_response());
+                return Ok((kind.status(), axum::Json(response)).into_response());
             }
             response
         }
@@ -384,7 +384,7 @@ pub async fn answer(
         AnswerBody::default()
     } else {
         serde_json::from_slice(&body)
-            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "bad_json", e.to_string()))?
+            .map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))?
     };
     let dice = body.dice;
     let e = s.table.answer_request(&m, &id, dice).await?;

@@ -8,7 +8,7 @@ use axum::http::request::Parts;
 use keeper_table::{Table, TableError};
 
 use crate::AppState;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorKind};
 
 type TableMember = keeper_table::Member;
 
@@ -96,7 +96,7 @@ impl OptionalFromRequestParts<AppState> for Member {
 async fn path_game(parts: &mut Parts) -> Result<String, ApiError> {
     let params = RawPathParams::from_request_parts(parts, &())
         .await
-        .map_err(|r| ApiError::new(r.status(), "bad_path", r.body_text()))?;
+        .map_err(|r| ApiError::new(ErrorKind::BadPath, r.body_text()))?;
     params
         .iter()
         .find(|(k, _)| *k == "game")

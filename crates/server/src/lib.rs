@@ -30,7 +30,7 @@ use axum::routing::{get, post, put};
 use keeper_i18n::Message;
 use keeper_table::Table;
 
-pub use error::ApiError;
+pub use error::{ApiError, ErrorKind};
 
 /// Largest request body accepted, in bytes (a post of 100,000 characters fits).
 pub const MAX_BODY: usize = 512 * 1024;
@@ -114,20 +114,15 @@ pub fn app(table: Table) -> Router {
         .merge(pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-            ApiError::localized(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "internal",
-                Message::new("table-api-internal"),
-            )
-            .into_response()
+            ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
+                .into_response()
         }))
         .with_state(state)
 }
 
 async fn method_not_allowed() -> ApiError {
     ApiError::localized(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorKind::MethodNotAllowed,
         Message::new("table-api-method"),
     )
 }

@@ -10,7 +10,7 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::AppState;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Path, Query};
 
 /// `?token=&after=`: browsers cannot set headers on a WebSocket, so the token may come
@@ -38,8 +38,7 @@ pub async fn socket(
     // A plain request gets a JSON error too, once the member is known.
     let upgrade = upgrade.map_err(|r| {
         ApiError::new(
-            r.status(),
-            "not_websocket",
+            ErrorKind::NotWebSocket,
             format!("{}: open this endpoint as a WebSocket", r.body_text()),
         )
     })?;

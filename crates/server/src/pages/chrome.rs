@@ -386,7 +386,7 @@ impl PageError {
             other => Some(other.text(lang)),
         };
         PageError {
-            status: crate::error::status_of(&e),
+            status: crate::ErrorKind::from(&e).status(),
             lang: lang.to_owned(),
             detail,
         }
