@@ -5,13 +5,12 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
-use keeper_table::{NewGame, Role, RollOrder, TableError, Viewer, Visibility};
-use serde::Deserialize;
+use keeper_table::{NewGame, Role, TableError, Viewer};
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Json, Member, Path, Query};
-use crate::{AppState, snippet};
+use crate::{AppState, body, snippet};
 
 type Answer = Result<Response, ApiError>;
 
@@ -59,21 +58,10 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
     ok(answer)
 }
 
-/// `POST /api/v1/odds`: the exact odds of a roll before it is made; nothing is logged.
-#[derive(Debug, Deserialize)]
-pub struct OddsBody {
-    request: Option<Value>,
-    expr: Option<String>,
-    /// The game's system: an `expr` that is not dice notation is tried as a BCDice
-    /// command of its game (`coc7` → `Cthulhu7th`, `classic` → `Cthulhu`).
-    #[serde(default)]
-    system: Option<String>,
-}
-
 /// Odds of a request (`odds: true`) or a dice expression (`dice.prob`); an `expr` that
 /// is not dice notation (`bad_expression` at column 1, as a roll decides) is a BCDice
 /// command of the `system`'s game, when it has one.
-pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
+pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     let bcdice_game = body
         .system
         .as_deref()
@@ -117,20 +105,8 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
     ok(json!({"odds": odds}))
 }
 
-/// `POST /api/v1/games` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateGame {
-    name: String,
-    system: String,
-    keeper_name: String,
-    #[serde(default)]
-    options: Option<Value>,
-    #[serde(default)]
-    language: Option<String>,
-}
-
 /// Makes a game; answers it, the Keeper and the Keeper's token (shown once).
-pub async fn create_game(State(s): State<AppState>, Json(b): Json<CreateGame>) -> Answer {
+pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGame>) -> Answer {
     let mut new = NewGame::new(&b.name, &b.system, &b.keeper_name);
     if let Some(o) = b.options {
         new.options = o;
@@ -151,37 +127,25 @@ pub async fn game(
     ok(s.table.game(&game).await?)
 }
 
-/// `POST /api/v1/games/{game}/invites` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateInvite {
-    role: Role,
-}
-
 /// A new invite (Keeper): the secret and the link to hand out.
 pub async fn invite(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Member(keeper): Member,
-    Json(b): Json<CreateInvite>,
+    Json(b): Json<body::CreateInvite>,
 ) -> Answer {
-    let invite = s.table.invite(&keeper, b.role).await?;
+    let role = Role::from(b.role);
+    let invite = s.table.invite(&keeper, role).await?;
     created(
-        json!({"invite": invite, "role": b.role, "path": format!("/games/{game}/join?invite={invite}")}),
+        json!({"invite": invite, "role": role, "path": format!("/games/{game}/join?invite={invite}")}),
     )
-}
-
-/// `POST /api/v1/games/{game}/join` body.
-#[derive(Debug, Deserialize)]
-pub struct Join {
-    invite: String,
-    name: String,
 }
 
 /// Joins with an invite; answers the member and their token (shown once).
 pub async fn join(
     State(s): State<AppState>,
     Path(game): Path<String>,
-    Json(b): Json<Join>,
+    Json(b): Json<body::Join>,
 ) -> Answer {
     let (m, token) = s.table.join(&game, &b.invite, &b.name).await?;
     created(json!({"member": m, "token": token}))
@@ -201,29 +165,14 @@ pub async fn me(Member(m): Member) -> Answer {
     ok(m)
 }
 
-/// `PUT /api/v1/games/{game}/me` body.
-#[derive(Debug, Deserialize)]
-pub struct SetMe {
-    language: Option<String>,
-}
-
 /// Sets the member's language (null: follow the browser).
-pub async fn set_me(State(s): State<AppState>, Member(m): Member, Json(b): Json<SetMe>) -> Answer {
+pub async fn set_me(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(b): Json<body::SetMe>,
+) -> Answer {
     s.table.set_language(&m, b.language.as_deref()).await?;
     ok(s.table.member(&m.game, &m.id).await?)
-}
-
-/// `?after=&limit=` of the log.
-#[derive(Debug, Deserialize)]
-pub struct Page {
-    #[serde(default)]
-    after: i64,
-    #[serde(default = "default_limit")]
-    limit: i64,
-}
-
-fn default_limit() -> i64 {
-    200
 }
 
 /// `GET /api/v1/games/{game}/log`: entries as the member may see them.
@@ -231,7 +180,7 @@ pub async fn log(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Member(m): Member,
-    Query(p): Query<Page>,
+    Query(p): Query<body::Page>,
 ) -> Answer {
     ok(json!({"entries": s.table.log(&game, m.viewer(), p.after, p.limit).await?}))
 }
@@ -250,9 +199,9 @@ pub async fn roll(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Member(m): Member,
-    Json(order): Json<RollOrder>,
+    Json(b): Json<body::Roll>,
 ) -> Answer {
-    let e = s.table.roll(&m, order).await?;
+    let e = s.table.roll(&m, b.into()).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
@@ -284,22 +233,11 @@ pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer 
     ok(s.table.characters(&m).await?)
 }
 
-/// `POST /api/v1/games/{game}/characters` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateCharacter {
-    #[serde(default)]
-    owner: Option<String>,
-    #[serde(default)]
-    create: Option<Value>,
-    #[serde(default)]
-    sheet: Option<Value>,
-}
-
 /// Makes a character by the system's creation rules or from a sheet.
 pub async fn create_character(
     State(s): State<AppState>,
     Member(m): Member,
-    Json(b): Json<CreateCharacter>,
+    Json(b): Json<body::CreateCharacter>,
 ) -> Answer {
     created(
         s.table
@@ -317,27 +255,15 @@ pub async fn character(
     ok(s.table.character(&m, &id).await?)
 }
 
-/// `POST /api/v1/games/{game}/characters/{id}/events` body.
-#[derive(Debug, Deserialize)]
-pub struct Events {
-    events: Vec<Value>,
-    #[serde(default = "public")]
-    visibility: Visibility,
-}
-
-fn public() -> Visibility {
-    Visibility::Public
-}
-
 /// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
 pub async fn character_events(
     State(s): State<AppState>,
     Path((_, id)): Path<(String, String)>,
     Member(m): Member,
-    Json(b): Json<Events>,
+    Json(b): Json<body::Events>,
 ) -> Answer {
     s.table
-        .character_events(&m, &id, b.events, b.visibility)
+        .character_events(&m, &id, b.events, b.visibility.into())
         .await?;
     created(s.table.character(&m, &id).await?)
 }
@@ -347,28 +273,13 @@ pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.roll_requests(&m).await?)
 }
 
-/// `POST /api/v1/games/{game}/requests` body.
-#[derive(Debug, Deserialize)]
-pub struct AskRoll {
-    to: String,
-    #[serde(flatten)]
-    order: RollOrder,
-}
-
 /// The Keeper asks a player for a roll.
 pub async fn request_roll(
     State(s): State<AppState>,
     Member(m): Member,
-    Json(b): Json<AskRoll>,
+    Json(b): Json<body::AskRoll>,
 ) -> Answer {
-    created(s.table.request_roll(&m, &b.to, b.order).await?)
-}
-
-/// `POST /api/v1/games/{game}/requests/{id}/answer` body (optional).
-#[derive(Debug, Default, Deserialize)]
-pub struct AnswerBody {
-    #[serde(default)]
-    dice: Option<Vec<i64>>,
+    created(s.table.request_roll(&m, &b.to, b.roll.into()).await?)
 }
 
 /// The asked player answers with one click (no body), or with physical dice.
@@ -380,8 +291,8 @@ pub async fn answer(
 ) -> Answer {
     // Read here, so a body over the limit is a JSON error like any other.
     let body = body?;
-    let body: AnswerBody = if body.iter().all(u8::is_ascii_whitespace) {
-        AnswerBody::default()
+    let body: body::Answer = if body.iter().all(u8::is_ascii_whitespace) {
+        body::Answer::default()
     } else {
         serde_json::from_slice(&body)
             .map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))?
@@ -400,17 +311,11 @@ pub async fn threads(
     ok(s.table.threads(&game).await?)
 }
 
-/// `POST /api/v1/games/{game}/threads` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateThread {
-    title: String,
-}
-
 /// Starts a thread.
 pub async fn create_thread(
     State(s): State<AppState>,
     Member(m): Member,
-    Json(b): Json<CreateThread>,
+    Json(b): Json<body::CreateThread>,
 ) -> Answer {
     created(s.table.create_thread(&m, &b.title).await?)
 }
@@ -431,18 +336,12 @@ pub async fn posts(
     ok(json!({"thread": t, "posts": s.table.posts(&game, &thread).await?}))
 }
 
-/// A post's body.
-#[derive(Debug, Deserialize)]
-pub struct PostBody {
-    body: String,
-}
-
 /// Posts: roll tags are rolled now and bound to the post.
 pub async fn create_post(
     State(s): State<AppState>,
     Path((_, thread)): Path<(String, String)>,
     Member(m): Member,
-    Json(b): Json<PostBody>,
+    Json(b): Json<body::Post>,
 ) -> Answer {
     created(s.table.create_post(&m, &thread, &b.body).await?)
 }
@@ -452,7 +351,7 @@ pub async fn edit_post(
     State(s): State<AppState>,
     Path((_, post)): Path<(String, String)>,
     Member(m): Member,
-    Json(b): Json<PostBody>,
+    Json(b): Json<body::Post>,
 ) -> Answer {
     ok(s.table.edit_post(&m, &post, &b.body).await?)
 }

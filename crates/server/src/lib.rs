@@ -13,6 +13,7 @@
 #![deny(missing_docs)]
 
 pub mod api;
+pub mod body;
 pub mod error;
 pub mod extract;
 pub mod pages;
