@@ -5,6 +5,7 @@ use std::convert::Infallible;
 use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, RawPathParams};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
+use axum_extra::extract::CookieJar;
 use keeper_table::{Table, TableError};
 
 use crate::AppState;
@@ -50,14 +51,9 @@ pub fn token(headers: &HeaderMap, game: &str) -> Option<String> {
 
 /// The value of the cookie `name`, if the request has it.
 pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all("cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|c| c.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_owned())
+    CookieJar::from_headers(headers)
+        .get(name)
+        .map(|c| c.value().to_owned())
 }
 
 /// The member of the path's `{game}` behind a request (its token: [`token`]); a
