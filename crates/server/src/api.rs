@@ -10,7 +10,8 @@ use serde_json::{Value, json};
 
 use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Json, Member, Path, Query};
-use crate::{AppState, body, snippet};
+use crate::openapi::{errors, schema};
+use crate::{AppState, answer, body, snippet};
 
 type Answer = Result<Response, ApiError>;
 
@@ -30,6 +31,23 @@ fn created(value: impl serde::Serialize) -> Answer {
 }
 
 /// `POST /api/v1/resolve`: the resolve protocol, one request or an array.
+#[utoipa::path(
+    post,
+    path = "/api/v1/resolve",
+    operation_id = "resolve",
+    tag = "engine",
+    summary = r#"Resolve protocol"#,
+    description = r#"Runs one resolve request (an object) or up to 1000 (an array), exactly as `keeper resolve` does (docs/protocol.md). Nothing is logged. A single request that fails answers its response with a 422 status (413 for `too_large`); in an array, each failure is an element with `ok: false`."#,
+    request_body = schema::ResolveInput,
+    responses(
+        (status = 200, description = r#"The response, or an array of responses in order."#, body = schema::ResolveResponse),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, description = r#"The body is over the limit, an array has more than 1000 requests, or the engine's `too_large` (then the body is the resolve response)."#, body = schema::ResolveResponse),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, description = r#"The single request failed: the resolve response, `ok: false`, with its `error`."#, body = schema::ResolveResponse),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn resolve(Json(body): Json<Value>) -> Answer {
     let answer = match &body {
         Value::Array(list) => {
@@ -61,6 +79,23 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
 /// Odds of a request (`odds: true`) or a dice expression (`dice.prob`); an `expr` that
 /// is not dice notation (`bad_expression` at column 1, as a roll decides) is a BCDice
 /// command of the `system`'s game, when it has one.
+#[utoipa::path(
+    post,
+    path = "/api/v1/odds",
+    operation_id = "odds",
+    tag = "engine",
+    summary = r#"Exact odds before a roll"#,
+    description = r#"The exact odds of a roll before it is made; nothing is rolled or logged. Give a resolve `request` (its odds, as the action computes them) or a dice `expr` (its exact distribution and mean). An `expr` that is not dice notation (as a roll decides: `bad_expression` at column 1) is tried as a BCDice command of the game of `system`, when it has one (`CC(1)<=50`, `CCB<=45`)."#,
+    request_body = body::Odds,
+    responses(
+        (status = 200, description = r#"The odds, as exact fractions."#, body = answer::Odds),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     let bcdice_game = body
         .system
@@ -102,10 +137,27 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     } else {
         result.get("odds").cloned().unwrap_or(Value::Null)
     };
-    ok(json!({"odds": odds}))
+    ok(answer::Odds { odds })
 }
 
 /// Makes a game; answers it, the Keeper and the Keeper's token (shown once).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games",
+    operation_id = "createGame",
+    tag = "games",
+    summary = r#"Create a game"#,
+    description = r#"Makes a game and its Keeper. Answers the game, the Keeper and the Keeper's secret token: it is shown once and stored only hashed, so keep it. The log opens with the seeds' commitments."#,
+    request_body = body::CreateGame,
+    responses(
+        (status = 201, description = r#"The game, its Keeper and the Keeper's token."#, body = answer::NewGame),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGame>) -> Answer {
     let mut new = NewGame::new(&b.name, &b.system, &b.keeper_name);
     if let Some(o) = b.options {
@@ -115,10 +167,30 @@ pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGa
         new.language = l;
     }
     let (game, keeper, token) = s.table.create_game(new).await?;
-    created(json!({"game": game, "member": keeper, "token": token}))
+    created(answer::NewGame {
+        game,
+        member: keeper,
+        token,
+    })
 }
 
 /// `GET /api/v1/games/{game}`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}",
+    operation_id = "getGame",
+    tag = "games",
+    summary = r#"A game"#,
+    description = r#"The game: its name, system, commitments, seeds once revealed, and log length."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The game."#, body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn game(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -128,6 +200,26 @@ pub async fn game(
 }
 
 /// A new invite (Keeper): the secret and the link to hand out.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/invites",
+    operation_id = "createInvite",
+    tag = "members",
+    summary = r#"Invite players or observers (Keeper)"#,
+    description = r#"A new invite secret for `player` or `observer`. The link may be used by several people; each who joins gets a token of their own."#,
+    request_body = body::CreateInvite,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The invite."#, body = answer::Invite),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn invite(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -136,22 +228,56 @@ pub async fn invite(
 ) -> Answer {
     let role = Role::from(b.role);
     let invite = s.table.invite(&keeper, role).await?;
-    created(
-        json!({"invite": invite, "role": role, "path": format!("/games/{game}/join?invite={invite}")}),
-    )
+    let path = format!("/games/{game}/join?invite={invite}");
+    created(answer::Invite { invite, role, path })
 }
 
 /// Joins with an invite; answers the member and their token (shown once).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/join",
+    operation_id = "join",
+    tag = "members",
+    summary = r#"Join with an invite"#,
+    description = r#"Joins the game with an invite secret. Answers the new member and their secret token (shown once). No token is needed; an invite of another game is 401."#,
+    request_body = body::Join,
+    responses(
+        (status = 201, description = r#"The member and their token."#, body = answer::Joined),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn join(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Json(b): Json<body::Join>,
 ) -> Answer {
     let (m, token) = s.table.join(&game, &b.invite, &b.name).await?;
-    created(json!({"member": m, "token": token}))
+    created(answer::Joined { member: m, token })
 }
 
 /// `GET /api/v1/games/{game}/members`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/members",
+    operation_id = "members",
+    tag = "members",
+    summary = r#"Members"#,
+    description = r#"The game's members, oldest first."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The members."#, body = [schema::Member]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn members(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -161,11 +287,46 @@ pub async fn members(
 }
 
 /// `GET /api/v1/games/{game}/me`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/me",
+    operation_id = "me",
+    tag = "members",
+    summary = r#"The member asking"#,
+    description = r#"The member whose token is used."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The member."#, body = schema::Member),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn me(Member(m): Member) -> Answer {
     ok(m)
 }
 
 /// Sets the member's language (null: follow the browser).
+#[utoipa::path(
+    put,
+    path = "/api/v1/games/{game}/me",
+    operation_id = "setMe",
+    tag = "members",
+    summary = r#"Set my language"#,
+    description = r#"Sets the member's language; `null` follows the browser."#,
+    request_body = body::SetMe,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The member, changed."#, body = schema::Member),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn set_me(
     State(s): State<AppState>,
     Member(m): Member,
@@ -176,16 +337,50 @@ pub async fn set_me(
 }
 
 /// `GET /api/v1/games/{game}/log`: entries as the member may see them.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/log",
+    operation_id = "log",
+    tag = "log",
+    summary = r#"The log, a page at a time"#,
+    description = r#"Entries after `after`, oldest first, as the member may see them: hidden entries they may know of come without `body`; entries they may not know of are left out (so a page may hold fewer than `limit` entries while more follow: page on with the last seq, or up to the game's `log_len`)."#,
+    params(body::Page),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"A page of entries."#, body = answer::LogPage),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn log(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Member(m): Member,
     Query(p): Query<body::Page>,
 ) -> Answer {
-    ok(json!({"entries": s.table.log(&game, m.viewer(), p.after, p.limit).await?}))
+    let entries = s.table.log(&game, m.viewer(), p.after, p.limit).await?;
+    ok(answer::LogPage { entries })
 }
 
 /// `GET /api/v1/games/{game}/log/{seq}`: one entry; a public one for anyone.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/log/{seq}",
+    operation_id = "entry",
+    tag = "log",
+    summary = r#"One entry (a permalink)"#,
+    description = r#"One entry as the asker may see it. Public entries are readable without a token; a hidden entry the asker may not know of is 404."#,
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = r#"The entry."#, body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn entry(
     State(s): State<AppState>,
     Path((game, seq)): Path<(String, i64)>,
@@ -195,6 +390,29 @@ pub async fn entry(
 }
 
 /// `POST /api/v1/games/{game}/rolls`: a roll made here, answered once durable.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls",
+    operation_id = "roll",
+    tag = "rolls",
+    summary = r#"Roll"#,
+    description = r#"Makes a roll on the server, from the game's committed seeds (public rolls from the public seed, hidden ones from the Keeper's), or with physical `dice`. An `expr` that is not dice notation is tried as a BCDice command of the game's system. Answered once durable, as the roller may see it (a blind roll's roller gets no `body`). Observers cannot roll."#,
+    request_body = body::Roll,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The roll's entry."#, body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn roll(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -206,6 +424,24 @@ pub async fn roll(
 }
 
 /// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls/{seq}/reveal",
+    operation_id = "reveal",
+    tag = "rolls",
+    summary = r#"Reveal a hidden entry (Keeper)"#,
+    description = r#"Reveals a hidden (`keeper` or `private`) entry to everyone: appends a public `reveal` entry, answered here. Allowed after the game has ended. An entry that is already public is 400."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The `reveal` entry."#, body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn reveal(
     State(s): State<AppState>,
     Path((game, seq)): Path<(String, i64)>,
@@ -217,6 +453,21 @@ pub async fn reveal(
 
 /// `GET /api/v1/games/{game}/rolls/{seq}/snippet`: BBCode and Markdown that show a
 /// public roll and link to its permalink.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/rolls/{seq}/snippet",
+    operation_id = "snippet",
+    tag = "rolls",
+    summary = r#"Forum snippet of a public roll"#,
+    description = r#"BBCode and Markdown that show a public (or revealed) roll and link to its permalink, for forums where nothing can be installed. No token needed; a hidden entry is 404."#,
+    responses(
+        (status = 200, description = r#"The snippets."#, body = answer::Snippet),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn roll_snippet(
     State(s): State<AppState>,
     headers: HeaderMap,
@@ -229,11 +480,50 @@ pub async fn roll_snippet(
 }
 
 /// `GET /api/v1/games/{game}/characters`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "characters",
+    tag = "characters",
+    summary = r#"Characters"#,
+    description = r#"Every character, each as the member may see it (hidden events left out)."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The characters."#, body = [schema::Character]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.characters(&m).await?)
 }
 
 /// Makes a character by the system's creation rules or from a sheet.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "createCharacter",
+    tag = "characters",
+    summary = r#"Create a character"#,
+    description = r#"By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot."#,
+    request_body = body::CreateCharacter,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The character."#, body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_character(
     State(s): State<AppState>,
     Member(m): Member,
@@ -247,6 +537,23 @@ pub async fn create_character(
 }
 
 /// `GET /api/v1/games/{game}/characters/{id}`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters/{id}",
+    operation_id = "character",
+    tag = "characters",
+    summary = r#"A character"#,
+    description = r#"The character as the member may see it: its sheet with the events of the entries they can read, and everything derived from it."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The character."#, body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn character(
     State(s): State<AppState>,
     Path((_, id)): Path<(String, String)>,
@@ -256,6 +563,28 @@ pub async fn character(
 }
 
 /// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters/{id}/events",
+    operation_id = "characterEvents",
+    tag = "characters",
+    summary = r#"Append events to a sheet"#,
+    description = r#"Damage, Sanity loss, healing, … in the system's event format (1 to 100 events), logged with the given visibility: hidden events change the sheet only for those who may read them. The character's player or the Keeper."#,
+    request_body = body::Events,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The character as the asker now sees it."#, body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn character_events(
     State(s): State<AppState>,
     Path((_, id)): Path<(String, String)>,
@@ -269,11 +598,50 @@ pub async fn character_events(
 }
 
 /// `GET /api/v1/games/{game}/requests`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/requests",
+    operation_id = "requests",
+    tag = "requests",
+    summary = r#"Roll requests"#,
+    description = r#"The roll requests the member may see: the Keeper all, a player those asked of them, an observer none."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The requests, oldest first."#, body = [schema::RollRequest]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.roll_requests(&m).await?)
 }
 
 /// The Keeper asks a player for a roll.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests",
+    operation_id = "requestRoll",
+    tag = "requests",
+    summary = r#"Ask a player for a roll (Keeper)"#,
+    description = r#"The Keeper asks a player (`to`, a member id) for a roll: a roll order without `dice` (the player chooses physical dice when answering). The order is checked now; the request is a public log entry, the roll its answer makes has the order's visibility."#,
+    request_body = body::AskRoll,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The request."#, body = schema::RollRequest),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn request_roll(
     State(s): State<AppState>,
     Member(m): Member,
@@ -283,6 +651,28 @@ pub async fn request_roll(
 }
 
 /// The asked player answers with one click (no body), or with physical dice.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests/{id}/answer",
+    operation_id = "answer",
+    tag = "requests",
+    summary = r#"Answer a roll request"#,
+    description = r#"The asked player rolls with one click (no body, or `{}`), or with physical dice (`{"dice": […]}`). A request is answered once."#,
+    request_body = Option<body::Answer>,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The roll's entry, as the player may see it."#, body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 422, response = errors::Rejected),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn answer(
     State(s): State<AppState>,
     Path((game, id)): Path<(String, String)>,
@@ -303,6 +693,22 @@ pub async fn answer(
 }
 
 /// `GET /api/v1/games/{game}/threads`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/threads",
+    operation_id = "threads",
+    tag = "posts",
+    summary = r#"Play-by-post threads"#,
+    description = r#"The game's threads, oldest first."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The threads."#, body = [schema::Thread]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn threads(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -312,6 +718,27 @@ pub async fn threads(
 }
 
 /// Starts a thread.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/threads",
+    operation_id = "createThread",
+    tag = "posts",
+    summary = r#"Start a thread"#,
+    description = r#"Players and the Keeper."#,
+    request_body = body::CreateThread,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The thread."#, body = schema::Thread),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_thread(
     State(s): State<AppState>,
     Member(m): Member,
@@ -321,6 +748,23 @@ pub async fn create_thread(
 }
 
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/threads/{thread}",
+    operation_id = "posts",
+    tag = "posts",
+    summary = r#"A thread and its posts"#,
+    description = r#"The thread and its posts, oldest first; a deleted post keeps its place with empty text."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The thread and its posts."#, body = answer::ThreadPosts),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn posts(
     State(s): State<AppState>,
     Path((game, thread)): Path<(String, String)>,
@@ -333,10 +777,33 @@ pub async fn posts(
         .into_iter()
         .find(|t| t.id == thread);
     let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    ok(json!({"thread": t, "posts": s.table.posts(&game, &thread).await?}))
+    let posts = s.table.posts(&game, &thread).await?;
+    ok(answer::ThreadPosts { thread: t, posts })
 }
 
 /// Posts: roll tags are rolled now and bound to the post.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/threads/{thread}/posts",
+    operation_id = "createPost",
+    tag = "posts",
+    summary = r#"Post"#,
+    description = r#"Posts to a thread: each roll tag is rolled now, once, from the public seed, and bound to the post (a tag that cannot be rolled keeps its error). Players and the Keeper."#,
+    request_body = body::Post,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = r#"The post."#, body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_post(
     State(s): State<AppState>,
     Path((_, thread)): Path<(String, String)>,
@@ -347,6 +814,28 @@ pub async fn create_post(
 }
 
 /// Edits a post: its rolls stay as they were.
+#[utoipa::path(
+    put,
+    path = "/api/v1/games/{game}/posts/{post}",
+    operation_id = "editPost",
+    tag = "posts",
+    summary = r#"Edit a post"#,
+    description = r#"Changes the text; its rolls stay as they were. A tag still in place shows its roll; a tag the edit added or changed shows as not rolled. The post's author or the Keeper."#,
+    request_body = body::Post,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The post."#, body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn edit_post(
     State(s): State<AppState>,
     Path((_, post)): Path<(String, String)>,
@@ -357,6 +846,25 @@ pub async fn edit_post(
 }
 
 /// Deletes a post from view; its rolls stay in the log.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/games/{game}/posts/{post}",
+    operation_id = "deletePost",
+    tag = "posts",
+    summary = r#"Delete a post"#,
+    description = r#"Removes the post's text from view; its entries and rolls stay in the log. The post's author or the Keeper."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The post, deleted."#, body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn delete_post(
     State(s): State<AppState>,
     Path((_, post)): Path<(String, String)>,
@@ -366,12 +874,47 @@ pub async fn delete_post(
 }
 
 /// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/end",
+    operation_id = "endGame",
+    tag = "fairness",
+    summary = r#"End the game (Keeper)"#,
+    description = r#"Ends the game and reveals the public seed: every public roll can then be recomputed. Nothing more is added but reveals."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The game, ended."#, body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m): Member) -> Answer {
     s.table.end_game(&m).await?;
     ok(s.table.game(&game).await?)
 }
 
 /// `POST /api/v1/games/{game}/reveal-seed` (Keeper): reveals the Keeper's seed.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/reveal-seed",
+    operation_id = "revealSeed",
+    tag = "fairness",
+    summary = r#"Reveal the Keeper's seed (Keeper)"#,
+    description = r#"Reveals the Keeper's seed, once, after the game has ended: hidden rolls can then be recomputed by those who may read them (400 before the end or when already revealed)."#,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = r#"The game, with `keeper_seed`."#, body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn reveal_seed(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -382,6 +925,22 @@ pub async fn reveal_seed(
 }
 
 /// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/verify",
+    operation_id = "verify",
+    tag = "fairness",
+    summary = r#"Verify the chain"#,
+    description = r#"Checks the whole chain as the asker can: every header, the bodies they may read, and every roll that can be recomputed from the seeds revealed so far. No token needed (public bodies only)."#,
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = r#"The verification."#, body = schema::Verification),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn verify(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -393,6 +952,22 @@ pub async fn verify(
 
 /// `GET /api/v1/games/{game}/export`: the log for `keeper verify --log`: every header,
 /// the bodies the asker may read, the seeds revealed so far.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/export",
+    operation_id = "export",
+    tag = "fairness",
+    summary = r#"Export the log"#,
+    description = r#"The log for `keeper verify --log`: every header, the bodies the asker may read, the seeds revealed so far. No token needed (public bodies only)."#,
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = r#"The export."#, body = schema::Export),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn export(
     State(s): State<AppState>,
     Path(game): Path<String>,
@@ -401,11 +976,19 @@ pub async fn export(
     ok(s.table.export(&game, viewer(&m), false).await?)
 }
 
-/// `GET /api/v1/openapi.json`.
-pub async fn openapi() -> Response {
-    (
-        [("content-type", "application/json")],
-        include_str!("../openapi.json"),
+/// `GET /api/v1/openapi.json`: [`crate::openapi::document`].
+#[utoipa::path(
+    get,
+    path = "/api/v1/openapi.json",
+    operation_id = "openapi",
+    tag = "server",
+    summary = r#"This document"#,
+    description = r#"This OpenAPI description."#,
+    responses(
+        (status = 200, description = r#"OpenAPI 3.1."#, body = schema::OpenApiDocument),
+        (status = 405, response = errors::MethodNotAllowed),
     )
-        .into_response()
+)]
+pub async fn openapi() -> Answer {
+    ok(crate::openapi::document())
 }

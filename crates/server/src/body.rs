@@ -5,10 +5,11 @@
 use keeper_table::RollOrder;
 use serde::Deserialize;
 use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
 
 /// `POST /api/v1/odds`: a resolve request (`request`) or a dice expression (`expr`),
 /// exactly one of them.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Odds {
     /// A resolve request; its `odds`, `seed` and `dice` are set here.
     #[serde(default)]
@@ -23,7 +24,7 @@ pub struct Odds {
 }
 
 /// `POST /api/v1/games`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateGame {
     /// The game's name.
     pub name: String,
@@ -40,7 +41,7 @@ pub struct CreateGame {
 }
 
 /// A role in a game.
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// Runs the game.
@@ -62,7 +63,7 @@ impl From<Role> for keeper_table::Role {
 }
 
 /// Who may read an entry.
-#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Visibility {
     /// Everyone.
@@ -85,14 +86,14 @@ impl From<Visibility> for keeper_table::Visibility {
 }
 
 /// `POST /api/v1/games/{game}/invites`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateInvite {
     /// The role the invite gives.
     pub role: Role,
 }
 
 /// `POST /api/v1/games/{game}/join`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Join {
     /// The invite's secret.
     pub invite: String,
@@ -101,14 +102,15 @@ pub struct Join {
 }
 
 /// `PUT /api/v1/games/{game}/me`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct SetMe {
     /// The member's language; null follows the browser.
     pub language: Option<String>,
 }
 
 /// `?after=&limit=` of the log.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Page {
     /// The last seq the reader has.
     #[serde(default)]
@@ -123,7 +125,7 @@ fn default_limit() -> i64 {
 }
 
 /// `POST /api/v1/games/{game}/rolls`: a resolve request or an expression to roll.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Roll {
     /// A resolve request of the game's system, `dice` or `bcdice` (its `id`, `seed` and
     /// `dice` are the table's to set); or absent when `expr` is given.
@@ -165,7 +167,7 @@ impl From<Roll> for RollOrder {
 
 /// `POST /api/v1/games/{game}/characters`: by the system's creation rules (`create`)
 /// or from a whole sheet (`sheet`).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateCharacter {
     /// The member who plays it (the Keeper may name another).
     #[serde(default)]
@@ -179,7 +181,7 @@ pub struct CreateCharacter {
 }
 
 /// `POST /api/v1/games/{game}/characters/{id}/events`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Events {
     /// The system's sheet events (damage, Sanity loss, …).
     pub events: Vec<Value>,
@@ -189,7 +191,7 @@ pub struct Events {
 }
 
 /// `POST /api/v1/games/{game}/requests`: the Keeper asks a player for a roll.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct AskRoll {
     /// The member asked.
     pub to: String,
@@ -199,7 +201,7 @@ pub struct AskRoll {
 }
 
 /// `POST /api/v1/games/{game}/requests/{id}/answer` (optional).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct Answer {
     /// Physical dice: the faces rolled; absent, the table rolls.
     #[serde(default)]
@@ -207,14 +209,14 @@ pub struct Answer {
 }
 
 /// `POST /api/v1/games/{game}/threads`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateThread {
     /// The thread's title.
     pub title: String,
 }
 
 /// A post's body: `POST …/threads/{thread}/posts`, `PUT …/posts/{post}`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct Post {
     /// The post's text; `[roll …]` tags are rolled when it is posted.
     pub body: String,

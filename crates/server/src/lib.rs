@@ -12,10 +12,12 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod answer;
 pub mod api;
 pub mod body;
 pub mod error;
 pub mod extract;
+pub mod openapi;
 pub mod pages;
 pub mod snippet;
 pub mod ws;
@@ -136,6 +138,19 @@ async fn api_language(request: Request, next: Next) -> Response {
     error::with_language(lang, next.run(request)).await
 }
 
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    operation_id = "healthz",
+    tag = "server",
+    summary = r#"Readiness"#,
+    description = r#"`200 ok` (plain text) when the database answers, else `503`."#,
+    responses(
+        (status = 200, description = r#"Ready."#, body = String, content_type = "text/plain"),
+        (status = 405, description = r#"Only GET."#, body = String, content_type = "text/plain"),
+        (status = 503, description = r#"The database does not answer."#, body = String, content_type = "text/plain"),
+    )
+)]
 async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {
     if s.table.ready().await {
         (StatusCode::OK, "ok")

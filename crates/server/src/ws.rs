@@ -12,10 +12,12 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::AppState;
 use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Path, Query};
+use crate::openapi::errors;
 
 /// `?token=&after=`: browsers cannot set headers on a WebSocket, so the token may come
 /// in the query (or the game's cookie); `after` is the last seq the client has.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Params {
     #[serde(default)]
     token: Option<String>,
@@ -24,6 +26,24 @@ pub struct Params {
 }
 
 /// `GET /api/v1/games/{game}/ws`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/ws",
+    operation_id = "socket",
+    tag = "log",
+    summary = r#"The live log (WebSocket)"#,
+    description = r#"Upgrades to a WebSocket that sends each new entry the member may see as a text message `{"type": "entry", "entry": …}` (see `WsMessage`), in order. Browsers cannot set headers on a WebSocket: the token may come as `?token=`, the `keeper_{game}` cookie or a bearer header. `after` is the last seq the client has (default: the log's length when connecting); entries after it are sent first. Messages from the client are ignored."#,
+    params(crate::ws::Params),
+    security(("bearer" = []), ("cookie" = []), ("query" = [])),
+    responses(
+        (status = 101, description = r#"Switching protocols: messages follow (`WsMessage`)."#),
+        (status = 400, description = r#"`not_websocket`: a member's request that is not a WebSocket handshake (426 when the connection cannot be upgraded); `bad_query`: `after` is not a whole number."#),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn socket(
     State(s): State<AppState>,
     Path(game): Path<String>,
