@@ -163,15 +163,15 @@ pub mod schema {
     }
 
     free_form! {
-        Game => "A game: `id`, `name`, `system`, `options`, `language`, `log_len`, the seeds' commitments (and the seeds once revealed), `created_at`, `ended_at`.";
-        Member => "A member of a game: `id`, `game`, `name`, `role` (`keeper`, `player`, `observer`), `language`, `joined_at`.";
-        Entry => "A log entry as the asker may see it: `seq`, `kind`, `actor`, `actor_name`, `visibility`, `created_at`, `hash`, `prev`, `body_hash` and `body`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
-        Character => "A character: `id`, `owner`, `name`, and its `sheet` as the game's system keeps it (characteristics, derived values, skills, conditions).";
-        RollRequest => "A roll the Keeper asked of a player: `id`, `to`, the roll asked for, and, once answered, the entry that answered it.";
-        Thread => "A play-by-post thread: `id`, `title`, `author`, `created_at`.";
-        Post => "A post: `id`, `thread`, `author`, its `pieces` (text, and tags with the rolls bound to them), `created_at`, `edited_at`, `deleted`.";
+        Game => "A game: `id`, `name`, `system`, `options`, `language`, `created_at`, `ended_at`, the seeds' commitments `fair_commitment` and `keeper_commitment`, the seeds `fair_seed` and `keeper_seed` once revealed, and `log_len`.";
+        Member => "A member of a game: `id`, `game`, `name`, `role` (`keeper`, `player`, `observer`) and `language` (null: the browser's).";
+        Entry => "A log entry as the asker may see it: `seq`, `kind`, `visibility`, `actor`, `actor_name`, `created_at`, `hash`, `body` and `revealed`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
+        Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";
+        RollRequest => "A roll the Keeper asked of a player: `id`, `to`, `seq` (its log entry), the roll `order`, and `answer_seq` once answered.";
+        Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry).";
+        Post => "A post: `id`, `thread`, `author`, `author_name`, `seq`, `body` as typed, its `pieces` (text, and tags with the rolls bound to them), `edited_seq` and `deleted_seq`.";
         Export => "The log for `keeper verify --log`: every header (the chain is the same for everyone), the bodies the asker may read (as the stored JSON text), and the seeds revealed so far.";
-        Verification => "What checking the exported chain found: whether it holds, and where it breaks if it does not.";
+        Verification => "What checking the chain found: `ok`, the counts `entries`, `bodies_checked` and `rolls_recomputed`, and `first_broken` (null when nothing is broken).";
         ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";
         ResolveResponse => "A response of the resolve protocol: `ok` with `result` and the `dice` consumed, or `ok: false` with `error` (the engine's error object); an array of them for an array of requests.";
         OpenApiDocument => "This document.";
