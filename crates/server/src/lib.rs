@@ -147,7 +147,7 @@ async fn api_language(request: Request, next: Next) -> Response {
     description = r#"`200 ok` (plain text) when the database answers, else `503`."#,
     responses(
         (status = 200, description = r#"Ready."#, body = String, content_type = "text/plain"),
-        (status = 405, description = r#"Only GET."#, body = String, content_type = "text/plain"),
+        (status = 405, response = openapi::errors::MethodNotAllowed),
         (status = 503, description = r#"The database does not answer."#, body = String, content_type = "text/plain"),
     )
 )]

@@ -19,8 +19,10 @@ use crate::openapi::errors;
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct Params {
+    /// The member token, for a browser that cannot send it otherwise.
     #[serde(default)]
     token: Option<String>,
+    /// The last seq the client has (default: the log's length, so only new entries).
     #[serde(default)]
     after: Option<i64>,
 }
