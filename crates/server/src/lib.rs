@@ -143,12 +143,12 @@ async fn api_language(request: Request, next: Next) -> Response {
     path = "/healthz",
     operation_id = "healthz",
     tag = "server",
-    summary = r#"Readiness"#,
-    description = r#"`200 ok` (plain text) when the database answers, else `503`."#,
+    summary = "Readiness",
+    description = "`200 ok` (plain text) when the database answers, else `503`.",
     responses(
-        (status = 200, description = r#"Ready."#, body = String, content_type = "text/plain"),
+        (status = 200, description = "Ready.", body = String, content_type = "text/plain"),
         (status = 405, response = openapi::errors::MethodNotAllowed),
-        (status = 503, description = r#"The database does not answer."#, body = String, content_type = "text/plain"),
+        (status = 503, description = "The database does not answer.", body = String, content_type = "text/plain"),
     )
 )]
 async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {
