@@ -1,17 +1,19 @@
 //! The JSON API under `/api/v1`: thin handlers over keeper-table. Roles and visibility
-//! are the table's; a handler authenticates, calls one table method and answers.
+//! are the table's; a handler's [`Member`] extractor authenticates, the handler turns
+//! its body ([`crate::body`]) into one table call and answers. Each handler's
+//! `#[utoipa::path]` is its entry in the OpenAPI document ([`crate::openapi`]).
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
-use keeper_table::{NewGame, Role, RollOrder, TableError, Viewer, Visibility};
-use serde::Deserialize;
+use keeper_table::{NewGame, Role, TableError, Viewer};
 use serde_json::{Value, json};
 
-use crate::error::ApiError;
-use crate::extract::{Json, Path, Query, maybe_member, member};
-use crate::{AppState, snippet};
+use crate::error::{ApiError, ErrorKind};
+use crate::extract::{Json, Member, Path, Query};
+use crate::openapi::{errors, schema};
+use crate::{AppState, answer, body, snippet};
 
 type Answer = Result<Response, ApiError>;
 
@@ -19,18 +21,41 @@ fn ok(value: impl serde::Serialize) -> Answer {
     Ok(axum::Json(value).into_response())
 }
 
+/// What a request may see: its member's view, else what anyone may.
+fn viewer(member: &Option<Member>) -> Viewer<'_> {
+    member
+        .as_ref()
+        .map_or(Viewer::Anyone, |Member(m)| m.viewer())
+}
+
 fn created(value: impl serde::Serialize) -> Answer {
     Ok((StatusCode::CREATED, axum::Json(value)).into_response())
 }
 
 /// `POST /api/v1/resolve`: the resolve protocol, one request or an array.
+#[utoipa::path(
+    post,
+    path = "/api/v1/resolve",
+    operation_id = "resolve",
+    tag = "engine",
+    summary = "Resolve protocol",
+    description = "Runs one resolve request (an object) or up to 1000 (an array), exactly as `keeper resolve` does (docs/protocol.md). Nothing is logged. A single request that fails answers its response with a 422 status (413 for `too_large`); in an array, each failure is an element with `ok: false`.",
+    request_body = schema::ResolveInput,
+    responses(
+        (status = 200, description = "The response, or an array of responses in order.", body = schema::ResolveResponse),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, description = "The body is over the limit, an array has more than 1000 requests, or the engine's `too_large` (then the body is the resolve response).", body = schema::ResolveResponse),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, description = "The single request failed: the resolve response, `ok: false`, with its `error`.", body = schema::ResolveResponse),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn resolve(Json(body): Json<Value>) -> Answer {
     let answer = match &body {
         Value::Array(list) => {
             if list.len() > 1000 {
                 return Err(ApiError::localized(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "too_large",
+                    ErrorKind::TooLarge,
                     Message::new("table-api-too-many-requests").int("limit", 1000),
                 ));
             }
@@ -39,12 +64,13 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
         one => {
             let response = keeper_resolve::resolve(one);
             if response["ok"] == json!(false) {
-                let status = if response["error"]["code"] == "too_large" {
-                    StatusCode::PAYLOAD_TOO_LARGE
+                // The protocol's own answer, with the status of its kind of failure.
+                let kind = if response["error"]["code"] == "too_large" {
+                    ErrorKind::TooLarge
                 } else {
-                    StatusCode::UNPROCESSABLE_ENTITY
+                    ErrorKind::Rejected
                 };
-                return Ok((status, axum::Json(response)).into_response());
+                return Ok((kind.status(), axum::Json(response)).into_response());
             }
             response
         }
@@ -52,21 +78,27 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
     ok(answer)
 }
 
-/// `POST /api/v1/odds`: the exact odds of a roll before it is made; nothing is logged.
-#[derive(Debug, Deserialize)]
-pub struct OddsBody {
-    request: Option<Value>,
-    expr: Option<String>,
-    /// The game's system: an `expr` that is not dice notation is tried as a BCDice
-    /// command of its game (`coc7` → `Cthulhu7th`, `classic` → `Cthulhu`).
-    #[serde(default)]
-    system: Option<String>,
-}
-
 /// Odds of a request (`odds: true`) or a dice expression (`dice.prob`); an `expr` that
 /// is not dice notation (`bad_expression` at column 1, as a roll decides) is a BCDice
 /// command of the `system`'s game, when it has one.
-pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
+#[utoipa::path(
+    post,
+    path = "/api/v1/odds",
+    operation_id = "odds",
+    tag = "engine",
+    summary = "Exact odds before a roll",
+    description = "The exact odds of a roll before it is made; nothing is rolled or logged. Give a resolve `request` (its odds, as the action computes them) or a dice `expr` (its exact distribution and mean). An `expr` that is not dice notation (as a roll decides: `bad_expression` at column 1) is tried as a BCDice command of the game of `system`, when it has one (`CC(1)<=50`, `CCB<=45`).",
+    request_body = body::Odds,
+    responses(
+        (status = 200, description = "The odds, as exact fractions.", body = answer::Odds),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     let bcdice_game = body
         .system
         .as_deref()
@@ -107,23 +139,28 @@ pub async fn odds(Json(body): Json<OddsBody>) -> Answer {
     } else {
         result.get("odds").cloned().unwrap_or(Value::Null)
     };
-    ok(json!({"odds": odds}))
-}
-
-/// `POST /api/v1/games` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateGame {
-    name: String,
-    system: String,
-    keeper_name: String,
-    #[serde(default)]
-    options: Option<Value>,
-    #[serde(default)]
-    language: Option<String>,
+    ok(answer::Odds { odds })
 }
 
 /// Makes a game; answers it, the Keeper and the Keeper's token (shown once).
-pub async fn create_game(State(s): State<AppState>, Json(b): Json<CreateGame>) -> Answer {
+#[utoipa::path(
+    post,
+    path = "/api/v1/games",
+    operation_id = "createGame",
+    tag = "games",
+    summary = "Create a game",
+    description = "Makes a game and its Keeper. Answers the game, the Keeper and the Keeper's secret token: it is shown once and stored only hashed, so keep it. The log opens with the seeds' commitments.",
+    request_body = body::CreateGame,
+    responses(
+        (status = 201, description = "The game, its Keeper and the Keeper's token.", body = answer::NewGame),
+        (status = 400, response = errors::BadRequest),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGame>) -> Answer {
     let mut new = NewGame::new(&b.name, &b.system, &b.keeper_name);
     if let Some(o) = b.options {
         new.options = o;
@@ -132,149 +169,307 @@ pub async fn create_game(State(s): State<AppState>, Json(b): Json<CreateGame>) -
         new.language = l;
     }
     let (game, keeper, token) = s.table.create_game(new).await?;
-    created(json!({"game": game, "member": keeper, "token": token}))
+    created(answer::NewGame {
+        game,
+        member: keeper,
+        token,
+    })
 }
 
 /// `GET /api/v1/games/{game}`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}",
+    operation_id = "getGame",
+    tag = "games",
+    summary = "A game",
+    description = "The game: its name, system, commitments, seeds once revealed, and log length.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The game.", body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn game(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.game(&game).await?)
 }
 
-/// `POST /api/v1/games/{game}/invites` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateInvite {
-    role: Role,
-}
-
 /// A new invite (Keeper): the secret and the link to hand out.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/invites",
+    operation_id = "createInvite",
+    tag = "members",
+    summary = "Invite players or observers (Keeper)",
+    description = "A new invite secret for `player` or `observer`. The link may be used by several people; each who joins gets a token of their own.",
+    request_body = body::CreateInvite,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The invite.", body = answer::Invite),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn invite(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
-    Json(b): Json<CreateInvite>,
+    Member(keeper): Member,
+    Json(b): Json<body::CreateInvite>,
 ) -> Answer {
-    let keeper = member(&s.table, &headers, &game).await?;
-    let invite = s.table.invite(&keeper, b.role).await?;
-    created(
-        json!({"invite": invite, "role": b.role, "path": format!("/games/{game}/join?invite={invite}")}),
-    )
-}
-
-/// `POST /api/v1/games/{game}/join` body.
-#[derive(Debug, Deserialize)]
-pub struct Join {
-    invite: String,
-    name: String,
+    let role = Role::from(b.role);
+    let invite = s.table.invite(&keeper, role).await?;
+    let path = format!("/games/{game}/join?invite={invite}");
+    created(answer::Invite { invite, role, path })
 }
 
 /// Joins with an invite; answers the member and their token (shown once).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/join",
+    operation_id = "join",
+    tag = "members",
+    summary = "Join with an invite",
+    description = "Joins the game with an invite secret. Answers the new member and their secret token (shown once). No token is needed; an invite of another game is 401.",
+    request_body = body::Join,
+    responses(
+        (status = 201, description = "The member and their token.", body = answer::Joined),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn join(
     State(s): State<AppState>,
     Path(game): Path<String>,
-    Json(b): Json<Join>,
+    Json(b): Json<body::Join>,
 ) -> Answer {
     let (m, token) = s.table.join(&game, &b.invite, &b.name).await?;
-    created(json!({"member": m, "token": token}))
+    created(answer::Joined { member: m, token })
 }
 
 /// `GET /api/v1/games/{game}/members`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/members",
+    operation_id = "members",
+    tag = "members",
+    summary = "Members",
+    description = "The game's members, oldest first.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The members.", body = [schema::Member]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn members(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.members(&game).await?)
 }
 
 /// `GET /api/v1/games/{game}/me`.
-pub async fn me(State(s): State<AppState>, headers: HeaderMap, Path(game): Path<String>) -> Answer {
-    ok(member(&s.table, &headers, &game).await?)
-}
-
-/// `PUT /api/v1/games/{game}/me` body.
-#[derive(Debug, Deserialize)]
-pub struct SetMe {
-    language: Option<String>,
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/me",
+    operation_id = "me",
+    tag = "members",
+    summary = "The member asking",
+    description = "The member whose token is used.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The member.", body = schema::Member),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn me(Member(m): Member) -> Answer {
+    ok(m)
 }
 
 /// Sets the member's language (null: follow the browser).
+#[utoipa::path(
+    put,
+    path = "/api/v1/games/{game}/me",
+    operation_id = "setMe",
+    tag = "members",
+    summary = "Set my language",
+    description = "Sets the member's language; `null` follows the browser.",
+    request_body = body::SetMe,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The member, changed.", body = schema::Member),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn set_me(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-    Json(b): Json<SetMe>,
+    Member(m): Member,
+    Json(b): Json<body::SetMe>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     s.table.set_language(&m, b.language.as_deref()).await?;
-    ok(member(&s.table, &headers, &game).await?)
-}
-
-/// `?after=&limit=` of the log.
-#[derive(Debug, Deserialize)]
-pub struct Page {
-    #[serde(default)]
-    after: i64,
-    #[serde(default = "default_limit")]
-    limit: i64,
-}
-
-fn default_limit() -> i64 {
-    200
+    ok(s.table.member(&m.game, &m.id).await?)
 }
 
 /// `GET /api/v1/games/{game}/log`: entries as the member may see them.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/log",
+    operation_id = "log",
+    tag = "log",
+    summary = "The log, a page at a time",
+    description = "Entries after `after`, oldest first, as the member may see them: hidden entries they may know of come without `body`; entries they may not know of are left out (so a page may hold fewer than `limit` entries while more follow: page on with the last seq, or up to the game's `log_len`).",
+    params(body::Page),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "A page of entries.", body = answer::LogPage),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn log(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
-    Query(p): Query<Page>,
+    Member(m): Member,
+    Query(p): Query<body::Page>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
-    ok(json!({"entries": s.table.log(&game, m.viewer(), p.after, p.limit).await?}))
+    let entries = s.table.log(&game, m.viewer(), p.after, p.limit).await?;
+    ok(answer::LogPage { entries })
 }
 
 /// `GET /api/v1/games/{game}/log/{seq}`: one entry; a public one for anyone.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/log/{seq}",
+    operation_id = "entry",
+    tag = "log",
+    summary = "One entry (a permalink)",
+    description = "One entry as the asker may see it. Public entries are readable without a token; a hidden entry the asker may not know of is 404.",
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = "The entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn entry(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, seq)): Path<(String, i64)>,
+    m: Option<Member>,
 ) -> Answer {
-    let m = maybe_member(&s.table, &headers, &game).await;
-    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
-    ok(s.table.entry(&game, seq, viewer).await?)
+    ok(s.table.entry(&game, seq, viewer(&m)).await?)
 }
 
 /// `POST /api/v1/games/{game}/rolls`: a roll made here, answered once durable.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls",
+    operation_id = "roll",
+    tag = "rolls",
+    summary = "Roll",
+    description = "Makes a roll on the server, from the game's committed seeds (public rolls from the public seed, hidden ones from the Keeper's), or with physical `dice`. An `expr` that is not dice notation is tried as a BCDice command of the game's system. Answered once durable, as the roller may see it (a blind roll's roller gets no `body`). Observers cannot roll.",
+    request_body = body::Roll,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The roll's entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn roll(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
-    Json(order): Json<RollOrder>,
+    Member(m): Member,
+    Json(b): Json<body::Roll>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
-    let e = s.table.roll(&m, order).await?;
+    let e = s.table.roll(&m, b.into()).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
 /// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls/{seq}/reveal",
+    operation_id = "reveal",
+    tag = "rolls",
+    summary = "Reveal a hidden entry (Keeper)",
+    description = "Reveals a hidden (`keeper` or `private`) entry to everyone: appends a public `reveal` entry, answered here. Allowed after the game has ended. An entry that is already public is 400.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The `reveal` entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn reveal(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     let e = s.table.reveal(&m, seq).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
 /// `GET /api/v1/games/{game}/rolls/{seq}/snippet`: BBCode and Markdown that show a
 /// public roll and link to its permalink.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/rolls/{seq}/snippet",
+    operation_id = "snippet",
+    tag = "rolls",
+    summary = "Forum snippet of a public roll",
+    description = "BBCode and Markdown that show a public (or revealed) roll and link to its permalink, for forums where nothing can be installed. No token needed; a hidden entry is 404.",
+    responses(
+        (status = 200, description = "The snippets.", body = answer::Snippet),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn roll_snippet(
     State(s): State<AppState>,
     headers: HeaderMap,
@@ -287,34 +482,55 @@ pub async fn roll_snippet(
 }
 
 /// `GET /api/v1/games/{game}/characters`.
-pub async fn characters(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "characters",
+    tag = "characters",
+    summary = "Characters",
+    description = "Every character, each as the member may see it (hidden events left out).",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The characters.", body = [schema::Character]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.characters(&m).await?)
 }
 
-/// `POST /api/v1/games/{game}/characters` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateCharacter {
-    #[serde(default)]
-    owner: Option<String>,
-    #[serde(default)]
-    create: Option<Value>,
-    #[serde(default)]
-    sheet: Option<Value>,
-}
-
 /// Makes a character by the system's creation rules or from a sheet.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "createCharacter",
+    tag = "characters",
+    summary = "Create a character",
+    description = "By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot.",
+    request_body = body::CreateCharacter,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The character.", body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_character(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-    Json(b): Json<CreateCharacter>,
+    Member(m): Member,
+    Json(b): Json<body::CreateCharacter>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(
         s.table
             .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
@@ -323,132 +539,238 @@ pub async fn create_character(
 }
 
 /// `GET /api/v1/games/{game}/characters/{id}`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters/{id}",
+    operation_id = "character",
+    tag = "characters",
+    summary = "A character",
+    description = "The character as the member may see it: its sheet with the events of the entries they can read, and everything derived from it.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The character.", body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn character(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, id)): Path<(String, String)>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.character(&m, &id).await?)
 }
 
-/// `POST /api/v1/games/{game}/characters/{id}/events` body.
-#[derive(Debug, Deserialize)]
-pub struct Events {
-    events: Vec<Value>,
-    #[serde(default = "public")]
-    visibility: Visibility,
-}
-
-fn public() -> Visibility {
-    Visibility::Public
-}
-
 /// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters/{id}/events",
+    operation_id = "characterEvents",
+    tag = "characters",
+    summary = "Append events to a sheet",
+    description = "Damage, Sanity loss, healing, … in the system's event format (1 to 100 events), logged with the given visibility: hidden events change the sheet only for those who may read them. The character's player or the Keeper.",
+    request_body = body::Events,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The character as the asker now sees it.", body = schema::Character),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn character_events(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, id)): Path<(String, String)>,
-    Json(b): Json<Events>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::Events>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     s.table
-        .character_events(&m, &id, b.events, b.visibility)
+        .character_events(&m, &id, b.events, b.visibility.into())
         .await?;
     created(s.table.character(&m, &id).await?)
 }
 
 /// `GET /api/v1/games/{game}/requests`.
-pub async fn requests(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/requests",
+    operation_id = "requests",
+    tag = "requests",
+    summary = "Roll requests",
+    description = "The roll requests the member may see: the Keeper all, a player those asked of them, an observer none.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The requests, oldest first.", body = [schema::RollRequest]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     ok(s.table.roll_requests(&m).await?)
 }
 
-/// `POST /api/v1/games/{game}/requests` body.
-#[derive(Debug, Deserialize)]
-pub struct AskRoll {
-    to: String,
-    #[serde(flatten)]
-    order: RollOrder,
-}
-
 /// The Keeper asks a player for a roll.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests",
+    operation_id = "requestRoll",
+    tag = "requests",
+    summary = "Ask a player for a roll (Keeper)",
+    description = "The Keeper asks a player (`to`, a member id) for a roll: a roll order without `dice` (the player chooses physical dice when answering). The order is checked now; the request is a public log entry, the roll its answer makes has the order's visibility.",
+    request_body = body::AskRoll,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The request.", body = schema::RollRequest),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 422, response = errors::Rejected),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn request_roll(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-    Json(b): Json<AskRoll>,
+    Member(m): Member,
+    Json(b): Json<body::AskRoll>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
-    created(s.table.request_roll(&m, &b.to, b.order).await?)
-}
-
-/// `POST /api/v1/games/{game}/requests/{id}/answer` body (optional).
-#[derive(Debug, Default, Deserialize)]
-pub struct AnswerBody {
-    #[serde(default)]
-    dice: Option<Vec<i64>>,
+    created(s.table.request_roll(&m, &b.to, b.roll.into()).await?)
 }
 
 /// The asked player answers with one click (no body), or with physical dice.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests/{id}/answer",
+    operation_id = "answer",
+    tag = "requests",
+    summary = "Answer a roll request",
+    description = r#"The asked player rolls with one click (no body, or `{}`), or with physical dice (`{"dice": […]}`). A request is answered once."#,
+    request_body = Option<body::Answer>,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The roll's entry, as the player may see it.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 422, response = errors::Rejected),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn answer(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, id)): Path<(String, String)>,
-    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+    Member(m): Member,
+    bytes: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     // Read here, so a body over the limit is a JSON error like any other.
-    let body = body?;
-    let body: AnswerBody = if body.iter().all(u8::is_ascii_whitespace) {
-        AnswerBody::default()
+    let bytes = bytes?;
+    let b: body::Answer = if bytes.iter().all(u8::is_ascii_whitespace) {
+        body::Answer::default()
     } else {
-        serde_json::from_slice(&body)
-            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "bad_json", e.to_string()))?
+        serde_json::from_slice(&bytes)
+            .map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))?
     };
-    let dice = body.dice;
-    let e = s.table.answer_request(&m, &id, dice).await?;
+    let e = s.table.answer_request(&m, &id, b.dice).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
 /// `GET /api/v1/games/{game}/threads`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/threads",
+    operation_id = "threads",
+    tag = "posts",
+    summary = "Play-by-post threads",
+    description = "The game's threads, oldest first.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The threads.", body = [schema::Thread]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn threads(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     ok(s.table.threads(&game).await?)
 }
 
-/// `POST /api/v1/games/{game}/threads` body.
-#[derive(Debug, Deserialize)]
-pub struct CreateThread {
-    title: String,
-}
-
 /// Starts a thread.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/threads",
+    operation_id = "createThread",
+    tag = "posts",
+    summary = "Start a thread",
+    description = "Players and the Keeper.",
+    request_body = body::CreateThread,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The thread.", body = schema::Thread),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_thread(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-    Json(b): Json<CreateThread>,
+    Member(m): Member,
+    Json(b): Json<body::CreateThread>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(s.table.create_thread(&m, &b.title).await?)
 }
 
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/threads/{thread}",
+    operation_id = "posts",
+    tag = "posts",
+    summary = "A thread and its posts",
+    description = "The thread and its posts, oldest first; a deleted post keeps its place with empty text.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The thread and its posts.", body = answer::ThreadPosts),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn posts(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path((game, thread)): Path<(String, String)>,
+    Member(_): Member,
 ) -> Answer {
-    member(&s.table, &headers, &game).await?;
     let t = s
         .table
         .threads(&game)
@@ -456,99 +778,218 @@ pub async fn posts(
         .into_iter()
         .find(|t| t.id == thread);
     let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    ok(json!({"thread": t, "posts": s.table.posts(&game, &thread).await?}))
-}
-
-/// A post's body.
-#[derive(Debug, Deserialize)]
-pub struct PostBody {
-    body: String,
+    let posts = s.table.posts(&game, &thread).await?;
+    ok(answer::ThreadPosts { thread: t, posts })
 }
 
 /// Posts: roll tags are rolled now and bound to the post.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/threads/{thread}/posts",
+    operation_id = "createPost",
+    tag = "posts",
+    summary = "Post",
+    description = "Posts to a thread: each roll tag is rolled now, once, from the public seed, and bound to the post (a tag that cannot be rolled keeps its error). Players and the Keeper.",
+    request_body = body::Post,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The post.", body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn create_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, thread)): Path<(String, String)>,
-    Json(b): Json<PostBody>,
+    Path((_, thread)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::Post>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     created(s.table.create_post(&m, &thread, &b.body).await?)
 }
 
 /// Edits a post: its rolls stay as they were.
+#[utoipa::path(
+    put,
+    path = "/api/v1/games/{game}/posts/{post}",
+    operation_id = "editPost",
+    tag = "posts",
+    summary = "Edit a post",
+    description = "Changes the text; its rolls stay as they were. A tag still in place shows its roll; a tag the edit added or changed shows as not rolled. The post's author or the Keeper.",
+    request_body = body::Post,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The post.", body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn edit_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, post)): Path<(String, String)>,
-    Json(b): Json<PostBody>,
+    Path((_, post)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::Post>,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.edit_post(&m, &post, &b.body).await?)
 }
 
 /// Deletes a post from view; its rolls stay in the log.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/games/{game}/posts/{post}",
+    operation_id = "deletePost",
+    tag = "posts",
+    summary = "Delete a post",
+    description = "Removes the post's text from view; its entries and rolls stay in the log. The post's author or the Keeper.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The post, deleted.", body = schema::Post),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn delete_post(
     State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, post)): Path<(String, String)>,
+    Path((_, post)): Path<(String, String)>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     ok(s.table.delete_post(&m, &post).await?)
 }
 
 /// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.
-pub async fn end(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path(game): Path<String>,
-) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/end",
+    operation_id = "endGame",
+    tag = "fairness",
+    summary = "End the game (Keeper)",
+    description = "Ends the game and reveals the public seed: every public roll can then be recomputed. Nothing more is added but reveals.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The game, ended.", body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
+pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m): Member) -> Answer {
     s.table.end_game(&m).await?;
     ok(s.table.game(&game).await?)
 }
 
 /// `POST /api/v1/games/{game}/reveal-seed` (Keeper): reveals the Keeper's seed.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/reveal-seed",
+    operation_id = "revealSeed",
+    tag = "fairness",
+    summary = "Reveal the Keeper's seed (Keeper)",
+    description = "Reveals the Keeper's seed, once, after the game has ended: hidden rolls can then be recomputed by those who may read them (400 before the end or when already revealed).",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The game, with `keeper_seed`.", body = schema::Game),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn reveal_seed(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    Member(m): Member,
 ) -> Answer {
-    let m = member(&s.table, &headers, &game).await?;
     s.table.reveal_keeper_seed(&m).await?;
     ok(s.table.game(&game).await?)
 }
 
 /// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/verify",
+    operation_id = "verify",
+    tag = "fairness",
+    summary = "Verify the chain",
+    description = "Checks the whole chain as the asker can: every header, the bodies they may read, and every roll that can be recomputed from the seeds revealed so far. No token needed (public bodies only).",
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = "The verification.", body = schema::Verification),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn verify(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    m: Option<Member>,
 ) -> Answer {
-    let export = match maybe_member(&s.table, &headers, &game).await {
-        Some(m) => s.table.export(&game, m.viewer(), false).await?,
-        None => s.table.export(&game, Viewer::Anyone, false).await?,
-    };
+    let export = s.table.export(&game, viewer(&m), false).await?;
     ok(keeper_table::verify_export(&export))
 }
 
 /// `GET /api/v1/games/{game}/export`: the log for `keeper verify --log`: every header,
 /// the bodies the asker may read, the seeds revealed so far.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/export",
+    operation_id = "export",
+    tag = "fairness",
+    summary = "Export the log",
+    description = "The log for `keeper verify --log`: every header, the bodies the asker may read, the seeds revealed so far. No token needed (public bodies only).",
+    security(("bearer" = []), ("cookie" = []), ()),
+    responses(
+        (status = 200, description = "The export.", body = schema::Export),
+        (status = 400, response = errors::BadRequest),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn export(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
+    m: Option<Member>,
 ) -> Answer {
-    let m = maybe_member(&s.table, &headers, &game).await;
-    let viewer = m.as_ref().map_or(Viewer::Anyone, |m| m.viewer());
-    ok(s.table.export(&game, viewer, false).await?)
+    ok(s.table.export(&game, viewer(&m), false).await?)
 }
 
-/// `GET /api/v1/openapi.json`.
-pub async fn openapi() -> Response {
-    (
-        [("content-type", "application/json")],
-        include_str!("../openapi.json"),
+/// `GET /api/v1/openapi.json`: [`crate::openapi::document`].
+#[utoipa::path(
+    get,
+    path = "/api/v1/openapi.json",
+    operation_id = "openapi",
+    tag = "server",
+    summary = "This document",
+    description = "This OpenAPI description.",
+    responses(
+        (status = 200, description = "OpenAPI 3.1.", body = schema::OpenApiDocument),
+        (status = 405, response = errors::MethodNotAllowed),
     )
-        .into_response()
+)]
+pub async fn openapi() -> Answer {
+    ok(crate::openapi::document())
 }

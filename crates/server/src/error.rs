@@ -1,7 +1,7 @@
-//! The one error type of the server: every failure becomes a 4xx (or 503) response
-//! with a JSON body `{"error": {"code", "message", …}}`. The `message` is in the
-//! language of the request ([`with_language`]); codes, fields and statuses never
-//! depend on it.
+//! The one error type of the server: every failure is of an [`ErrorKind`], which alone
+//! decides its status and code, and is answered with a JSON body
+//! `{"error": {"code", "message", …}}`. The `message` is in the language of the
+//! request ([`with_language`]); codes, fields and statuses never depend on it.
 
 use std::cell::Cell;
 use std::future::Future;
@@ -35,60 +35,165 @@ pub fn language() -> &'static str {
     LANGUAGE.try_with(Cell::get).unwrap_or(FALLBACK_LANGUAGE)
 }
 
-/// An API error: a status and the JSON error object.
-#[derive(Debug)]
-pub struct ApiError {
-    /// The HTTP status.
-    pub status: StatusCode,
-    /// `{"code", "message", …}`; a catalogue message is left for
-    /// [`ApiError::error_in`] to write in the reader's language.
-    pub error: Value,
-    /// The catalogue's message behind `error.message`, when it has one: the response
-    /// formats it in the request's language.
-    pub message: Option<Message>,
+/// The kinds of failure the API answers with: each has one status and one code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A field of the request is missing or wrong.
+    BadField,
+    /// The body is not JSON (or not readable).
+    BadJson,
+    /// The body is not declared as JSON.
+    JsonContentType,
+    /// A path parameter is not of its type.
+    BadPath,
+    /// The query string is not of its type.
+    BadQuery,
+    /// The body, or a batch, is over its limit.
+    TooLarge,
+    /// A plain request to the WebSocket.
+    NotWebSocket,
+    /// No token, or not one of this game.
+    Unauthorized,
+    /// The member's role may not do this.
+    Forbidden,
+    /// No such thing, or no such route.
+    NotFound,
+    /// The route does not take this method.
+    MethodNotAllowed,
+    /// The game has ended.
+    Ended,
+    /// The engine refused the request: its own error object is the answer.
+    Rejected,
+    /// The storage is not answering.
+    Unavailable,
+    /// A bug: the handler panicked.
+    Internal,
 }
 
-impl ApiError {
-    /// An error with a code and a message that is not the catalogue's (a parser's own
-    /// words): it reads the same in every language.
-    pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            error: json!({"code": code, "message": message.into()}),
-            message: None,
+impl ErrorKind {
+    /// Its HTTP status.
+    pub fn status(self) -> StatusCode {
+        match self {
+            ErrorKind::BadField
+            | ErrorKind::BadJson
+            | ErrorKind::BadPath
+            | ErrorKind::BadQuery
+            | ErrorKind::NotWebSocket => StatusCode::BAD_REQUEST,
+            ErrorKind::JsonContentType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorKind::Unauthorized => StatusCode::UNAUTHORIZED,
+            ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+            ErrorKind::NotFound => StatusCode::NOT_FOUND,
+            ErrorKind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ErrorKind::Ended => StatusCode::CONFLICT,
+            ErrorKind::Rejected => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
-    /// An error with a code and a message of the catalogue.
-    pub fn localized(status: StatusCode, code: &str, message: Message) -> ApiError {
+    /// Its `error.code` (a rejection's code is the engine's own).
+    pub fn code(self) -> &'static str {
+        match self {
+            ErrorKind::BadField => "bad_field",
+            ErrorKind::BadJson | ErrorKind::JsonContentType => "bad_json",
+            ErrorKind::BadPath => "bad_path",
+            ErrorKind::BadQuery => "bad_query",
+            ErrorKind::TooLarge => "too_large",
+            ErrorKind::NotWebSocket => "not_websocket",
+            ErrorKind::Unauthorized => "unauthorized",
+            ErrorKind::Forbidden => "forbidden",
+            ErrorKind::NotFound => "not_found",
+            ErrorKind::MethodNotAllowed => "method_not_allowed",
+            ErrorKind::Ended => "game_ended",
+            ErrorKind::Rejected => "rejected",
+            ErrorKind::Unavailable => "unavailable",
+            ErrorKind::Internal => "internal",
+        }
+    }
+}
+
+impl From<&TableError> for ErrorKind {
+    fn from(e: &TableError) -> ErrorKind {
+        match e {
+            TableError::NotFound { .. } => ErrorKind::NotFound,
+            TableError::Unauthorized => ErrorKind::Unauthorized,
+            TableError::Forbidden(_) => ErrorKind::Forbidden,
+            TableError::BadField { .. } => ErrorKind::BadField,
+            TableError::Rejected(_) => ErrorKind::Rejected,
+            TableError::Ended => ErrorKind::Ended,
+            TableError::Store(_) | TableError::Migrate(_) => ErrorKind::Unavailable,
+        }
+    }
+}
+
+/// What an error says.
+#[derive(Debug)]
+enum Said {
+    /// A message of the catalogue, written in the reader's language.
+    Message(Message),
+    /// Words that are not the catalogue's (a parser's own): the same in every language.
+    Text(String),
+    /// The engine's whole error object, code and all.
+    Engine(Value),
+}
+
+/// An API error: its kind, what it says, and the field it is about.
+#[derive(Debug)]
+pub struct ApiError {
+    /// The kind: the status and the code.
+    pub kind: ErrorKind,
+    said: Said,
+    field: Option<String>,
+}
+
+impl ApiError {
+    /// An error with words that are not the catalogue's (a parser's own).
+    pub fn new(kind: ErrorKind, text: impl Into<String>) -> ApiError {
         ApiError {
-            status,
-            error: json!({"code": code, "message": null}),
-            message: Some(message),
+            kind,
+            said: Said::Text(text.into()),
+            field: None,
+        }
+    }
+
+    /// An error with a message of the catalogue.
+    pub fn localized(kind: ErrorKind, message: Message) -> ApiError {
+        ApiError {
+            kind,
+            said: Said::Message(message),
+            field: None,
         }
     }
 
     /// 400 `bad_field`, naming the field.
     pub fn bad_field(field: &str, message: Message) -> ApiError {
-        let mut e = ApiError::localized(StatusCode::BAD_REQUEST, "bad_field", message);
-        e.error["field"] = json!(field);
-        e
+        ApiError {
+            field: Some(field.to_owned()),
+            ..ApiError::localized(ErrorKind::BadField, message)
+        }
     }
 
     /// 404 for a path nothing answers.
     pub fn no_route() -> ApiError {
-        ApiError::localized(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            Message::new("table-api-no-route"),
-        )
+        ApiError::localized(ErrorKind::NotFound, Message::new("table-api-no-route"))
     }
 
-    /// The error object with its message in `lang`.
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        self.kind.status()
+    }
+
+    /// The error object (`{"code", "message", "field"?}`) with its message in `lang`.
     pub fn error_in(&self, lang: &str) -> Value {
-        let mut error = self.error.clone();
-        if let Some(m) = &self.message {
-            error["message"] = json!(Catalogue::global().format(lang, m));
+        let message = match &self.said {
+            Said::Engine(error) => return error.clone(),
+            Said::Message(m) => Catalogue::global().format(lang, m),
+            Said::Text(t) => t.clone(),
+        };
+        let mut error = json!({"code": self.kind.code(), "message": message});
+        if let Some(f) = &self.field {
+            error["field"] = json!(f);
         }
         error
     }
@@ -97,44 +202,27 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let error = self.error_in(language());
-        (self.status, axum::Json(json!({"error": error}))).into_response()
-    }
-}
-
-/// The HTTP status a table error answers with, for the API and the pages alike.
-pub(crate) fn status_of(e: &TableError) -> StatusCode {
-    match e {
-        TableError::NotFound { .. } => StatusCode::NOT_FOUND,
-        TableError::Unauthorized => StatusCode::UNAUTHORIZED,
-        TableError::Forbidden(_) => StatusCode::FORBIDDEN,
-        TableError::BadField { .. } => StatusCode::BAD_REQUEST,
-        TableError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
-        TableError::Ended => StatusCode::CONFLICT,
-        TableError::Store(_) | TableError::Migrate(_) => StatusCode::SERVICE_UNAVAILABLE,
+        (self.status(), axum::Json(json!({"error": error}))).into_response()
     }
 }
 
 impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
-        let status = status_of(&e);
-        match &e {
-            // The engine's own error object, code and all, in the language of its request.
-            TableError::Rejected(inner) => {
-                return ApiError {
-                    status,
-                    error: inner.clone(),
-                    message: None,
-                };
-            }
+        let kind = ErrorKind::from(&e);
+        match e {
+            TableError::Rejected(inner) => ApiError {
+                kind,
+                said: Said::Engine(inner),
+                field: None,
+            },
+            TableError::BadField { ref field, .. } => ApiError::bad_field(field, e.message()),
             // The operator's log gets the storage's words; the caller a plain message.
-            TableError::Store(_) | TableError::Migrate(_) => tracing::error!("{e}"),
-            _ => {}
+            TableError::Store(_) | TableError::Migrate(_) => {
+                tracing::error!("{e}");
+                ApiError::localized(kind, e.message())
+            }
+            _ => ApiError::localized(kind, e.message()),
         }
-        let mut error = ApiError::localized(status, e.code(), e.message());
-        if let TableError::BadField { field, .. } = &e {
-            error.error["field"] = json!(field);
-        }
-        error
     }
 }
 
@@ -142,15 +230,12 @@ impl From<JsonRejection> for ApiError {
     fn from(r: JsonRejection) -> ApiError {
         match r {
             JsonRejection::MissingJsonContentType(_) => ApiError::localized(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "bad_json",
+                ErrorKind::JsonContentType,
                 Message::new("table-api-json-content-type"),
             ),
             JsonRejection::BytesRejection(b) => b.into(),
-            JsonRejection::JsonDataError(e) => {
-                ApiError::new(StatusCode::BAD_REQUEST, "bad_field", e.body_text())
-            }
-            other => ApiError::new(other.status(), "bad_json", other.body_text()),
+            JsonRejection::JsonDataError(e) => ApiError::new(ErrorKind::BadField, e.body_text()),
+            other => ApiError::new(ErrorKind::BadJson, other.body_text()),
         }
     }
 }
@@ -159,24 +244,48 @@ impl From<BytesRejection> for ApiError {
     fn from(r: BytesRejection) -> ApiError {
         if r.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::localized(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "too_large",
+                ErrorKind::TooLarge,
                 Message::new("table-api-body-too-large").int("limit", crate::MAX_BODY as i64),
             )
         } else {
-            ApiError::new(r.status(), "bad_json", r.body_text())
+            ApiError::new(ErrorKind::BadJson, r.body_text())
         }
     }
 }
 
 impl From<PathRejection> for ApiError {
     fn from(r: PathRejection) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_path", r.body_text())
+        ApiError::new(ErrorKind::BadPath, r.body_text())
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(r: QueryRejection) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_query", r.body_text())
+        ApiError::new(ErrorKind::BadQuery, r.body_text())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table names its errors' codes too: the API's must be the same.
+    #[test]
+    fn table_errors_keep_the_tables_codes() {
+        let errors = || {
+            [
+                TableError::not_found("game", "x"),
+                TableError::Unauthorized,
+                TableError::Forbidden(Message::new("table-api-internal")),
+                TableError::bad_field("name", Message::new("table-api-internal")),
+                TableError::Ended,
+                TableError::Store(sqlx::Error::PoolClosed),
+            ]
+        };
+        for (e, again) in errors().into_iter().zip(errors()) {
+            let kind = ErrorKind::from(&e);
+            assert_eq!(kind.code(), e.code(), "{e:?}");
+            assert_eq!(ApiError::from(again).error_in("en")["code"], e.code());
+        }
     }
 }

@@ -1,11 +1,17 @@
 //! Extractors whose rejections are [`ApiError`]s, and the member behind a request.
 
-use axum::extract::FromRequest;
-use axum::extract::FromRequestParts;
-use axum::http::HeaderMap;
-use keeper_table::{Member, Table, TableError};
+use std::convert::Infallible;
 
-use crate::error::ApiError;
+use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, RawPathParams};
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+use axum_extra::extract::CookieJar;
+use keeper_table::{Table, TableError};
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorKind};
+
+type TableMember = keeper_table::Member;
 
 /// JSON body; a bad body is a JSON error, never axum's plain text.
 #[derive(Debug, FromRequest)]
@@ -45,19 +51,62 @@ pub fn token(headers: &HeaderMap, game: &str) -> Option<String> {
 
 /// The value of the cookie `name`, if the request has it.
 pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all("cookie")
+    CookieJar::from_headers(headers)
+        .get(name)
+        .map(|c| c.value().to_owned())
+}
+
+/// The member of the path's `{game}` behind a request (its token: [`token`]); a
+/// request without a valid one is rejected with 401. As an `Option`, a request without
+/// one is `None` (what anyone may read). From here on the API answers in the member's
+/// language, when they chose one.
+#[derive(Debug, Clone)]
+pub struct Member(pub TableMember);
+
+impl FromRequestParts<AppState> for Member {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, s: &AppState) -> Result<Member, ApiError> {
+        let game = path_game(parts).await?;
+        member(&s.table, &parts.headers, &game).await.map(Member)
+    }
+}
+
+impl OptionalFromRequestParts<AppState> for Member {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        s: &AppState,
+    ) -> Result<Option<Member>, Infallible> {
+        let Ok(game) = path_game(parts).await else {
+            return Ok(None);
+        };
+        Ok(maybe_member(&s.table, &parts.headers, &game)
+            .await
+            .map(Member))
+    }
+}
+
+/// The `{game}` of the request's path; a route without one has no member.
+async fn path_game(parts: &mut Parts) -> Result<String, ApiError> {
+    let params = RawPathParams::from_request_parts(parts, &())
+        .await
+        .map_err(|r| ApiError::new(ErrorKind::BadPath, r.body_text()))?;
+    params
         .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|c| c.trim().split_once('='))
-        .find(|(k, _)| *k == name)
+        .find(|(k, _)| *k == "game")
         .map(|(_, v)| v.to_owned())
+        .ok_or_else(ApiError::no_route)
 }
 
 /// The member of `game` behind the request, or 401. From here on the API answers in
 /// the member's language, when they chose one.
-pub async fn member(table: &Table, headers: &HeaderMap, game: &str) -> Result<Member, ApiError> {
+pub async fn member(
+    table: &Table,
+    headers: &HeaderMap,
+    game: &str,
+) -> Result<TableMember, ApiError> {
     let token = token(headers, game).ok_or(TableError::Unauthorized)?;
     let member = table.authenticate(game, &token).await?;
     follow_member(&member);
@@ -66,7 +115,7 @@ pub async fn member(table: &Table, headers: &HeaderMap, game: &str) -> Result<Me
 
 /// The member when the request has a valid token, else `None` (pages readable by
 /// anyone for public entries).
-pub async fn maybe_member(table: &Table, headers: &HeaderMap, game: &str) -> Option<Member> {
+pub async fn maybe_member(table: &Table, headers: &HeaderMap, game: &str) -> Option<TableMember> {
     let token = token(headers, game)?;
     let member = table.authenticate(game, &token).await.ok()?;
     follow_member(&member);
@@ -74,7 +123,7 @@ pub async fn maybe_member(table: &Table, headers: &HeaderMap, game: &str) -> Opt
 }
 
 /// Answers the rest of the request in the member's language, when they chose one.
-fn follow_member(member: &Member) {
+fn follow_member(member: &TableMember) {
     if let Some(l) = member_language(member) {
         crate::error::use_language(l);
     }
@@ -89,7 +138,7 @@ pub(crate) fn known_language(code: &str) -> Option<&'static str> {
 }
 
 /// The language the member chose, when it is one keeper speaks.
-pub(crate) fn member_language(member: &Member) -> Option<&'static str> {
+pub(crate) fn member_language(member: &TableMember) -> Option<&'static str> {
     known_language(member.language.as_deref()?)
 }
 

@@ -12,9 +12,12 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod answer;
 pub mod api;
+pub mod body;
 pub mod error;
 pub mod extract;
+pub mod openapi;
 pub mod pages;
 pub mod snippet;
 pub mod ws;
@@ -30,7 +33,7 @@ use axum::routing::{get, post, put};
 use keeper_i18n::Message;
 use keeper_table::Table;
 
-pub use error::ApiError;
+pub use error::{ApiError, ErrorKind};
 
 /// Largest request body accepted, in bytes (a post of 100,000 characters fits).
 pub const MAX_BODY: usize = 512 * 1024;
@@ -114,20 +117,15 @@ pub fn app(table: Table) -> Router {
         .merge(pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-            ApiError::localized(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "internal",
-                Message::new("table-api-internal"),
-            )
-            .into_response()
+            ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
+                .into_response()
         }))
         .with_state(state)
 }
 
 async fn method_not_allowed() -> ApiError {
     ApiError::localized(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorKind::MethodNotAllowed,
         Message::new("table-api-method"),
     )
 }
@@ -140,6 +138,19 @@ async fn api_language(request: Request, next: Next) -> Response {
     error::with_language(lang, next.run(request)).await
 }
 
+#[utoipa::path(
+    get,
+    path = "/healthz",
+    operation_id = "healthz",
+    tag = "server",
+    summary = "Readiness",
+    description = "`200 ok` (plain text) when the database answers, else `503`.",
+    responses(
+        (status = 200, description = "Ready.", body = String, content_type = "text/plain"),
+        (status = 405, response = openapi::errors::MethodNotAllowed),
+        (status = 503, description = "The database does not answer.", body = String, content_type = "text/plain"),
+    )
+)]
 async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> impl IntoResponse {
     if s.table.ready().await {
         (StatusCode::OK, "ok")

@@ -2,8 +2,9 @@
 //! and a link to its permalink, in BBCode and Markdown.
 
 use keeper_table::{EntryView, Game};
-use serde_json::{Value, json};
+use serde_json::Value;
 
+use crate::answer::Snippet;
 use crate::pages::{Tr, request_text, result_words};
 
 /// One line saying what a roll entry's body rolled, in `lang`:
@@ -32,7 +33,7 @@ pub fn roll_summary(lang: &str, body: &Value) -> String {
 
 /// The permalink, BBCode and Markdown of a public roll, in the game's language (a
 /// forum's readers share one).
-pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Value {
+pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Snippet {
     let url = format!("{base}/r/{}/{}", game.id, entry.seq);
     let summary = entry
         .body
@@ -52,17 +53,18 @@ pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Value {
             c => vec![c],
         })
         .collect::<String>();
-    json!({
-        "url": url,
-        "bbcode": format!("[url={url}]🎲 {bb}[/url]"),
-        "markdown": format!("[🎲 {md}]({url})"),
-        "hash": entry.hash,
-    })
+    Snippet {
+        bbcode: format!("[url={url}]🎲 {bb}[/url]"),
+        markdown: format!("[🎲 {md}]({url})"),
+        url,
+        hash: entry.hash.clone(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn summaries() {

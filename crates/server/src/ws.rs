@@ -3,7 +3,6 @@
 use axum::extract::State;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_table::{Member, Table};
 use serde::Deserialize;
@@ -11,36 +10,57 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::AppState;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorKind};
 use crate::extract::{Path, Query};
+use crate::openapi::errors;
 
 /// `?token=&after=`: browsers cannot set headers on a WebSocket, so the token may come
 /// in the query (or the game's cookie); `after` is the last seq the client has.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Params {
+    /// The member token, for a browser that cannot send it otherwise.
     #[serde(default)]
     token: Option<String>,
+    /// The last seq the client has (default: the log's length, so only new entries).
     #[serde(default)]
     after: Option<i64>,
 }
 
 /// `GET /api/v1/games/{game}/ws`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/ws",
+    operation_id = "socket",
+    tag = "log",
+    summary = "The live log (WebSocket)",
+    description = r#"Upgrades to a WebSocket that sends each new entry the member may see as a text message `{"type": "entry", "entry": …}` (see `WsMessage`), in order. Browsers cannot set headers on a WebSocket: the token may come as `?token=`, the `keeper_{game}` cookie or a bearer header. `after` is the last seq the client has (default: the log's length when connecting); entries after it are sent first. Messages from the client are ignored."#,
+    params(crate::ws::Params),
+    security(("bearer" = []), ("cookie" = []), ("query" = [])),
+    responses(
+        (status = 101, description = "Switching protocols: messages follow (`WsMessage`)."),
+        (status = 400, description = "`not_websocket`: a member's request that is not a WebSocket handshake (426 when the connection cannot be upgraded); `bad_query`: `after` is not a whole number."),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        (status = 503, response = errors::Unavailable),
+        (status = 405, response = errors::MethodNotAllowed),
+    )
+)]
 pub async fn socket(
     State(s): State<AppState>,
-    headers: HeaderMap,
     Path(game): Path<String>,
     Query(p): Query<Params>,
+    member: Result<crate::extract::Member, ApiError>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let member = match &p.token {
         Some(t) => s.table.authenticate(&game, t).await?,
-        None => crate::extract::member(&s.table, &headers, &game).await?,
+        None => member?.0,
     };
     // A plain request gets a JSON error too, once the member is known.
     let upgrade = upgrade.map_err(|r| {
         ApiError::new(
-            r.status(),
-            "not_websocket",
+            ErrorKind::NotWebSocket,
             format!("{}: open this endpoint as a WebSocket", r.body_text()),
         )
     })?;

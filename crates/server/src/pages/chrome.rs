@@ -3,10 +3,14 @@
 
 use std::borrow::Cow;
 
+use time::format_description::well_known::Rfc3339;
+
 use axum::Json;
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION, SET_COOKIE};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
+use axum_extra::extract::CookieJar;
+use axum_extra::extract::cookie::{Cookie, SameSite};
 use keeper_i18n::{Catalogue, Message};
 use keeper_table::{Game, Member, Role, Table, TableError};
 use maud::{DOCTYPE, Markup, html};
@@ -110,9 +114,15 @@ pub(crate) fn language_name(tr: Tr<'_>, lang: &str) -> String {
     }
 }
 
-/// A timestamp as shown: `2026-11-30 08:38` in a `<time>` that keeps the exact one.
+/// A timestamp (RFC 3339) as shown: `2026-11-30 08:38` (UTC) in a `<time>` that keeps
+/// the exact one; one that is not RFC 3339 is shown as it is.
 pub(crate) fn when(at: &str) -> Markup {
-    let shown = at.get(..16).unwrap_or(at).replace('T', " ");
+    const SHOWN: &[time::format_description::BorrowedFormatItem<'_>] =
+        time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
+    let shown = time::OffsetDateTime::parse(at, &Rfc3339)
+        .ok()
+        .and_then(|t| t.to_offset(time::UtcOffset::UTC).format(SHOWN).ok())
+        .unwrap_or_else(|| at.to_owned());
     html! { time datetime=(at) title=(at) { (shown) } }
 }
 
@@ -352,20 +362,27 @@ pub(crate) fn fragment(markup: Markup) -> Response {
         .into_response()
 }
 
+/// A cookie of this site that a browser keeps for a year; `script` when the page's
+/// script may read it.
+pub(crate) fn site_cookie(name: String, value: String, script: bool) -> Cookie<'static> {
+    Cookie::build((name, value))
+        .http_only(!script)
+        .same_site(SameSite::Lax)
+        .path("/")
+        .max_age(time::Duration::days(365))
+        .build()
+}
+
 /// The cookie that signs this browser in to `game`.
-pub(crate) fn session_cookie(game: &str, token: &str) -> String {
-    format!(
-        "{}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=31536000",
-        extract::cookie_name(game)
-    )
+pub(crate) fn session_cookie(game: &str, token: &str) -> Cookie<'static> {
+    site_cookie(extract::cookie_name(game), token.to_owned(), false)
 }
 
 /// The cookie that signs this browser out of `game`.
-pub(crate) fn clear_cookie(game: &str) -> String {
-    format!(
-        "{}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0",
-        extract::cookie_name(game)
-    )
+pub(crate) fn clear_cookie(game: &str) -> Cookie<'static> {
+    let mut c = session_cookie(game, "");
+    c.make_removal();
+    c
 }
 
 /// A 303 to `to`.
@@ -378,28 +395,19 @@ pub(crate) fn redirect(to: &str) -> Response {
 }
 
 /// A 303 to `to`, setting `cookie`.
-pub(crate) fn redirect_with_cookie(to: &str, cookie: &str) -> Response {
-    let mut r = StatusCode::SEE_OTHER.into_response();
-    if let Ok(v) = HeaderValue::from_str(to) {
-        r.headers_mut().insert(LOCATION, v);
-    }
-    if let Ok(v) = HeaderValue::from_str(cookie) {
-        r.headers_mut().insert(SET_COOKIE, v);
-    }
-    r
+pub(crate) fn redirect_with_cookie(to: &str, cookie: Cookie<'static>) -> Response {
+    (CookieJar::new().add(cookie), redirect(to)).into_response()
 }
 
 /// Every `keeper_{game}` cookie of the request: (game, token).
 pub(crate) fn game_cookies(headers: &HeaderMap) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = headers
-        .get_all("cookie")
+    let jar = CookieJar::from_headers(headers);
+    let mut out: Vec<(String, String)> = jar
         .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|c| c.trim().split_once('='))
-        .filter_map(|(k, v)| {
-            let game = k.strip_prefix("keeper_")?;
-            (!game.is_empty() && !v.is_empty()).then(|| (game.to_owned(), v.to_owned()))
+        .filter_map(|c| {
+            let game = c.name().strip_prefix("keeper_")?;
+            let token = c.value();
+            (!game.is_empty() && !token.is_empty()).then(|| (game.to_owned(), token.to_owned()))
         })
         .collect();
     out.sort();
@@ -445,7 +453,7 @@ impl PageError {
             other => Some(other.text(lang)),
         };
         PageError {
-            status: crate::error::status_of(&e),
+            status: crate::ErrorKind::from(&e).status(),
             lang: lang.to_owned(),
             detail,
         }

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::chrome::{
     PageError, Tr, clear_cookie, game_cookies, lang, language_name, layout, page, page_with,
-    redirect_with_cookie, role_name, session_cookie, system_name,
+    redirect_with_cookie, role_name, session_cookie, site_cookie, system_name,
 };
 use crate::{AppState, extract};
 
@@ -186,7 +186,7 @@ pub(super) async fn create_game(
     match s.table.create_game(new).await {
         Ok((game, _, token)) => redirect_with_cookie(
             &format!("/games/{}", game.id),
-            &session_cookie(&game.id, &token),
+            session_cookie(&game.id, &token),
         ),
         Err(e) => fail(e.text(&lang)),
     }
@@ -256,7 +256,7 @@ pub(super) async fn join(
         .await
     {
         Ok((m, token)) => {
-            redirect_with_cookie(&format!("/games/{game}"), &session_cookie(&m.game, &token))
+            redirect_with_cookie(&format!("/games/{game}"), session_cookie(&m.game, &token))
         }
         Err(e) => {
             let (status, message) = match e {
@@ -277,7 +277,7 @@ async fn sign_in(s: &AppState, headers: &HeaderMap, game: &str, token: &str) -> 
     match s.table.authenticate(game, token).await {
         Ok(m) => redirect_with_cookie(
             &format!("/games/{}", m.game),
-            &session_cookie(&m.game, token),
+            session_cookie(&m.game, token),
         ),
         Err(_) => PageError::new(StatusCode::UNAUTHORIZED, &lang(headers, None)).into_response(),
     }
@@ -309,7 +309,7 @@ pub(super) async fn session_form(
 /// `POST /games/{id}/signout`: forgets this browser's token for the game.
 pub(super) async fn sign_out(Path(game): Path<String>) -> Response {
     let game: String = game.chars().filter(char::is_ascii_alphanumeric).collect();
-    redirect_with_cookie("/", &clear_cookie(&game))
+    redirect_with_cookie("/", clear_cookie(&game))
 }
 
 /// `POST /language` (a form with `lang` and, in a game, `game`): remembers the language
@@ -339,13 +339,8 @@ pub(super) async fn choose_language(
         .and_then(|r| r.find('/').map(|i| &r[i..]))
         .filter(|p| p.starts_with('/') && !p.starts_with("//"))
         .unwrap_or("/");
-    redirect_with_cookie(
-        back,
-        &format!(
-            "{}={chosen}; SameSite=Lax; Path=/; Max-Age=31536000",
-            extract::LANGUAGE_COOKIE
-        ),
-    )
+    let remembered = site_cookie(extract::LANGUAGE_COOKIE.to_owned(), chosen.to_owned(), true);
+    redirect_with_cookie(back, remembered)
 }
 
 /// Whether a member of this role may roll and post.

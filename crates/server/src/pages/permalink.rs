@@ -91,16 +91,16 @@ pub(super) async fn permalink(
             h2 #share-title { (tr.t("web-permalink-share")) }
             div.field {
                 label for="permalink-url" { (tr.t("web-permalink-url")) }
-                input #permalink-url type="text" readonly value=(snips["url"].as_str().unwrap_or(""));
+                input #permalink-url type="text" readonly value=(snips.url);
             }
             div.field {
                 label for="snippet-bbcode" { (tr.t("web-permalink-bbcode")) }
-                textarea #snippet-bbcode readonly rows="3" spellcheck="false" { (snips["bbcode"].as_str().unwrap_or("")) }
+                textarea #snippet-bbcode readonly rows="3" spellcheck="false" { (snips.bbcode) }
                 button.secondary type="button" data-action="copy" data-target="snippet-bbcode" { (tr.t("web-copy")) }
             }
             div.field {
                 label for="snippet-markdown" { (tr.t("web-permalink-markdown")) }
-                textarea #snippet-markdown readonly rows="3" spellcheck="false" { (snips["markdown"].as_str().unwrap_or("")) }
+                textarea #snippet-markdown readonly rows="3" spellcheck="false" { (snips.markdown) }
                 button.secondary type="button" data-action="copy" data-target="snippet-markdown" { (tr.t("web-copy")) }
             }
             p #copy-status .form-status role="status" {}

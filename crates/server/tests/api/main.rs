@@ -1,7 +1,7 @@
 //! The JSON API and the live log over real HTTP: a server on a loopback port, on
 //! SQLite and, when `KEEPER_TEST_POSTGRES` names a server, on PostgreSQL too.
 //!
-//! - `openapi`: openapi.json describes exactly the routes the server registers.
+//! - `openapi`: the OpenAPI document describes exactly the routes the server registers.
 //! - `endpoints`: the happy path of every endpoint.
 //! - `bcdice_odds`: odds of a BCDice command typed in the dice box.
 //! - `bad_input`: malformed and hostile requests get JSON 4xx answers, never a 5xx.

@@ -1,0 +1,86 @@
+//! The API's answers that the server puts together itself; the table's own values
+//! inside them are described in the document as free-form objects
+//! ([`crate::openapi::schema`]).
+
+use keeper_table::{EntryView, Game, Member, PostView, Role, Thread};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::openapi::schema;
+
+/// A new game: the game, its Keeper, and the Keeper's token (shown once).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewGame {
+    /// The game.
+    #[schema(value_type = schema::Game)]
+    pub game: Game,
+    /// Its Keeper.
+    #[schema(value_type = schema::Member)]
+    pub member: Member,
+    /// The Keeper's token: keep it, it is not shown again.
+    pub token: String,
+}
+
+/// A new invite.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Invite {
+    /// The invite's secret.
+    pub invite: String,
+    /// The role it gives.
+    #[schema(value_type = String, example = "player")]
+    pub role: Role,
+    /// The page that joins with it.
+    pub path: String,
+}
+
+/// A new member and their token (shown once).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Joined {
+    /// The member.
+    #[schema(value_type = schema::Member)]
+    pub member: Member,
+    /// Their token: keep it, it is not shown again.
+    pub token: String,
+}
+
+/// A page of the log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LogPage {
+    /// The entries after `after` that the member may see, in order.
+    #[schema(value_type = Vec<schema::Entry>)]
+    pub entries: Vec<EntryView>,
+}
+
+/// A thread and its posts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThreadPosts {
+    /// The thread.
+    #[schema(value_type = schema::Thread)]
+    pub thread: Thread,
+    /// Its posts, oldest first.
+    #[schema(value_type = Vec<schema::Post>)]
+    pub posts: Vec<PostView>,
+}
+
+/// The exact odds of a roll.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Odds {
+    /// The engine's odds: for an expression `{distribution, mean}`, for a check the
+    /// chance of each outcome.
+    #[schema(value_type = Object)]
+    pub odds: Value,
+}
+
+/// A public roll, ready to paste into a forum.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Snippet {
+    /// The roll's permalink.
+    pub url: String,
+    /// BBCode that shows the roll and links to it.
+    pub bbcode: String,
+    /// Markdown that shows the roll and links to it.
+    pub markdown: String,
+    /// The entry's hash in the chain.
+    pub hash: String,
+}

@@ -1,0 +1,244 @@
+//! The API's request bodies and query strings: the wire's own types, so the table's
+//! types can change without changing the API. Each handler turns its body into its
+//! table call.
+
+use keeper_table::RollOrder;
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+
+/// `POST /api/v1/odds`: a resolve request (`request`) or a dice expression (`expr`),
+/// exactly one of them.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Odds {
+    /// A resolve request; its `odds`, `seed` and `dice` are set here.
+    #[serde(default)]
+    pub request: Option<Value>,
+    /// Dice notation, or a BCDice command of the `system`'s game.
+    #[serde(default)]
+    pub expr: Option<String>,
+    /// The game's system: an `expr` that is not dice notation is tried as a BCDice
+    /// command of its game (`coc7` → `Cthulhu7th`, `classic` → `Cthulhu`).
+    #[serde(default)]
+    pub system: Option<String>,
+}
+
+/// `POST /api/v1/games`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateGame {
+    /// The game's name.
+    pub name: String,
+    /// `coc7`, `classic`, `chthonian`, `dice` or `bcdice`.
+    pub system: String,
+    /// The Keeper's name at the table.
+    pub keeper_name: String,
+    /// The system's options (house rules).
+    #[serde(default)]
+    pub options: Option<Value>,
+    /// The game's language (one of keeper's languages).
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+/// A role in a game.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// Runs the game.
+    Keeper,
+    /// Plays.
+    Player,
+    /// Reads what is public.
+    Observer,
+}
+
+impl From<Role> for keeper_table::Role {
+    fn from(r: Role) -> keeper_table::Role {
+        match r {
+            Role::Keeper => keeper_table::Role::Keeper,
+            Role::Player => keeper_table::Role::Player,
+            Role::Observer => keeper_table::Role::Observer,
+        }
+    }
+}
+
+/// Who may read an entry.
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Everyone.
+    #[default]
+    Public,
+    /// Blind: the Keeper reads it; the others see that it happened.
+    Keeper,
+    /// Its maker and the Keeper.
+    Private,
+}
+
+impl From<Visibility> for keeper_table::Visibility {
+    fn from(v: Visibility) -> keeper_table::Visibility {
+        match v {
+            Visibility::Public => keeper_table::Visibility::Public,
+            Visibility::Keeper => keeper_table::Visibility::Keeper,
+            Visibility::Private => keeper_table::Visibility::Private,
+        }
+    }
+}
+
+/// `POST /api/v1/games/{game}/invites`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateInvite {
+    /// The role the invite gives.
+    pub role: Role,
+}
+
+/// `POST /api/v1/games/{game}/join`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Join {
+    /// The invite's secret.
+    pub invite: String,
+    /// The new member's name.
+    pub name: String,
+}
+
+/// `PUT /api/v1/games/{game}/me`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SetMe {
+    /// The member's language; null follows the browser.
+    pub language: Option<String>,
+}
+
+/// `?after=&limit=` of the log.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Page {
+    /// The last seq the reader has.
+    #[serde(default)]
+    pub after: i64,
+    /// How many entries at most.
+    #[serde(default = "default_limit")]
+    pub limit: i64,
+}
+
+fn default_limit() -> i64 {
+    200
+}
+
+/// `POST /api/v1/games/{game}/rolls`: a resolve request or an expression to roll.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Roll {
+    /// A resolve request of the game's system, `dice` or `bcdice` (its `id`, `seed` and
+    /// `dice` are the table's to set); or absent when `expr` is given.
+    #[serde(default)]
+    pub request: Option<Value>,
+    /// A dice expression or a BCDice-style command of the game's system.
+    #[serde(default)]
+    pub expr: Option<String>,
+    /// Who may read it.
+    #[serde(default)]
+    pub visibility: Visibility,
+    /// What the roll is for ("Spot Hidden").
+    #[serde(default)]
+    pub label: Option<String>,
+    /// The character it is rolled for.
+    #[serde(default)]
+    pub character: Option<String>,
+    /// Append the result's `events` to the character's sheet.
+    #[serde(default)]
+    pub apply: bool,
+    /// Physical dice: the faces the member rolled, in the engine's order.
+    #[serde(default)]
+    pub dice: Option<Vec<i64>>,
+}
+
+impl From<Roll> for RollOrder {
+    fn from(r: Roll) -> RollOrder {
+        RollOrder {
+            request: r.request,
+            expr: r.expr,
+            visibility: r.visibility.into(),
+            label: r.label,
+            character: r.character,
+            apply: r.apply,
+            dice: r.dice,
+        }
+    }
+}
+
+/// `POST /api/v1/games/{game}/characters`: by the system's creation rules (`create`)
+/// or from a whole sheet (`sheet`).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateCharacter {
+    /// The member who plays it (the Keeper may name another).
+    #[serde(default)]
+    pub owner: Option<String>,
+    /// The system's creation request.
+    #[serde(default)]
+    pub create: Option<Value>,
+    /// A whole sheet.
+    #[serde(default)]
+    pub sheet: Option<Value>,
+}
+
+/// `POST /api/v1/games/{game}/characters/{id}/events`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Events {
+    /// The system's sheet events (damage, Sanity loss, …).
+    pub events: Vec<Value>,
+    /// Who may read them.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+/// `POST /api/v1/games/{game}/requests`: the Keeper asks a player for a roll.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AskRoll {
+    /// The member asked.
+    pub to: String,
+    /// The roll asked for.
+    #[serde(flatten)]
+    pub roll: Roll,
+}
+
+/// `POST /api/v1/games/{game}/requests/{id}/answer` (optional).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct Answer {
+    /// Physical dice: the faces rolled; absent, the table rolls.
+    #[serde(default)]
+    pub dice: Option<Vec<i64>>,
+}
+
+/// `POST /api/v1/games/{game}/threads`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateThread {
+    /// The thread's title.
+    pub title: String,
+}
+
+/// A post's body: `POST …/threads/{thread}/posts`, `PUT …/posts/{post}`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Post {
+    /// The post's text; `[roll …]` tags are rolled when it is posted.
+    pub body: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A role or visibility reads as the table writes it, and turns into the same one.
+    #[test]
+    fn names_are_the_tables() {
+        use keeper_table::{Role as R, Visibility as V};
+        for r in [R::Keeper, R::Player, R::Observer] {
+            let wire = serde_json::to_value(r).unwrap();
+            let ours: Role = serde_json::from_value(wire).unwrap();
+            assert_eq!(R::from(ours), r);
+        }
+        for v in [V::Public, V::Keeper, V::Private] {
+            let wire = serde_json::to_value(v).unwrap();
+            let ours: Visibility = serde_json::from_value(wire).unwrap();
+            assert_eq!(V::from(ours), v);
+        }
+    }
+}

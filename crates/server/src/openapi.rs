@@ -1,0 +1,252 @@
+//! The OpenAPI document of the API, generated from the handlers' `#[utoipa::path]`
+//! attributes and the body and answer types; served at `/api/v1/openapi.json`.
+
+use std::sync::LazyLock;
+
+use serde_json::Value;
+use utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{ObjectBuilder, Required, Type};
+use utoipa::{Modify, OpenApi};
+
+use crate::{answer, api, body};
+
+/// The document's description of the API.
+#[derive(Debug, OpenApi)]
+#[openapi(
+    info(
+        title = "keeper game table API",
+        version = "1",
+        description = "See docs/api.md for an introduction: authentication, roles, visibility, rolls, play by post, the live log, verification and limits. Every error is JSON: `{\"error\": {\"code\", \"message\", …}}`. Request bodies are JSON (`Content-Type: application/json`), at most 524288 bytes.",
+        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0"),
+    ),
+    servers((url = "/")),
+    paths(
+        crate::healthz, api::resolve, api::odds, api::openapi, api::create_game, api::game,
+        api::invite, api::join, api::members, api::me, api::set_me, api::log, api::entry,
+        api::roll, api::reveal, api::roll_snippet, api::characters, api::create_character,
+        api::character, api::character_events, api::requests, api::request_roll,
+        api::answer, api::threads, api::create_thread, api::posts, api::create_post,
+        api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
+        api::export, crate::ws::socket,
+    ),
+    components(
+        schemas(
+            errors::Error, errors::ErrorObject, body::Role, body::Visibility,
+            answer::NewGame, answer::Invite, answer::Joined, answer::LogPage,
+            answer::ThreadPosts, answer::Odds, answer::Snippet,
+            schema::Game, schema::Member, schema::Entry, schema::Character,
+            schema::RollRequest, schema::Thread, schema::Post, schema::Export,
+            schema::Verification, schema::ResolveInput, schema::ResolveResponse,
+            schema::OpenApiDocument,
+        ),
+        responses(
+            errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,
+            errors::GameEnded, errors::TooLarge, errors::UnsupportedMediaType,
+            errors::Rejected, errors::Unavailable, errors::MethodNotAllowed,
+        ),
+    ),
+    modifiers(&Common),
+    tags(
+        (name = "engine", description = "The rules engine, stateless."),
+        (name = "games"), (name = "members"), (name = "log"), (name = "rolls"),
+        (name = "characters"),
+        (name = "requests", description = "Rolls the Keeper asks players for."),
+        (name = "posts", description = "Play by post."),
+        (name = "fairness", description = "Ending a game, revealing seeds, verifying the chain (docs/fairness.md)."),
+        (name = "server"),
+    ),
+)]
+pub struct ApiDoc;
+
+/// The document as JSON, made once.
+pub fn document() -> &'static Value {
+    static DOCUMENT: LazyLock<Value> = LazyLock::new(|| {
+        serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document is JSON")
+    });
+    &DOCUMENT
+}
+
+/// What every operation shares, added in one place: the ways to send a token, and a
+/// parameter for each `{name}` of its path.
+#[derive(Debug)]
+struct Common;
+
+impl Modify for Common {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        let components = doc.components.get_or_insert_with(Default::default);
+        let bearer = HttpBuilder::new()
+            .scheme(HttpAuthScheme::Bearer)
+            .description(Some("`Authorization: Bearer TOKEN`: the member token from creating or joining a game (64 hex digits). A token belongs to one game."))
+            .build();
+        components.add_security_scheme("bearer", SecurityScheme::Http(bearer));
+        components.add_security_scheme(
+            "cookie",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                "keeper_{game}",
+                "The same token in the cookie `keeper_{game}`, `{game}` being the game's id (the pages set it).",
+            ))),
+        );
+        components.add_security_scheme(
+            "query",
+            SecurityScheme::ApiKey(ApiKey::Query(ApiKeyValue::with_description(
+                "token",
+                "The WebSocket only: the token as `?token=`.",
+            ))),
+        );
+        for (path, item) in doc.paths.paths.iter_mut() {
+            let ops = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+            ];
+            for op in ops.into_iter().flatten() {
+                path_parameters(path, op);
+            }
+        }
+    }
+}
+
+/// Declares each `{name}` of `path` on `op`: `seq` is a number, the rest ids.
+fn path_parameters(path: &str, op: &mut Operation) {
+    let names = path
+        .split('/')
+        .filter_map(|p| p.strip_prefix('{')?.strip_suffix('}'));
+    for name in names {
+        let (kind, description) = match name {
+            "game" => (Type::String, "The game's id."),
+            "seq" => (Type::Integer, "An entry's place in the log (1, 2, …)."),
+            "thread" => (Type::String, "A thread's id."),
+            "post" => (Type::String, "A post's id."),
+            _ => (Type::String, "The id of the thing the path names."),
+        };
+        let parameter = ParameterBuilder::new()
+            .name(name)
+            .parameter_in(ParameterIn::Path)
+            .required(Required::True)
+            .description(Some(description))
+            .schema(Some(ObjectBuilder::new().schema_type(kind)))
+            .build();
+        op.parameters.get_or_insert_with(Vec::new).push(parameter);
+    }
+}
+
+/// The table's and the engine's values, described as free-form objects: their shape
+/// is theirs (docs/api.md shows them).
+pub mod schema {
+    use std::borrow::Cow;
+
+    use utoipa::openapi::{ObjectBuilder, RefOr, Schema, Type};
+
+    macro_rules! free_form {
+        ($($name:ident => $description:literal;)*) => {$(
+            #[doc = $description]
+            #[derive(Debug)]
+            pub struct $name;
+
+            impl utoipa::PartialSchema for $name {
+                fn schema() -> RefOr<Schema> {
+                    ObjectBuilder::new()
+                        .schema_type(Type::Object)
+                        .description(Some($description))
+                        .into()
+                }
+            }
+
+            impl utoipa::ToSchema for $name {
+                fn name() -> Cow<'static, str> {
+                    Cow::Borrowed(stringify!($name))
+                }
+            }
+        )*};
+    }
+
+    free_form! {
+        Game => "A game: `id`, `name`, `system`, `options`, `language`, `created_at`, `ended_at`, the seeds' commitments `fair_commitment` and `keeper_commitment`, the seeds `fair_seed` and `keeper_seed` once revealed, and `log_len`.";
+        Member => "A member of a game: `id`, `game`, `name`, `role` (`keeper`, `player`, `observer`) and `language` (null: the browser's).";
+        Entry => "A log entry as the asker may see it: `seq`, `kind`, `visibility`, `actor`, `actor_name`, `created_at`, `hash`, `body` and `revealed`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
+        Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";
+        RollRequest => "A roll the Keeper asked of a player: `id`, `to`, `seq` (its log entry), the roll `order`, and `answer_seq` once answered.";
+        Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry).";
+        Post => "A post: `id`, `thread`, `author`, `author_name`, `seq`, `body` as typed, its `pieces` (text, and tags with the rolls bound to them), `edited_seq` and `deleted_seq`.";
+        Export => "The log for `keeper verify --log`: every header (the chain is the same for everyone), the bodies the asker may read (as the stored JSON text), and the seeds revealed so far.";
+        Verification => "What checking the chain found: `ok`, the counts `entries`, `bodies_checked` and `rolls_recomputed`, and `first_broken` (null when nothing is broken).";
+        ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";
+        ResolveResponse => "A response of the resolve protocol: `ok` with `result` and the `dice` consumed, or `ok: false` with `error` (the engine's error object); an array of them for an array of requests.";
+        OpenApiDocument => "This document.";
+    }
+}
+
+/// The error answers: one body shape, and the shared responses each operation names.
+pub mod errors {
+    use serde_json::json;
+    use utoipa::openapi::response::{Response, ResponseBuilder};
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr};
+    use utoipa::{ToResponse, ToSchema};
+
+    /// Every failure of the API: a 4xx (or 503) status and this body.
+    #[derive(Debug, ToSchema)]
+    pub struct Error {
+        /// The error.
+        pub error: ErrorObject,
+    }
+
+    /// `code` is stable and never translated; `message` is a sentence for people, in the
+    /// request's language. More fields may be present: `field` (for `bad_field`), and
+    /// for a roll the engine refused, the resolve error's own fields (`column`, …).
+    #[derive(Debug, ToSchema)]
+    pub struct ErrorObject {
+        /// The kind of failure.
+        pub code: String,
+        /// What went wrong, for people.
+        pub message: String,
+        /// The field at fault, when known.
+        pub field: Option<String>,
+    }
+
+    macro_rules! error_responses {
+        ($($name:ident => $description:literal, $example:tt;)*) => {$(
+            #[doc = $description]
+            #[derive(Debug)]
+            pub struct $name;
+
+            impl<'r> ToResponse<'r> for $name {
+                fn response() -> (&'r str, RefOr<Response>) {
+                    let content = ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("Error")))
+                        .example(Some(json!({"error": $example})))
+                        .build();
+                    let response = ResponseBuilder::new()
+                        .description($description)
+                        .content("application/json", content)
+                        .build();
+                    (stringify!($name), response.into())
+                }
+            }
+        )*};
+    }
+
+    error_responses! {
+        BadRequest => "The request is malformed: `bad_json` (the body is not JSON), `bad_field` (a field is missing or wrong; `field` names it when known), `bad_path` (a path parameter of the wrong type), `bad_query` (a query parameter of the wrong type), `not_websocket` (a plain request to the WebSocket).",
+            {"code": "bad_field", "field": "system", "message": "system \"dnd\" is not a system: use one of coc7, classic, chthonian"};
+        Unauthorized => "`unauthorized`: the member token is missing, unknown, or of another game.",
+            {"code": "unauthorized", "message": "the member token is missing or not valid for this game"};
+        Forbidden => "`forbidden`: the member's role does not allow it.",
+            {"code": "forbidden", "message": "only the Keeper can invite"};
+        NotFound => "`not_found`: no such game, entry, character, thread, post, member or roll request, as far as the asker may know.",
+            {"code": "not_found", "message": "no entry \"42\" in this game"};
+        GameEnded => "`game_ended`: the game has ended; nothing more can be added to it.",
+            {"code": "game_ended", "message": "the game has ended: nothing more can be added to it"};
+        TooLarge => "`too_large`: the body is over the limit of 524288 bytes (or a limit of the engine was hit).",
+            {"code": "too_large", "message": "the body is larger than the limit of 524288 bytes"};
+        UnsupportedMediaType => "`bad_json`: the body was not sent with `Content-Type: application/json`.",
+            {"code": "bad_json", "message": "send the body as JSON with Content-Type: application/json"};
+        Rejected => "The resolve engine refused the roll: `error` is the engine's error object, with its own code (`bad_expression`, `dice_exhausted`, `bad_die`, `unused_dice`, `unknown_command`, …) and fields.",
+            {"code": "bad_expression", "message": "unexpected \"x\" at column 4: expected an operator (+ - * /) or the end of the expression", "field": "expr", "column": 4};
+        Unavailable => "`unavailable`: the game's storage is not answering; nothing was applied. Try again shortly.",
+            {"code": "unavailable", "message": "the game's storage is not answering: try again shortly"};
+        MethodNotAllowed => "`method_not_allowed`: the path exists but does not take this method.",
+            {"code": "method_not_allowed", "message": "this endpoint does not take that method: see /api/v1/openapi.json"};
+    }
+}
