@@ -1160,22 +1160,50 @@ fn initiative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Res
 
 /// The state `damage` and `heal` both take (`max_hp`, `hp`, the flags), as a
 /// [`Health`]; `$f` is either action's fields.
-macro_rules! health_of {
-    ($f:expr) => {
-        health_field(
-            $f.max_hp,
-            $f.hp,
-            Health {
-                hp: 0,
-                max_hp: 0,
-                major_wound: $f.major_wound,
-                unconscious: $f.unconscious,
-                dying: $f.dying,
-                needs_medicine: $f.needs_medicine,
-                dead: $f.dead,
-                first_aid_given: $f.first_aid_given,
-            },
-        )
+/// An action's fields with the wound state (`max_hp`, `hp` and the H1 flags) first:
+/// serde's `flatten` cannot share them, as it cannot refuse unknown fields.
+macro_rules! with_health {
+    ($(#[$doc:meta])* struct $name:ident<$a:lifetime> { $($rest:tt)* }) => {
+        $(#[$doc])*
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct $name<$a> {
+            max_hp: i64,
+            hp: Option<i64>,
+            #[serde(default)]
+            major_wound: bool,
+            #[serde(default)]
+            unconscious: bool,
+            #[serde(default)]
+            dying: bool,
+            #[serde(default)]
+            needs_medicine: bool,
+            #[serde(default)]
+            dead: bool,
+            #[serde(default)]
+            first_aid_given: bool,
+            $($rest)*
+        }
+
+        impl $name<'_> {
+            /// The wound state the fields give.
+            fn health(&self) -> Result<Health, ResolveError> {
+                health_field(
+                    self.max_hp,
+                    self.hp,
+                    Health {
+                        hp: 0,
+                        max_hp: 0,
+                        major_wound: self.major_wound,
+                        unconscious: self.unconscious,
+                        dying: self.dying,
+                        needs_medicine: self.needs_medicine,
+                        dead: self.dead,
+                        first_aid_given: self.first_aid_given,
+                    },
+                )
+            }
+        }
     };
 }
 
@@ -1214,35 +1242,21 @@ fn after(h: &Health, events: &[Event]) -> Health {
     h
 }
 
-/// `damage`'s fields: the state, and one of `amount`, `severity`, `expr`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DamageFields<'a> {
-    max_hp: i64,
-    hp: Option<i64>,
-    #[serde(default)]
-    major_wound: bool,
-    #[serde(default)]
-    unconscious: bool,
-    #[serde(default)]
-    dying: bool,
-    #[serde(default)]
-    needs_medicine: bool,
-    #[serde(default)]
-    dead: bool,
-    #[serde(default)]
-    first_aid_given: bool,
-    con: i64,
-    amount: Option<i64>,
-    #[serde(borrow)]
-    severity: Option<&'a str>,
-    #[serde(borrow)]
-    expr: Option<&'a str>,
+with_health! {
+    /// `damage`'s fields: the state, and one of `amount`, `severity`, `expr`.
+    struct DamageFields<'a> {
+        con: i64,
+        amount: Option<i64>,
+        #[serde(borrow)]
+        severity: Option<&'a str>,
+        #[serde(borrow)]
+        expr: Option<&'a str>,
+    }
 }
 
 fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let f: DamageFields = req.fields()?;
-    let health = health_of!(f)?;
+    let health = f.health()?;
     let con = value(f.con, "con")?;
     let amount = if let Some(n) = opt_value(f.amount, "amount")? {
         n
@@ -1274,30 +1288,16 @@ fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     Ok(Value::Object(out))
 }
 
-/// `heal`'s fields: the state, the treatment and what it needs.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HealFields<'a> {
-    max_hp: i64,
-    hp: Option<i64>,
-    #[serde(default)]
-    major_wound: bool,
-    #[serde(default)]
-    unconscious: bool,
-    #[serde(default)]
-    dying: bool,
-    #[serde(default)]
-    needs_medicine: bool,
-    #[serde(default)]
-    dead: bool,
-    #[serde(default)]
-    first_aid_given: bool,
-    treatment: &'a str,
-    skill: Option<i64>,
-    equipment: Option<bool>,
-    con: Option<i64>,
-    #[serde(default)]
-    odds: bool,
+with_health! {
+    /// `heal`'s fields: the state, the treatment and what it needs.
+    struct HealFields<'a> {
+        treatment: &'a str,
+        skill: Option<i64>,
+        equipment: Option<bool>,
+        con: Option<i64>,
+        #[serde(default)]
+        odds: bool,
+    }
 }
 
 impl HealFields<'_> {
@@ -1311,7 +1311,7 @@ impl HealFields<'_> {
 
 fn heal(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let f: HealFields = req.fields()?;
-    let health = health_of!(f)?;
+    let health = f.health()?;
     let (roll, events) = match f.treatment {
         "first_aid" | "medicine" => {
             let t = if f.treatment == "first_aid" {
