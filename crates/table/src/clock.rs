@@ -1,37 +1,28 @@
 //! The table's one clock: RFC 3339 UTC timestamps with milliseconds.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use time::format_description::FormatItem;
+use time::macros::format_description;
+use time::{OffsetDateTime, UtcDateTime};
+
+/// Milliseconds always, and `Z`: stored timestamps sort as text and compare equal
+/// across SQLite and PostgreSQL.
+const FORMAT: &[FormatItem<'_>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
 
 /// Now, as `2026-11-30T08:38:27.123Z`.
 pub fn now() -> String {
-    let d = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default();
-    format_millis(d.as_millis() as i64)
+    format(OffsetDateTime::now_utc().to_utc())
 }
 
 /// Milliseconds since the Unix epoch as RFC 3339 UTC.
 pub fn format_millis(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let millis = ms.rem_euclid(1000);
-    let days = secs.div_euclid(86_400);
-    let rem = secs.rem_euclid(86_400);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{millis:03}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+    let at = OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .unwrap_or(OffsetDateTime::UNIX_EPOCH);
+    format(at.to_utc())
+}
+
+fn format(at: UtcDateTime) -> String {
+    at.format(FORMAT).expect("a UTC instant formats")
 }
 
 #[cfg(test)]
@@ -47,5 +38,12 @@ mod tests {
             super::format_millis(951_782_400_000),
             "2000-02-29T00:00:00.000Z"
         );
+    }
+
+    #[test]
+    fn now_is_rfc3339_with_milliseconds() {
+        let now = super::now();
+        assert_eq!(now.len(), "2026-11-30T08:38:27.123Z".len(), "{now}");
+        assert!(now.ends_with('Z') && now.as_bytes()[10] == b'T', "{now}");
     }
 }
