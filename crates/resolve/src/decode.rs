@@ -22,7 +22,6 @@ use crate::error::{Code, ResolveError};
 use keeper_i18n::Message;
 
 /// Decodes `value` (found at `path`, empty for the request itself) into `T`.
-#[allow(dead_code)] // for nested documents read apart from their request
 pub(crate) fn decode<'a, T: Deserialize<'a>>(
     value: &'a Value,
     path: &str,
