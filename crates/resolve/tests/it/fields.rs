@@ -228,3 +228,63 @@ fn every_classic_action_takes_the_games_house_rules() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Any JSON value, a few levels deep, with keys the actions use and keys they do not.
+fn any_json() -> impl proptest::strategy::Strategy<Value = Value> {
+    use proptest::prelude::*;
+    let key = prop_oneof![
+        Just("value".to_owned()),
+        Just("traits".to_owned()),
+        Just("name".to_owned()),
+        Just("rating".to_owned()),
+        Just("sheet".to_owned()),
+        Just("options".to_owned()),
+        Just("sides".to_owned()),
+        "[a-z_]{1,8}",
+    ];
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        (-5i64..120).prop_map(Value::from),
+        any::<f64>().prop_map(|x| json!(x)),
+        "[a-zA-Z0-9 /]{0,8}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(4, 48, 6, move |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+            proptest::collection::btree_map(key.clone(), inner, 0..5)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+proptest::proptest! {
+    /// Whatever fields an action is sent, it answers (never panics), and a refusal of a
+    /// field names one: `error.field` is a path, the code one of the two for fields or
+    /// a rule's own.
+    #[test]
+    fn any_fields_to_any_action_get_an_answer(pick in 0usize..1000, fields in any_json()) {
+        let all: Vec<(&str, &str)> = keeper_resolve::actions()
+            .into_iter()
+            .flat_map(|(s, actions)| actions.iter().map(move |a| (s, *a)))
+            .collect();
+        let (system, action) = all[pick % all.len()];
+        let mut request = match fields {
+            Value::Object(m) => Value::Object(m),
+            other => json!({"x": other}),
+        };
+        request["system"] = json!(system);
+        request["action"] = json!(action);
+        request["seed"] = json!(7);
+        let v = answer(request);
+        proptest::prop_assert!(v["ok"].is_boolean(), "{v}");
+        if v["ok"] == false {
+            let code = v["error"]["code"].as_str().unwrap_or_default();
+            proptest::prop_assert!(!code.is_empty(), "{v}");
+            if code == "missing_field" || code == "bad_field" {
+                proptest::prop_assert!(v["error"]["field"].is_string(), "{v}");
+            }
+        }
+    }
+}
