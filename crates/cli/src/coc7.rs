@@ -1433,11 +1433,8 @@ fn int(v: &Value) -> i64 {
 }
 
 fn level_word(lang: &str, level: &Value) -> String {
-    text(
-        lang,
-        &Message::new("cli-coc7-level")
-            .text("level", level.as_str().unwrap_or("failure").to_owned()),
-    )
+    let level = level.as_str().and_then(keeper_resolve::level_message);
+    text(lang, &level.unwrap_or(Message::new("level-failure")))
 }
 
 fn level_odds_line(lang: &str, odds: &Value) -> String {

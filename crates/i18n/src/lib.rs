@@ -42,6 +42,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/classic.ftl")),
                 include_str!(concat!("../locales/", $lang, "/bcdice.ftl")),
                 include_str!(concat!("../locales/", $lang, "/coc7.ftl")),
+                include_str!(concat!("../locales/", $lang, "/levels.ftl")),
                 include_str!(concat!("../locales/", $lang, "/web.ftl")),
                 include_str!(concat!("../locales/", $lang, "/skills.ftl")),
                 include_str!(concat!("../locales/", $lang, "/occupations.ftl")),

@@ -115,6 +115,29 @@ fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
     }
 }
 
+/// The name of a success level as the wire writes it (`"hard"`, `"special"`,
+/// `"automatic_failure"`), for every system's results; `None` for a word that is none.
+pub fn level_message(level: &str) -> Option<keeper_i18n::Message> {
+    let id = match level {
+        "critical" => "level-critical",
+        "extreme" => "level-extreme",
+        "hard" => "level-hard",
+        "regular" => "level-regular",
+        "success" => "level-success",
+        "special" => "level-special",
+        "failure" => "level-failure",
+        "fumble" => "level-fumble",
+        "critical_special" => "level-critical-special",
+        "fumble_malfunction" => "level-fumble-malfunction",
+        "malfunction" => "level-malfunction",
+        "automatic_success" => "level-automatic-success",
+        "automatic_failure" => "level-automatic-failure",
+        "partial" => "level-partial",
+        _ => return None,
+    };
+    Some(keeper_i18n::Message::new(id))
+}
+
 /// The characteristics of `system`'s investigators, in its rules' order (coc7 C1,
 /// classic A1), as the wire names them (`"STR"`); empty for a system without them.
 pub fn characteristic_names(system: &str) -> &'static [&'static str] {

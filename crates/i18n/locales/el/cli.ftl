@@ -316,14 +316,6 @@ cli-help-keeper-coc7-sheet-markdown = Δείχνει το φύλλο σε Markdo
 cli-help-keeper-coc7-sheet-dholes = Γράφει επίσης το φύλλο ως εξαγωγή του Dhole's House σε αυτό το αρχείο
 cli-help-keeper-coc7-sheet-json = Τυπώνει την απάντηση του πρωτοκόλλου resolve σε JSON
 cli-help-keeper-coc7-sheet-lang = Γλώσσα μηνυμάτων και βοήθειας (el, en, ru, pt-BR)· αν δεν δοθεί, από τα LC_ALL, LC_MESSAGES ή LANG
-cli-coc7-level = { $level ->
-    [critical] Κρίσιμη Επιτυχία (Critical Success)
-    [extreme] Ακραία Επιτυχία (Extreme Success)
-    [hard] Δύσκολη Επιτυχία (Hard Success)
-    [regular] Κανονική Επιτυχία (Regular Success)
-    [fumble] Καταστροφική Αποτυχία (Fumble)
-   *[failure] Αποτυχία (Failure)
-}
 cli-coc7-check-odds = πιθανότητες: επιτυχία { $success }· { $levels }
 cli-coc7-check-line = ζαριά { $total } (δεκάδες { $tens }, μονάδες { $units }) έναντι { $value } ({ $difficulty ->
     [regular] Κανονική

@@ -283,14 +283,6 @@ cli-help-keeper-coc7-sheet-markdown = Show the sheet as Markdown
 cli-help-keeper-coc7-sheet-dholes = Also write the sheet as a Dhole's House export to this file
 cli-help-keeper-coc7-sheet-json = Print the resolve-protocol answer as JSON
 cli-help-keeper-coc7-sheet-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
-cli-coc7-level = { $level ->
-    [critical] Critical success
-    [extreme] Extreme success
-    [hard] Hard success
-    [regular] Regular success
-    [fumble] Fumble
-   *[failure] Failure
-}
 cli-coc7-check-odds = odds: success { $success }; { $levels }
 cli-coc7-check-line = rolled { $total } (tens { $tens }, units { $units }) against { $value } ({ $difficulty }): { $level }{ $success ->
     [yes] {""}

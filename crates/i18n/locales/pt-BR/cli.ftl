@@ -316,14 +316,6 @@ cli-help-keeper-coc7-sheet-markdown = Mostra a ficha em Markdown
 cli-help-keeper-coc7-sheet-dholes = Grava também a ficha como exportação do Dhole's House neste arquivo
 cli-help-keeper-coc7-sheet-json = Imprime a resposta do protocolo resolve em JSON
 cli-help-keeper-coc7-sheet-lang = Idioma das mensagens e da ajuda (pt-BR, en, el, ru); por padrão vem de LC_ALL, LC_MESSAGES ou LANG
-cli-coc7-level = { $level ->
-    [critical] Sucesso Crítico
-    [extreme] Sucesso Extremo
-    [hard] Sucesso Sólido
-    [regular] Sucesso Regular
-    [fumble] Desastre
-   *[failure] Fracasso
-}
 cli-coc7-check-odds = chances: sucesso { $success }; { $levels }
 cli-coc7-check-line = rolou { $total } (dezenas { $tens }, unidades { $units }) contra { $value } ({ $difficulty ->
     [regular] Regular

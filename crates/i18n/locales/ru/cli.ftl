@@ -317,14 +317,6 @@ cli-help-keeper-coc7-sheet-markdown = Показать лист в формат�
 cli-help-keeper-coc7-sheet-dholes = Также записать лист в этот файл как экспорт Dhole's House
 cli-help-keeper-coc7-sheet-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-coc7-sheet-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-coc7-level = { $level ->
-    [critical] Критический успех
-    [extreme] Экстремальный успех
-    [hard] Трудный успех
-    [regular] Обычный успех
-    [fumble] Критический провал
-   *[failure] Провал
-}
 cli-coc7-check-odds = шансы: успех { $success }; { $levels }
 cli-coc7-check-line = выпало { $total } (десятки { $tens }, единицы { $units }) против { $value } ({ $difficulty ->
     [regular] обычная сложность

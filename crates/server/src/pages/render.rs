@@ -91,24 +91,10 @@ fn number_text(v: &Value) -> Option<String> {
 
 /// A success level's name (`hard` → "Hard success").
 pub(crate) fn level_name(tr: Tr<'_>, level: &str) -> String {
-    let id = match level {
-        "critical" => "web-level-critical",
-        "extreme" => "web-level-extreme",
-        "hard" => "web-level-hard",
-        "regular" => "web-level-regular",
-        "success" => "web-level-success",
-        "special" => "web-level-special",
-        "failure" => "web-level-failure",
-        "fumble" => "web-level-fumble",
-        "critical_special" => "web-level-critical-special",
-        "fumble_malfunction" => "web-level-fumble-malfunction",
-        "malfunction" => "web-level-malfunction",
-        "automatic_success" => "web-level-automatic-success",
-        "automatic_failure" => "web-level-automatic-failure",
-        "partial" => "web-level-partial",
-        other => return other.replace('_', " "),
-    };
-    tr.t(id)
+    match keeper_resolve::level_message(level) {
+        Some(m) => tr.m(m),
+        None => level.replace('_', " "),
+    }
 }
 
 /// A class-safe form of an engine word.
@@ -320,11 +306,11 @@ pub(crate) fn result_words(tr: Tr<'_>, request: &Value, result: &Value) -> Resul
             verdicts.push(("roll-outcome".to_owned(), text));
         }
         if let Some(ok) = result.get("success").and_then(Value::as_bool) {
-            let (class, id) = match ok {
-                true => ("roll-level level-success", "web-level-success"),
-                false => ("roll-level level-failure", "web-level-failure"),
+            let (class, level) = match ok {
+                true => ("roll-level level-success", "success"),
+                false => ("roll-level level-failure", "failure"),
             };
-            verdicts.push((class.to_owned(), tr.t(id)));
+            verdicts.push((class.to_owned(), level_name(tr, level)));
         }
     }
     // A Sanity roll (7th edition N1, classic N2) says what it cost.

@@ -1,0 +1,16 @@
+## Επίπεδα επιτυχίας: ένα όνομα το καθένα, για το τερματικό, τη σελίδα και τα αποσπάσματα.
+
+level-critical = Κρίσιμη Επιτυχία (Critical Success)
+level-extreme = Ακραία Επιτυχία (Extreme Success)
+level-hard = Δύσκολη Επιτυχία (Hard Success)
+level-regular = Κανονική Επιτυχία (Regular Success)
+level-success = Επιτυχία (Success)
+level-special = Ειδική Επιτυχία (Special Success)
+level-failure = Αποτυχία (Failure)
+level-fumble = Καταστροφική Αποτυχία (Fumble)
+level-critical-special = Κρίσιμη και Ειδική Επιτυχία (Critical and Special Success)
+level-fumble-malfunction = Καταστροφική Αποτυχία και Εμπλοκή (Fumble and Malfunction)
+level-malfunction = Εμπλοκή (Malfunction)
+level-automatic-success = Αυτόματη επιτυχία
+level-automatic-failure = Αυτόματη αποτυχία
+level-partial = Επιτυχία στη μία από τις δύο

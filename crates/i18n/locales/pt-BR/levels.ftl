@@ -1,0 +1,16 @@
+## Níveis de sucesso: um nome cada, para o terminal, a página e os trechos.
+
+level-critical = Sucesso Crítico
+level-extreme = Sucesso Extremo
+level-hard = Sucesso Sólido
+level-regular = Sucesso Regular
+level-success = Sucesso
+level-special = Sucesso Excepcional
+level-failure = Fracasso
+level-fumble = Desastre
+level-critical-special = Crítico (excepcional)
+level-fumble-malfunction = Desastre (defeito)
+level-malfunction = Defeito
+level-automatic-success = Sucesso Automático
+level-automatic-failure = Falha Automática
+level-partial = Sucesso em uma das duas

@@ -1,0 +1,16 @@
+## Уровни успеха: одно название для каждого, для терминала, страниц и фрагментов.
+
+level-critical = Критический успех
+level-extreme = Экстремальный успех
+level-hard = Трудный успех
+level-regular = Обычный успех
+level-success = Успех
+level-special = Особый успех
+level-failure = Провал
+level-fumble = Критический провал
+level-critical-special = Критический успех (особый)
+level-fumble-malfunction = Критический провал (осечка)
+level-malfunction = Осечка
+level-automatic-success = Автоматический успех
+level-automatic-failure = Автоматический провал
+level-partial = Успех в одной из двух
