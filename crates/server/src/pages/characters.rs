@@ -21,6 +21,16 @@ use super::games::acts;
 use super::keeper::effects_form;
 use crate::AppState;
 
+/// A 7th edition investigator's characteristics, in the order of C1.
+fn coc7_chars() -> &'static [&'static str] {
+    keeper_resolve::characteristic_names("coc7")
+}
+
+/// A classic investigator's characteristics, in the order of A1.
+fn classic_chars() -> &'static [&'static str] {
+    keeper_resolve::characteristic_names("classic")
+}
+
 type Fields = HashMap<String, String>;
 
 fn field<'a>(f: &'a Fields, name: &str) -> &'a str {
@@ -62,10 +72,6 @@ fn value_thirds(value: i64) -> String {
     )
 }
 
-/// The order of the characteristics on a 7th edition sheet (C1).
-const COC7_CHARS: [&str; 8] = ["STR", "CON", "POW", "DEX", "APP", "SIZ", "INT", "EDU"];
-/// The classic order (A1).
-const CLASSIC_CHARS: [&str; 8] = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
 /// Classic's rolls beside the skills: the sheet's key and its label's message.
 pub(super) const CLASSIC_ROLLS: [(&str, &str); 3] = [
     ("idea", "web-sheet-idea"),
@@ -145,7 +151,7 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
             let chars = &d["characteristics"];
             html! {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
-                    @for k in COC7_CHARS {
+                    @for k in coc7_chars() {
                         @if let Some(v) = n(&chars[k]) {
                             (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &value_thirds(v), None))
                         }
@@ -171,7 +177,7 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
             let chars = &d["characteristics"];
             html! {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
-                    @for k in CLASSIC_CHARS {
+                    @for k in classic_chars() {
                         @if let Some(v) = n(&chars[k]) {
                             (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic",
                                 &format!("{v} (×5 = {})", v * 5), None))
@@ -480,7 +486,7 @@ fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
     html! {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
-            @for k in COC7_CHARS {
+            @for k in coc7_chars() {
                 @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), value_thirds(v))) }
             }
         }
@@ -531,7 +537,7 @@ fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
     html! {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
-            @for k in CLASSIC_CHARS {
+            @for k in classic_chars() {
                 @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), format!("{v} (×5 = {})", v * 5))) }
             }
         }
@@ -707,7 +713,7 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                 }
                 p.hint #wizard-array-hint { (tr.t1("web-wizard-array-hint", "values", array_text.clone())) }
                 div.char-grid {
-                    @for (i, k) in COC7_CHARS.iter().enumerate() {
+                    @for (i, k) in coc7_chars().iter().enumerate() {
                         @let typed = field(f, k);
                         @let value = if typed.is_empty() { QUICKSTART_ARRAY[i].to_string() } else { typed.to_owned() };
                         div.field {
@@ -861,7 +867,7 @@ fn classic_form(
                     label for="classic-mode-enter" { (tr.t("web-classic-mode-enter")) }
                 }
                 div.char-grid {
-                    @for k in CLASSIC_CHARS {
+                    @for k in classic_chars() {
                         div.field {
                             label for=(format!("classic-{k}")) { (characteristic_abbr(tr, k)) }
                             input id=(format!("classic-{k}")) name=(k) type="number" min="1" max="100"
@@ -969,8 +975,8 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
     match system {
         "coc7" => {
             let mut chars = Map::new();
-            for k in COC7_CHARS {
-                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+            for k in coc7_chars() {
+                chars.insert((*k).to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
             }
             let mut occ = Map::new();
             for i in 0..9 {
@@ -1027,8 +1033,8 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
                 return Ok((Some(json!({"name": name, "skills": skills})), None));
             }
             let mut chars = Map::new();
-            for k in CLASSIC_CHARS {
-                chars.insert(k.to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+            for k in classic_chars() {
+                chars.insert((*k).to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
             }
             Ok((
                 None,
