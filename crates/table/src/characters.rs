@@ -12,7 +12,9 @@ use crate::checks::no_nul;
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::rolls::roll_step;
 use crate::store::{Arg, NewEntry, Plan, Rules, Write};
-use crate::{Entry, MAX_NAME, Member, Role, Sight, Table, TableError, Visibility, access};
+use crate::{
+    Entry, EntryKind, MAX_NAME, Member, Role, Sight, Table, TableError, Visibility, access,
+};
 
 /// A character, as one viewer may see it.
 #[derive(Debug, Clone, Serialize)]
@@ -112,7 +114,7 @@ impl Table {
                     let name = sheet["name"].as_str().unwrap_or("?").chars().filter(|c| !c.is_control()).take(MAX_NAME).collect::<String>();
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "character_created",
+                            kind: EntryKind::CharacterCreated,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
                             body: json!({"character": cid, "owner": owner, "name": name, "sheet": sheet, "steps": steps}),
@@ -171,7 +173,7 @@ impl Table {
                     }
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "character_events",
+                            kind: EntryKind::CharacterEvents,
                             visibility,
                             actor: actor.clone(),
                             body,

@@ -13,7 +13,8 @@ use crate::checks::{check_name, no_nul};
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::store::{Arg, GameState, NewEntry, Plan, Rules, Write};
 use crate::{
-    Entry, LANGUAGES, Role, SYSTEMS, Table, TableError, Viewer, Visibility, chain, clock, fair,
+    Entry, EntryKind, LANGUAGES, Role, SYSTEMS, Table, TableError, Viewer, Visibility, chain,
+    clock, fair,
 };
 
 /// A game.
@@ -210,7 +211,7 @@ impl Table {
                             args: keeper_row.clone(),
                         },
                     ],
-                    ..Plan::one("game_created", Visibility::Public, &actor, body.clone())
+                    ..Plan::one(EntryKind::GameCreated, Visibility::Public, &actor, body.clone())
                 })
             }),
         )
@@ -425,7 +426,7 @@ impl Table {
                 }
                 Ok(Plan {
                     entries: vec![NewEntry {
-                        kind: "member_joined",
+                        kind: EntryKind::MemberJoined,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
                         body: body.clone(),
@@ -457,7 +458,7 @@ impl Table {
                     }
                     state.ended = true;
                     Ok(Plan::one(
-                        "game_ended",
+                        EntryKind::GameEnded,
                         Visibility::Public,
                         &actor,
                         json!({"fair_seed": state.fair_seed.to_hex()}),
@@ -497,7 +498,7 @@ impl Table {
                 Box::new(move |state| {
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "keeper_seed_revealed",
+                            kind: EntryKind::KeeperSeedRevealed,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
                             body: json!({"keeper_seed": state.keeper_seed.to_hex()}),

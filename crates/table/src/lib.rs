@@ -47,7 +47,7 @@ pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::Character;
 pub use error::TableError;
 pub use games::{Game, Member, NewGame};
-pub use log::{Entry, EntryView};
+pub use log::{Entry, EntryKind, EntryView};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
 pub use threads::{PostView, Thread};

@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -14,6 +14,95 @@ use crate::{
     verify_export,
 };
 
+/// What a log entry records. Its name is stored, hashed and exported as written
+/// here (`roll`, `post_edited`): a name is never changed, a new kind is a new name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    /// The game was made: its first entry.
+    GameCreated,
+    /// A member joined.
+    MemberJoined,
+    /// A character was made.
+    CharacterCreated,
+    /// Events were applied to a character's sheet.
+    CharacterEvents,
+    /// A roll: its requests and answers.
+    Roll,
+    /// The Keeper asked for a roll.
+    RollRequest,
+    /// The Keeper revealed a hidden entry.
+    Reveal,
+    /// A thread was opened.
+    ThreadCreated,
+    /// A post, with its tags' rolls.
+    Post,
+    /// A post was edited.
+    PostEdited,
+    /// A post was deleted.
+    PostDeleted,
+    /// The game ended.
+    GameEnded,
+    /// The Keeper's seed was revealed.
+    KeeperSeedRevealed,
+}
+
+impl EntryKind {
+    /// Every kind.
+    pub const ALL: [EntryKind; 13] = [
+        EntryKind::GameCreated,
+        EntryKind::MemberJoined,
+        EntryKind::CharacterCreated,
+        EntryKind::CharacterEvents,
+        EntryKind::Roll,
+        EntryKind::RollRequest,
+        EntryKind::Reveal,
+        EntryKind::ThreadCreated,
+        EntryKind::Post,
+        EntryKind::PostEdited,
+        EntryKind::PostDeleted,
+        EntryKind::GameEnded,
+        EntryKind::KeeperSeedRevealed,
+    ];
+
+    /// The name as stored, hashed and exported.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::GameCreated => "game_created",
+            EntryKind::MemberJoined => "member_joined",
+            EntryKind::CharacterCreated => "character_created",
+            EntryKind::CharacterEvents => "character_events",
+            EntryKind::Roll => "roll",
+            EntryKind::RollRequest => "roll_request",
+            EntryKind::Reveal => "reveal",
+            EntryKind::ThreadCreated => "thread_created",
+            EntryKind::Post => "post",
+            EntryKind::PostEdited => "post_edited",
+            EntryKind::PostDeleted => "post_deleted",
+            EntryKind::GameEnded => "game_ended",
+            EntryKind::KeeperSeedRevealed => "keeper_seed_revealed",
+        }
+    }
+
+    /// The kind named `name`.
+    pub fn from_name(name: &str) -> Option<EntryKind> {
+        EntryKind::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+}
+
+/// A kind equals its name, so a log can be searched by what it is called.
+impl PartialEq<&str> for EntryKind {
+    fn eq(&self, name: &&str) -> bool {
+        self.as_str() == *name
+    }
+}
+
+impl std::fmt::Display for EntryKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A log entry as stored.
 #[derive(Debug, Clone, Serialize)]
 pub struct Entry {
@@ -21,8 +110,8 @@ pub struct Entry {
     pub game: String,
     /// Position, from 1.
     pub seq: i64,
-    /// `roll`, `post`, `character_created`, …
-    pub kind: String,
+    /// What it records.
+    pub kind: EntryKind,
     /// Who may read it.
     pub visibility: Visibility,
     /// The member who caused it.
@@ -45,7 +134,7 @@ pub struct EntryView {
     /// Position, from 1.
     pub seq: i64,
     /// What it records.
-    pub kind: String,
+    pub kind: EntryKind,
     /// Who may read it.
     pub visibility: Visibility,
     /// The member who caused it.
@@ -290,7 +379,13 @@ fn entry_of(row: &AnyRow) -> Result<Entry, TableError> {
     Ok(Entry {
         game: row.try_get("game_id")?,
         seq: row.try_get("seq")?,
-        kind: row.try_get("kind")?,
+        kind: {
+            let name: String = row.try_get("kind")?;
+            // A kind this build does not know was written by a newer one.
+            EntryKind::from_name(&name).ok_or_else(|| {
+                sqlx::Error::Decode(format!("a log entry of unknown kind {name:?}").into())
+            })?
+        },
         visibility: Visibility::parse(&row.try_get::<String, _>("visibility")?)
             .unwrap_or(Visibility::Private),
         actor: row.try_get("actor")?,
@@ -325,4 +420,22 @@ fn view_of(
         body,
         revealed: is_revealed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EntryKind;
+
+    #[test]
+    fn a_kind_is_stored_and_exported_by_its_one_name() {
+        for kind in EntryKind::ALL {
+            assert_eq!(EntryKind::from_name(kind.as_str()), Some(kind));
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.as_str());
+            assert_eq!(
+                serde_json::from_value::<EntryKind>(kind.as_str().into()).unwrap(),
+                kind
+            );
+        }
+        assert_eq!(EntryKind::from_name("rolled"), None);
+    }
 }

@@ -5,7 +5,7 @@ use rand_core::Rng;
 use serde_json::Value;
 
 use crate::store::{Arg, GameState, Plan, PlanFn};
-use crate::{Committed, Entry, Table, TableError, Visibility};
+use crate::{Committed, Entry, EntryKind, Table, TableError, Visibility};
 
 /// `bytes` random bytes in hex: ids, secret tokens and nonces.
 pub(crate) fn random_hex(bytes: usize) -> String {
@@ -49,7 +49,7 @@ impl Table {
     pub(crate) async fn append(
         &self,
         game: &str,
-        kind: &'static str,
+        kind: EntryKind,
         visibility: Visibility,
         actor: &str,
         body: Value,

@@ -11,7 +11,7 @@ use crate::characters::{add_game_options, event_writes};
 use crate::checks::check_name;
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::store::{Arg, GameState, Guard, NewEntry, Plan, Rules, Write};
-use crate::{Entry, Member, Role, Table, TableError, Visibility, posts};
+use crate::{Entry, EntryKind, Member, Role, Table, TableError, Visibility, posts};
 
 /// A roll the Keeper asked a player for.
 #[derive(Debug, Clone, Serialize)]
@@ -170,7 +170,7 @@ impl Table {
                     }
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "roll",
+                            kind: EntryKind::Roll,
                             visibility: order.visibility,
                             actor: actor.clone(),
                             body: Value::Object(body),
@@ -201,7 +201,7 @@ impl Table {
         }
         self.append(
             &keeper.game,
-            "reveal",
+            EntryKind::Reveal,
             Visibility::Public,
             &keeper.id,
             json!({"seq": seq}),
@@ -262,7 +262,7 @@ impl Table {
                     }
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "roll_request",
+                            kind: EntryKind::RollRequest,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
                             body: body.clone(),

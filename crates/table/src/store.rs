@@ -23,7 +23,7 @@ use crate::access::Visibility;
 use crate::chain::{self, Header};
 use crate::error::TableError;
 use crate::fair::Seed;
-use crate::{Change, Entry, Member, clock};
+use crate::{Change, Entry, EntryKind, Member, clock};
 
 /// Most jobs committed together.
 const MAX_BATCH: usize = 512;
@@ -251,7 +251,7 @@ pub(crate) struct Write {
 /// A log entry to append.
 #[derive(Debug, Clone)]
 pub(crate) struct NewEntry {
-    pub(crate) kind: &'static str,
+    pub(crate) kind: EntryKind,
     pub(crate) visibility: Visibility,
     pub(crate) actor: String,
     pub(crate) body: Value,
@@ -277,12 +277,7 @@ pub(crate) struct Plan {
 
 impl Plan {
     /// A plan that appends one entry and writes nothing else.
-    pub(crate) fn one(
-        kind: &'static str,
-        visibility: Visibility,
-        actor: &str,
-        body: Value,
-    ) -> Plan {
+    pub(crate) fn one(kind: EntryKind, visibility: Visibility, actor: &str, body: Value) -> Plan {
         Plan {
             entries: vec![NewEntry {
                 kind,
@@ -572,7 +567,7 @@ async fn run_batch(
             let hash = chain::entry_hash(&Header {
                 game: &trial.id,
                 seq: trial.log_len,
-                kind: new.kind,
+                kind: new.kind.as_str(),
                 visibility: new.visibility.as_str(),
                 actor: &new.actor,
                 created_at: &created_at,
@@ -582,7 +577,7 @@ async fn run_batch(
             let entry = Entry {
                 game: trial.id.clone(),
                 seq: trial.log_len,
-                kind: new.kind.to_owned(),
+                kind: new.kind,
                 visibility: new.visibility,
                 actor: new.actor,
                 created_at: created_at.clone(),
@@ -711,7 +706,7 @@ async fn insert_entries(
             q = q
                 .bind(&e.game)
                 .bind(e.seq)
-                .bind(&e.kind)
+                .bind(e.kind.as_str())
                 .bind(e.visibility.as_str())
                 .bind(&e.actor)
                 .bind(&e.created_at)

@@ -10,7 +10,7 @@ use crate::checks::{check_name, check_post, no_nul};
 use crate::plans::{random_hex, text};
 use crate::rolls::roll_step;
 use crate::store::{Arg, NewEntry, Plan, Write};
-use crate::{MAX_TAGS, Member, Role, Table, TableError, Visibility, posts};
+use crate::{EntryKind, MAX_TAGS, Member, Role, Table, TableError, Visibility, posts};
 
 /// A play-by-post thread.
 #[derive(Debug, Clone, Serialize)]
@@ -67,7 +67,7 @@ impl Table {
                     }
                     Ok(Plan {
                         entries: vec![NewEntry {
-                            kind: "thread_created",
+                            kind: EntryKind::ThreadCreated,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
                             body: json!({"thread": tid, "title": t}),
@@ -170,7 +170,7 @@ impl Table {
                 }
                 Ok(Plan {
                     entries: vec![NewEntry {
-                        kind: "post",
+                        kind: EntryKind::Post,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
                         body: json!({"post": pid, "thread": tid, "body": body, "steps": steps}),
@@ -205,7 +205,7 @@ impl Table {
                 }
                 Ok(Plan {
                     entries: vec![NewEntry {
-                        kind: "post_edited",
+                        kind: EntryKind::PostEdited,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
                         body: json!({"post": pid, "body": body}),
@@ -235,7 +235,7 @@ impl Table {
                 }
                 Ok(Plan {
                     entries: vec![NewEntry {
-                        kind: "post_deleted",
+                        kind: EntryKind::PostDeleted,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
                         body: json!({"post": pid}),

@@ -976,7 +976,10 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
         "coc7" => {
             let mut chars = Map::new();
             for k in coc7_chars() {
-                chars.insert((*k).to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+                chars.insert(
+                    (*k).to_owned(),
+                    json!(field(f, k).parse::<u32>().unwrap_or(0)),
+                );
             }
             let mut occ = Map::new();
             for i in 0..9 {
@@ -1034,7 +1037,10 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
             }
             let mut chars = Map::new();
             for k in classic_chars() {
-                chars.insert((*k).to_owned(), json!(field(f, k).parse::<u32>().unwrap_or(0)));
+                chars.insert(
+                    (*k).to_owned(),
+                    json!(field(f, k).parse::<u32>().unwrap_or(0)),
+                );
             }
             Ok((
                 None,

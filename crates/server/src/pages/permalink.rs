@@ -5,7 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
-use keeper_table::Viewer;
+use keeper_table::{EntryKind, Viewer};
 use maud::html;
 use serde_json::Value;
 
@@ -29,7 +29,7 @@ pub(super) async fn permalink(
         .entry(&game, seq, Viewer::Anyone)
         .await
         .map_err(|_| missing())?;
-    let Some(body) = e.body.as_ref().filter(|_| e.kind == "roll") else {
+    let Some(body) = e.body.as_ref().filter(|_| e.kind == EntryKind::Roll) else {
         return Err(missing());
     };
     let g = s.table.game(&game).await.map_err(|_| missing())?;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use keeper_i18n::Message;
 use keeper_table::posts::Shown;
-use keeper_table::{EntryView, Game, Member, Role, Table, Visibility};
+use keeper_table::{EntryKind, EntryView, Game, Member, Role, Table, Visibility};
 use maud::{Markup, html};
 use serde_json::Value;
 
@@ -605,7 +605,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
     let can_reveal = keeper
         && e.visibility != Visibility::Public
         && !e.revealed
-        && matches!(e.kind.as_str(), "roll" | "character_events");
+        && matches!(e.kind, EntryKind::Roll | EntryKind::CharacterEvents);
     let public = e.visibility == Visibility::Public || e.revealed;
     let who = if e.actor_name.is_empty() {
         ctx.names.member(&e.actor)
@@ -613,8 +613,8 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
         e.actor_name.clone()
     };
     html! {
-        li id=(format!("entry-{}", e.seq)) class=(format!("entry entry-{}", class_word(&e.kind)))
-            data-seq=(e.seq) data-kind=(e.kind) data-hidden=[e.body.is_none().then_some("true")] {
+        li id=(format!("entry-{}", e.seq)) class=(format!("entry entry-{}", class_word(e.kind.as_str())))
+            data-seq=(e.seq) data-kind=(e.kind.as_str()) data-hidden=[e.body.is_none().then_some("true")] {
             div.entry-head {
                 span.entry-who { (who) }
                 " "
@@ -627,7 +627,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             div.entry-body {
                 @match &e.body {
                     None => {
-                        @if e.kind == "roll" {
+                        @if e.kind == EntryKind::Roll {
                             p.roll-hidden { (tr.t("web-roll-hidden")) }
                         } @else {
                             p.entry-hidden { (tr.t("web-entry-hidden")) }
@@ -636,9 +636,9 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
                     Some(body) => (entry_body(ctx, e, body)),
                 }
             }
-            @if (public && e.kind == "roll") || can_reveal {
+            @if (public && e.kind == EntryKind::Roll) || can_reveal {
                 div.entry-actions {
-                    @if public && e.kind == "roll" {
+                    @if public && e.kind == EntryKind::Roll {
                         a.permalink href=(format!("/r/{game}/{}", e.seq)) { (tr.t("web-entry-permalink")) }
                     }
                     @if can_reveal {
@@ -655,12 +655,13 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
     let tr = ctx.tr;
     let game = &ctx.game.id;
     let names = ctx.names;
-    match e.kind.as_str() {
-        "roll" => roll_body(tr, body, names),
-        "game_created" => html! {
+    // Every kind is put into words: a new kind does not compile until it is.
+    match e.kind {
+        EntryKind::Roll => roll_body(tr, body, names),
+        EntryKind::GameCreated => html! {
             p { (tr.t1("web-entry-game-created", "name", s(body, "name").unwrap_or("").to_owned())) }
         },
-        "member_joined" => {
+        EntryKind::MemberJoined => {
             let role = s(body, "role")
                 .and_then(Role::parse)
                 .map(|r| role_name(tr, r))
@@ -671,7 +672,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                     .text("role", role))) }
             }
         }
-        "roll_request" => {
+        EntryKind::RollRequest => {
             let to = s(body, "to").map(|t| names.member(t)).unwrap_or_default();
             let order = &body["order"];
             let what = match order.get("request").filter(|r| r.is_object()) {
@@ -687,7 +688,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "reveal" => {
+        EntryKind::Reveal => {
             let seq = body.get("seq").and_then(Value::as_i64).unwrap_or(0);
             html! {
                 p {
@@ -696,7 +697,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "character_created" => {
+        EntryKind::CharacterCreated => {
             let name = s(body, "name").unwrap_or("?").to_owned();
             let id = s(body, "character").unwrap_or("");
             html! {
@@ -708,7 +709,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "character_events" => {
+        EntryKind::CharacterEvents => {
             let id = s(body, "character").unwrap_or("");
             let name = names
                 .characters
@@ -722,7 +723,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "thread_created" => {
+        EntryKind::ThreadCreated => {
             let id = s(body, "thread").unwrap_or("");
             html! {
                 p {
@@ -731,7 +732,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "post" => {
+        EntryKind::Post => {
             let thread = s(body, "thread").unwrap_or("");
             let post = s(body, "post").unwrap_or("");
             let title = names
@@ -748,17 +749,16 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        "post_edited" => html! { p { (tr.t("web-entry-post-edited")) } },
-        "post_deleted" => html! { p { (tr.t("web-entry-post-deleted")) } },
-        "game_ended" => html! {
+        EntryKind::PostEdited => html! { p { (tr.t("web-entry-post-edited")) } },
+        EntryKind::PostDeleted => html! { p { (tr.t("web-entry-post-deleted")) } },
+        EntryKind::GameEnded => html! {
             p { (tr.t("web-entry-game-ended")) }
             @if let Some(seed) = s(body, "fair_seed") { p { code.seed { (seed) } } }
         },
-        "keeper_seed_revealed" => html! {
+        EntryKind::KeeperSeedRevealed => html! {
             p { (tr.t("web-entry-keeper-seed")) }
             @if let Some(seed) = s(body, "keeper_seed") { p { code.seed { (seed) } } }
         },
-        other => html! { p { (other) } },
     }
 }
 
