@@ -2,11 +2,14 @@
 //!
 //! A post's tags are found by [`scan`]: `[roll]EXPR[/roll]` holds a dice expression or a
 //! BCDice-style command of the game's system; `[roll="dM"]N[/roll]` is the classic
-//! forum's tag (D3), judged by keeper-classic exactly as the seed says. Each tag is one
+//! forum's tag (D3), judged by keeper-classic exactly as the seed says. The tag's
+//! delimiters and its limit ([`crate::MAX_TAGS`]) are keeper-classic's; [`scan`] only
+//! cuts the post at them, and each tag is read by its own rules. Each tag is one
 //! roll step, rolled once when the post is submitted. When a post is shown, the k-th
 //! tag of its text shows the k-th step's result if it is still the same tag; a tag an
 //! edit added or changed shows as not rolled.
 
+use keeper_classic::tag::{CLOSE, OPEN};
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -18,9 +21,6 @@ pub enum Piece<'a> {
     /// A whole tag, from `[roll` to `[/roll]`.
     Tag(&'a str),
 }
-
-const OPEN: &str = "[roll";
-const CLOSE: &str = "[/roll]";
 
 /// The post split into text and tags, in order.
 pub fn scan(body: &str) -> Vec<Piece<'_>> {
