@@ -49,6 +49,10 @@ use crate::error::Error;
 
 /// Most roll tags in one post; later tags are reported ([`TagProblem::TooManyTags`]).
 pub const MAX_TAGS: usize = 50;
+/// How a roll tag opens (any case), before `=`, `]` or white space.
+pub const OPEN: &str = "[roll";
+/// How a roll tag closes (any case).
+pub const CLOSE: &str = "[/roll]";
 /// Most dice in one tag; a larger count is "absurd" ([`TagProblem::BadCount`]).
 pub const MAX_DICE_PER_TAG: u32 = 100;
 /// Most dice in one post; a tag that would pass it is reported
@@ -277,13 +281,13 @@ struct Scanned {
 
 /// Whether a roll tag opens at `i`: `[roll` followed by `=`, `]` or white space.
 fn opens_tag(text: &[char], i: usize) -> bool {
-    starts_with(text, i, "[roll")
-        && matches!(text.get(i + 5), Some(c) if *c == '=' || *c == ']' || c.is_whitespace())
+    starts_with(text, i, OPEN)
+        && matches!(text.get(i + OPEN.len()), Some(c) if *c == '=' || *c == ']' || c.is_whitespace())
 }
 
 /// Whether `[/roll]` closes at `i`.
 fn closes_tag(text: &[char], i: usize) -> bool {
-    starts_with(text, i, "[/roll]")
+    starts_with(text, i, CLOSE)
 }
 
 fn starts_with(text: &[char], i: usize, word: &str) -> bool {
@@ -298,7 +302,7 @@ fn starts_with(text: &[char], i: usize, word: &str) -> bool {
 fn scan_tag(text: &[char], start: usize) -> Scanned {
     // The opening tag: up to the first `]`, which must come before any line break or
     // the next `[`.
-    let mut j = start + 5;
+    let mut j = start + OPEN.len();
     let mut close = None;
     while j < text.len() {
         match text[j] {
@@ -316,7 +320,7 @@ fn scan_tag(text: &[char], start: usize) -> Scanned {
             outcome: Err(TagProblem::Unclosed),
         };
     };
-    let attr: String = text[start + 5..close].iter().collect();
+    let attr: String = text[start + OPEN.len()..close].iter().collect();
     let die = die_of(&attr);
     // The body: up to the matching `[/roll]`, counting nested openings.
     let body_start = close + 1;
@@ -328,14 +332,14 @@ fn scan_tag(text: &[char], start: usize) -> Scanned {
         if opens_tag(text, k) {
             nested = true;
             depth += 1;
-            k += 5;
+            k += OPEN.len();
         } else if closes_tag(text, k) {
             if depth == 0 {
                 body_end = Some(k);
                 break;
             }
             depth -= 1;
-            k += 7;
+            k += CLOSE.len();
         } else {
             k += 1;
         }
@@ -347,7 +351,7 @@ fn scan_tag(text: &[char], start: usize) -> Scanned {
             outcome: Err(TagProblem::Unclosed),
         };
     };
-    let end = body_end + 7;
+    let end = body_end + CLOSE.len();
     if nested {
         return Scanned {
             end,

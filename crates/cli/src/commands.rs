@@ -14,26 +14,22 @@ use crate::protocol::{self, accepted, dice_fields, fraction_to_f64};
 /// `keeper roll EXPR`: dice notation, or a BCDice-style command of `--game` (`CC(1)<=50`)
 /// when the text is not dice notation.
 pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
-    let mut req = dice_request("roll", &args.expr, lang);
-    dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    let mut answer = keeper_resolve::resolve(&Value::Object(req));
+    let expr = args.expr.trim();
+    let mut tries = keeper_resolve::dice_or_command(expr, Some(&args.game), false);
+    for req in &mut tries {
+        let req = req.as_object_mut().expect("a request is an object");
+        req.insert("lang".into(), json!(lang));
+        dice_fields(req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
+    }
+    let mut answer = keeper_resolve::resolve(&tries[0]);
     let mut bcdice = false;
-    // A BCDice command (`CC(1)<=50 Spot`) is tried only when the text does not even start
-    // as dice notation: `3d6 x` stays a mistake pointed at, not `3d6` with a comment.
-    let first_word = args.expr.split_whitespace().next().unwrap_or_default();
-    if answer["error"]["code"] == "bad_expression"
-        && keeper_dice::Expression::parse(first_word).is_err()
-    {
-        let mut req = protocol::request("bcdice", "command", lang);
-        req.insert("game".into(), json!(args.game));
-        req.insert("command".into(), json!(args.expr));
-        dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-        let command = keeper_resolve::resolve(&Value::Object(req.clone()));
+    if keeper_resolve::not_notation(&answer["error"]) {
+        let command = keeper_resolve::resolve(&tries[1]);
         // Not a command either: the dice notation's error says more, and names the other
         // game that knows the command, if one does (`CCB` is classic's, not 7th's).
         if command["error"]["code"] != "unknown_command" {
             (answer, bcdice) = (command, true);
-        } else if let Some(other) = other_bcdice_game(req, &args.game) {
+        } else if let Some(other) = other_bcdice_game(&tries[1], &args.game) {
             let hint = text(
                 lang,
                 &Message::new("cli-roll-other-game").text("game", other),
@@ -46,7 +42,7 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
     if args.dice.json {
         writeln!(out, "{answer}")?;
     }
-    let result = accepted(&answer, (!bcdice).then_some(args.expr.as_str()))?;
+    let result = accepted(&answer, (!bcdice).then_some(expr))?;
     if args.dice.json {
         return Ok(());
     }
@@ -79,12 +75,12 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
 }
 
 /// Another BCDice game than `game` that knows the command of `req`.
-fn other_bcdice_game(mut req: Map<String, Value>, game: &str) -> Option<&'static str> {
+fn other_bcdice_game(req: &Value, game: &str) -> Option<&'static str> {
+    let mut req = req.clone();
     keeper_bcdice::games::ids().into_iter().find(|other| {
-        req.insert("game".into(), json!(other));
+        req["game"] = json!(other);
         !other.eq_ignore_ascii_case(game)
-            && keeper_resolve::resolve(&Value::Object(req.clone()))["error"]["code"]
-                != "unknown_command"
+            && keeper_resolve::resolve(&req)["error"]["code"] != "unknown_command"
     })
 }
 

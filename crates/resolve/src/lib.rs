@@ -13,6 +13,8 @@
 //! - [`Request`]: the envelope with typed accessors that produce the protocol's
 //!   `missing_field` / `bad_field` errors.
 //! - [`ResolveError`]: a stable [`Code`], a catalogue [`Message`] and extra fields.
+//! - [`dice_or_command`]: the requests typed text is tried as (dice notation, then a
+//!   BCDice-style command), with [`not_notation`] deciding when to go on.
 //!
 //! # Example
 //! ```
@@ -27,6 +29,7 @@ mod decode;
 mod error;
 mod json_out;
 mod request;
+mod roll_text;
 mod systems;
 
 use keeper_dice::{DiceSource, EntropyDice, Recorded, SeededDice, SuppliedDice};
@@ -34,6 +37,7 @@ use serde_json::{Map, Value, json};
 
 pub use error::{Code, ResolveError};
 pub use request::Request;
+pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 
 /// Longest request line read, in bytes. Longer lines answer `too_large` without being
 /// parsed, so one line cannot make the reader hold unbounded memory.

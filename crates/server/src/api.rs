@@ -99,21 +99,14 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
     )
 )]
 pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
-    let bcdice_game = body
-        .system
-        .as_deref()
-        .and_then(keeper_table::posts::bcdice_game);
-    // Trimmed, as a roll's `expr` is, so the column of "not dice notation" is the same.
-    let expr = body.expr.as_deref().map(str::trim);
-    let request = match (body.request, expr) {
+    let bcdice_game = body.system.as_deref().and_then(keeper_resolve::bcdice_game);
+    let tries = match (body.request, body.expr) {
         (Some(Value::Object(mut r)), None) => {
             r.insert("odds".into(), json!(true));
-            // Odds do not depend on the dice: any seed gives the same.
-            r.insert("seed".into(), json!(0));
             r.remove("dice");
-            Value::Object(r)
+            vec![Value::Object(r)]
         }
-        (None, Some(expr)) => json!({"system": "dice", "action": "prob", "expr": expr}),
+        (None, Some(expr)) => keeper_resolve::dice_or_command(&expr, bcdice_game, true),
         _ => {
             return Err(ApiError::bad_field(
                 "request",
@@ -121,14 +114,14 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
             ));
         }
     };
-    let mut response = keeper_resolve::resolve(&request);
-    if let (Some(game), Some(command)) = (bcdice_game, expr)
-        && keeper_table::posts::not_notation(&response["error"])
-    {
-        response = keeper_resolve::resolve(&json!({
-            "system": "bcdice", "action": "command", "game": game, "command": command,
-            "odds": true, "seed": 0,
-        }));
+    let mut response = Value::Null;
+    for mut request in tries {
+        // Odds do not depend on the dice: any seed gives the same.
+        request["seed"] = json!(0);
+        response = keeper_resolve::resolve(&request);
+        if !keeper_resolve::not_notation(&response["error"]) {
+            break;
+        }
     }
     if response["ok"] != json!(true) {
         return Err(TableError::Rejected(response["error"].clone()).into());

@@ -64,8 +64,8 @@ pub use keeper_i18n::LANGUAGES;
 pub const MAX_NAME: usize = 200;
 /// Longest post, in characters.
 pub const MAX_POST: usize = 100_000;
-/// Most roll tags in one post.
-pub const MAX_TAGS: usize = 50;
+/// Most roll tags in one post: the forum tag's own limit, kept by its rules.
+pub use keeper_classic::tag::MAX_TAGS;
 /// Most entries one log page returns.
 pub const MAX_PAGE: i64 = 1000;
 

@@ -2,11 +2,14 @@
 //!
 //! A post's tags are found by [`scan`]: `[roll]EXPR[/roll]` holds a dice expression or a
 //! BCDice-style command of the game's system; `[roll="dM"]N[/roll]` is the classic
-//! forum's tag (D3), judged by keeper-classic exactly as the seed says. Each tag is one
+//! forum's tag (D3), judged by keeper-classic exactly as the seed says. The tag's
+//! delimiters and its limit ([`crate::MAX_TAGS`]) are keeper-classic's; [`scan`] only
+//! cuts the post at them, and each tag is read by its own rules. Each tag is one
 //! roll step, rolled once when the post is submitted. When a post is shown, the k-th
 //! tag of its text shows the k-th step's result if it is still the same tag; a tag an
 //! edit added or changed shows as not rolled.
 
+use keeper_classic::tag::{CLOSE, OPEN};
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -18,9 +21,6 @@ pub enum Piece<'a> {
     /// A whole tag, from `[roll` to `[/roll]`.
     Tag(&'a str),
 }
-
-const OPEN: &str = "[roll";
-const CLOSE: &str = "[/roll]";
 
 /// The post split into text and tags, in order.
 pub fn scan(body: &str) -> Vec<Piece<'_>> {
@@ -53,39 +53,14 @@ pub fn scan(body: &str) -> Vec<Piece<'_>> {
     pieces
 }
 
-/// The resolve requests a tag is tried as, in order: the first that is not a
-/// `bad_expression` at column 1 is the tag's roll.
+/// The resolve requests a tag is tried as, in order: a `[roll]` tag's text as
+/// [`keeper_resolve::dice_or_command`] decides, the forum's tag as classic's `bbcode`.
 pub fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
-    let lower = tag.to_ascii_lowercase();
-    if let Some(inner) = lower
-        .strip_prefix("[roll]")
-        .map(|_| &tag["[roll]".len()..tag.len() - CLOSE.len()])
-    {
-        let expr = inner.trim();
-        let mut tries = vec![json!({"system": "dice", "action": "roll", "expr": expr})];
-        if let Some(game) = bcdice_game {
-            tries.push(
-                json!({"system": "bcdice", "action": "command", "game": game, "command": expr}),
-            );
-        }
-        tries
+    if tag.to_ascii_lowercase().starts_with("[roll]") {
+        let inner = &tag["[roll]".len()..tag.len() - CLOSE.len()];
+        keeper_resolve::dice_or_command(inner, bcdice_game, false)
     } else {
         vec![json!({"system": "classic", "action": "bbcode", "post": tag})]
-    }
-}
-
-/// Whether a resolve error says its text is not dice notation at all (`bad_expression`
-/// at column 1): such text is tried next as a BCDice command.
-pub fn not_notation(error: &Value) -> bool {
-    error["code"] == "bad_expression" && error["column"] == 1
-}
-
-/// The BCDice game of a system, for `[roll]` commands and the odds of a command.
-pub fn bcdice_game(system: &str) -> Option<&'static str> {
-    match system {
-        "coc7" => Some("Cthulhu7th"),
-        "classic" => Some("Cthulhu"),
-        _ => None,
     }
 }
 

@@ -11,7 +11,7 @@ use crate::characters::{add_game_options, event_writes};
 use crate::checks::check_name;
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::store::{Arg, GameState, Guard, NewEntry, Plan, Rules, Write};
-use crate::{Entry, EntryKind, Member, Role, Table, TableError, Visibility, posts};
+use crate::{Entry, EntryKind, Member, Role, Table, TableError, Visibility};
 
 /// A roll the Keeper asked a player for.
 #[derive(Debug, Clone, Serialize)]
@@ -411,20 +411,13 @@ fn roll_requests(
             vec![Value::Object(fields)]
         }
         (None, Some(expr)) => {
-            let expr = expr.trim();
-            if expr.is_empty() {
+            if expr.trim().is_empty() {
                 return Err(TableError::bad_field(
                     "expr",
                     Message::new("table-roll-expr-empty"),
                 ));
             }
-            let mut tries = vec![json!({"system": "dice", "action": "roll", "expr": expr})];
-            if let Some(g) = posts::bcdice_game(&game.system) {
-                tries.push(
-                    json!({"system": "bcdice", "action": "command", "game": g, "command": expr}),
-                );
-            }
-            tries
+            keeper_resolve::dice_or_command(expr, keeper_resolve::bcdice_game(&game.system), false)
         }
         _ => {
             return Err(TableError::bad_field(
@@ -475,7 +468,7 @@ pub(crate) fn roll_step(
 }
 
 /// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice
-/// notation" ([`posts::not_notation`]) goes on to the next try, so `3d6 x` stays a dice
+/// notation" ([`keeper_resolve::not_notation`]) goes on to the next try, so `3d6 x` stays a dice
 /// error while `CC<=50` goes on to BCDice; otherwise the last error.
 fn first_that_rolls<T>(
     tries: &[Value],
@@ -486,7 +479,7 @@ fn first_that_rolls<T>(
         match attempt(request) {
             Ok(answer) => return Ok(answer),
             Err(error) => {
-                let go_on = posts::not_notation(&error) && i + 1 < tries.len();
+                let go_on = keeper_resolve::not_notation(&error) && i + 1 < tries.len();
                 last_error = error;
                 if !go_on {
                     break;

@@ -129,7 +129,7 @@ impl Table {
             .filter_map(|p| match p {
                 posts::Piece::Tag(t) => Some((
                     t.to_owned(),
-                    posts::tag_requests(t, posts::bcdice_game(&game.system)),
+                    posts::tag_requests(t, keeper_resolve::bcdice_game(&game.system)),
                 )),
                 posts::Piece::Text(_) => None,
             })

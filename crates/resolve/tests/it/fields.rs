@@ -8,24 +8,8 @@ use std::collections::BTreeSet;
 
 use serde_json::{Value, json};
 
+use crate::examples::good_requests;
 use crate::support::answer;
-
-/// Each request line of docs/protocol.md's examples (the lines that name a system).
-fn doc_requests() -> Vec<Value> {
-    let doc = include_str!("../../../../docs/protocol.md");
-    doc.lines()
-        .filter(|l| l.starts_with("{\"id\"") && l.contains("\"system\""))
-        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .collect()
-}
-
-/// The requests that succeed as written.
-fn good_requests() -> Vec<Value> {
-    doc_requests()
-        .into_iter()
-        .filter(|r| answer(r.clone())["ok"] == true)
-        .collect()
-}
 
 /// The paths of every object inside `v` (the action's fields, not the envelope), with
 /// `v`'s own path first.

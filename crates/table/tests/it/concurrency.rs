@@ -191,17 +191,27 @@ async fn another_process_hears_of_each_roll() {
         };
         assert_eq!(change.game, p.id());
         eprintln!("a roll on A reached B in {:?}", started.elapsed());
-        // A hears of its own rolls from its writer, once each.
+        // A hears of its own rolls from its writer, once each: a later roll on B reaches
+        // A through NOTIFY, which delivers in commit order, so an echo of A's own roll
+        // would come before it.
         let mut own = a.subscribe();
         let roll = a
             .roll(&p.bob, RollOrder::expression("1d6", Visibility::Public))
             .await
             .unwrap();
         assert_eq!(own.recv().await.unwrap().seq, roll.seq);
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        assert!(
-            own.try_recv().is_err(),
-            "no echo of A's own roll through NOTIFY"
+        let later = b
+            .roll(&p.alice, RollOrder::expression("1d6", Visibility::Public))
+            .await
+            .unwrap();
+        let next = tokio::time::timeout(Duration::from_secs(5), own.recv())
+            .await
+            .expect("A hears of B's roll within 5 s")
+            .unwrap();
+        assert_eq!(
+            (next.game.as_str(), next.seq),
+            (p.id(), later.seq),
+            "no echo of A's own roll through NOTIFY before B's roll"
         );
     })
     .await;

@@ -4,6 +4,10 @@
 mod characters;
 mod common;
 mod concurrency;
+// The protocol's request examples, read as its own tests read them.
+#[path = "../../../resolve/tests/it/examples.rs"]
+mod examples;
+mod fields;
 mod games;
 mod posts;
 mod requests;
