@@ -146,11 +146,9 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     request_body = body::CreateGame,
     responses(
         (status = 201, description = "The game, its Keeper and the Keeper's token.", body = answer::NewGame),
-        (status = 400, response = errors::BadRequest),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGame>) -> Answer {
@@ -180,10 +178,8 @@ pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGa
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The game.", body = schema::Game),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn game(
@@ -206,13 +202,11 @@ pub async fn game(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The invite.", body = answer::Invite),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn invite(
@@ -238,13 +232,11 @@ pub async fn invite(
     request_body = body::Join,
     responses(
         (status = 201, description = "The member and their token.", body = answer::Joined),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn join(
@@ -267,10 +259,8 @@ pub async fn join(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The members.", body = [schema::Member]),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn members(
@@ -292,10 +282,8 @@ pub async fn members(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The member.", body = schema::Member),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn me(Member(m): Member) -> Answer {
@@ -314,12 +302,10 @@ pub async fn me(Member(m): Member) -> Answer {
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The member, changed.", body = schema::Member),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn set_me(
@@ -343,10 +329,8 @@ pub async fn set_me(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "A page of entries.", body = answer::LogPage),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn log(
@@ -370,10 +354,8 @@ pub async fn log(
     security(("bearer" = []), ("cookie" = []), ()),
     responses(
         (status = 200, description = "The entry.", body = schema::Entry),
-        (status = 400, response = errors::BadRequest),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn entry(
@@ -396,16 +378,14 @@ pub async fn entry(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The roll's entry.", body = schema::Entry),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
         (status = 422, response = errors::Rejected),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn roll(
@@ -429,12 +409,10 @@ pub async fn roll(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The `reveal` entry.", body = schema::Entry),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn reveal(
@@ -457,10 +435,8 @@ pub async fn reveal(
     description = "BBCode and Markdown that show a public (or revealed) roll and link to its permalink, for forums where nothing can be installed. No token needed; a hidden entry is 404.",
     responses(
         (status = 200, description = "The snippets.", body = answer::Snippet),
-        (status = 400, response = errors::BadRequest),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn roll_snippet(
@@ -485,10 +461,8 @@ pub async fn roll_snippet(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The characters.", body = [schema::Character]),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
@@ -507,16 +481,14 @@ pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer 
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The character.", body = schema::Character),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
         (status = 422, response = errors::Rejected),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn create_character(
@@ -542,11 +514,9 @@ pub async fn create_character(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The character.", body = schema::Character),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn character(
@@ -569,15 +539,13 @@ pub async fn character(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The character as the asker now sees it.", body = schema::Character),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn character_events(
@@ -603,10 +571,8 @@ pub async fn character_events(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The requests, oldest first.", body = [schema::RollRequest]),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
@@ -625,16 +591,14 @@ pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The request.", body = schema::RollRequest),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
         (status = 422, response = errors::Rejected),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn request_roll(
@@ -657,15 +621,13 @@ pub async fn request_roll(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The roll's entry, as the player may see it.", body = schema::Entry),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 422, response = errors::Rejected),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn answer(
@@ -697,10 +659,8 @@ pub async fn answer(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The threads.", body = [schema::Thread]),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn threads(
@@ -723,14 +683,12 @@ pub async fn threads(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The thread.", body = schema::Thread),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn create_thread(
@@ -752,11 +710,9 @@ pub async fn create_thread(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The thread and its posts.", body = answer::ThreadPosts),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn posts(
@@ -787,15 +743,13 @@ pub async fn posts(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The post.", body = schema::Post),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn create_post(
@@ -819,15 +773,13 @@ pub async fn create_post(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The post.", body = schema::Post),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn edit_post(
@@ -850,13 +802,11 @@ pub async fn edit_post(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The post, deleted.", body = schema::Post),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn delete_post(
@@ -878,12 +828,10 @@ pub async fn delete_post(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The game, ended.", body = schema::Game),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m): Member) -> Answer {
@@ -902,11 +850,9 @@ pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m):
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The game, with `keeper_seed`.", body = schema::Game),
-        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn reveal_seed(
@@ -929,10 +875,8 @@ pub async fn reveal_seed(
     security(("bearer" = []), ("cookie" = []), ()),
     responses(
         (status = 200, description = "The verification.", body = schema::Verification),
-        (status = 400, response = errors::BadRequest),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn verify(
@@ -956,10 +900,8 @@ pub async fn verify(
     security(("bearer" = []), ("cookie" = []), ()),
     responses(
         (status = 200, description = "The export.", body = schema::Export),
-        (status = 400, response = errors::BadRequest),
         (status = 404, response = errors::NotFound),
-        (status = 503, response = errors::Unavailable),
-        (status = 405, response = errors::MethodNotAllowed),
+        errors::Always,
     )
 )]
 pub async fn export(

@@ -205,6 +205,24 @@ pub mod errors {
         pub field: Option<String>,
     }
 
+    /// The failures every operation may answer, named once: a malformed request (400),
+    /// storage that does not answer (503), a method the route does not take (405).
+    #[derive(Debug)]
+    pub struct Always;
+
+    impl utoipa::IntoResponses for Always {
+        fn responses() -> std::collections::BTreeMap<String, RefOr<Response>> {
+            [
+                ("400", "BadRequest"),
+                ("503", "Unavailable"),
+                ("405", "MethodNotAllowed"),
+            ]
+            .into_iter()
+            .map(|(status, name)| (status.to_owned(), Ref::from_response_name(name).into()))
+            .collect()
+        }
+    }
+
     macro_rules! error_responses {
         ($($name:ident => $description:literal, $example:tt;)*) => {$(
             #[doc = $description]
