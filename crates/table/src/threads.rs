@@ -196,37 +196,41 @@ impl Table {
     ) -> Result<PostView, TableError> {
         let current = self.post_for_change(member, post).await?;
         let body = check_post(body)?;
-        let (actor, pid) = (member.id.clone(), current.id.clone());
-        self.submit(
-            &member.game,
-            Box::new(move |state| {
-                if state.ended {
-                    return Err(TableError::Ended);
-                }
-                Ok(Plan {
-                    entries: vec![NewEntry {
-                        kind: EntryKind::PostEdited,
-                        visibility: Visibility::Public,
-                        actor: actor.clone(),
-                        body: json!({"post": pid, "body": body}),
-                    }],
-                    writes: vec![Write {
-                        sql: "UPDATE posts SET body = $1, edited_seq = $2 WHERE id = $3",
-                        args: vec![text(&body), Arg::Seq(0), text(&pid)],
-                    }],
-                    ..Plan::default()
-                })
-            }),
-        )
-        .await?;
-        self.post(&member.game, post).await
+        let pid = current.id;
+        let write = Write {
+            sql: "UPDATE posts SET body = $1, edited_seq = $2 WHERE id = $3",
+            args: vec![text(&body), Arg::Seq(0), text(&pid)],
+        };
+        let entry = json!({"post": pid, "body": body});
+        self.change_post(member, post, EntryKind::PostEdited, entry, write)
+            .await
     }
 
     /// Deletes a post from view (its author or the Keeper); its entries and rolls stay
     /// in the log.
     pub async fn delete_post(&self, member: &Member, post: &str) -> Result<PostView, TableError> {
         let current = self.post_for_change(member, post).await?;
-        let (actor, pid) = (member.id.clone(), current.id.clone());
+        let pid = current.id;
+        let write = Write {
+            sql: "UPDATE posts SET deleted_seq = $1 WHERE id = $2",
+            args: vec![Arg::Seq(0), text(&pid)],
+        };
+        let entry = json!({"post": pid});
+        self.change_post(member, post, EntryKind::PostDeleted, entry, write)
+            .await
+    }
+
+    /// Appends the public entry `kind` of a change to a post with its row's `write`,
+    /// unless the game has ended, and answers the post as it is now.
+    async fn change_post(
+        &self,
+        member: &Member,
+        post: &str,
+        kind: EntryKind,
+        body: Value,
+        write: Write,
+    ) -> Result<PostView, TableError> {
+        let actor = member.id.clone();
         self.submit(
             &member.game,
             Box::new(move |state| {
@@ -235,15 +239,12 @@ impl Table {
                 }
                 Ok(Plan {
                     entries: vec![NewEntry {
-                        kind: EntryKind::PostDeleted,
+                        kind,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
-                        body: json!({"post": pid}),
+                        body: body.clone(),
                     }],
-                    writes: vec![Write {
-                        sql: "UPDATE posts SET deleted_seq = $1 WHERE id = $2",
-                        args: vec![Arg::Seq(0), text(&pid)],
-                    }],
+                    writes: vec![write.clone()],
                     ..Plan::default()
                 })
             }),
