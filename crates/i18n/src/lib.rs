@@ -47,6 +47,9 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/skills.ftl")),
                 include_str!(concat!("../locales/", $lang, "/occupations.ftl")),
                 include_str!(concat!("../locales/", $lang, "/table.ftl")),
+                include_str!(concat!("../locales/", $lang, "/security.ftl")),
+                include_str!(concat!("../locales/", $lang, "/posts.ftl")),
+                include_str!(concat!("../locales/", $lang, "/session.ftl")),
             ],
         )
     };

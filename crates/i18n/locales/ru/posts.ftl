@@ -1,0 +1,1 @@
+# Messages of play by post: versions, secret posts, notifications, transcripts.

@@ -1,0 +1,1 @@
+# Messages of a table facing the internet: limits, origins, names, tokens.

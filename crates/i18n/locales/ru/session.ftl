@@ -1,0 +1,1 @@
+# Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
