@@ -44,7 +44,7 @@ fn roll(args: &ChthonianRollArgs, lang: &str) -> Result<(), Failure> {
         "{}",
         text(
             lang,
-            &Message::new("cli-chthonian-odds-roll").text("p", percent_of(&odds["success"]))
+            &Message::new("cli-chthonian-odds-roll").text("p", percent_of(lang, &odds["success"]))
         )
     )?;
     writeln!(out, "{}", roll_line(lang, result))?;
@@ -85,11 +85,11 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
         .into_iter()
         .flatten()
         .zip(&names)
-        .map(|(p, name)| format!("{name} {}", percent_of(p)))
+        .map(|(p, name)| format!("{name} {}", percent_of(lang, p)))
         .collect();
     parts.push(text(
         lang,
-        &Message::new("cli-chthonian-nobody").text("p", percent_of(&odds["nobody"])),
+        &Message::new("cli-chthonian-nobody").text("p", percent_of(lang, &odds["nobody"])),
     ));
     writeln!(
         out,

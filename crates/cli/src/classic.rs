@@ -104,7 +104,7 @@ fn check(args: &ClassicCheckArgs, lang: &str) -> Result<(), Failure> {
                 .int("total", r["total"].as_i64().unwrap_or(0))
                 .int("chance", r["chance"].as_i64().unwrap_or(0))
                 .text("level", r["level"].as_str().unwrap_or_default().to_owned())
-                .text("odds", percent(&r["odds"]["success"])),
+                .text("odds", percent(lang, &r["odds"]["success"])),
         )
     })
 }

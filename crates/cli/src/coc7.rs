@@ -461,9 +461,9 @@ fn opposed(args: &OpposedArgs, lang: &str) -> Result<(), Failure> {
         text(
             lang,
             &Message::new("cli-coc7-opposed-odds")
-                .text("a", percent_of(&odds["a"]))
-                .text("b", percent_of(&odds["b"]))
-                .text("none", percent_of(&odds["none"]))
+                .text("a", percent_of(lang, &odds["a"]))
+                .text("b", percent_of(lang, &odds["b"]))
+                .text("none", percent_of(lang, &odds["none"]))
         )
     )?;
     for side in ["a", "b"] {
@@ -581,6 +581,7 @@ fn write_health(out: &mut impl Write, lang: &str, r: &Value) -> Result<(), Failu
                 .text(
                     "conditions",
                     if conditions.is_empty() {
+                        // A selector key of the message, never shown.
                         "none".to_owned()
                     } else {
                         conditions.join(", ")
@@ -588,26 +589,15 @@ fn write_health(out: &mut impl Write, lang: &str, r: &Value) -> Result<(), Failu
                 )
         )
     )?;
-    let events: Vec<String> = r["events"]
+    let events = r["events"]
         .as_array()
-        .into_iter()
-        .flatten()
-        .map(|e| {
-            let name = e["event"].as_str().unwrap_or_default().replace('_', " ");
-            match e["amount"].as_i64() {
-                Some(n) => format!("{name} {n}"),
-                None => name,
-            }
-        })
-        .collect();
-    if !events.is_empty() {
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    if let Some(events) = keeper_resolve::describe::events(events) {
         writeln!(
             out,
             "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-events").text("events", events.join(", "))
-            )
+            text(lang, &Message::new("cli-coc7-events").msg("events", events))
         )?;
     }
     Ok(())
@@ -698,7 +688,7 @@ fn sanity(args: &SanityArgs, lang: &str) -> Result<(), Failure> {
         .as_array()
         .into_iter()
         .flatten()
-        .map(|pair| format!("{} {}", pair[0], percent_of(&pair[1])))
+        .map(|pair| format!("{} {}", pair[0], percent_of(lang, &pair[1])))
         .collect();
     writeln!(
         out,
@@ -706,7 +696,7 @@ fn sanity(args: &SanityArgs, lang: &str) -> Result<(), Failure> {
         text(
             lang,
             &Message::new("cli-coc7-sanity-odds")
-                .text("success", percent_of(&odds["success"]))
+                .text("success", percent_of(lang, &odds["success"]))
                 .text("lost", lost.join(", "))
         )
     )?;
@@ -779,10 +769,10 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
         text(
             lang,
             &Message::new("cli-coc7-melee-odds")
-                .text("attacker", percent_of(&odds["attacker"]))
-                .text("defender", percent_of(&odds["defender"]))
-                .text("none", percent_of(&odds["none"]))
-                .text("extreme", percent_of(&odds["extreme"]))
+                .text("attacker", percent_of(lang, &odds["attacker"]))
+                .text("defender", percent_of(lang, &odds["defender"]))
+                .text("none", percent_of(lang, &odds["none"]))
+                .text("extreme", percent_of(lang, &odds["extreme"]))
         )
     )?;
     write_sides(&mut out, lang, &result)?;
@@ -899,9 +889,9 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
         text(
             lang,
             &Message::new("cli-coc7-maneuver-odds")
-                .text("attacker", percent_of(&odds["attacker"]))
-                .text("defender", percent_of(&odds["defender"]))
-                .text("none", percent_of(&odds["none"]))
+                .text("attacker", percent_of(lang, &odds["attacker"]))
+                .text("defender", percent_of(lang, &odds["defender"]))
+                .text("none", percent_of(lang, &odds["none"]))
         )
     )?;
     let penalty = int(&result["build_penalty"]);
@@ -1442,12 +1432,12 @@ fn level_odds_line(lang: &str, odds: &Value) -> String {
         .as_object()
         .into_iter()
         .flatten()
-        .map(|(k, p)| format!("{} {}", level_word(lang, &json!(k)), percent(p)))
+        .map(|(k, p)| format!("{} {}", level_word(lang, &json!(k)), percent(lang, p)))
         .collect();
     text(
         lang,
         &Message::new("cli-coc7-check-odds")
-            .text("success", percent_of(&odds["success"]))
+            .text("success", percent_of(lang, &odds["success"]))
             .text("levels", levels.join(", ")),
     )
 }

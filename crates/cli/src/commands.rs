@@ -3,7 +3,7 @@
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 
-use keeper_i18n::Message;
+use keeper_i18n::{Catalogue, Message};
 use serde_json::{Map, Value, json};
 
 use crate::args::{ProbArgs, ResolveArgs, RollArgs};
@@ -344,14 +344,15 @@ fn write_table(
         } else {
             row.fraction.clone()
         };
+        let cell = |p: f64| Catalogue::global().percent(lang, p, 3);
         writeln!(
             out,
-            "{:>8}  {:>fw$}  {:>7.3}%  {:>7.3}%  {:>7.3}%  {}",
+            "{:>8}  {:>fw$}  {:>8}  {:>8}  {:>8}  {}",
             row.outcome,
             fraction,
-            row.p * 100.0,
-            at_most.min(1.0) * 100.0,
-            at_least.max(0.0) * 100.0,
+            cell(row.p),
+            cell(at_most.min(1.0)),
+            cell(at_least.max(0.0)),
             bar(row.p, top, 30),
             fw = frac_width
         )?;
@@ -369,11 +370,8 @@ fn write_table(
                 "cli-prob-summary"
             })
             .text("mean", mean.to_owned())
-            .text("mean_decimal", format!("{:.4}", fraction_to_f64(mean)))
-            .text(
-                "std_dev",
-                format!("{:.4}", result["std_dev"].as_f64().unwrap_or(0.0))
-            )
+            .decimal("mean_decimal", fraction_to_f64(mean), 4)
+            .decimal("std_dev", result["std_dev"].as_f64().unwrap_or(0.0), 4)
         )
     )?;
     if let Some(cut) = result.get("cut_mass").and_then(Value::as_str) {

@@ -292,14 +292,15 @@ impl Localize for Issue {
     fn message(&self) -> Message {
         let list = |v: &[u32]| {
             if v.is_empty() {
-                return "none".to_owned();
+                return Message::new("coc7-issue-none");
             }
-            v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+            let values = v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            Message::new("coc7-issue-values").text("values", values)
         };
         let m = match &self.kind {
             IssueKind::NotTheArray { extra, missing } => Message::new("coc7-issue-not-the-array")
-                .text("extra", list(extra))
-                .text("missing", list(missing)),
+                .msg("extra", list(extra))
+                .msg("missing", list(missing)),
             IssueKind::OutOfRollRange { value, min, max } => Message::new("coc7-issue-roll-range")
                 .int("value", *value)
                 .int("min", *min)
@@ -317,8 +318,8 @@ impl Localize for Issue {
             }
             IssueKind::NotTheOccupationValues { extra, missing } => {
                 Message::new("coc7-issue-occupation-values")
-                    .text("extra", list(extra))
-                    .text("missing", list(missing))
+                    .msg("extra", list(extra))
+                    .msg("missing", list(missing))
             }
             IssueKind::NoCreditRating => Message::new("coc7-issue-no-credit-rating"),
             IssueKind::OccupationSkillCount { count } => {
@@ -339,7 +340,7 @@ impl Localize for Issue {
         Message::new("coc7-issue")
             .text("field", self.field.clone())
             .text("rule", self.rule)
-            .text("what", m.to_string())
+            .msg("what", m)
     }
 }
 

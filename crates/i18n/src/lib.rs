@@ -29,12 +29,15 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+mod numbers;
+
 /// The Fluent files of one language, in load order.
 macro_rules! locale {
     ($lang:literal) => {
         (
             $lang,
             &[
+                include_str!(concat!("../locales/", $lang, "/numbers.ftl")),
                 include_str!(concat!("../locales/", $lang, "/dice.ftl")),
                 include_str!(concat!("../locales/", $lang, "/resolve.ftl")),
                 include_str!(concat!("../locales/", $lang, "/cli.ftl")),
@@ -47,6 +50,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/skills.ftl")),
                 include_str!(concat!("../locales/", $lang, "/occupations.ftl")),
                 include_str!(concat!("../locales/", $lang, "/table.ftl")),
+                include_str!(concat!("../locales/", $lang, "/events.ftl")),
                 include_str!(concat!("../locales/", $lang, "/security.ftl")),
                 include_str!(concat!("../locales/", $lang, "/posts.ftl")),
                 include_str!(concat!("../locales/", $lang, "/session.ftl")),
@@ -100,6 +104,17 @@ pub enum Arg {
     Str(Cow<'static, str>),
     /// Another message, formatted in the same language first (what an error expected).
     Msg(Box<Message>),
+    /// A skill by its English sheet name, shown by its label in the language of the
+    /// whole (see [`Catalogue::skill_label`]).
+    Skill(Cow<'static, str>),
+    /// Several messages, each formatted in the same language, joined by `; `.
+    List(Vec<Message>),
+    /// A number with a fixed count of decimals, written the language's way (`39,5` in
+    /// Greek, Russian and Portuguese).
+    Decimal(f64, u8),
+    /// A fraction (0.395) as a percentage with a fixed count of decimals, written the
+    /// language's way (`39.5%`, `39,5%`, `39,5 %`).
+    Percent(f64, u8),
 }
 
 /// Something to say: a message id from the catalogue and its named arguments.
@@ -139,6 +154,34 @@ impl Message {
     /// sentence never mixes languages.
     pub fn msg(mut self, name: &'static str, value: Message) -> Message {
         self.args.push((name, Arg::Msg(Box::new(value))));
+        self
+    }
+
+    /// Adds a skill named by its English sheet name: the reader sees its label in their
+    /// language.
+    pub fn skill(mut self, name: &'static str, skill: impl Into<Cow<'static, str>>) -> Message {
+        self.args.push((name, Arg::Skill(skill.into())));
+        self
+    }
+
+    /// Adds a list of messages (the issues of an invalid sheet), each formatted in the
+    /// language of the whole.
+    pub fn list(mut self, name: &'static str, values: Vec<Message>) -> Message {
+        self.args.push((name, Arg::List(values)));
+        self
+    }
+
+    /// Adds a number with `decimals` digits after the separator, formatted for the
+    /// reader's language.
+    pub fn decimal(mut self, name: &'static str, value: f64, decimals: u8) -> Message {
+        self.args.push((name, Arg::Decimal(value, decimals)));
+        self
+    }
+
+    /// Adds a fraction (0–1) shown as a percentage with `decimals` digits, formatted for
+    /// the reader's language.
+    pub fn percent(mut self, name: &'static str, fraction: f64, decimals: u8) -> Message {
+        self.args.push((name, Arg::Percent(fraction, decimals)));
         self
     }
 
@@ -236,6 +279,19 @@ impl Catalogue {
                 Arg::Int(n) => args.set(*name, FluentValue::from(*n)),
                 Arg::Str(s) => args.set(*name, FluentValue::from(s.as_ref())),
                 Arg::Msg(m) => args.set(*name, FluentValue::from(self.format(lang, m))),
+                Arg::Skill(skill) => {
+                    args.set(*name, FluentValue::from(self.skill_label(lang, skill)))
+                }
+                Arg::List(ms) => {
+                    let parts: Vec<String> = ms.iter().map(|m| self.format(lang, m)).collect();
+                    args.set(*name, FluentValue::from(parts.join("; ")))
+                }
+                Arg::Decimal(x, d) => {
+                    args.set(*name, FluentValue::from(self.decimal(lang, *x, *d)))
+                }
+                Arg::Percent(x, d) => {
+                    args.set(*name, FluentValue::from(self.percent(lang, *x, *d)))
+                }
             }
         }
         let mut errors = Vec::new();
@@ -246,6 +302,23 @@ impl Catalogue {
         // and tests built with debug assertions catch the rest where they run.
         debug_assert!(errors.is_empty(), "{lang} {}: {errors:?}", msg.id);
         text
+    }
+
+    /// `value` with `decimals` digits after the separator, the way `lang` writes numbers
+    /// (`1,234.5` in English, `1.234,5` in Portuguese and Greek, `1 234,5` in Russian).
+    pub fn decimal(&self, lang: &str, value: f64, decimals: u8) -> String {
+        numbers::decimal(
+            resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE),
+            value,
+            decimals,
+        )
+    }
+
+    /// A fraction (0.395) as a percentage with `decimals` digits, the way `lang` writes
+    /// it: `39.5%`, `39,5%` (Greek, Portuguese), `39,5 %` (Russian, a no-break space).
+    pub fn percent(&self, lang: &str, fraction: f64, decimals: u8) -> String {
+        let number = self.decimal(lang, 100.0 * fraction, decimals);
+        self.format(lang, &Message::new("number-percent").text("number", number))
     }
 
     /// A skill's label in `lang`: `"Spot Hidden"` in Greek is the seed's Greek name. The

@@ -3,7 +3,7 @@
 //! pass.
 //!
 //! The code is read as text: each `Message::new("id")` and the `.int("name", …)`,
-//! `.text("name", …)`, `.msg("name", …)` and `.flag("name", …)` calls in the same statement say which variables that id gets. Ids
+//! `.text("name", …)`, `.msg("name", …)`, `.flag("name", …)`, `.list(…)`, `.decimal(…)` and `.percent(…)` calls in the same statement say which variables that id gets. Ids
 //! the code builds at run time are counted as used by their prefix ([`BUILT_PREFIXES`]).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -224,9 +224,14 @@ fn block(text: &str) -> &str {
 
 fn arguments(statement: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for call in [
-        ".int(\"", ".text(\"", ".msg(\"", ".flag(\"", ".int(\n", ".text(\n", ".msg(\n", ".flag(\n",
-    ] {
+    let calls = [
+        "int", "text", "msg", "flag", "skill", "list", "decimal", "percent",
+    ];
+    let calls = calls
+        .iter()
+        .flat_map(|c| [format!(".{c}(\""), format!(".{c}(\n")]);
+    for call in calls {
+        let call = call.as_str();
         let mut rest = statement;
         while let Some(at) = rest.find(call) {
             rest = &rest[at + call.len()..];

@@ -56,6 +56,8 @@ pub struct ResolveError {
     code: Code,
     message: Message,
     extra: Map<String, Value>,
+    /// Extra lists whose objects each carry a `message`, put into words with the rest.
+    listed: Vec<(String, Vec<(Map<String, Value>, Message)>)>,
 }
 
 impl ResolveError {
@@ -65,7 +67,19 @@ impl ResolveError {
             code,
             message,
             extra: Map::new(),
+            listed: Vec::new(),
         }
+    }
+
+    /// Adds an extra field that lists objects, each given a `message` in the answer's
+    /// language (the issues of an invalid investigator).
+    pub fn with_listed(
+        mut self,
+        key: &str,
+        items: Vec<(Map<String, Value>, Message)>,
+    ) -> ResolveError {
+        self.listed.push((key.to_owned(), items));
+        self
     }
 
     /// Adds an extra field to the `error` object.
@@ -94,6 +108,17 @@ impl ResolveError {
         );
         for (k, v) in &self.extra {
             obj.insert(k.clone(), v.clone());
+        }
+        for (k, items) in &self.listed {
+            let items = items.iter().map(|(fields, message)| {
+                let mut item = fields.clone();
+                item.insert(
+                    "message".into(),
+                    json!(Catalogue::global().format(lang, message)),
+                );
+                Value::Object(item)
+            });
+            obj.insert(k.clone(), Value::Array(items.collect()));
         }
         Value::Object(obj)
     }

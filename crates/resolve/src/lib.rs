@@ -26,6 +26,7 @@
 #![deny(missing_docs)]
 
 mod decode;
+pub mod describe;
 mod error;
 mod json_out;
 mod request;

@@ -24,24 +24,28 @@ function parts(frac) {
   return [BigInt(n), BigInt(d || "1")];
 }
 
-/** "159/200" → "79.5%". */
+/** The page's language, for numbers written the reader's way. */
+const pageLang = document.documentElement.lang || "en";
+const percentFormat = new Intl.NumberFormat(pageLang, { style: "percent", maximumFractionDigits: 2 });
+const decimalFormat = new Intl.NumberFormat(pageLang, { maximumFractionDigits: 2 });
+
+/** "159/200" → "79.5%" (in Russian "79,5 %"). */
 function percent(frac) {
   try {
     const [n, d] = parts(frac);
     if (d === 0n) return "?";
-    const x = Number((n * 1000000n) / d) / 10000;
-    return Math.round(x * 100) / 100 + "%";
+    return percentFormat.format(Number((n * 1000000n) / d) / 1000000);
   } catch (_) {
     return "?";
   }
 }
 
-/** "21/2" → "10.5". */
+/** "21/2" → "10.5" (in Greek "10,5"). */
 function decimal(frac) {
   try {
     const [n, d] = parts(frac);
     if (d === 0n) return "?";
-    return String(Number((n * 100n) / d) / 100);
+    return decimalFormat.format(Number((n * 100n) / d) / 100);
   } catch (_) {
     return String(frac);
   }

@@ -31,6 +31,8 @@ coc7-error-cannot-heal = δεν γίνεται ίαση τώρα: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-none = κανένα
+coc7-issue-values = { $values }
 coc7-issue-not-the-array = τα χαρακτηριστικά πρέπει να είναι 40, 50, 50, 50, 60, 60, 70 και 80, από ένα το καθένα· περισσεύουν: { $extra }· λείπουν: { $missing }
 coc7-issue-roll-range = το { $value } δεν βγαίνει σε ζαριά: πρέπει να είναι πολλαπλάσιο του 5 από { $min } έως { $max }
 coc7-issue-unknown-skill = δεν υπάρχει ικανότητα «{ $name }» στο Φύλλο Ερευνητή

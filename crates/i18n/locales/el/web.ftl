@@ -131,16 +131,6 @@ web-difficulty-regular = Κανονική
 web-difficulty-hard = Δύσκολη
 web-difficulty-extreme = Ακραία
 
-web-event-damaged = ζημιά { $amount }
-web-event-healed = ίαση { $amount }
-web-event-sanity-lost = απώλεια Ψυχικής Υγείας { $amount }
-web-event-sanity-gained = ανάκτηση Ψυχικής Υγείας { $amount }
-web-event-luck-spent = ξόδεμα Τύχης { $amount }
-web-event-luck-gained = κέρδος Τύχης { $amount }
-web-event-magic-spent = ξόδεμα Πόντων Μαγείας { $amount }
-web-event-magic-regained = ανάκτηση Πόντων Μαγείας { $amount }
-web-event-insight-gained = κέρδος Φρικτής Ενόρασης { $amount }
-web-event-insight-lost = απώλεια Φρικτής Ενόρασης { $amount }
 
 web-dice-title = Ρίξε ζάρια
 web-dice-expr = Έκφραση ζαριών ή εντολή
@@ -435,42 +425,6 @@ web-credit-band = { $band ->
    *[other] { $band }
 }
 
-## Ένα γεγονός του ημερολογίου χωρίς δικό του μήνυμα, με τον κωδικό του· ακολουθούν οι λεπτομέρειες
-web-event = { $event ->
-    [major_wound] Βαρύ Τραύμα (Major Wound)
-    [major_wound_healed] επούλωση Βαριού Τραύματος (Major Wound)
-    [fell_unconscious] απώλεια αισθήσεων
-    [dying] κοντά στον θάνατο (Dying)
-    [stabilized] σταθεροποίηση
-    [medicine_given] περίθαλψη με Ιατρική (Medicine)
-    [first_aid_given] Πρώτες Βοήθειες (First Aid)
-    [phobia_gained] νέα φοβία
-    [mania_gained] νέα μανία
-    [backstory_changed] αλλαγή στο παρελθόν (backstory)
-    [died] θάνατος
-    [temporary_insanity] προσωρινή παραφροσύνη
-    [involuntary_action] ακούσια ενέργεια
-    [indefinite_insanity] παραφροσύνη αόριστης διάρκειας
-    [permanent_insanity] μόνιμη παραφροσύνη
-    [insanity_ended] τέλος της παραφροσύνης
-    [day_started] νέα μέρα
-    [skill_ticked] σημείωση για βελτίωση
-    [skill_improved] βελτίωση ικανότητας
-    [ticks_cleared] σβήστηκαν οι σημειώσεις για βελτίωση
-    [hour_started] νέα ώρα
-    [insane] παραφροσύνη
-    [insane_temporary] προσωρινή παραφροσύνη
-    [insane_indefinite] παραφροσύνη αόριστης διάρκειας
-    [insane_permanent] μόνιμη παραφροσύνη
-    [luck_restored] αποκατάσταση Τύχης
-    [check_awarded] σημείωση εμπειρίας
-    [trait_gained] νέο Γνώρισμα (Trait)
-    [trait_lost] απώλεια Γνωρίσματος (Trait)
-    [story_started] αρχή Ιστορίας (Story)
-    [story_ended] τέλος Ιστορίας (Story)
-    [nodule_spent] ξόδεμα Οζιδίου (Nodule)
-   *[other] { $event }
-}
 
 ## Τι ζήτησε μια ζαριά από τους κανόνες, με τον κωδικό της ενέργειας
 web-action = { $action ->

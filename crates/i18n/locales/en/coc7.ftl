@@ -28,6 +28,8 @@ coc7-error-cannot-heal = no healing now: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-none = none
+coc7-issue-values = { $values }
 coc7-issue-not-the-array = the characteristics must be 40, 50, 50, 50, 60, 60, 70 and 80, one each; not expected: { $extra }; missing: { $missing }
 coc7-issue-roll-range = { $value } cannot be rolled: a multiple of 5 from { $min } to { $max }
 coc7-issue-unknown-skill = there is no skill "{ $name }" on the investigator sheet

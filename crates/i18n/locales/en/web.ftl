@@ -131,16 +131,6 @@ web-difficulty-regular = Regular
 web-difficulty-hard = Hard
 web-difficulty-extreme = Extreme
 
-web-event-damaged = { $amount } damage
-web-event-healed = { $amount } healed
-web-event-sanity-lost = { $amount } Sanity lost
-web-event-sanity-gained = { $amount } Sanity regained
-web-event-luck-spent = { $amount } Luck spent
-web-event-luck-gained = { $amount } Luck gained
-web-event-magic-spent = { $amount } Magic Points spent
-web-event-magic-regained = { $amount } Magic Points regained
-web-event-insight-gained = { $amount } Terrible Insight gained
-web-event-insight-lost = { $amount } Terrible Insight lost
 
 web-dice-title = Roll dice
 web-dice-expr = Dice expression or command
@@ -429,42 +419,6 @@ web-credit-band = { $band ->
    *[other] { $band }
 }
 
-## A log event without a message of its own, by its code; its details follow
-web-event = { $event ->
-    [major_wound] Major Wound
-    [major_wound_healed] Major Wound healed
-    [fell_unconscious] fell unconscious
-    [dying] dying
-    [stabilized] stabilized
-    [medicine_given] Medicine given
-    [first_aid_given] First Aid given
-    [phobia_gained] phobia gained
-    [mania_gained] mania gained
-    [backstory_changed] backstory changed
-    [died] died
-    [temporary_insanity] temporary insanity
-    [involuntary_action] involuntary action
-    [indefinite_insanity] indefinite insanity
-    [permanent_insanity] permanent insanity
-    [insanity_ended] insanity ended
-    [day_started] a new day
-    [skill_ticked] skill ticked for improvement
-    [skill_improved] skill improved
-    [ticks_cleared] improvement ticks cleared
-    [hour_started] a new hour
-    [insane] insanity
-    [insane_temporary] temporary insanity
-    [insane_indefinite] indefinite insanity
-    [insane_permanent] permanent insanity
-    [luck_restored] Luck restored
-    [check_awarded] experience check
-    [trait_gained] Trait gained
-    [trait_lost] Trait lost
-    [story_started] Story started
-    [story_ended] Story ended
-    [nodule_spent] Nodule spent
-   *[other] { $event }
-}
 
 ## What a roll asked the rules for, by its action code
 web-action = { $action ->

@@ -31,6 +31,8 @@ coc7-error-cannot-heal = nenhuma cura é possível agora: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-none = nenhum
+coc7-issue-values = { $values }
 coc7-issue-not-the-array = as características devem ser 40, 50, 50, 50, 60, 60, 70 e 80, um valor para cada; sobrando: { $extra }; faltando: { $missing }
 coc7-issue-roll-range = { $value } não pode sair numa rolagem: o valor deve ser um múltiplo de 5 de { $min } a { $max }
 coc7-issue-unknown-skill = não existe a perícia "{ $name }" na ficha do investigador

@@ -32,6 +32,8 @@ coc7-error-cannot-heal = сейчас лечить нельзя: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+coc7-issue-none = нет
+coc7-issue-values = { $values }
 coc7-issue-not-the-array = характеристики получают значения 40, 50, 50, 50, 60, 60, 70 и 80, каждое по одному разу; лишние: { $extra }; недостающие: { $missing }
 coc7-issue-roll-range = значение { $value } не может выпасть на кубиках: нужно число, кратное 5, от { $min } до { $max }
 coc7-issue-unknown-skill = на листе сыщика нет навыка «{ $name }»

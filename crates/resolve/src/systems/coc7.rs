@@ -1492,15 +1492,21 @@ fn roll_characteristics(
 
 fn creation_error(e: coc7::CreationError) -> ResolveError {
     let first = e.issues[0].field.clone();
-    let issues: Vec<Value> = e
+    let issues = e
         .issues
         .iter()
-        .map(|i| json!({"field": i.field, "rule": i.rule, "message": i.to_string()}))
+        .map(|i| {
+            let mut fields = Map::new();
+            fields.insert("field".into(), json!(i.field));
+            fields.insert("rule".into(), json!(i.rule));
+            (fields, i.message())
+        })
         .collect();
+    let messages = e.issues.iter().map(Localize::message).collect();
     ResolveError::new(
         Code::BadField,
-        Message::new("coc7-error-creation").text("issues", e.to_string()),
+        Message::new("coc7-error-creation").list("issues", messages),
     )
     .with("field", first)
-    .with("issues", Value::Array(issues))
+    .with_listed("issues", issues)
 }

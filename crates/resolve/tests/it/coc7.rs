@@ -368,6 +368,37 @@ fn investigator_errors_name_the_field_and_the_rule() {
 }
 
 #[test]
+fn investigator_errors_speak_the_request_language() {
+    let mut req = brian();
+    req["interests"][3] = json!("Cthulhu Mythos");
+    req["system"] = json!("coc7");
+    req["lang"] = json!("ru");
+    let v = answer(req);
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("сыщик составлен неверно: "),
+        "{message}"
+    );
+    let issue = v["error"]["issues"][0]["message"].as_str().unwrap();
+    assert!(
+        !message.contains("cannot") && !issue.contains("cannot"),
+        "{message} / {issue}"
+    );
+    assert_eq!(v["error"]["issues"][0]["rule"], "S4");
+
+    let mut req = brian();
+    req["characteristics"]["EDU"] = json!(90);
+    req["system"] = json!("coc7");
+    req["lang"] = json!("pt-BR");
+    let v = answer(req);
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(
+        !message.contains("none") && !message.contains("missing"),
+        "{message}"
+    );
+}
+
+#[test]
 fn investigator_rejects_an_unknown_skill() {
     let mut req = brian();
     req["occupation_skills"] = json!({"Basket Weaving": 70});

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use keeper_i18n::Message;
+use keeper_resolve::describe::{self, signed};
 use keeper_table::posts::Shown;
 use keeper_table::{EntryKind, EntryView, Game, Member, Role, Table, Visibility};
 use maud::{Markup, html};
@@ -117,28 +118,8 @@ fn difficulty_name(tr: Tr<'_>, d: &str) -> String {
 fn traits_text(traits: &Value) -> String {
     traits
         .as_array()
-        .map(|list| {
-            list.iter()
-                .map(|t| match t {
-                    Value::Number(n) => signed(n.as_i64().unwrap_or(0)),
-                    t => format!(
-                        "{} {}",
-                        s(t, "name").unwrap_or("?"),
-                        signed(t["rating"].as_i64().unwrap_or(0))
-                    ),
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
+        .map(|list| describe::traits(list))
         .unwrap_or_default()
-}
-
-fn signed(n: i64) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        format!("−{}", n.unsigned_abs())
-    }
 }
 
 /// What a request asked for: an expression (after the rules action that rolls it, if
@@ -473,56 +454,7 @@ pub(crate) fn result_line(tr: Tr<'_>, request: &Value, result: &Value) -> Markup
 }
 
 fn event_text(tr: Tr<'_>, e: &Value) -> String {
-    let name = s(e, "event").unwrap_or("?");
-    let amount = e.get("amount").and_then(Value::as_i64);
-    let id = match name {
-        "damaged" | "hp_lost" => "web-event-damaged",
-        "healed" | "hp_gained" => "web-event-healed",
-        "sanity_lost" => "web-event-sanity-lost",
-        "sanity_gained" => "web-event-sanity-gained",
-        "luck_spent" => "web-event-luck-spent",
-        "luck_gained" => "web-event-luck-gained",
-        "magic_spent" | "mp_lost" => "web-event-magic-spent",
-        "magic_regained" | "mp_gained" => "web-event-magic-regained",
-        "insight_gained" => "web-event-insight-gained",
-        "insight_lost" => "web-event-insight-lost",
-        _ => return other_event_text(tr, name, e, amount),
-    };
-    tr.m(Message::new(id).int("amount", amount.unwrap_or(0)))
-}
-
-/// An event without a message of its own: its name in words, then its details (a skill
-/// by its label).
-fn other_event_text(tr: Tr<'_>, name: &str, e: &Value, amount: Option<i64>) -> String {
-    // Classic's `insane` names its kind: each kind has its own words.
-    let kind = s(e, "kind").filter(|k| matches!(*k, "temporary" | "indefinite" | "permanent"));
-    let code = match (name, kind) {
-        ("insane", Some(k)) => format!("insane_{k}"),
-        _ => name.to_owned(),
-    };
-    let mut out = tr.m(Message::new("web-event").text("event", code.clone()));
-    if out == code {
-        // Not in the catalogue: the engine's word, readable.
-        out = name.replace('_', " ");
-    }
-    for key in ["skill", "text", "trait", "name", "kind", "hours"] {
-        if key == "kind" && kind.is_some() {
-            continue;
-        }
-        if let Some(v) = e.get(key).filter(|v| !v.is_null()) {
-            let shown = match v {
-                Value::String(s) if key == "skill" => tr.skill(s),
-                Value::String(s) => s.clone(),
-                Value::Object(_) => traits_text(&Value::Array(vec![v.clone()])),
-                other => other.to_string(),
-            };
-            out.push_str(&format!(": {shown}"));
-        }
-    }
-    if let Some(a) = amount {
-        out.push_str(&format!(" {a}"));
-    }
-    out
+    tr.m(describe::event(e))
 }
 
 fn events_list(tr: Tr<'_>, events: &Value) -> Option<String> {

@@ -1,0 +1,2 @@
+# Numbers: how a language writes a percentage.
+number-percent = { $number }%

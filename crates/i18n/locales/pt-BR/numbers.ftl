@@ -1,0 +1,2 @@
+# Números: como se escreve uma porcentagem.
+number-percent = { $number }%

@@ -1,0 +1,143 @@
+//! Results put into words, once, for every place that shows them: the terminal, the web
+//! log, snippets and permalinks. A describer turns a piece of a resolve answer into a
+//! [`Message`]; the reader's language is chosen only when the message is formatted.
+
+use keeper_i18n::Message;
+use serde_json::Value;
+
+/// A character event of any system (`{"event": "damaged", "amount": 4}`) in words:
+/// "4 damage", "First Aid given", "skill ticked for improvement: Spot Hidden".
+///
+/// ```
+/// use keeper_i18n::Catalogue;
+/// let event = serde_json::json!({"event": "first_aid_given"});
+/// let words = Catalogue::global().format("pt-BR", &keeper_resolve::describe::event(&event));
+/// assert_eq!(words, "Primeiros Socorros aplicados");
+/// ```
+pub fn event(e: &Value) -> Message {
+    let name = e.get("event").and_then(Value::as_str).unwrap_or("?");
+    let amount = e.get("amount").and_then(Value::as_i64);
+    let id = match name {
+        "damaged" | "hp_lost" => "event-damaged",
+        "healed" | "hp_gained" => "event-healed",
+        "sanity_lost" => "event-sanity-lost",
+        "sanity_gained" => "event-sanity-gained",
+        "luck_spent" => "event-luck-spent",
+        "luck_gained" => "event-luck-gained",
+        "magic_spent" | "mp_lost" => "event-magic-spent",
+        "magic_regained" | "mp_gained" => "event-magic-regained",
+        "insight_gained" => "event-insight-gained",
+        "insight_lost" => "event-insight-lost",
+        _ => return other_event(name, e, amount),
+    };
+    Message::new(id).int("amount", amount.unwrap_or(0))
+}
+
+/// Several events, joined by commas: "4 damage, Major Wound".
+pub fn events(list: &[Value]) -> Option<Message> {
+    let mut it = list.iter();
+    let mut out = event(it.next()?);
+    for e in it {
+        out = Message::new("event-and")
+            .msg("first", out)
+            .msg("next", event(e));
+    }
+    Some(out)
+}
+
+/// An event without a message of its own: its name in words (the engine's code made
+/// readable when the catalogue has no words for it), then its details.
+fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
+    // Classic's `insane` names its kind: each kind has its own words.
+    let kind = e
+        .get("kind")
+        .and_then(Value::as_str)
+        .filter(|k| matches!(*k, "temporary" | "indefinite" | "permanent"));
+    let code = match (name, kind) {
+        ("insane", Some(k)) => format!("insane_{k}"),
+        _ => name.to_owned(),
+    };
+    let words = name.replace('_', " ");
+    let mut out = Message::new("event-name")
+        .text("event", code)
+        .text("words", words);
+    for key in ["skill", "text", "trait", "name", "kind", "hours"] {
+        if key == "kind" && kind.is_some() {
+            continue;
+        }
+        let Some(v) = e.get(key).filter(|v| !v.is_null()) else {
+            continue;
+        };
+        let detail = Message::new("event-detail").msg("event", out);
+        out = match v {
+            Value::String(s) if key == "skill" => detail.skill("detail", s.clone()),
+            Value::String(s) => detail.text("detail", s.clone()),
+            Value::Object(_) => detail.text("detail", traits(std::slice::from_ref(v))),
+            other => detail.text("detail", other.to_string()),
+        };
+    }
+    if let Some(a) = amount {
+        out = Message::new("event-amount")
+            .msg("event", out)
+            .int("amount", a);
+    }
+    out
+}
+
+/// Traits as a sheet lists them: `Inhuman Strength +3, +1` (a bare number is a bonus
+/// without a name).
+pub fn traits(list: &[Value]) -> String {
+    list.iter()
+        .map(|t| match t {
+            Value::Number(n) => signed(n.as_i64().unwrap_or(0)),
+            t => format!(
+                "{} {}",
+                t.get("name").and_then(Value::as_str).unwrap_or("?"),
+                signed(t["rating"].as_i64().unwrap_or(0))
+            ),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `+3`, `−2`, `+0`: a modifier as the sheets write it (a true minus sign, not a hyphen).
+pub fn signed(n: i64) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", n.unsigned_abs())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keeper_i18n::Catalogue;
+    use serde_json::json;
+
+    fn words(lang: &str, m: &Message) -> String {
+        Catalogue::global().format(lang, m)
+    }
+
+    #[test]
+    fn events_read_the_same_everywhere() {
+        let insane = json!({"event": "temporary_insanity", "hours": 7});
+        assert_eq!(words("en", &event(&insane)), "temporary insanity: 7");
+        assert_eq!(words("ru", &event(&insane)), "временное безумие: 7");
+        let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
+        assert_eq!(words("ru", &event(&ticked)), "отметка навыка: Внимание");
+        assert_eq!(
+            words("ru", &event(&json!({"event": "something_new"}))),
+            "something new"
+        );
+        let hurt = [
+            json!({"event": "damaged", "amount": 4}),
+            json!({"event": "major_wound"}),
+        ];
+        assert_eq!(
+            words("en", &events(&hurt).unwrap()),
+            "4 damage, Major Wound"
+        );
+        assert!(events(&[]).is_none());
+    }
+}
