@@ -204,47 +204,279 @@ pub(crate) fn parse() -> Cli {
     if let Ok(cli) = Cli::try_parse_from(&argv) {
         return cli;
     }
-    let lang = lang_from_argv(&argv);
-    let command = localized(Cli::command(), &crate::output::language(lang.as_deref()));
-    let matches = command.get_matches_from(argv);
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let lang = crate::output::language(lang_from_argv(&argv).as_deref());
+    let command = localized(Cli::command(), &lang);
+    let matches = command
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|e| usage_error(e, &lang));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| usage_error(e, &lang))
 }
 
-/// The command with every about and help text taken from the catalogue.
-pub(crate) fn localized(command: clap::Command, lang: &str) -> clap::Command {
-    fn walk(cmd: clap::Command, path: &str, lang: &str) -> clap::Command {
-        let cat = Catalogue::global();
-        let text = |id: String| {
-            cat.has(&id)
-                .then(|| cat.format(lang, &Message::new(leak(id))))
-        };
-        let mut cmd = cmd;
-        if let Some(about) = text(format!("cli-about-{path}")) {
-            cmd = cmd.about(about);
-        }
-        if let Some(long) = text(format!("cli-long-about-{path}")) {
-            cmd = cmd.long_about(long);
-        }
-        let args: Vec<String> = cmd
-            .get_arguments()
-            .map(|a| a.get_id().to_string())
-            .collect();
-        for arg in args {
-            if let Some(help) = text(format!("cli-help-{path}-{}", arg.replace('_', "-"))) {
-                cmd = cmd.mut_arg(arg.as_str(), |a| a.help(help));
+/// The command with every text clap shows taken from the catalogue: about and help
+/// texts, headings, the usage line, defaults and possible values, the help and version
+/// flags.
+pub(crate) fn localized(mut command: clap::Command, lang: &str) -> clap::Command {
+    let cat = Catalogue::global();
+    let say = |id: &'static str| cat.format(lang, &Message::new(id));
+    let words = Words {
+        usage: say("cli-usage-heading"),
+        options: leak(say("cli-heading-options")),
+        arguments: leak(say("cli-heading-arguments")),
+        commands: leak(say("cli-heading-commands")),
+        options_token: say("cli-usage-options"),
+        help: say("cli-help-flag"),
+        help_more: say("cli-help-flag-more"),
+        help_summary: say("cli-help-flag-summary"),
+        version: say("cli-version-flag"),
+        help_command: say("cli-help-subcommand"),
+    };
+    command = walk(command, "keeper", lang, &words);
+    // Building makes clap add its own help and version flags, the `help` subcommand and
+    // the usage lines; their words are replaced after. Texts go first: building decides
+    // whether `--help` has a long form to show.
+    command.build();
+    walk_built(command, &words)
+}
+
+/// The words clap would otherwise print in English.
+struct Words {
+    usage: String,
+    // clap takes headings as `&'static str`; the command is built once per process.
+    options: &'static str,
+    arguments: &'static str,
+    commands: &'static str,
+    options_token: String,
+    help: String,
+    help_more: String,
+    help_summary: String,
+    version: String,
+    help_command: String,
+}
+
+fn walk(cmd: clap::Command, path: &str, lang: &str, words: &Words) -> clap::Command {
+    let cat = Catalogue::global();
+    let text = |id: String| {
+        cat.has(&id)
+            .then(|| cat.format(lang, &Message::new(leak(id))))
+    };
+    let mut cmd = cmd;
+    if let Some(about) = text(format!("cli-about-{path}")) {
+        cmd = cmd.about(about);
+    }
+    if let Some(long) = text(format!("cli-long-about-{path}")) {
+        cmd = cmd.long_about(long);
+    }
+    cmd = cmd
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+            words.usage
+        ))
+        .subcommand_help_heading(words.commands);
+    let args: Vec<(String, bool, Vec<String>, Vec<String>)> = cmd
+        .get_arguments()
+        .map(|a| {
+            // A flag's default (`false`) says nothing a reader needs.
+            let defaults = match a.get_action().takes_values() {
+                true => a
+                    .get_default_values()
+                    .iter()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .collect(),
+                false => Vec::new(),
+            };
+            let possible = match a.get_action().takes_values() {
+                true => a
+                    .get_possible_values()
+                    .iter()
+                    .filter(|v| !v.is_hide_set())
+                    .map(|v| v.get_name().to_owned())
+                    .collect(),
+                false => Vec::new(),
+            };
+            (
+                a.get_id().to_string(),
+                a.is_positional(),
+                defaults,
+                possible,
+            )
+        })
+        .collect();
+    for (arg, positional, defaults, possible) in args {
+        let mut help = text(format!("cli-help-{path}-{}", arg.replace('_', "-")));
+        if let Some(h) = help.as_mut() {
+            if !defaults.is_empty() {
+                let m = Message::new("cli-help-default").text("value", defaults.join(", "));
+                h.push_str(&format!(" {}", cat.format(lang, &m)));
+            }
+            if !possible.is_empty() {
+                let m = Message::new("cli-help-possible").text("values", possible.join(", "));
+                h.push_str(&format!(" {}", cat.format(lang, &m)));
             }
         }
-        let subs: Vec<String> = cmd
-            .get_subcommands()
-            .map(|s| s.get_name().to_owned())
-            .collect();
-        for sub in subs {
-            let sub_path = format!("{path}-{sub}");
-            cmd = cmd.mut_subcommand(sub.as_str(), |s| walk(s, &sub_path, lang));
-        }
-        cmd
+        let heading = match positional {
+            true => words.arguments,
+            false => words.options,
+        };
+        let (hide_default, hide_possible) = (!defaults.is_empty(), !possible.is_empty());
+        cmd = cmd.mut_arg(arg.as_str(), |a| {
+            let a = a.help_heading(heading);
+            // Shown in the help text above, in the reader's words.
+            let a = if hide_default {
+                a.hide_default_value(true)
+            } else {
+                a
+            };
+            let a = if hide_possible {
+                a.hide_possible_values(true)
+            } else {
+                a
+            };
+            match help {
+                Some(h) => a.help(h),
+                None => a,
+            }
+        });
     }
-    walk(command, "keeper", lang)
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for sub in subs {
+        let sub_path = format!("{path}-{sub}");
+        cmd = cmd.mut_subcommand(sub.as_str(), |s| walk(s, &sub_path, lang, words));
+    }
+    cmd
+}
+
+/// The words of what building added: the usage line, the help and version flags, the
+/// `help` subcommand.
+fn walk_built(cmd: clap::Command, words: &Words) -> clap::Command {
+    let usage = cmd.clone().render_usage().to_string();
+    // Built, a subcommand's usage already starts with its parents' names.
+    let usage = usage.trim().strip_prefix("Usage:").unwrap_or(&usage).trim();
+    let usage = usage.replace("[OPTIONS]", &words.options_token);
+    let (help, long_help) = match cmd.get_long_about().is_some() {
+        true => (words.help_more.clone(), Some(words.help_summary.clone())),
+        false => (words.help.clone(), None),
+    };
+    let mut cmd = cmd.override_usage(usage);
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        match id.as_str() {
+            "help" => {
+                cmd = cmd.mut_arg("help", |a| {
+                    let a = a.help(help.clone()).help_heading(words.options);
+                    match long_help.clone() {
+                        Some(long) => a.long_help(long),
+                        None => a,
+                    }
+                })
+            }
+            "version" => {
+                let version = words.version.clone();
+                cmd = cmd.mut_arg("version", |a| a.help(version).help_heading(words.options))
+            }
+            _ => {}
+        }
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for sub in subs {
+        if sub == "help" {
+            let about = words.help_command.clone();
+            cmd = cmd.mut_subcommand("help", |s| s.about(about));
+            continue;
+        }
+        cmd = cmd.mut_subcommand(sub.as_str(), |s| walk_built(s, words));
+    }
+    cmd
+}
+
+/// A usage error in `lang`, then exit 2 as clap does; help and version are printed by
+/// clap itself (their texts are already the catalogue's).
+fn usage_error(e: clap::Error, lang: &str) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit()
+    }
+    eprint!("{}", usage_error_text(&e, lang));
+    std::process::exit(2)
+}
+
+/// What clap's error says, from its context, in `lang`.
+fn usage_error_text(e: &clap::Error, lang: &str) -> String {
+    use clap::error::{ContextKind as K, ContextValue, ErrorKind};
+    let get = |kind: K| -> Option<String> {
+        Some(match e.get(kind)? {
+            ContextValue::String(s) => s.clone(),
+            ContextValue::Strings(v) => v.join(", "),
+            ContextValue::StyledStr(s) => s.to_string(),
+            ContextValue::StyledStrs(v) => v
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            ContextValue::Number(n) => n.to_string(),
+            _ => return None,
+        })
+    };
+    let arg = || get(K::InvalidArg).unwrap_or_default();
+    let message = match e.kind() {
+        ErrorKind::MissingRequiredArgument => Message::new("cli-usage-missing").text("args", arg()),
+        ErrorKind::UnknownArgument => Message::new("cli-usage-unknown-argument").text("arg", arg()),
+        ErrorKind::InvalidSubcommand => Message::new("cli-usage-unknown-subcommand")
+            .text("name", get(K::InvalidSubcommand).unwrap_or_default()),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            Message::new("cli-usage-invalid-value")
+                .text("value", get(K::InvalidValue).unwrap_or_default())
+                .text("arg", arg())
+        }
+        ErrorKind::ArgumentConflict => Message::new("cli-usage-conflict")
+            .text("arg", arg())
+            .text("other", get(K::PriorArg).unwrap_or_default()),
+        ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            Message::new("cli-usage-value-count").text("arg", arg())
+        }
+        ErrorKind::MissingSubcommand => Message::new("cli-usage-missing-subcommand")
+            .text("name", get(K::InvalidSubcommand).unwrap_or_default()),
+        _ => Message::new("cli-usage-other"),
+    };
+    let cat = Catalogue::global();
+    let mut out = cat.format(
+        lang,
+        &Message::new("cli-usage-error").msg("message", message),
+    );
+    out.push('\n');
+    let tips = [
+        get(K::ValidValue).map(|v| Message::new("cli-usage-possible").text("values", v)),
+        get(K::SuggestedArg).map(|v| Message::new("cli-usage-similar").text("names", v)),
+        get(K::SuggestedSubcommand).map(|v| Message::new("cli-usage-similar").text("names", v)),
+    ];
+    for tip in tips.into_iter().flatten() {
+        out.push_str(&format!(
+            "\n  {}\n",
+            cat.format(lang, &Message::new("cli-usage-tip").msg("tip", tip))
+        ));
+    }
+    if let Some(usage) = get(K::Usage) {
+        let usage = usage.trim();
+        let usage = usage.strip_prefix("Usage:").unwrap_or(usage).trim();
+        let heading = cat.format(lang, &Message::new("cli-usage-heading"));
+        out.push_str(&format!("\n{heading} {usage}\n"));
+    }
+    let more = Message::new("cli-usage-more").text("flag", "--help");
+    out.push_str(&format!("\n{}\n", cat.format(lang, &more)));
+    out
 }
 
 /// Message ids are `&'static str`; help ids are built at start-up, once per argument.

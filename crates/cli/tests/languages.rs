@@ -207,3 +207,104 @@ fn a_sheet_written_in_russian_shows_in_greek() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Every subcommand path, read from the English help's command lists.
+fn command_paths() -> Vec<Vec<String>> {
+    fn walk(path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let help = String::from_utf8_lossy(&keeper("C", &args, None).stdout).into_owned();
+        let mut subs = Vec::new();
+        let mut in_commands = false;
+        for line in help.lines() {
+            if line.ends_with(':') && !line.starts_with(' ') {
+                in_commands = line == "Commands:";
+                continue;
+            }
+            let name = line.split_whitespace().next().unwrap_or("");
+            if in_commands && line.starts_with("  ") && !line.starts_with("   ") && name != "help" {
+                subs.push(name.to_owned());
+            }
+        }
+        out.push(path.clone());
+        for sub in subs {
+            let mut p = path.clone();
+            p.push(sub);
+            walk(p, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(Vec::new(), &mut out);
+    out
+}
+
+/// What clap prints in English when nobody asked it otherwise.
+const CLAP_ENGLISH: &[&str] = &[
+    "Usage:",
+    "Options:",
+    "Arguments:",
+    "Commands:",
+    "[OPTIONS]",
+    "Print help",
+    "Print version",
+    "Print this message",
+    "[default:",
+    "[possible values:",
+    "error:",
+    "tip:",
+    "For more information",
+    "required arguments",
+    "unexpected argument",
+    "unrecognized subcommand",
+    "invalid value",
+];
+
+#[test]
+fn the_command_lines_own_words_are_translated() {
+    let paths = command_paths();
+    assert!(paths.len() > 20, "the command tree was read: {paths:?}");
+    let mut found = Vec::new();
+    for lang in ["el", "ru", "pt-BR"] {
+        let mut runs: Vec<Vec<String>> = Vec::new();
+        for path in &paths {
+            for flag in ["--help", "-h"] {
+                let mut run = path.clone();
+                run.push(flag.into());
+                runs.push(run);
+            }
+        }
+        // Usage errors: a missing argument, an unknown subcommand, an unknown flag, a
+        // value that is not a number, two flags that exclude each other.
+        for bad in [
+            &["roll"][..],
+            &["rol"],
+            &["roll", "1d6", "--sed", "3"],
+            &["roll", "1d6", "--seed", "x"],
+            &["coc7"],
+            &["verify", "--db", "sqlite::memory:", "--log", "x.jsonl"],
+        ] {
+            runs.push(bad.iter().map(|s| s.to_string()).collect());
+        }
+        for run in runs {
+            let mut args: Vec<&str> = run.iter().map(String::as_str).collect();
+            args.extend(["--lang", lang]);
+            let o = keeper("C", &args, None);
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert!(!text.trim().is_empty(), "{lang} {run:?} printed nothing");
+            for english in CLAP_ENGLISH {
+                if text.contains(english) {
+                    found.push(format!("{lang} {run:?}: {english}"));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English from the argument parser:\n{}",
+        found.join("\n")
+    );
+}

@@ -55,10 +55,20 @@ impl Code {
 pub struct ResolveError {
     code: Code,
     message: Message,
-    extra: Map<String, Value>,
-    /// Extra lists whose objects each carry a `message`, put into words with the rest.
-    listed: Vec<(String, Vec<(Map<String, Value>, Message)>)>,
+    /// Boxed: most errors have none, and a small error keeps `Result`s small.
+    extra: Box<Extra>,
 }
+
+/// The extra fields of an error's `error` object.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Extra {
+    fields: Map<String, Value>,
+    /// Lists whose objects each carry a `message`, put into words with the rest.
+    listed: Vec<(String, Listed)>,
+}
+
+/// Objects of an extra list, each with the message it is given in the answer's language.
+pub type Listed = Vec<(Map<String, Value>, Message)>;
 
 impl ResolveError {
     /// An error with `code` and `message` and no extra fields.
@@ -66,25 +76,20 @@ impl ResolveError {
         ResolveError {
             code,
             message,
-            extra: Map::new(),
-            listed: Vec::new(),
+            extra: Box::default(),
         }
     }
 
     /// Adds an extra field that lists objects, each given a `message` in the answer's
     /// language (the issues of an invalid investigator).
-    pub fn with_listed(
-        mut self,
-        key: &str,
-        items: Vec<(Map<String, Value>, Message)>,
-    ) -> ResolveError {
-        self.listed.push((key.to_owned(), items));
+    pub fn with_listed(mut self, key: &str, items: Listed) -> ResolveError {
+        self.extra.listed.push((key.to_owned(), items));
         self
     }
 
     /// Adds an extra field to the `error` object.
     pub fn with(mut self, key: &str, value: impl Into<Value>) -> ResolveError {
-        self.extra.insert(key.to_owned(), value.into());
+        self.extra.fields.insert(key.to_owned(), value.into());
         self
     }
 
@@ -106,10 +111,10 @@ impl ResolveError {
             "message".into(),
             json!(Catalogue::global().format(lang, &self.message)),
         );
-        for (k, v) in &self.extra {
+        for (k, v) in &self.extra.fields {
             obj.insert(k.clone(), v.clone());
         }
-        for (k, items) in &self.listed {
+        for (k, items) in &self.extra.listed {
             let items = items.iter().map(|(fields, message)| {
                 let mut item = fields.clone();
                 item.insert(

@@ -36,7 +36,7 @@ mod systems;
 use keeper_dice::{DiceSource, EntropyDice, Recorded, SeededDice, SuppliedDice};
 use serde_json::{Map, Value, json};
 
-pub use error::{Code, ResolveError};
+pub use error::{Code, Listed, ResolveError};
 pub use request::Request;
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 

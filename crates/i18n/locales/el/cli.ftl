@@ -755,3 +755,30 @@ cli-verify-ok = παιχνίδι { $game }: η αλυσίδα { $entries ->
     }
 cli-verify-broken = παιχνίδι { $game }: η αλυσίδα σπάει στην εγγραφή { $seq }: { $reason }
 cli-verify-failed = η επαλήθευση απέτυχε: το ημερολόγιο έχει αλλοιωθεί ή δεν ταιριάζει με τους σπόρους του
+
+## Οι λέξεις της ίδιας της γραμμής εντολών (όσα το clap θα έγραφε στα αγγλικά).
+cli-usage-heading = Χρήση:
+cli-heading-options = Επιλογές
+cli-heading-arguments = Ορίσματα
+cli-heading-commands = Εντολές
+cli-usage-options = [ΕΠΙΛΟΓΕΣ]
+cli-help-flag = Εμφάνιση της βοήθειας
+cli-help-flag-more = Εμφάνιση της βοήθειας (περισσότερα με «--help»)
+cli-help-flag-summary = Εμφάνιση της βοήθειας (σύνοψη με «-h»)
+cli-version-flag = Εμφάνιση της έκδοσης
+cli-help-subcommand = Εμφάνιση αυτού του μηνύματος ή της βοήθειας των εντολών που δίνονται
+cli-help-default = [προεπιλογή: { $value }]
+cli-help-possible = [δυνατές τιμές: { $values }]
+cli-usage-error = σφάλμα: { $message }
+cli-usage-tip = συμβουλή: { $tip }
+cli-usage-more = Για περισσότερες πληροφορίες, δοκιμάστε «{ $flag }».
+cli-usage-missing = λείπουν τα υποχρεωτικά ορίσματα: { $args }
+cli-usage-unknown-argument = άγνωστο όρισμα «{ $arg }»
+cli-usage-unknown-subcommand = άγνωστη εντολή «{ $name }»
+cli-usage-invalid-value = η τιμή «{ $value }» δεν ταιριάζει στο «{ $arg }»
+cli-usage-conflict = το «{ $arg }» δεν δίνεται μαζί με το «{ $other }»
+cli-usage-value-count = λάθος πλήθος τιμών για το «{ $arg }»
+cli-usage-missing-subcommand = η «{ $name }» χρειάζεται μια εντολή μετά από αυτήν
+cli-usage-other = η γραμμή εντολών δεν διαβάστηκε
+cli-usage-possible = δυνατές τιμές: { $values }
+cli-usage-similar = υπάρχουν παρόμοια ονόματα: { $names }

@@ -656,3 +656,30 @@ cli-verify-ok = game { $game }: the chain of { $entries ->
     }
 cli-verify-broken = game { $game }: broken at entry { $seq }: { $reason }
 cli-verify-failed = verification failed: the log has been changed or does not match its seeds
+
+## The command line's own words (what clap would print in English).
+cli-usage-heading = Usage:
+cli-heading-options = Options
+cli-heading-arguments = Arguments
+cli-heading-commands = Commands
+cli-usage-options = [OPTIONS]
+cli-help-flag = Print help
+cli-help-flag-more = Print help (see more with '--help')
+cli-help-flag-summary = Print help (see a summary with '-h')
+cli-version-flag = Print version
+cli-help-subcommand = Print this message or the help of the given subcommand(s)
+cli-help-default = [default: { $value }]
+cli-help-possible = [possible values: { $values }]
+cli-usage-error = error: { $message }
+cli-usage-tip = tip: { $tip }
+cli-usage-more = For more information, try '{ $flag }'.
+cli-usage-missing = the following required arguments were not provided: { $args }
+cli-usage-unknown-argument = unexpected argument '{ $arg }' found
+cli-usage-unknown-subcommand = unrecognized subcommand '{ $name }'
+cli-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-usage-value-count = wrong number of values for '{ $arg }'
+cli-usage-missing-subcommand = '{ $name }' needs a subcommand
+cli-usage-other = the command line could not be read
+cli-usage-possible = possible values: { $values }
+cli-usage-similar = similar names exist: { $names }

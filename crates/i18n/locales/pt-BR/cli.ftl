@@ -761,3 +761,30 @@ cli-verify-ok = jogo { $game }: a cadeia de { $entries ->
     }
 cli-verify-broken = jogo { $game }: cadeia quebrada na entrada { $seq }: { $reason }
 cli-verify-failed = a verificação falhou: o registro foi alterado ou não corresponde às suas sementes
+
+## As palavras da própria linha de comando (o que o clap escreveria em inglês).
+cli-usage-heading = Uso:
+cli-heading-options = Opções
+cli-heading-arguments = Argumentos
+cli-heading-commands = Comandos
+cli-usage-options = [OPÇÕES]
+cli-help-flag = Mostrar a ajuda
+cli-help-flag-more = Mostrar a ajuda (mais detalhes com '--help')
+cli-help-flag-summary = Mostrar a ajuda (um resumo com '-h')
+cli-version-flag = Mostrar a versão
+cli-help-subcommand = Mostrar esta mensagem ou a ajuda dos comandos indicados
+cli-help-default = [padrão: { $value }]
+cli-help-possible = [valores possíveis: { $values }]
+cli-usage-error = erro: { $message }
+cli-usage-tip = dica: { $tip }
+cli-usage-more = Para mais informações, tente '{ $flag }'.
+cli-usage-missing = faltam os argumentos obrigatórios: { $args }
+cli-usage-unknown-argument = argumento inesperado '{ $arg }'
+cli-usage-unknown-subcommand = comando desconhecido '{ $name }'
+cli-usage-invalid-value = valor inválido '{ $value }' para '{ $arg }'
+cli-usage-conflict = o argumento '{ $arg }' não pode ser usado com '{ $other }'
+cli-usage-value-count = número errado de valores para '{ $arg }'
+cli-usage-missing-subcommand = '{ $name }' precisa de um comando depois dele
+cli-usage-other = não foi possível ler a linha de comando
+cli-usage-possible = valores possíveis: { $values }
+cli-usage-similar = há nomes parecidos: { $names }

@@ -748,3 +748,30 @@ cli-verify-ok = игра { $game }: цепочка из { $entries ->
     }
 cli-verify-broken = игра { $game }: цепочка нарушена на записи { $seq }: { $reason }
 cli-verify-failed = проверка не пройдена: журнал изменён или не соответствует своим зёрнам
+
+## Слова самой командной строки (то, что clap написал бы по-английски).
+cli-usage-heading = Использование:
+cli-heading-options = Параметры
+cli-heading-arguments = Аргументы
+cli-heading-commands = Команды
+cli-usage-options = [ПАРАМЕТРЫ]
+cli-help-flag = Показать справку
+cli-help-flag-more = Показать справку (подробнее — «--help»)
+cli-help-flag-summary = Показать справку (кратко — «-h»)
+cli-version-flag = Показать версию
+cli-help-subcommand = Показать эту справку или справку по указанным командам
+cli-help-default = [по умолчанию: { $value }]
+cli-help-possible = [возможные значения: { $values }]
+cli-usage-error = ошибка: { $message }
+cli-usage-tip = подсказка: { $tip }
+cli-usage-more = Подробнее: «{ $flag }».
+cli-usage-missing = не указаны обязательные аргументы: { $args }
+cli-usage-unknown-argument = неизвестный аргумент «{ $arg }»
+cli-usage-unknown-subcommand = неизвестная команда «{ $name }»
+cli-usage-invalid-value = недопустимое значение «{ $value }» для «{ $arg }»
+cli-usage-conflict = «{ $arg }» нельзя указывать вместе с «{ $other }»
+cli-usage-value-count = неверное число значений для «{ $arg }»
+cli-usage-missing-subcommand = после «{ $name }» нужна команда
+cli-usage-other = не удалось разобрать командную строку
+cli-usage-possible = возможные значения: { $values }
+cli-usage-similar = есть похожие имена: { $names }
