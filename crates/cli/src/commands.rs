@@ -21,9 +21,16 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
         req.insert("lang".into(), json!(lang));
         dice_fields(req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
     }
-    let mut answer = keeper_resolve::resolve(&tries[0]);
+    let (mut answer, not_notation) = match keeper_resolve::try_resolve(&tries[0]) {
+        Ok(answer) => (answer, false),
+        // The answer the protocol writes for this error (the request has no id).
+        Err(e) => (
+            json!({"id": null, "ok": false, "error": e.to_json(lang)}),
+            keeper_resolve::not_notation(&e),
+        ),
+    };
     let mut bcdice = false;
-    if keeper_resolve::not_notation(&answer["error"]) {
+    if not_notation {
         let command = keeper_resolve::resolve(&tries[1]);
         // Not a command either: the dice notation's error says more, and names the other
         // game that knows the command, if one does (`CCB` is classic's, not 7th's).

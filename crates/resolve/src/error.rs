@@ -98,6 +98,11 @@ impl ResolveError {
         self.code
     }
 
+    /// An extra field of the `error` object (`column`, `field`), if it has one.
+    pub fn field(&self, key: &str) -> Option<&Value> {
+        self.extra.fields.get(key)
+    }
+
     /// The message, before it is put into words.
     pub fn message(&self) -> &Message {
         &self.message
@@ -150,7 +155,8 @@ impl ResolveError {
         )
     }
 
-    pub(crate) fn missing_field(field: &str) -> ResolveError {
+    /// A request that lacks `field`.
+    pub fn missing_field(field: &str) -> ResolveError {
         ResolveError::new(
             Code::MissingField,
             Message::new("resolve-error-missing-field").text("field", field.to_owned()),

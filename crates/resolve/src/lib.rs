@@ -65,22 +65,28 @@ pub fn line_too_long(bytes: usize) -> String {
 
 /// Resolves one request into its response.
 pub fn resolve(request: &Value) -> Value {
-    let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let lang = request
-        .get("lang")
-        .and_then(Value::as_str)
-        .map(str::to_owned);
-    match Request::new(request).and_then(|req| run(&req)) {
-        Ok((result, faces)) => {
-            let mut out = Map::new();
-            out.insert("id".into(), id);
-            out.insert("ok".into(), Value::Bool(true));
-            out.insert("result".into(), result);
-            out.insert("dice".into(), json!(faces));
-            Value::Object(out)
+    match try_resolve(request) {
+        Ok(response) => response,
+        Err(e) => {
+            let id = request.get("id").cloned().unwrap_or(Value::Null);
+            let lang = request.get("lang").and_then(Value::as_str);
+            error_response(id, lang, &e)
         }
-        Err(e) => error_response(id, lang.as_deref(), &e),
     }
+}
+
+/// Resolves one request: the whole response of a success (`id`, `ok`, `result`,
+/// `dice`), or the error, typed, so a caller that answers someone else (the table's
+/// API) puts it into that reader's words.
+pub fn try_resolve(request: &Value) -> Result<Value, ResolveError> {
+    let id = request.get("id").cloned().unwrap_or(Value::Null);
+    let (result, faces) = Request::new(request).and_then(|req| run(&req))?;
+    let mut out = Map::new();
+    out.insert("id".into(), id);
+    out.insert("ok".into(), Value::Bool(true));
+    out.insert("result".into(), result);
+    out.insert("dice".into(), json!(faces));
+    Ok(Value::Object(out))
 }
 
 fn error_response(id: Value, lang: Option<&str>, error: &ResolveError) -> Value {

@@ -4,6 +4,8 @@
 
 use serde_json::{Value, json};
 
+use crate::{Code, ResolveError};
+
 /// The BCDice game of a system (`coc7`: `Cthulhu7th`, `classic`: `Cthulhu`), whose
 /// commands its players type; `None` for a system without one.
 pub fn bcdice_game(system: &str) -> Option<&'static str> {
@@ -36,8 +38,8 @@ pub fn dice_or_command(text: &str, bcdice_game: Option<&str>, odds: bool) -> Vec
 /// Whether a resolve error says its text is not dice notation at all (`bad_expression`
 /// at column 1), so the text is tried next as a command: `CC<=50` goes on, while
 /// `3d6 x` stays a mistake in dice notation.
-pub fn not_notation(error: &Value) -> bool {
-    error["code"] == "bad_expression" && error["column"] == 1
+pub fn not_notation(error: &ResolveError) -> bool {
+    error.code() == Code::BadExpression && error.field("column") == Some(&json!(1))
 }
 
 #[cfg(test)]
@@ -50,11 +52,12 @@ mod tests {
         assert_eq!(tries[0]["expr"], "CC<=50");
         assert_eq!(tries[1]["command"], "CC<=50");
         assert_eq!(tries[1]["game"], "Cthulhu7th");
-        assert!(not_notation(&crate::resolve(&tries[0])["error"]));
+        assert!(not_notation(&crate::try_resolve(&tries[0]).unwrap_err()));
         assert!(!not_notation(
-            &crate::resolve(&json!({
+            &crate::try_resolve(&json!({
                 "system": "dice", "action": "roll", "expr": "3d6 x"
-            }))["error"]
+            }))
+            .unwrap_err()
         ));
         let odds = dice_or_command("3d6", None, true);
         assert_eq!(odds.len(), 1);

@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
+use keeper_resolve::ResolveError;
 use keeper_table::{NewGame, Role, TableError, Viewer};
 use serde_json::{Value, json};
 
@@ -114,18 +115,17 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
             ));
         }
     };
-    let mut response = Value::Null;
+    let mut answer = Err(ResolveError::missing_field("expr"));
     for mut request in tries {
         // Odds do not depend on the dice: any seed gives the same.
         request["seed"] = json!(0);
-        response = keeper_resolve::resolve(&request);
-        if !keeper_resolve::not_notation(&response["error"]) {
-            break;
+        answer = keeper_resolve::try_resolve(&request);
+        match &answer {
+            Err(e) if keeper_resolve::not_notation(e) => continue,
+            _ => break,
         }
     }
-    if response["ok"] != json!(true) {
-        return Err(TableError::Rejected(response["error"].clone()).into());
-    }
+    let response = answer.map_err(TableError::Rejected)?;
     let result = &response["result"];
     let odds = if result.get("distribution").is_some() {
         json!({"distribution": result["distribution"], "mean": result.get("mean")})

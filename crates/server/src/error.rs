@@ -10,6 +10,7 @@ use axum::extract::rejection::{BytesRejection, JsonRejection, PathRejection, Que
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::{Catalogue, FALLBACK_LANGUAGE, Localize, Message};
+use keeper_resolve::ResolveError;
 use keeper_table::TableError;
 use serde_json::{Value, json};
 
@@ -135,7 +136,7 @@ enum Said {
     /// Words that are not the catalogue's (a parser's own): the same in every language.
     Text(String),
     /// The engine's whole error object, code and all.
-    Engine(Value),
+    Engine(ResolveError),
 }
 
 /// An API error: its kind, what it says, and the field it is about.
@@ -187,7 +188,7 @@ impl ApiError {
     /// The error object (`{"code", "message", "field"?}`) with its message in `lang`.
     pub fn error_in(&self, lang: &str) -> Value {
         let message = match &self.said {
-            Said::Engine(error) => return error.clone(),
+            Said::Engine(error) => return error.to_json(lang),
             Said::Message(m) => Catalogue::global().format(lang, m),
             Said::Text(t) => t.clone(),
         };

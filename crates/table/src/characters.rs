@@ -304,7 +304,7 @@ fn shown(rules: &Rules, row: &AnyRow, visible: Vec<Value>) -> Result<Character, 
     }
     let derived = run(&request)
         .map(|r| r["result"].clone())
-        .unwrap_or_else(|e| json!({"error": e}));
+        .unwrap_or_else(|e| json!({"error": e.to_json(&rules.language)}));
     Ok(Character {
         id: row.try_get("id")?,
         owner: row.try_get("owner_id")?,
@@ -327,17 +327,16 @@ pub(crate) fn add_game_options(system: &str, options: &Value, fields: &mut Map<S
     }
 }
 
-/// Whether the rules of `system` accept `sheet`; when not, the rules' reason (in the
-/// game's language `lang`, like a refused roll) inside a message of the table.
+/// Whether the rules of `system` accept `sheet`; when not, the rules' reason inside a
+/// message of the table, put into words in the reader's language.
 fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError> {
     run(&json!({"system": system, "action": "sheet", "sheet": sheet, "lang": lang}))
         .map(|_| ())
-        .map_err(|e| match e["message"].as_str() {
-            Some(reason) => TableError::bad_field(
+        .map_err(|e| {
+            TableError::bad_field(
                 "sheet",
-                Message::new("table-sheet-refused").text("reason", reason.to_owned()),
-            ),
-            None => TableError::bad_field("sheet", Message::new("table-sheet-invalid")),
+                Message::new("table-sheet-refused").msg("reason", e.message().clone()),
+            )
         })
 }
 

@@ -3,7 +3,7 @@
 //! language.
 
 use keeper_i18n::{Catalogue, FALLBACK_LANGUAGE, Localize, Message};
-use serde_json::Value;
+use keeper_resolve::ResolveError;
 
 /// An error of the table. Input problems are the caller's to fix; [`TableError::Store`]
 /// is the storage's.
@@ -36,9 +36,9 @@ pub enum TableError {
         /// What was wrong and what to do.
         message: Message,
     },
-    /// The resolve engine refused the roll (its error object, unchanged).
+    /// The resolve engine refused the roll (its error, put into the reader's words).
     #[error("{}", self.text(FALLBACK_LANGUAGE))]
-    Rejected(Value),
+    Rejected(ResolveError),
     /// The game has ended: nothing more can be added.
     #[error("{}", self.text(FALLBACK_LANGUAGE))]
     Ended,
@@ -112,14 +112,9 @@ impl Localize for TableError {
             TableError::Forbidden(message) | TableError::BadField { message, .. } => {
                 message.clone()
             }
-            // The engine's words, already in the language its request asked for.
-            TableError::Rejected(error) => Message::new("table-rejected").text(
-                "reason",
-                error["message"]
-                    .as_str()
-                    .map(str::to_owned)
-                    .unwrap_or_else(|| error.to_string()),
-            ),
+            TableError::Rejected(error) => {
+                Message::new("table-rejected").msg("reason", error.message().clone())
+            }
             TableError::Ended => Message::new("table-ended"),
             // Never the storage's own words: they are for the operator's log.
             TableError::Store(_) | TableError::Migrate(_) => Message::new("table-unavailable"),

@@ -149,10 +149,13 @@ impl Table {
             let probe = json!({"system": "chthonian", "action": "insight", "ti": 0,
                 "style": "pulp", "options": new.options, "lang": new.language});
             if let Err(e) = run(&probe) {
-                let reason = e["message"].as_str().unwrap_or_default().to_owned();
+                let field = e
+                    .field("field")
+                    .and_then(Value::as_str)
+                    .unwrap_or("options");
                 return Err(TableError::bad_field(
-                    e["field"].as_str().unwrap_or("options"),
-                    Message::new("table-options-refused").text("reason", reason),
+                    field.to_owned(),
+                    Message::new("table-options-refused").msg("reason", e.message().clone()),
                 ));
             }
         }

@@ -1,6 +1,7 @@
 //! How the table hands its plans to the one writer, and what plans share: ids,
 //! nonces and resolve runs.
 
+use keeper_resolve::ResolveError;
 use rand_core::Rng;
 use serde_json::Value;
 
@@ -19,14 +20,10 @@ pub(crate) fn text(s: &str) -> Arg {
     Arg::Text(s.to_owned())
 }
 
-/// Runs one resolve request; its error object when it fails.
-pub(crate) fn run(request: &Value) -> Result<Value, Value> {
-    let response = keeper_resolve::resolve(request);
-    if response["ok"] == Value::Bool(true) {
-        Ok(response)
-    } else {
-        Err(response["error"].clone())
-    }
+/// Runs one resolve request; its error, typed, when it fails (put into words only for
+/// whoever reads it).
+pub(crate) fn run(request: &Value) -> Result<Value, ResolveError> {
+    keeper_resolve::try_resolve(request)
 }
 
 impl Table {

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use keeper_i18n::Message;
+use keeper_resolve::ResolveError;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use sqlx::Row;
@@ -472,22 +473,22 @@ pub(crate) fn roll_step(
 /// error while `CC<=50` goes on to BCDice; otherwise the last error.
 fn first_that_rolls<T>(
     tries: &[Value],
-    mut attempt: impl FnMut(&Value) -> Result<T, Value>,
-) -> Result<T, Value> {
-    let mut last_error = Value::Null;
+    mut attempt: impl FnMut(&Value) -> Result<T, ResolveError>,
+) -> Result<T, ResolveError> {
+    let mut last_error = None;
     for (i, request) in tries.iter().enumerate() {
         match attempt(request) {
             Ok(answer) => return Ok(answer),
             Err(error) => {
                 let go_on = keeper_resolve::not_notation(&error) && i + 1 < tries.len();
-                last_error = error;
+                last_error = Some(error);
                 if !go_on {
                     break;
                 }
             }
         }
     }
-    Err(last_error)
+    Err(last_error.unwrap_or_else(|| ResolveError::missing_field("expr")))
 }
 
 fn already_answered() -> TableError {

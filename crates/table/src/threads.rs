@@ -162,7 +162,8 @@ impl Table {
                     let mut step = match roll_step(state, &tries, None, false) {
                         Ok(step) => step,
                         // A tag that cannot be rolled stays in the post with its error.
-                        Err(TableError::Rejected(error)) => json!({"request": tries[0], "response": {"ok": false, "error": error}}),
+                        // Stored in the game's words, as a forum keeps a post.
+                        Err(TableError::Rejected(error)) => json!({"request": tries[0], "response": {"ok": false, "error": error.to_json(&lang)}}),
                         Err(e) => return Err(e),
                     };
                     step["tag"] = json!(tag);

@@ -53,7 +53,6 @@ table-create-chthonian = οι χαρακτήρες του Chthonian δίνοντ
 table-events-count = δώσε από 1 έως { $max } γεγονότα
 table-options-refused = οι επιλογές του παιχνιδιού απορρίφθηκαν: { $reason }
 table-sheet-refused = το φύλλο απορρίφθηκε: { $reason }
-table-sheet-invalid = το φύλλο δεν ταιριάζει στο σύστημα αυτού του παιχνιδιού
 
 ## Δημοσιεύσεις
 table-post-empty = μια δημοσίευση χρειάζεται λίγο κείμενο

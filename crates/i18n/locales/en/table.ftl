@@ -53,7 +53,6 @@ table-create-chthonian = Chthonian characters are given as a sheet: send sheet i
 table-events-count = give 1 to { $max } events
 table-options-refused = the game's options were refused: { $reason }
 table-sheet-refused = the sheet was refused: { $reason }
-table-sheet-invalid = the sheet is not valid for this game's system
 
 ## Posts
 table-post-empty = a post needs some text

@@ -53,7 +53,6 @@ table-create-chthonian = personagens de Chthonian são enviados como ficha: mand
 table-events-count = envie de 1 a { $max } eventos
 table-options-refused = as opções do jogo foram recusadas: { $reason }
 table-sheet-refused = a ficha foi recusada: { $reason }
-table-sheet-invalid = a ficha não serve para o sistema deste jogo
 
 ## Postagens
 table-post-empty = uma postagem precisa de algum texto

@@ -60,7 +60,6 @@ table-events-count = укажите от 1 до { $max ->
 }
 table-options-refused = настройки игры не приняты: { $reason }
 table-sheet-refused = лист не принят: { $reason }
-table-sheet-invalid = лист не подходит к системе этой игры
 
 ## Сообщения
 table-post-empty = в сообщении должен быть хоть какой-то текст

@@ -154,3 +154,51 @@ async fn new_thread(
     }
     s.send(req).await
 }
+
+/// `POST {rolls}` with a text that is neither dice nor a command, the browser asking for
+/// `accept`.
+async fn bad_roll(s: &Server, rolls: &str, token: &str, accept: &str) -> Reply {
+    let req = s
+        .request(Method::POST, rolls)
+        .bearer_auth(token)
+        .header("accept-language", accept)
+        .json(&json!({"expr": "3d6 x"}));
+    s.send(req).await
+}
+
+#[tokio::test]
+async fn the_rules_refusals_speak_the_reader_not_the_game() {
+    for_each_backend(|s| async move {
+        // The party's game speaks English; the readers ask for Russian and Portuguese.
+        let p = party(&s, "coc7").await;
+        let russian = bad_roll(&s, &p.path("/rolls"), &p.alice.token, "ru").await;
+        russian.expect_error(422, "bad_expression");
+        assert_eq!(russian.json["error"]["column"], 5);
+        let portuguese = bad_roll(&s, &p.path("/rolls"), &p.alice.token, "pt-BR").await;
+        assert_eq!(portuguese.json["error"]["code"], "bad_expression");
+        let english = bad_roll(&s, &p.path("/rolls"), &p.alice.token, "en").await;
+        assert_ne!(message(&russian), message(&english), "{}", russian.text);
+        assert_ne!(message(&portuguese), message(&english));
+        assert!(
+            message(&russian).chars().any(|c| ('а'..='я').contains(&c)),
+            "{}",
+            russian.text
+        );
+
+        // The anonymous odds endpoint too.
+        let odds = s
+            .send(
+                s.request(Method::POST, "/api/v1/odds")
+                    .header("accept-language", "el")
+                    .json(&json!({"expr": "3d6 x"})),
+            )
+            .await;
+        odds.expect_error(422, "bad_expression");
+        assert!(
+            message(&odds).chars().any(|c| ('α'..='ω').contains(&c)),
+            "{}",
+            odds.text
+        );
+    })
+    .await;
+}

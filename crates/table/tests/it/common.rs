@@ -150,7 +150,7 @@ pub(crate) fn expect_code<T: std::fmt::Debug>(
 #[track_caller]
 pub(crate) fn rejected_code(error: &TableError) -> String {
     match error {
-        TableError::Rejected(e) => e["code"].as_str().unwrap_or_default().to_owned(),
+        TableError::Rejected(e) => e.code().as_str().to_owned(),
         other => panic!("expected a rejected roll, got {other}"),
     }
 }

@@ -24,7 +24,7 @@ async fn refusal(t: &Table, alice: &keeper_table::Member, request: Value) -> Res
         .roll(alice, RollOrder::request(request, Visibility::Public))
         .await
     {
-        Err(TableError::Rejected(error)) => Ok(error),
+        Err(TableError::Rejected(error)) => Ok(error.to_json("en")),
         Err(other) => Err(format!("refused by the table: {other}")),
         Ok(entry) => Err(format!("rolled: {}", entry.body)),
     }

@@ -52,7 +52,7 @@ async fn rolls_by_expression_and_bcdice_command() {
         let TableError::Rejected(error) = &e else {
             unreachable!()
         };
-        assert_eq!(error["column"], 5);
+        assert_eq!(error.field("column"), Some(&serde_json::json!(5)));
         // Neither notation nor a command.
         let e = expect_code(
             t.roll(&p.alice, RollOrder::expression("hello", Visibility::Public))
