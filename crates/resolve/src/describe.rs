@@ -71,6 +71,11 @@ fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
         let detail = Message::new("event-detail").msg("event", out);
         out = match v {
             Value::String(s) if key == "skill" => detail.skill("detail", s.clone()),
+            // An insanity's length, with its unit (coc7 N2: 1D10 hours).
+            Value::Number(n) if key == "hours" => {
+                let hours = Message::new("event-hours").int("hours", n.as_i64().unwrap_or(0));
+                detail.msg("detail", hours)
+            }
             Value::String(s) => detail.text("detail", s.clone()),
             Value::Object(_) => detail.text("detail", traits(std::slice::from_ref(v))),
             other => detail.text("detail", other.to_string()),
@@ -122,8 +127,10 @@ mod tests {
     #[test]
     fn events_read_the_same_everywhere() {
         let insane = json!({"event": "temporary_insanity", "hours": 7});
-        assert_eq!(words("en", &event(&insane)), "temporary insanity: 7");
-        assert_eq!(words("ru", &event(&insane)), "временное безумие: 7");
+        assert_eq!(words("en", &event(&insane)), "temporary insanity: 7 hours");
+        assert_eq!(words("ru", &event(&insane)), "временное безумие: 7 часов");
+        let one = json!({"event": "temporary_insanity", "hours": 1});
+        assert_eq!(words("pt-BR", &event(&one)), "Insanidade Temporária: 1 hora");
         let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
         assert_eq!(words("ru", &event(&ticked)), "отметка навыка: Внимание");
         assert_eq!(

@@ -72,3 +72,7 @@ event-name = { $event ->
 event-detail = { $event }: { $detail }
 event-amount = { $event } { $amount }
 event-and = { $first }, { $next }
+event-hours = { $hours ->
+    [one] 1 ώρα
+   *[other] { $hours } ώρες
+}

@@ -48,3 +48,7 @@ event-name = { $event ->
 event-detail = { $event }: { $detail }
 event-amount = { $event } { $amount }
 event-and = { $first }, { $next }
+event-hours = { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}

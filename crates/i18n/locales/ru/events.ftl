@@ -84,3 +84,8 @@ event-name = { $event ->
 event-detail = { $event }: { $detail }
 event-amount = { $event } { $amount }
 event-and = { $first }, { $next }
+event-hours = { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}

@@ -748,8 +748,8 @@ mod tests {
     fn events_and_actions_are_in_the_readers_language() {
         let (en, ru) = (Tr::new("en"), Tr::new("ru"));
         let event = json!({"event": "temporary_insanity", "hours": 7});
-        assert_eq!(event_text(en, &event), "temporary insanity: 7");
-        assert_eq!(event_text(ru, &event), "временное безумие: 7");
+        assert_eq!(event_text(en, &event), "temporary insanity: 7 hours");
+        assert_eq!(event_text(ru, &event), "временное безумие: 7 часов");
         let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
         assert_eq!(event_text(ru, &ticked), "отметка навыка: Внимание");
         let unknown = json!({"event": "something_new"});
