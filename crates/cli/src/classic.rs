@@ -543,12 +543,10 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
             .int("know", n(&r["know"]))
             .text("db", r["db"].as_str().unwrap_or("0").to_owned()),
     );
+    let condition = r["condition"].as_str().unwrap_or("conscious");
     let mut states = vec![text(
         lang,
-        &Message::new("cli-classic-sheet-condition").text(
-            "condition",
-            r["condition"].as_str().unwrap_or("conscious").to_owned(),
-        ),
+        &keeper_resolve::describe::classic_condition(condition),
     )];
     for kind in r["insanity"].as_array().into_iter().flatten() {
         states.push(text(

@@ -89,6 +89,12 @@ fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
     out
 }
 
+/// A classic investigator's condition (`conscious`, `unconscious`, `dying`; H3) in
+/// words.
+pub fn classic_condition(code: &str) -> Message {
+    Message::new("condition-classic").text("condition", code.to_owned())
+}
+
 /// Traits as a sheet lists them: `Inhuman Strength +3, +1` (a bare number is a bonus
 /// without a name).
 pub fn traits(list: &[Value]) -> String {
@@ -130,7 +136,10 @@ mod tests {
         assert_eq!(words("en", &event(&insane)), "temporary insanity: 7 hours");
         assert_eq!(words("ru", &event(&insane)), "временное безумие: 7 часов");
         let one = json!({"event": "temporary_insanity", "hours": 1});
-        assert_eq!(words("pt-BR", &event(&one)), "Insanidade Temporária: 1 hora");
+        assert_eq!(
+            words("pt-BR", &event(&one)),
+            "Insanidade Temporária: 1 hora"
+        );
         let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
         assert_eq!(words("ru", &event(&ticked)), "отметка навыка: Внимание");
         assert_eq!(

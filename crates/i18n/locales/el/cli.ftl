@@ -590,11 +590,6 @@ cli-classic-attack-stopped = η επίθεση σταματά
 cli-classic-attack-missed = η επίθεση αστοχεί
 cli-classic-convert-line = HP { $hp }  MP { $mp }  SAN { $san }  Τύχη (Luck) { $luck }  Επιπλέον Ζημιά (Damage Bonus) { $db }  Σωματική Διάπλαση (Build) { $build }
 cli-classic-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Τύχη (Luck) { $luck }/{ $max_luck }  Ιδέα (Idea) { $idea }  Γνώση (Know) { $know }  Επιπλέον Ζημιά (Damage Bonus) { $db }
-cli-classic-sheet-condition = { $condition ->
-    [unconscious] χωρίς αισθήσεις
-    [dying] βαριά τραυματισμένος (0 HP ή λιγότερα): μπορεί να πεθάνει χωρίς ιατρική φροντίδα
-   *[conscious] έχει τις αισθήσεις του
-}
 cli-classic-sheet-insanity = { $kind ->
     [temporary] προσωρινά παράφρων
     [indefinite] παράφρων αόριστης διάρκειας

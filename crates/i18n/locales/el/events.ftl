@@ -76,3 +76,8 @@ event-hours = { $hours ->
     [one] 1 ώρα
    *[other] { $hours } ώρες
 }
+condition-classic = { $condition ->
+    [unconscious] χωρίς αισθήσεις
+    [dying] βαριά τραυματισμένος (0 HP ή λιγότερα): μπορεί να πεθάνει χωρίς ιατρική φροντίδα
+   *[conscious] έχει τις αισθήσεις του
+}

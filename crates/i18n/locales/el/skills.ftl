@@ -117,3 +117,11 @@ characteristic-pow = POW
 characteristic-pow-name = Ισχύς (Power)
 characteristic-edu = EDU
 characteristic-edu-name = Μόρφωση (Education)
+# The quick-start occupations' specialities (seed 000).
+skill-art_craft_acting = Τέχνη/Χειροτεχνία: Υποκριτική (Art/Craft: Acting)
+skill-art_craft_literature = Τέχνη/Χειροτεχνία: Λογοτεχνία (Art/Craft: Literature)
+skill-art_craft_photography = Τέχνη/Χειροτεχνία: Φωτογραφία (Art/Craft: Photography)
+skill-language_latin = Γλώσσα: Λατινικά (Language: Latin)
+skill-language_spanish = Γλώσσα: Ισπανικά (Language: Spanish)
+skill-science_biology = Επιστήμη: Βιολογία (Science: Biology)
+skill-science_pharmacy = Επιστήμη: Φαρμακευτική (Science: Pharmacy)

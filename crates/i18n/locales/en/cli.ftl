@@ -494,11 +494,6 @@ cli-classic-attack-stopped = the attack is stopped
 cli-classic-attack-missed = the attack misses
 cli-classic-convert-line = HP { $hp }  MP { $mp }  SAN { $san }  Luck { $luck }  damage bonus { $db }  Build { $build }
 cli-classic-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Luck { $luck }/{ $max_luck }  Idea { $idea }  Know { $know }  damage bonus { $db }
-cli-classic-sheet-condition = { $condition ->
-    [unconscious] unconscious
-    [dying] gravely hurt (0 HP or fewer): may die without medical care
-   *[conscious] conscious
-}
 cli-classic-sheet-insanity = { $kind ->
     [temporary] temporarily insane
     [indefinite] indefinitely insane

@@ -52,3 +52,8 @@ event-hours = { $hours ->
     [one] 1 hour
    *[other] { $hours } hours
 }
+condition-classic = { $condition ->
+    [unconscious] unconscious
+    [dying] gravely hurt (0 HP or fewer): may die without medical care
+   *[conscious] conscious
+}

@@ -115,3 +115,11 @@ characteristic-pow = POW
 characteristic-pow-name = Power
 characteristic-edu = EDU
 characteristic-edu-name = Education
+# The quick-start occupations' specialities (seed 000).
+skill-art_craft_acting = Art/Craft (Acting)
+skill-art_craft_literature = Art/Craft (Literature)
+skill-art_craft_photography = Art/Craft (Photography)
+skill-language_latin = Language (Latin)
+skill-language_spanish = Language (Spanish)
+skill-science_biology = Science (Biology)
+skill-science_pharmacy = Science (Pharmacy)

@@ -592,11 +592,6 @@ cli-classic-attack-stopped = o ataque é bloqueado
 cli-classic-attack-missed = o ataque erra
 cli-classic-convert-line = PV { $hp }  PM { $mp }  SAN { $san }  Sorte { $luck }  Bônus de Dano { $db }  Corpo { $build }
 cli-classic-sheet-derived = PV { $hp }/{ $max_hp }  PM { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Sorte { $luck }/{ $max_luck }  Ideia { $idea }  Conhecimento { $know }  Bônus de Dano { $db }
-cli-classic-sheet-condition = { $condition ->
-    [unconscious] inconsciente
-    [dying] muito ferido (0 PV ou menos): pode morrer sem cuidados médicos
-   *[conscious] consciente
-}
 cli-classic-sheet-insanity = { $kind ->
     [temporary] Insanidade Temporária
     [indefinite] Insanidade Duradoura

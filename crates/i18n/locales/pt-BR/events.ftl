@@ -88,3 +88,8 @@ event-hours = { $hours ->
     [one] 1 hora
    *[other] { $hours } horas
 }
+condition-classic = { $condition ->
+    [unconscious] inconsciente
+    [dying] muito ferido (0 PV ou menos): pode morrer sem cuidados médicos
+   *[conscious] consciente
+}

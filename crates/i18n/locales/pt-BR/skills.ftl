@@ -116,3 +116,11 @@ characteristic-pow = POD
 characteristic-pow-name = Poder
 characteristic-edu = EDU
 characteristic-edu-name = Educação
+# The quick-start occupations' specialities (seed 000).
+skill-art_craft_acting = Arte/Ofício (Atuação)
+skill-art_craft_literature = Arte/Ofício (Literatura)
+skill-art_craft_photography = Arte/Ofício (Fotografia)
+skill-language_latin = Língua (Latim)
+skill-language_spanish = Língua (Espanhol)
+skill-science_biology = Ciência (Biologia)
+skill-science_pharmacy = Ciência (Farmácia)

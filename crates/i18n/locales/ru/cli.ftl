@@ -578,11 +578,6 @@ cli-classic-attack-stopped = атака остановлена
 cli-classic-attack-missed = атака не попала
 cli-classic-convert-line = ОЗ { $hp }  ОМ { $mp }  РАС { $san }  Удача { $luck }  Бонус к урону { $db }  Комплекция { $build }
 cli-classic-sheet-derived = ОЗ { $hp }/{ $max_hp }  ОМ { $mp }/{ $max_mp }  РАС { $san }/{ $max_san }  Удача { $luck }/{ $max_luck }  Идея { $idea }  Знание { $know }  Бонус к урону { $db }
-cli-classic-sheet-condition = { $condition ->
-    [unconscious] без сознания
-    [dying] тяжёлое ранение (0 ОЗ или меньше): без медицинской помощи возможна смерть
-   *[conscious] в сознании
-}
 cli-classic-sheet-insanity = { $kind ->
     [temporary] временное безумие
     [indefinite] бессрочное безумие

@@ -89,3 +89,8 @@ event-hours = { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+condition-classic = { $condition ->
+    [unconscious] без сознания
+    [dying] тяжёлое ранение (0 ОЗ или меньше): без медицинской помощи возможна смерть
+   *[conscious] в сознании
+}

@@ -115,3 +115,11 @@ characteristic-pow = МОЩ
 characteristic-pow-name = Мощь
 characteristic-edu = ОБР
 characteristic-edu-name = Образование
+# The quick-start occupations' specialities (seed 000).
+skill-art_craft_acting = Искусство/ремесло (актёрское мастерство)
+skill-art_craft_literature = Искусство/ремесло (литература)
+skill-art_craft_photography = Искусство/ремесло (фотография)
+skill-language_latin = Язык (латынь)
+skill-language_spanish = Язык (испанский)
+skill-science_biology = Наука (биология)
+skill-science_pharmacy = Наука (фармацевтика)

@@ -12,6 +12,7 @@ use keeper_coc7::{
     BASE_SKILLS, Difficulty, OCCUPATION_VALUES, OCCUPATIONS, QUICKSTART_ARRAY, Slot,
 };
 use keeper_i18n::{Catalogue, Message};
+use keeper_resolve::describe;
 use keeper_table::{Character, Member, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value, json};
@@ -550,7 +551,10 @@ fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
             (stat_row(&tr.t("web-sheet-idea"), num(&d["idea"])))
             (stat_row(&tr.t("web-sheet-know"), num(&d["know"])))
             (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
-            (stat_row(&tr.t("web-sheet-condition"), d["condition"].as_str().unwrap_or("—").to_owned()))
+            (stat_row(&tr.t("web-sheet-condition"), match d["condition"].as_str() {
+                Some(code) => tr.m(describe::classic_condition(code)),
+                None => "—".to_owned(),
+            }))
         }
         h3 { (tr.t("web-sheet-insanity")) }
         p #sheet-conditions {

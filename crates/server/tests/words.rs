@@ -1,0 +1,220 @@
+//! No English reaches a Greek, Russian or Portuguese reader except where the seeds keep
+//! it: every page of a game of each system, for each role, is read in `el`, `ru` and
+//! `pt-BR`, and a word of English found in what a person sees fails the test.
+//!
+//! What counts as English: in Greek and Russian, a word in Latin letters that the
+//! language's own catalogue never writes (the catalogue is what native readers review:
+//! Greek keeps the seeds' English glosses there, such as "Hard Success"); in Portuguese,
+//! a word that the English catalogue writes and the Portuguese one never does. Names the
+//! people at the table chose, and dice notation, are theirs.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use keeper_table::{NewGame, Role, RollOrder, Table, Visibility};
+use serde_json::json;
+
+/// Words the people of this test chose (names, a title, a post), not keeper's.
+const THEIRS: &[&str] = &[
+    "Masks",
+    "of",
+    "Nyarlathotep",
+    "Ada",
+    "Brian",
+    "Olive",
+    "Walter",
+    "Genning",
+    "Library",
+    "Journalist",
+    "Stubborn",
+    "Ex",
+    "Detective",
+    "Spot",
+    "I",
+    "look",
+    "around",
+];
+
+/// Every word of a language's catalogue, lower-cased.
+fn catalogue_words(lang: &str) -> BTreeSet<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../i18n/locales")
+        .join(lang);
+    let mut out = BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        // The terminal's texts name wire fields (`characteristics`, `--json`): they are
+        // no evidence that a page's word is the language's own.
+        if path.file_name().is_some_and(|f| f == "cli.ftl") {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            // Only what is said: the value after `id =`, and variant lines.
+            let said = match line.split_once(" = ") {
+                Some((_, v)) => v,
+                None => line,
+            };
+            out.extend(words(said).map(|w| w.to_lowercase()));
+        }
+    }
+    out
+}
+
+/// The runs of Latin letters in `text`.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+}
+
+/// What a person sees of a page: its text and the attributes a browser shows, without
+/// scripts, styles and markup.
+fn visible(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        out.push(' ');
+        rest = &rest[open..];
+        let close = rest.find('>').map_or(rest.len(), |i| i + 1);
+        let tag = &rest[..close];
+        for attr in ["placeholder=\"", "title=\"", "aria-label=\"", "alt=\""] {
+            if let Some(at) = tag.find(attr) {
+                let value = &tag[at + attr.len()..];
+                out.push_str(&value[..value.find('"').unwrap_or(0)]);
+                out.push(' ');
+            }
+        }
+        rest = &rest[close..];
+        // The sheet's JSON (wire names, for copying) is data, not words.
+        if tag.starts_with("<textarea") && tag.contains("readonly") {
+            rest = rest.find("</textarea>").map_or("", |i| &rest[i..]);
+        }
+        for skipped in ["script", "style"] {
+            if tag.starts_with(&format!("<{skipped}")) {
+                let end = format!("</{skipped}>");
+                rest = rest.find(&end).map_or("", |i| &rest[i + end.len()..]);
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// Dice notation and commands (`1d100`, `CC(1)<=50`, `CCB<=40`, `d12`) are notation, not
+/// English: a word glued to a digit, a bracket or a comparison.
+fn notation(word: &str, text: &str) -> bool {
+    let glued = |c: char| c.is_ascii_digit() || "(<>=".contains(c);
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        before.is_some_and(glued) || after.is_some_and(glued)
+    })
+}
+
+#[tokio::test]
+async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
+    let table = Table::open("sqlite::memory:").await.unwrap();
+    let app = keeper_server::app(table.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let http = reqwest::Client::new();
+    let base = format!("http://{addr}");
+
+    let english = catalogue_words("en");
+    let theirs: BTreeSet<String> = THEIRS.iter().map(|w| w.to_lowercase()).collect();
+    let mut found = BTreeSet::new();
+    for system in ["coc7", "classic", "chthonian"] {
+        let (game, keeper, keeper_token) = table
+            .create_game(NewGame::new("Masks of Nyarlathotep", system, "Ada"))
+            .await
+            .unwrap();
+        let invite = table.invite(&keeper, Role::Player).await.unwrap();
+        let (player, player_token) = table.join(&game.id, &invite, "Brian").await.unwrap();
+        let invite = table.invite(&keeper, Role::Observer).await.unwrap();
+        let (_, observer_token) = table.join(&game.id, &invite, "Olive").await.unwrap();
+        let sheet = match system {
+            "coc7" => json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 65, "EDU": 50},
+                "skills": {"Spot Hidden": 45, "Fighting (Brawl)": 40},
+                "events": [{"event": "damaged", "amount": 7}]}),
+            "classic" => json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+                "skills": {"First Aid": 30, "Spot Hidden": 88, "Brawl": 50}}),
+            _ => json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter Genning",
+                "style": "weird", "ti": 2, "traits": [{"name": "Journalist", "rating": 2}, {"name": "Stubborn", "rating": 1}]}),
+        };
+        let character = table
+            .create_character(&player, None, None, Some(sheet))
+            .await
+            .unwrap();
+        table
+            .roll(&player, RollOrder::expression("1d100", Visibility::Public))
+            .await
+            .unwrap();
+        let thread = table.create_thread(&keeper, "Library").await.unwrap();
+        table
+            .create_post(&player, &thread.id, "I look around [roll]1d100[/roll]")
+            .await
+            .unwrap();
+        let pages = [
+            "/".to_owned(),
+            format!("/games/{}", game.id),
+            format!("/games/{}/keeper", game.id),
+            format!("/games/{}/characters/{}", game.id, character.id),
+            format!("/games/{}/characters/new", game.id),
+            format!("/games/{}/threads", game.id),
+            format!("/games/{}/threads/{}", game.id, thread.id),
+        ];
+        for lang in ["el", "ru", "pt-BR"] {
+            let own = catalogue_words(lang);
+            for (role, token) in [
+                ("keeper", &keeper_token),
+                ("player", &player_token),
+                ("observer", &observer_token),
+            ] {
+                for page in &pages {
+                    let res = http
+                        .get(format!("{base}{page}"))
+                        .header("cookie", format!("keeper_{}={token}", game.id))
+                        .header("accept-language", lang)
+                        .send()
+                        .await
+                        .unwrap();
+                    if res.status().as_u16() != 200 {
+                        continue;
+                    }
+                    let text = visible(&res.text().await.unwrap());
+                    for word in words(&text) {
+                        let lower = word.to_lowercase();
+                        let foreign = match lang {
+                            "pt-BR" => english.contains(&lower) && !own.contains(&lower),
+                            _ => !own.contains(&lower),
+                        };
+                        if foreign && !theirs.contains(&lower) && !notation(word, &text) {
+                            if std::env::var("KEEPER_WORDS_DEBUG").is_ok() {
+                                let at = text.find(word).unwrap_or(0);
+                                let from = text.floor_char_boundary(at.saturating_sub(60));
+                                let to = text.ceil_char_boundary((at + 60).min(text.len()));
+                                eprintln!("{lang} {page}: …{}…", &text[from..to]);
+                            }
+                            let page = page.replace(&game.id, "{game}");
+                            found.insert(format!("{lang} {system} {role} {page}: {word}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} English words reach readers of other languages:\n{}",
+        found.len(),
+        found.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
