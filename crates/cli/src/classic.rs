@@ -482,7 +482,10 @@ fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, 
 fn convert_lines(lang: &str, r: &Value) -> String {
     let chars: Vec<String> = keeper_resolve::characteristic_names("classic")
         .iter()
-        .map(|k| format!("{k} {}", r["characteristics"][*k]))
+        .map(|k| {
+            let label = Catalogue::global().characteristic_label(lang, k);
+            format!("{label} {}", r["characteristics"][*k])
+        })
         .collect();
     let derived = text(
         lang,

@@ -308,3 +308,96 @@ fn the_command_lines_own_words_are_translated() {
         found.join("\n")
     );
 }
+
+/// Words in Latin letters a Greek or Russian reader may meet: the program's and a
+/// format's names.
+const KEPT: &[&str] = &["keeper", "BCDice", "JSON"];
+
+/// The abbreviations the Greek seeds keep in English (docs/glossary/el.md).
+const KEPT_IN_GREEK: &[&str] = &[
+    "HP", "MP", "SAN", "STR", "CON", "SIZ", "DEX", "APP", "INT", "POW", "EDU",
+];
+
+/// `text` without what Greek writes in brackets: the seeds' English glosses, kept once
+/// beside the Greek term ("Δύσκολη Επιτυχία (Hard Success)").
+fn without_glosses(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn latin_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+}
+
+#[test]
+fn the_commands_results_have_no_english_in_greek_and_russian() {
+    let runs: &[&[&str]] = &[
+        &["coc7", "check", "45", "--dice", "4,2"],
+        &[
+            "coc7", "check", "45", "--hard", "--bonus", "1", "--seed", "3",
+        ],
+        &[
+            "coc7", "sanity", "1/1D6", "--san", "50", "--int", "60", "--seed", "3",
+        ],
+        &[
+            "coc7", "damage", "7", "--max-hp", "12", "--hp", "5", "--con", "50", "--seed", "2",
+        ],
+        &["coc7", "opposed", "50", "40", "--seed", "1"],
+        &["coc7", "luck", "50", "--seed", "1"],
+        &["classic", "check", "60", "--seed", "1"],
+        &[
+            "classic", "convert", "12", "11", "13", "14", "10", "15", "9", "16", "--seed", "1",
+        ],
+        &["classic", "resistance", "12", "10", "--seed", "1"],
+        &["chthonian", "roll", "--difficulty", "6", "--seed", "1"],
+        &["prob", "3d6"],
+        &["roll", "3d6+2", "--seed", "1"],
+        &["roll", "3d6 x"],
+    ];
+    let mut found = Vec::new();
+    for lang in ["el", "ru"] {
+        for run in runs {
+            let mut args = run.to_vec();
+            args.extend(["--lang", lang]);
+            let o = keeper("C", &args, None);
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            assert!(!text.trim().is_empty(), "{lang} {run:?}");
+            let text = match lang {
+                "el" => without_glosses(&text),
+                _ => text,
+            };
+            for word in latin_words(&text) {
+                let glued = text.match_indices(word).any(|(at, _)| {
+                    let near = |c: Option<char>| {
+                        c.is_some_and(|c| c.is_ascii_digit() || "(<>=".contains(c))
+                    };
+                    near(text[..at].chars().next_back())
+                        || near(text[at + word.len()..].chars().next())
+                });
+                let kept = KEPT.contains(&word) || lang == "el" && KEPT_IN_GREEK.contains(&word);
+                if !kept && !glued {
+                    found.push(format!("{lang} {run:?}: {word}"));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English in results:\n{}",
+        found.join("\n")
+    );
+}
