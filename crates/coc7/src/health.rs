@@ -41,12 +41,36 @@ impl Health {
         }
     }
 
-    /// Applies one event; applying never fails (HP stop at 0 and at the maximum).
+    /// Applies one event; applying never fails (HP stop at 0 and at the maximum). Damage
+    /// brings its own conditions: a major wound, unconsciousness at 0 HP, dying at 0 HP
+    /// with a major wound, death from one hit of maximum HP or more (H2–H5).
     pub fn apply(&mut self, event: &Event) {
         match event {
             Event::Damaged { amount } => {
+                if self.dead || *amount == 0 {
+                    return;
+                }
+                // The hit's conditions follow from the hit (H2–H5), so a sheet whose
+                // events are bare damage derives them as `take_damage` does; the CON
+                // roll of a major wound (H3) is a roll, and comes as its own event.
+                let major = self.is_major(*amount);
                 self.hp = self.hp.saturating_sub(*amount);
                 self.first_aid_given = false;
+                if *amount >= self.max_hp {
+                    self.dead = true;
+                    self.dying = false;
+                    self.hp = 0;
+                    return;
+                }
+                if major {
+                    self.major_wound = true;
+                }
+                if self.hp == 0 {
+                    self.unconscious = true;
+                    if self.major_wound {
+                        self.dying = true;
+                    }
+                }
             }
             Event::FirstAidGiven => self.first_aid_given = true,
             Event::Healed { amount } => {
