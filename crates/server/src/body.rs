@@ -208,6 +208,15 @@ pub struct Answer {
     pub dice: Option<Vec<i64>>,
 }
 
+/// `POST /api/v1/games/{game}/rolls/{seq}/luck` (optional).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SpendLuck {
+    /// The Luck to spend; absent, what the next success needs.
+    #[serde(default)]
+    pub points: Option<i64>,
+}
+
 /// `POST /api/v1/games/{game}/threads`.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateThread {

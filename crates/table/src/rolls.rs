@@ -128,6 +128,14 @@ impl Table {
         if let Some(label) = &order.label {
             check_name("label", label)?;
         }
+        // A success that earns a tick marks the skill on the sheet (coc7 R10).
+        let tick = match (&order.request, &order.character) {
+            (Some(request), Some(c)) => {
+                self.tick_skill(member, &json!({"character": c}), request)
+                    .await?
+            }
+            _ => None,
+        };
         let actor = member.id.clone();
         let hidden = order.visibility.is_hidden();
         let order = Arc::new(order);
@@ -151,8 +159,16 @@ impl Table {
                     }
                     body.insert("source".into(), json!(source_name(order.dice.is_some(), hidden)));
                     let mut writes = Vec::new();
-                    if let (true, Some(c)) = (order.apply, &order.character) {
-                        let events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                    let mut events = Vec::new();
+                    if order.apply {
+                        events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                    }
+                    if let Some((_, skill)) = &tick
+                        && step["response"]["result"]["tick"] == Value::Bool(true)
+                    {
+                        events.push(json!({"event": "skill_ticked", "skill": skill}));
+                    }
+                    if let (true, Some(c)) = (order.apply || !events.is_empty(), &order.character) {
                         writes.extend(event_writes(c, &events));
                         body.insert("events".into(), Value::Array(events));
                     }

@@ -1,1 +1,16 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = μόνο το μέλος που έκανε αυτή τη ζαριά μπορεί να την ωθήσει ή να ξοδέψει Τύχη σε αυτήν
+session-follow-up-not-check = μόνο μια ζαριά ικανότητας ή χαρακτηριστικού της 7ης έκδοσης μπορεί να ωθηθεί ή να δεχτεί Τύχη
+session-follow-up-taken = αυτή η ζαριά έχει ήδη ωθηθεί ή έχει ήδη ξοδευτεί Τύχη σε αυτήν
+session-push-already-pushed = μια ωθημένη ζαριά δεν ωθείται ξανά
+session-luck-pushed = δεν ξοδεύεται Τύχη σε ωθημένη ζαριά
+session-luck-no-character = η Τύχη ξοδεύεται από το φύλλο ενός χαρακτήρα: αυτή η ζαριά δεν έγινε για χαρακτήρα
+session-push-button = Ώθηση της ζαριάς
+session-luck-button = Ξόδεψε { $points } Τύχη: { $level }
+session-pushes = ωθεί τη ζαριά #{ $seq }
+session-luck-on = Τύχη ξοδεμένη στη ζαριά #{ $seq }
+session-pushed-failure = Η ωθημένη ζαριά απέτυχε: ο Keeper μπορεί να επιβάλει μια βαριά συνέπεια
+session-followed-push = Ωθήθηκε στη ζαριά #{ $seq }
+session-followed-luck = Ξοδεύτηκε Τύχη στη ζαριά #{ $seq }

@@ -1,1 +1,16 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = only the member who made this roll may push it or spend Luck on it
+session-follow-up-not-check = only a 7th edition skill or characteristic check can be pushed or have Luck spent on it
+session-follow-up-taken = this roll has already been pushed or had Luck spent on it
+session-push-already-pushed = a pushed roll cannot be pushed again
+session-luck-pushed = Luck cannot be spent on a pushed roll
+session-luck-no-character = Luck is spent from a character's sheet: this roll was not made for a character
+session-push-button = Push the roll
+session-luck-button = Spend { $points } Luck: { $level }
+session-pushes = pushes roll #{ $seq }
+session-luck-on = Luck spent on roll #{ $seq }
+session-pushed-failure = Pushed roll failed: the Keeper may impose a dire consequence
+session-followed-push = Pushed in roll #{ $seq }
+session-followed-luck = Luck spent in roll #{ $seq }

@@ -1,1 +1,16 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = só quem fez esta rolagem pode forçá-la ou gastar Sorte nela
+session-follow-up-not-check = só um teste de perícia ou de característica da 7ª edição pode ser forçado ou receber Sorte
+session-follow-up-taken = esta rolagem já foi forçada ou já recebeu Sorte
+session-push-already-pushed = uma rolagem forçada não pode ser forçada de novo
+session-luck-pushed = não se gasta Sorte numa rolagem forçada
+session-luck-no-character = a Sorte sai da ficha de um personagem, e esta rolagem não foi feita para um personagem
+session-push-button = Forçar a rolagem
+session-luck-button = Gastar { $points } de Sorte: { $level }
+session-pushes = força a rolagem #{ $seq }
+session-luck-on = Sorte gasta na rolagem #{ $seq }
+session-pushed-failure = A rolagem forçada falhou: o Guardião pode impor uma consequência terrível
+session-followed-push = Forçada na rolagem #{ $seq }
+session-followed-luck = Sorte gasta na rolagem #{ $seq }

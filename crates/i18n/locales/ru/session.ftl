@@ -1,1 +1,16 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = форсировать эту проверку или тратить на неё Удачу может только тот, кто её бросил
+session-follow-up-not-check = форсировать или тратить Удачу можно только на проверку навыка или характеристики 7-й редакции
+session-follow-up-taken = эту проверку уже форсировали или уже потратили на неё Удачу
+session-push-already-pushed = форсированную проверку нельзя форсировать ещё раз
+session-luck-pushed = на форсированную проверку нельзя тратить Удачу
+session-luck-no-character = Удача тратится с листа персонажа, а эта проверка сделана не за персонажа
+session-push-button = Форсировать проверку
+session-luck-button = Потратить { $points } Удачи: { $level }
+session-pushes = форсирует проверку #{ $seq }
+session-luck-on = Удача потрачена на проверку #{ $seq }
+session-pushed-failure = Форсированная проверка провалена: Хранитель может назначить тяжёлые последствия
+session-followed-push = Форсирована в проверке #{ $seq }
+session-followed-luck = Удача потрачена в проверке #{ $seq }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use keeper_i18n::Message;
 use keeper_table::posts::Shown;
-use keeper_table::{EntryKind, EntryView, Game, Member, Role, Table, Visibility};
+use keeper_table::{EntryKind, EntryView, FollowUp, Game, Member, Role, Table, Visibility};
 use maud::{Markup, html};
 use serde_json::Value;
 
@@ -18,6 +18,8 @@ pub(crate) struct Names {
     pub(crate) members: HashMap<String, String>,
     pub(crate) characters: HashMap<String, String>,
     pub(crate) threads: HashMap<String, String>,
+    /// The rolls followed up (pushed, Luck spent) by a later entry, by seq.
+    pub(crate) follow_ups: HashMap<i64, FollowUp>,
 }
 
 impl Names {
@@ -46,10 +48,12 @@ impl Names {
             .await
             .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
             .unwrap_or_default();
+        let follow_ups = table.follow_ups(game).await.unwrap_or_default();
         Names {
             members,
             characters: HashMap::new(),
             threads,
+            follow_ups,
         }
     }
 
@@ -564,8 +568,17 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
                 " " span.roll-character { (tr.t1("web-roll-for", "name", c.clone())) }
             }
         }
+        @if let Some(seq) = body["pushes"].as_i64() {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-pushes").int("seq", seq))) } }
+        }
+        @if let Some(seq) = body["luck_on"].as_i64() {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-luck-on").int("seq", seq))) } }
+        }
         @if response["ok"] == Value::Bool(true) {
             p.roll-result { (result_line(tr, request, result)) }
+            @if result["pushed_failure"] == Value::Bool(true) {
+                p.roll-pushed-failure { strong { (tr.t("session-pushed-failure")) } }
+            }
         } @else {
             p.roll-error { (s(&response["error"], "message").unwrap_or("?")) }
         }
@@ -636,6 +649,14 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
                     Some(body) => (entry_body(ctx, e, body)),
                 }
             }
+            @if let Some(follow) = ctx.names.follow_ups.get(&e.seq).filter(|_| e.body.is_some()) {
+                p.roll-followed {
+                    a href=(format!("#entry-{}", follow.seq)) {
+                        (tr.m(Message::new(if follow.kind == "push" { "session-followed-push" } else { "session-followed-luck" }).int("seq", follow.seq)))
+                    }
+                }
+            }
+            @if let Some(actions) = follow_up_actions(ctx, e) { (actions) }
             @if (public && e.kind == EntryKind::Roll) || can_reveal {
                 div.entry-actions {
                     @if public && e.kind == EntryKind::Roll {
@@ -649,6 +670,51 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             }
         }
     }
+}
+
+/// The push and Luck buttons of a roll's card (coc7 R5, R9), for its roller only,
+/// where the rules' answer offers them (`pushable`, `luck_costs`) and the roll was not
+/// followed up yet.
+fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
+    let viewer = ctx.viewer?;
+    let body = e.body.as_ref()?;
+    if e.kind != EntryKind::Roll
+        || viewer.id != e.actor
+        || ctx.game.ended_at.is_some()
+        || ctx.names.follow_ups.contains_key(&e.seq)
+        || body.get("pushes").is_some()
+        || body.get("luck_on").is_some()
+    {
+        return None;
+    }
+    let tr = ctx.tr;
+    let result = &body["steps"][0]["response"]["result"];
+    let pushable = result["pushable"] == Value::Bool(true);
+    let costs: Vec<(String, i64)> = match (&body["character"], result["luck_costs"].as_array()) {
+        (Value::String(_), Some(list)) => list
+            .iter()
+            .filter_map(|c| Some((s(c, "level")?.to_owned(), c["points"].as_i64()?)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !pushable && costs.is_empty() {
+        return None;
+    }
+    Some(html! {
+        div.follow-up-actions {
+            @if pushable {
+                button.push-button type="button" id=(format!("push-{}", e.seq))
+                    data-action="push" data-seq=(e.seq) { (tr.t("session-push-button")) }
+            }
+            @for (level, points) in &costs {
+                " "
+                button.luck-button type="button" data-action="spend-luck" data-seq=(e.seq) data-points=(points) {
+                    (tr.m(Message::new("session-luck-button").int("points", *points).text("level", level_name(tr, level))))
+                }
+            }
+            span.form-status role="status" {}
+        }
+    })
 }
 
 fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {

@@ -263,6 +263,19 @@ fn rows() -> Vec<Row> {
             None,
             [400, 403, 403, 403, 401],
         ),
+        // Only the roller follows a roll up; Alice's `1d6` is no check to push.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/push",
+            None,
+            [403, 400, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/luck",
+            None,
+            [403, 400, 403, 403, 401],
+        ),
         row(
             M::GET,
             "/api/v1/games/{game}/rolls/{roll}/snippet",

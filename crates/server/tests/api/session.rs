@@ -1,0 +1,154 @@
+//! Following up a roll over the API: push (coc7 R5) and Luck (R9), who may, and the
+//! card that offers them only to its roller.
+
+use serde_json::{Value, json};
+
+use crate::common::{Party, Server, ada_sheet, for_each_backend, party};
+
+/// Alice's check of `value` for `character` with physical `dice`: its seq.
+async fn check(s: &Server, p: &Party, character: &str, value: i64, dice: Value) -> i64 {
+    let order = json!({"request": {"system": "coc7", "action": "check", "value": value,
+        "skill": "Spot Hidden"}, "character": character, "label": "Spot Hidden", "dice": dice});
+    s.post(&p.path("/rolls"), Some(&p.alice.token), order)
+        .await
+        .expect(201)["seq"]
+        .as_i64()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn push_and_luck_by_api() {
+    for_each_backend(|s: Server| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let ada = s
+            .post(&p.path("/characters"), alice, json!({"sheet": ada_sheet()}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let first = check(&s, &p, &ada, 45, json!([8, 0])).await;
+        let push = p.path(&format!("/rolls/{first}/push"));
+        // Only the roller: another player, the Keeper and an observer are refused.
+        for who in [&p.bob, &p.keeper, &p.olga] {
+            s.post_empty(&push, Some(&who.token))
+                .await
+                .expect_error(403, "forbidden");
+        }
+        s.post_empty(&push, None).await.expect(401);
+        // The card offers the push to Alice, not to Bob.
+        let card = |token: &str| {
+            let (s, g) = (s.clone(), p.game.clone());
+            let token = token.to_owned();
+            async move {
+                s.get(&format!("/games/{g}/entries/{first}"), Some(&token))
+                    .await
+                    .text
+            }
+        };
+        assert!(card(&p.alice.token).await.contains("data-action=\"push\""));
+        assert!(!card(&p.bob.token).await.contains("data-action=\"push\""));
+        let pushed = s
+            .post(&push, alice, json!({"dice": [3, 0]}))
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(pushed["body"]["pushes"], first);
+        assert_eq!(
+            pushed["body"]["events"],
+            json!([{"event": "skill_ticked", "skill": "Spot Hidden"}])
+        );
+        // The first card now points to its push and offers nothing more.
+        let text = card(&p.alice.token).await;
+        assert!(!text.contains("data-action=\"push\""), "{text}");
+        assert!(
+            text.contains(&format!("#entry-{}", pushed["seq"])),
+            "{text}"
+        );
+        s.post_empty(&push, alice)
+            .await
+            .expect_error(400, "bad_field");
+        let sheet = s.get(&p.path(&format!("/characters/{ada}")), alice).await;
+        let spot = sheet.expect(200)["derived"]["skills"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == "Spot Hidden")
+            .unwrap()
+            .clone();
+        assert_eq!(spot["ticked"], true);
+
+        // Luck: 70 against 45 is 25 points from a Regular success.
+        let second = check(&s, &p, &ada, 45, json!([7, 0])).await;
+        let luck = p.path(&format!("/rolls/{second}/luck"));
+        let offered = s
+            .get(&format!("/games/{}/entries/{second}", p.game), alice)
+            .await
+            .text;
+        assert!(offered.contains("data-points=\"25\""), "{offered}");
+        s.post(&luck, Some(&p.bob.token), json!({"points": 25}))
+            .await
+            .expect_error(403, "forbidden");
+        // More than Ada's 55 Luck: the rules refuse, naming the field.
+        let refused = s.post(&luck, alice, json!({"points": 99})).await;
+        assert_eq!(refused.expect(422)["error"]["field"], "points");
+        s.post(&luck, alice, json!({"pts": 1}))
+            .await
+            .expect_error(400, "bad_json");
+        let spent = s.post_empty(&luck, alice).await.expect(201).clone();
+        assert_eq!(spent["body"]["luck_on"], second);
+        assert_eq!(
+            spent["body"]["events"],
+            json!([{"event": "luck_spent", "amount": 25}])
+        );
+        let after = s.get(&p.path(&format!("/characters/{ada}")), alice).await;
+        assert_eq!(after.expect(200)["derived"]["luck"], 30);
+        // A success is not pushed: the rules' own refusal.
+        let ok = check(&s, &p, &ada, 45, json!([1, 0])).await;
+        s.post_empty(&p.path(&format!("/rolls/{ok}/push")), alice)
+            .await
+            .expect(422);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_pushed_failure_is_shown_as_such_to_the_keeper() {
+    for_each_backend(|s: Server| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let ada = s
+            .post(&p.path("/characters"), alice, json!({"sheet": ada_sheet()}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let first = check(&s, &p, &ada, 45, json!([8, 0])).await;
+        let pushed = s
+            .post(
+                &p.path(&format!("/rolls/{first}/push")),
+                alice,
+                json!({"dice": [9, 0]}),
+            )
+            .await
+            .expect(201)["seq"]
+            .as_i64()
+            .unwrap();
+        let page = s
+            .get(
+                &format!("/games/{}/entries/{pushed}", p.game),
+                Some(&p.keeper.token),
+            )
+            .await;
+        assert!(page.text.contains("roll-pushed-failure"), "{}", page.text);
+        assert!(
+            page.text
+                .contains("the Keeper may impose a dire consequence"),
+            "{}",
+            page.text
+        );
+    })
+    .await;
+}
