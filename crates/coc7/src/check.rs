@@ -505,7 +505,8 @@ pub fn luck_costs(roll: &Check) -> Vec<(SuccessLevel, u32)> {
         .filter_map(|d| {
             let target = d.target(roll.value);
             let points = roll.total().checked_sub(target).filter(|&p| p > 0)?;
-            (target >= 1 && spend_luck(roll, points, u32::MAX).is_ok()).then_some((d.level(), points))
+            (target >= 1 && spend_luck(roll, points, u32::MAX).is_ok())
+                .then_some((d.level(), points))
         })
         .collect()
 }

@@ -26,6 +26,8 @@ pub struct RollRequest {
     pub order: Value,
     /// The log entry of the answer, once answered.
     pub answer_seq: Option<i64>,
+    /// The group request it is part of, if the Keeper asked several at once.
+    pub group: Option<String>,
 }
 
 /// A roll to make.
@@ -298,6 +300,7 @@ impl Table {
             seq: committed.entries[0].seq,
             order: order_json_of(&committed.entries[0]),
             answer_seq: None,
+            group: None,
         })
     }
 
@@ -332,6 +335,7 @@ impl Table {
                 seq: row.try_get("seq")?,
                 order: body["order"].clone(),
                 answer_seq: row.try_get("answer_seq")?,
+                group: body["group"].as_str().map(str::to_owned),
             });
         }
         Ok(out)
@@ -386,7 +390,7 @@ fn order_json_of(entry: &Entry) -> Value {
 }
 
 /// The resolve requests to try for an order, first to last (see [`roll_step`]).
-fn roll_requests(
+pub(crate) fn roll_requests(
     game: &Rules,
     order: &RollOrder,
     sheet: Option<&Value>,

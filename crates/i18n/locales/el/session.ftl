@@ -14,3 +14,10 @@ session-luck-on = Τύχη ξοδεμένη στη ζαριά #{ $seq }
 session-pushed-failure = Η ωθημένη ζαριά απέτυχε: ο Keeper μπορεί να επιβάλει μια βαριά συνέπεια
 session-followed-push = Ωθήθηκε στη ζαριά #{ $seq }
 session-followed-luck = Ξοδεύτηκε Τύχη στη ζαριά #{ $seq }
+
+## Group requests
+session-group-nobody = δεν υπάρχει κανείς να ερωτηθεί: ονόμασε παίκτες ή προσκάλεσε πρώτα κάποιους
+session-group-no-character = { $name }: δεν έχει χαρακτήρα για να ρίξει
+session-group-no-value = στο φύλλο του χαρακτήρα { $name } δεν υπάρχει { $skill }
+session-group-luck-coc7 = η ομαδική Ζαριά Τύχης είναι κανόνας της 7ης έκδοσης
+session-group-one-of = δώσε ακριβώς ένα από τα skill και group_luck

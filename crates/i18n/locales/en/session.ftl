@@ -14,3 +14,10 @@ session-luck-on = Luck spent on roll #{ $seq }
 session-pushed-failure = Pushed roll failed: the Keeper may impose a dire consequence
 session-followed-push = Pushed in roll #{ $seq }
 session-followed-luck = Luck spent in roll #{ $seq }
+
+## Group requests
+session-group-nobody = nobody to ask: name players, or invite some first
+session-group-no-character = { $name } has no character to roll for
+session-group-no-value = { $name }'s sheet has no { $skill }
+session-group-luck-coc7 = the group Luck roll is a rule of 7th edition
+session-group-one-of = give exactly one of skill and group_luck

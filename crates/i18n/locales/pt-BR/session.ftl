@@ -14,3 +14,10 @@ session-luck-on = Sorte gasta na rolagem #{ $seq }
 session-pushed-failure = A rolagem forçada falhou: o Guardião pode impor uma consequência terrível
 session-followed-push = Forçada na rolagem #{ $seq }
 session-followed-luck = Sorte gasta na rolagem #{ $seq }
+
+## Group requests
+session-group-nobody = não há a quem pedir: indique jogadores ou convide alguns antes
+session-group-no-character = { $name } não tem personagem para rolar
+session-group-no-value = a ficha de { $name } não tem { $skill }
+session-group-luck-coc7 = a rolagem de Sorte em grupo é uma regra da 7ª edição
+session-group-one-of = informe exatamente um entre skill e group_luck

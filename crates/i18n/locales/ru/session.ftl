@@ -14,3 +14,10 @@ session-luck-on = Удача потрачена на проверку #{ $seq }
 session-pushed-failure = Форсированная проверка провалена: Хранитель может назначить тяжёлые последствия
 session-followed-push = Форсирована в проверке #{ $seq }
 session-followed-luck = Удача потрачена в проверке #{ $seq }
+
+## Group requests
+session-group-nobody = некого просить: укажите игроков или сначала пригласите их
+session-group-no-character = у игрока { $name } нет персонажа, за которого бросать
+session-group-no-value = на листе персонажа { $name } нет значения «{ $skill }»
+session-group-luck-coc7 = групповая проверка Удачи — правило 7-й редакции
+session-group-one-of = укажите ровно одно из двух: skill или group_luck

@@ -192,7 +192,7 @@ fn asked<'a>(tr: Tr<'_>, request: &'a Value) -> Asked<'a> {
     let value = request.get("value").and_then(Value::as_i64);
     let mut parts: Vec<String> = Vec::new();
     match (system, action, value) {
-        ("coc7", "check", Some(v)) => {
+        ("coc7", "check" | "push", Some(v)) => {
             parts.push(tr.m(Message::new("web-roll-check").int("value", v)));
             if let Some(d) = s(request, "difficulty").filter(|d| *d != "regular") {
                 parts.push(difficulty_name(tr, d));

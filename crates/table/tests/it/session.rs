@@ -1,7 +1,7 @@
 //! What a roller does with a result at the table: push it (coc7 R5), spend Luck on it
 //! (R9), and the tick a success earns (R10).
 
-use keeper_table::{RollOrder, Visibility};
+use keeper_table::{GroupRoll, RollOrder, Visibility};
 use serde_json::{Value, json};
 
 use crate::common::{body, expect_code, for_each_backend, party};
@@ -278,6 +278,136 @@ async fn only_seventh_edition_checks_are_followed_up() {
             .unwrap();
         expect_code(t.push_roll(&p.alice, e.seq, None).await, "bad_field");
         expect_code(t.push_roll(&p.alice, 9999, None).await, "not_found");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_keeper_asks_everyone_for_spot_hidden_each_with_their_own_value() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let a = t.create_character(&p.alice, None, Some(brian()), None).await.unwrap();
+        let mut hugh = brian();
+        hugh["name"] = json!("Hugh");
+        hugh["interests"] = json!(["Drive Auto", "Jump", "Mechanical Repair", "Listen"]);
+        let b = t.create_character(&p.bob, None, Some(hugh), None).await.unwrap();
+        let value = |c: &keeper_table::Character, skill: &str| {
+            c.derived["skills"].as_array().unwrap().iter().find(|s| s["name"] == skill).unwrap()["value"].clone()
+        };
+        // Only the Keeper asks; someone with no character cannot be asked.
+        expect_code(
+            t.request_group(&p.alice, None, GroupRoll::Value("Spot Hidden".into()), None, Visibility::Public).await,
+            "forbidden",
+        );
+        let asked = t
+            .request_group(&p.keeper, None, GroupRoll::Value("Spot Hidden".into()), None, Visibility::Public)
+            .await
+            .unwrap();
+        assert_eq!(asked.len(), 2);
+        let group = asked[0].group.clone().unwrap();
+        assert!(asked.iter().all(|r| r.group.as_deref() == Some(group.as_str())));
+        let of = |to: &str| asked.iter().find(|r| r.to == to).unwrap().clone();
+        let (ra, rb) = (of(&p.alice.id), of(&p.bob.id));
+        assert_eq!(ra.order["request"]["value"], value(&a, "Spot Hidden"));
+        assert_eq!(rb.order["request"]["value"], value(&b, "Spot Hidden"));
+        assert_ne!(ra.order["request"]["value"], rb.order["request"]["value"]);
+        assert_eq!(ra.order["character"], a.id.as_str());
+        assert_eq!(ra.order["request"]["skill"], "Spot Hidden");
+        // Alice answers hers; the Keeper sees who has answered and who has not.
+        let answer = t.answer_request(&p.alice, &ra.id, Some(vec![1, 0])).await.unwrap();
+        assert_eq!(body(&answer)["request"], ra.id.as_str());
+        let seen = t.roll_requests(&p.keeper).await.unwrap();
+        let state = |id: &str| seen.iter().find(|r| r.id == id).unwrap().answer_seq;
+        assert_eq!(state(&ra.id), Some(answer.seq));
+        assert_eq!(state(&rb.id), None);
+        // Bob cannot answer Alice's; a Luck and a SAN request use each sheet's values.
+        expect_code(t.answer_request(&p.bob, &ra.id, None).await, "forbidden");
+        let luck = t
+            .request_group(&p.keeper, Some(vec![p.bob.id.clone()]), GroupRoll::Value("luck".into()), None, Visibility::Public)
+            .await
+            .unwrap();
+        assert_eq!(luck.len(), 1);
+        assert_eq!(luck[0].order["request"]["kind"], "luck");
+        assert_eq!(luck[0].order["request"]["value"], b.derived["luck"]);
+        let san = t
+            .request_group(&p.keeper, None, GroupRoll::Value("san".into()), Some("The cellar".into()), Visibility::Keeper)
+            .await
+            .unwrap();
+        assert!(san.iter().all(|r| r.order["request"]["kind"] == "sanity" && r.order["label"] == "The cellar"));
+        assert!(san.iter().all(|r| r.order["visibility"] == "keeper"));
+        // A skill that is not on a sheet, an observer, and nobody at all are refused.
+        expect_code(
+            t.request_group(&p.keeper, None, GroupRoll::Value("Piloting (Zeppelin)".into()), None, Visibility::Public).await,
+            "bad_field",
+        );
+        expect_code(
+            t.request_group(&p.keeper, Some(vec![p.observer.id.clone()]), GroupRoll::Value("luck".into()), None, Visibility::Public).await,
+            "bad_field",
+        );
+        expect_code(
+            t.request_group(&p.keeper, Some(vec![]), GroupRoll::Value("luck".into()), None, Visibility::Public).await,
+            "bad_field",
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_group_luck_roll_is_asked_of_the_lowest_luck() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let a = t
+            .create_character(&p.alice, None, Some(brian()), None)
+            .await
+            .unwrap();
+        let mut hugh = brian();
+        hugh["name"] = json!("Hugh");
+        let b = t
+            .create_character(&p.bob, None, Some(hugh), None)
+            .await
+            .unwrap();
+        let (la, lb) = (
+            a.derived["luck"].as_i64().unwrap(),
+            b.derived["luck"].as_i64().unwrap(),
+        );
+        let asked = t
+            .request_group(
+                &p.keeper,
+                None,
+                GroupRoll::GroupLuck,
+                None,
+                Visibility::Public,
+            )
+            .await
+            .unwrap();
+        assert_eq!(asked.len(), 1, "one roll for the group");
+        // The lowest Luck rolls; on a tie the first asked (Alice).
+        let lowest = if lb < la { &p.bob.id } else { &p.alice.id };
+        assert_eq!(&asked[0].to, lowest);
+        assert_eq!(asked[0].order["request"]["action"], "group_luck");
+        assert_eq!(asked[0].order["request"]["lucks"], json!([la, lb]));
+        let who = if lb < la { &p.bob } else { &p.alice };
+        let answer = t.answer_request(who, &asked[0].id, None).await.unwrap();
+        let roller = body(&answer)["steps"][0]["response"]["result"]["roller"]
+            .as_i64()
+            .unwrap();
+        assert_eq!(roller, if lb < la { 1 } else { 0 });
+        // Classic has no group Luck roll.
+        let c = party(t, "classic").await;
+        let e = expect_code(
+            t.request_group(
+                &c.keeper,
+                None,
+                GroupRoll::GroupLuck,
+                None,
+                Visibility::Public,
+            )
+            .await,
+            "bad_field",
+        );
+        assert!(e.to_string().contains("7th edition"), "{e}");
     })
     .await;
 }
