@@ -684,6 +684,49 @@ pub async fn request_roll(
     created(s.table.request_roll(&m, &b.to, b.roll.into()).await?)
 }
 
+/// The Keeper asks several (or all) players at once.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests/group",
+    operation_id = "requestGroup",
+    tag = "requests",
+    summary = "Ask several players at once (Keeper)",
+    description = r#"A group request: every player in `to` (absent: every player) is asked for the same roll, each for their first character and with that character's value: `{"skill": "Spot Hidden"}` (a skill or characteristic by its sheet name, `"luck"` or `"san"`), or `{"group_luck": true}`, the group's Luck roll, asked of the one investigator the rules choose (the lowest Luck; 7th edition). Each request is a public `roll_request` entry naming the `group`; each is answered as any request is, and `GET …/requests` shows the Keeper who has answered. A player without a character, or a sheet without the value, is 400 naming them."#,
+    request_body = body::AskGroup,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The requests made, one per player asked.", body = [schema::RollRequest]),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn request_group(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(b): Json<body::AskGroup>,
+) -> Answer {
+    let roll = match (b.skill, b.group_luck) {
+        (Some(skill), false) => keeper_table::GroupRoll::Value(skill),
+        (None, true) => keeper_table::GroupRoll::GroupLuck,
+        _ => {
+            return Err(
+                TableError::bad_field("skill", Message::new("session-group-one-of")).into(),
+            );
+        }
+    };
+    created(
+        s.table
+            .request_group(&m, b.to, roll, b.label, b.visibility.into())
+            .await?,
+    )
+}
+
 /// The asked player answers with one click (no body), or with physical dice.
 #[utoipa::path(
     post,

@@ -91,6 +91,7 @@ pub fn app(table: Table) -> Router {
             "/games/{game}/requests",
             get(api::requests).post(api::request_roll),
         )
+        .route("/games/{game}/requests/group", post(api::request_group))
         .route("/games/{game}/requests/{id}/answer", post(api::answer))
         .route(
             "/games/{game}/threads",

@@ -330,6 +330,13 @@ fn rows() -> Vec<Row> {
             Some(json!({"to": "{alice}", "expr": "1d6"})),
             [201, 403, 403, 403, 401],
         ),
+        // A group request: Alice's Ada has Spot Hidden; the Keeper only.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/requests/group",
+            Some(json!({"to": ["{alice}"], "skill": "Spot Hidden"})),
+            [201, 403, 403, 403, 401],
+        ),
         row(
             M::POST,
             "/api/v1/games/{game}/requests/{request}/answer",

@@ -152,3 +152,101 @@ async fn a_pushed_failure_is_shown_as_such_to_the_keeper() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_group_request_by_api() {
+    for_each_backend(|s: Server| async move {
+        let p = party(&s, "coc7").await;
+        let keeper = Some(p.keeper.token.as_str());
+        let group = p.path("/requests/group");
+        let ask = json!({"skill": "Spot Hidden", "label": "The study"});
+        // Nobody has a character yet: refused, naming who.
+        let r = s.post(&group, keeper, ask.clone()).await;
+        r.expect_error(400, "bad_field");
+        assert!(r.text.contains("Alice"), "{}", r.text);
+        for who in [&p.alice, &p.bob] {
+            let mut sheet = ada_sheet();
+            sheet["name"] = json!(format!("Sheet of {}", who.id));
+            sheet["skills"]["Spot Hidden"] = json!(if who.id == p.alice.id { 45 } else { 70 });
+            s.post(
+                &p.path("/characters"),
+                Some(&who.token),
+                json!({"sheet": sheet}),
+            )
+            .await
+            .expect(201);
+        }
+        for who in [&p.alice, &p.olga] {
+            s.post(&group, Some(&who.token), ask.clone())
+                .await
+                .expect_error(403, "forbidden");
+        }
+        s.post(&group, None, ask.clone()).await.expect(401);
+        s.post(
+            &group,
+            keeper,
+            json!({"skill": "Spot Hidden", "group_luck": true}),
+        )
+        .await
+        .expect_error(400, "bad_field");
+        s.post(&group, keeper, json!({"skills": "Spot Hidden"}))
+            .await
+            .expect_error(400, "bad_field");
+        let made = s.post(&group, keeper, ask).await.expect(201).clone();
+        let made = made.as_array().unwrap();
+        assert_eq!(made.len(), 2);
+        let value = |to: &str| {
+            made.iter().find(|r| r["to"] == to).unwrap()["order"]["request"]["value"].clone()
+        };
+        assert_eq!(
+            (value(&p.alice.id), value(&p.bob.id)),
+            (json!(45), json!(70))
+        );
+        assert_eq!(made[0]["group"], made[1]["group"]);
+        // Bob answers his; the Keeper's list says who has answered.
+        let bobs = made.iter().find(|r| r["to"] == p.bob.id.as_str()).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let answer = s
+            .post_empty(
+                &p.path(&format!("/requests/{bobs}/answer")),
+                Some(&p.bob.token),
+            )
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(answer["body"]["request"], bobs.as_str());
+        let list = s
+            .get(&p.path("/requests"), keeper)
+            .await
+            .expect(200)
+            .clone();
+        let answered: Vec<(String, bool)> = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["to"].as_str().unwrap().to_owned(),
+                    !r["answer_seq"].is_null(),
+                )
+            })
+            .collect();
+        assert!(answered.contains(&(p.bob.id.clone(), true)));
+        assert!(answered.contains(&(p.alice.id.clone(), false)));
+        // Group Luck: one request, to the lowest Luck (both 55: the first asked).
+        let luck = s
+            .post(&group, keeper, json!({"group_luck": true}))
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(luck.as_array().unwrap().len(), 1);
+        assert_eq!(luck[0]["order"]["request"]["action"], "group_luck");
+        // The Keeper's screen offers the group form and a blind check per investigator.
+        let screen = s.get(&format!("/games/{}/keeper", p.game), keeper).await;
+        assert!(screen.text.contains("id=\"group-form\""), "{}", screen.text);
+        assert!(screen.text.contains("data-form=\"blind-check\""));
+    })
+    .await;
+}
