@@ -20,6 +20,9 @@ pub(crate) struct Names {
     pub(crate) threads: HashMap<String, String>,
     /// The rolls followed up (pushed, Luck spent) by a later entry, by seq.
     pub(crate) follow_ups: HashMap<i64, FollowUp>,
+    /// Each character's player and Luck, as the member sees the sheet (what a card
+    /// may offer to spend).
+    pub(crate) sheets: HashMap<String, (String, Option<i64>)>,
 }
 
 impl Names {
@@ -31,6 +34,15 @@ impl Names {
                 .character_names(m)
                 .await
                 .map(|cs| cs.into_iter().collect())
+                .unwrap_or_default();
+            names.sheets = table
+                .characters(m)
+                .await
+                .map(|cs| {
+                    cs.into_iter()
+                        .map(|c| (c.id, (c.owner, c.derived["luck"].as_i64())))
+                        .collect()
+                })
                 .unwrap_or_default();
         }
         names
@@ -54,6 +66,7 @@ impl Names {
             characters: HashMap::new(),
             threads,
             follow_ups,
+            sheets: HashMap::new(),
         }
     }
 
@@ -689,11 +702,19 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
     }
     let tr = ctx.tr;
     let result = &body["steps"][0]["response"]["result"];
+    // A roll for someone else's investigator (the Keeper's blind check) is theirs to
+    // push or spend Luck on, not the roller's.
+    let sheet = s(body, "character").and_then(|c| ctx.names.sheets.get(c));
+    if sheet.is_some_and(|(owner, _)| *owner != viewer.id) {
+        return None;
+    }
     let pushable = result["pushable"] == Value::Bool(true);
-    let costs: Vec<(String, i64)> = match (&body["character"], result["luck_costs"].as_array()) {
-        (Value::String(_), Some(list)) => list
+    let luck = sheet.and_then(|(_, luck)| *luck).unwrap_or(0);
+    let costs: Vec<(String, i64)> = match (sheet, result["luck_costs"].as_array()) {
+        (Some(_), Some(list)) => list
             .iter()
             .filter_map(|c| Some((s(c, "level")?.to_owned(), c["points"].as_i64()?)))
+            .filter(|(_, points)| *points <= luck)
             .collect(),
         _ => Vec::new(),
     };

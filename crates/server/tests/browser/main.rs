@@ -619,4 +619,38 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     )
     .await;
     assert_eq!(after["derived"]["luck"], 30);
+
+    // The Keeper signs in with the token and asks the group for Spot Hidden.
+    let kb = driver.browser(1280, 1000).await;
+    kb.goto(&format!("{base}/")).await.unwrap();
+    fill(&kb, "#token-game", &game).await;
+    fill(&kb, "#token-value", &keeper).await;
+    click(&kb, "#token-submit").await;
+    kb.goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    wait_for(&kb, "#group-form").await;
+    select(&kb, "#group-skill", "Spot Hidden").await;
+    fill(&kb, "#group-label", "The study").await;
+    shot(&kb, "25-keeper-group-request").await;
+    click(&kb, "#group-submit").await;
+    wait_text(&kb, "#pending", |t| {
+        t.contains("Alice") && t.contains("The study")
+    })
+    .await;
+    // The player answers it from the table; the Keeper's list empties.
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    click(&player, "#requests [data-action=\"answer\"]").await;
+    wait_text(&player, "#last-roll", |t| t.contains("The study")).await;
+    shot(&player, "26-player-answered").await;
+    kb.goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    wait_for(&kb, "#pending-none").await;
+    // A blind check of Ada's Spot Hidden in one click, with her value.
+    select(&kb, &format!("#blind-skill-{ada}"), "Spot Hidden").await;
+    click(&kb, &format!("#blind-check-{ada}")).await;
+    wait_text(&kb, "#blind-result", |t| t.contains("45%")).await;
+    scroll_to(&kb, "#blind-result").await;
+    shot(&kb, "27-keeper-blind-check").await;
 }
