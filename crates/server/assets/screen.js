@@ -163,6 +163,8 @@ onForm("group", async (form) => {
   const ask = { to, visibility: $("group-visibility").value };
   if (opt && opt.dataset.groupLuck) ask.group_luck = true;
   else ask.skill = $("group-skill").value;
+  const loss = $("group-loss").value.trim();
+  if (loss && ask.skill === "san") ask.loss = loss;
   const label = $("group-label").value.trim();
   if (label) ask.label = label;
   try {

@@ -691,7 +691,7 @@ pub async fn request_roll(
     operation_id = "requestGroup",
     tag = "requests",
     summary = "Ask several players at once (Keeper)",
-    description = r#"A group request: every player in `to` (absent: every player) is asked for the same roll, each for their first character and with that character's value: `{"skill": "Spot Hidden"}` (a skill or characteristic by its sheet name, `"luck"` or `"san"`), or `{"group_luck": true}`, the group's Luck roll, asked of the one investigator the rules choose (the lowest Luck; 7th edition). Each request is a public `roll_request` entry naming the `group`; each is answered as any request is, and `GET …/requests` shows the Keeper who has answered. A player without a character, or a sheet without the value, is 400 naming them."#,
+    description = r#"A group request: every player in `to` (absent: every player) is asked for the same roll, each for their first character and with that character's value: `{"skill": "Spot Hidden"}` (a skill or characteristic by its sheet name, `"luck"` or `"san"`), or `{"skill": "san", "loss": "1/1D6"}`, a Sanity roll whose loss (with the INT roll of a loss of 5 or more, temporary insanity's hours and the day's losses, as the rules judge them) is applied to each sheet when answered, or `{"group_luck": true}`, the group's Luck roll, asked of the one investigator the rules choose (the lowest Luck; 7th edition). Each request is a public `roll_request` entry naming the `group`; each is answered as any request is, and `GET …/requests` shows the Keeper who has answered. A player without a character, or a sheet without the value, is 400 naming them."#,
     request_body = body::AskGroup,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -711,9 +711,10 @@ pub async fn request_group(
     Member(m): Member,
     Json(b): Json<body::AskGroup>,
 ) -> Answer {
-    let roll = match (b.skill, b.group_luck) {
-        (Some(skill), false) => keeper_table::GroupRoll::Value(skill),
-        (None, true) => keeper_table::GroupRoll::GroupLuck,
+    let roll = match (b.skill, b.group_luck, b.loss) {
+        (Some(skill), false, Some(loss)) if skill == "san" => keeper_table::GroupRoll::Sanity(loss),
+        (Some(skill), false, None) => keeper_table::GroupRoll::Value(skill),
+        (None, true, None) => keeper_table::GroupRoll::GroupLuck,
         _ => {
             return Err(
                 TableError::bad_field("skill", Message::new("session-group-one-of")).into(),

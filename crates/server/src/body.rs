@@ -214,6 +214,9 @@ pub struct AskGroup {
     /// The group's Luck roll instead (7th edition): asked of the one the rules choose.
     #[serde(default)]
     pub group_luck: bool,
+    /// With `"skill": "san"`: the Sanity loss (`"1/1D6"`), applied to each sheet.
+    #[serde(default)]
+    pub loss: Option<String>,
     /// What the rolls are for.
     #[serde(default)]
     pub label: Option<String>,

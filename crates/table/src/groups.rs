@@ -20,6 +20,11 @@ pub enum GroupRoll {
     /// The group's Luck roll (7th edition): one roll, by the investigator the rules
     /// choose (the lowest Luck).
     GroupLuck,
+    /// A Sanity roll with its loss (`"1/1D6"`), applied to each one's sheet when they
+    /// answer: the rules roll the loss, the INT roll of a loss of 5 or more and its
+    /// 1D10 hours of temporary insanity, and count the day's losses (7th edition N1–N5,
+    /// classic N1–N6).
+    Sanity(String),
 }
 
 impl Table {
@@ -127,6 +132,27 @@ impl Table {
                 }
                 out
             }
+            GroupRoll::Sanity(loss) => {
+                let mut out = Vec::new();
+                for (m, c) in &each {
+                    let request = if game.system == "coc7" {
+                        let folded = &c.derived["sheet"];
+                        json!({"system": "coc7", "action": "sanity",
+                            "san": c.derived["san"], "int": c.derived["characteristics"]["INT"],
+                            "loss": loss, "day_start_san": folded["day_start_san"],
+                            "lost_today": folded["lost_today"], "indefinite": c.derived["indefinite"]})
+                    } else {
+                        // Classic's sheet action reads the sheet as it is when answered.
+                        json!({"system": game.system, "action": "sheet", "do": {"op": "sanity", "loss": loss}})
+                    };
+                    let mut order = RollOrder::request(request, visibility);
+                    order.character = Some(c.id.clone());
+                    order.label = label.clone();
+                    order.apply = true;
+                    out.push((m.id.clone(), order));
+                }
+                out
+            }
             GroupRoll::GroupLuck => {
                 let lucks: Vec<i64> = each
                     .iter()
@@ -148,8 +174,12 @@ impl Table {
         };
         // Every order is checked as a single request is: shape and rules, on a dry run.
         let rules = crate::store::Rules::of(&game);
-        for (_, order) in &orders {
-            let tries = roll_requests(&rules, order, None)?;
+        for (to, order) in &orders {
+            let sheet = each
+                .iter()
+                .find(|(m, _)| m.id == *to)
+                .map(|(_, c)| c.sheet.clone());
+            let tries = roll_requests(&rules, order, sheet.as_ref())?;
             let mut dry = tries[0].clone();
             dry["seed"] = json!(0);
             run(&dry).map_err(TableError::Rejected)?;

@@ -263,6 +263,12 @@ fn group_form(
                     }
                 }
                 div.field {
+                    label for="group-loss" { (tr.t("session-group-loss")) }
+                    input #group-loss name="loss" autocomplete="off" spellcheck="false" placeholder="1/1D6"
+                        aria-describedby="group-loss-hint";
+                    p.hint #group-loss-hint { (tr.t("session-group-loss-hint")) }
+                }
+                div.field {
                     label for="group-label" { (tr.t("web-dice-label")) }
                     input #group-label name="label" maxlength="200" autocomplete="off";
                 }

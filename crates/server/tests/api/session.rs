@@ -243,6 +243,17 @@ async fn a_group_request_by_api() {
             .clone();
         assert_eq!(luck.as_array().unwrap().len(), 1);
         assert_eq!(luck[0]["order"]["request"]["action"], "group_luck");
+        // A SAN roll of everyone with its loss, applied when each answers.
+        let san = s
+            .post(&group, keeper, json!({"skill": "san", "loss": "1/1D6"}))
+            .await
+            .expect(201)
+            .clone();
+        assert!(san.as_array().unwrap().iter().all(|r| r["order"]["request"]["action"] == "sanity"
+            && r["order"]["apply"] == true));
+        s.post(&group, keeper, json!({"skill": "luck", "loss": "1/1D6"}))
+            .await
+            .expect_error(400, "bad_field");
         // The Keeper's screen offers the group form and a blind check per investigator.
         let screen = s.get(&format!("/games/{}/keeper", p.game), keeper).await;
         assert!(screen.text.contains("id=\"group-form\""), "{}", screen.text);

@@ -411,3 +411,76 @@ async fn the_group_luck_roll_is_asked_of_the_lowest_luck() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let a = t
+            .create_character(&p.alice, None, Some(brian()), None)
+            .await
+            .unwrap();
+        let mut hugh = brian();
+        hugh["name"] = json!("Hugh");
+        let b = t
+            .create_character(&p.bob, None, Some(hugh), None)
+            .await
+            .unwrap();
+        let asked = t
+            .request_group(
+                &p.keeper,
+                None,
+                GroupRoll::Sanity("1/1D6".into()),
+                Some("The thing in the cellar".into()),
+                Visibility::Public,
+            )
+            .await
+            .unwrap();
+        assert_eq!(asked.len(), 2);
+        let of = |to: &str| asked.iter().find(|r| r.to == to).unwrap().clone();
+        let (ra, rb) = (of(&p.alice.id), of(&p.bob.id));
+        assert_eq!(ra.order["request"]["action"], "sanity");
+        assert_eq!(ra.order["request"]["san"], a.derived["san"]);
+        assert_eq!(ra.order["apply"], true);
+        // Alice fails (90), loses 6: a loss of 5 or more asks the INT roll (10, passed:
+        // she grasps it) and temporary insanity lasts 1D10 = 4 hours.
+        let answer = t
+            .answer_request(&p.alice, &ra.id, Some(vec![9, 0, 6, 1, 0, 4]))
+            .await
+            .unwrap();
+        let r = body(&answer)["steps"][0]["response"]["result"].clone();
+        assert_eq!(
+            (r["lost"].clone(), r["insanity"].clone(), r["hours"].clone()),
+            (json!(6), json!("temporary"), json!(4)),
+            "{r}"
+        );
+        assert!(r["int_roll"].is_object(), "{r}");
+        let sheet = t.character(&p.alice, &a.id).await.unwrap().derived;
+        assert_eq!(sheet["san"], a.derived["san"].as_i64().unwrap() - 6);
+        assert_eq!(sheet["temporary_hours"], 4);
+        // Bob succeeds (15) and loses 1: no INT roll.
+        let answer = t
+            .answer_request(&p.bob, &rb.id, Some(vec![1, 5]))
+            .await
+            .unwrap();
+        let r = body(&answer)["steps"][0]["response"]["result"].clone();
+        assert_eq!(r["lost"], 1, "{r}");
+        assert!(r.get("int_roll").is_none(), "{r}");
+        let sheet = t.character(&p.bob, &b.id).await.unwrap().derived;
+        assert_eq!(sheet["san"], b.derived["san"].as_i64().unwrap() - 1);
+        // A bad loss is refused before anyone is asked.
+        expect_code(
+            t.request_group(
+                &p.keeper,
+                None,
+                GroupRoll::Sanity("1/1D".into()),
+                None,
+                Visibility::Public,
+            )
+            .await,
+            "rejected",
+        );
+    })
+    .await;
+}
