@@ -591,17 +591,17 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
         .as_bool()
         .unwrap();
     assert!(beside, "the card is next to the button rolled from");
-    shot(&player, "21-sheet-failed-check").await;
+    shot(&player, "31-sheet-failed-check").await;
     click(&player, "#last-roll .push-button").await;
     wait_text(&player, "#last-roll", |t| t.contains("pushes roll #")).await;
-    shot(&player, "22-sheet-pushed").await;
+    shot(&player, "32-sheet-pushed").await;
 
     // 70 on Spot Hidden 45: 25 Luck buys a Regular success, one click.
     open_check(&player, "Spot Hidden").await;
     fill(&player, "#check-physical", "7 0").await;
     click(&player, "#check-roll").await;
     wait_for(&player, "#last-roll .luck-button[data-points=\"25\"]").await;
-    shot(&player, "23-sheet-luck-offered").await;
+    shot(&player, "33-sheet-luck-offered").await;
     click(&player, "#last-roll .luck-button[data-points=\"25\"]").await;
     wait_text(&player, "#last-roll", |t| {
         t.contains("Luck spent on roll #")
@@ -609,7 +609,7 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     .await;
     // The sheet's Luck went down by the points, without a reload.
     wait_text(&player, "#sheet-state", |t| t.contains("30")).await;
-    shot(&player, "24-sheet-luck-spent").await;
+    shot(&player, "34-sheet-luck-spent").await;
     let after = call(
         &base,
         Some(&keeper),
@@ -632,7 +632,7 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     wait_for(&kb, "#group-form").await;
     select(&kb, "#group-skill", "Spot Hidden").await;
     fill(&kb, "#group-label", "The study").await;
-    shot(&kb, "25-keeper-group-request").await;
+    shot(&kb, "35-keeper-group-request").await;
     click(&kb, "#group-submit").await;
     wait_text(&kb, "#pending", |t| {
         t.contains("Alice") && t.contains("The study")
@@ -642,7 +642,7 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     player.goto(&format!("{base}/games/{game}")).await.unwrap();
     click(&player, "#requests [data-action=\"answer\"]").await;
     wait_text(&player, "#last-roll", |t| t.contains("The study")).await;
-    shot(&player, "26-player-answered").await;
+    shot(&player, "36-player-answered").await;
     kb.goto(&format!("{base}/games/{game}/keeper"))
         .await
         .unwrap();
@@ -652,5 +652,5 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     click(&kb, &format!("#blind-check-{ada}")).await;
     wait_text(&kb, "#blind-result", |t| t.contains("45%")).await;
     scroll_to(&kb, "#blind-result").await;
-    shot(&kb, "27-keeper-blind-check").await;
+    shot(&kb, "37-keeper-blind-check").await;
 }
