@@ -100,10 +100,52 @@ impl Health {
         }
     }
 
+    /// Why a roll of `kind` cannot be made in this state, if it cannot: the dead roll
+    /// nothing (H4, H5); the unconscious and the dying act no more, so make no skill or
+    /// combat roll, while a dying investigator's CON roll (a characteristic, H4), Luck
+    /// and Sanity rolls are still made for them.
+    pub fn refuses(&self, kind: RollKind) -> Option<OutOfAction> {
+        if self.dead {
+            return Some(OutOfAction::Dead);
+        }
+        if !matches!(kind, RollKind::Skill | RollKind::Combat) {
+            return None;
+        }
+        if self.dying {
+            Some(OutOfAction::Dying)
+        } else if self.unconscious {
+            Some(OutOfAction::Unconscious)
+        } else {
+            None
+        }
+    }
+
     /// Whether one hit of `amount` is a major wound (H3), compared exactly:
     /// 2 × damage ≥ maximum HP.
     pub fn is_major(&self, amount: u32) -> bool {
         amount > 0 && u64::from(amount) * 2 >= u64::from(self.max_hp)
+    }
+}
+
+/// Why an investigator makes no roll (H2–H5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OutOfAction {
+    /// Dead.
+    Dead,
+    /// Dying.
+    Dying,
+    /// Unconscious.
+    Unconscious,
+}
+
+impl OutOfAction {
+    /// `dead`, `dying`, `unconscious`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutOfAction::Dead => "dead",
+            OutOfAction::Dying => "dying",
+            OutOfAction::Unconscious => "unconscious",
+        }
     }
 }
 

@@ -63,8 +63,8 @@ pub use combat::{
 };
 pub use error::{Error, NotAllowed};
 pub use health::{
-    Health, Hit, Severity, Treatment, dying_round, heal_day, heal_week, take_damage, treat,
-    treat_with,
+    Health, Hit, OutOfAction, Severity, Treatment, dying_round, heal_day, heal_week, take_damage,
+    treat, treat_with,
 };
 pub use investigator::{
     Characteristic, Characteristics, Created, CreationError, DamageBonus, Details, Draft, Event,

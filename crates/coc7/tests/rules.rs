@@ -1559,3 +1559,31 @@ fn h2_to_h5_a_bare_damage_event_brings_its_conditions() {
     bare.apply(&Event::Damaged { amount: 6 });
     assert_eq!(from_events, bare);
 }
+
+#[test]
+fn h2_to_h5_who_is_out_of_action_rolls_what() {
+    use keeper_coc7::{OutOfAction, RollKind};
+    let mut h = Health::new(12);
+    assert_eq!(h.refuses(RollKind::Skill), None);
+    h.apply(&Event::Damaged { amount: 5 });
+    h.apply(&Event::Damaged { amount: 5 });
+    h.apply(&Event::Damaged { amount: 5 });
+    assert_eq!(h.refuses(RollKind::Skill), Some(OutOfAction::Unconscious));
+    assert_eq!(h.refuses(RollKind::Combat), Some(OutOfAction::Unconscious));
+    assert_eq!(h.refuses(RollKind::Luck), None);
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 6 });
+    h.apply(&Event::Damaged { amount: 6 });
+    assert_eq!(h.refuses(RollKind::Skill), Some(OutOfAction::Dying));
+    // The dying make their CON roll each round (H4).
+    assert_eq!(h.refuses(RollKind::Characteristic), None);
+    h.apply(&Event::Died);
+    for kind in [
+        RollKind::Skill,
+        RollKind::Characteristic,
+        RollKind::Sanity,
+        RollKind::Luck,
+    ] {
+        assert_eq!(h.refuses(kind), Some(OutOfAction::Dead));
+    }
+}

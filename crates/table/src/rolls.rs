@@ -124,7 +124,14 @@ impl Table {
                 },
                 _ => member.clone(),
             };
-            sheet = Some(self.character(&reader, id).await?.sheet);
+            let seen = self.character(&reader, id).await?;
+            out_of_action(
+                &game.system,
+                order.request.as_ref(),
+                &character.name,
+                &seen.derived,
+            )?;
+            sheet = Some(seen.sheet);
         }
         let tries = roll_requests(&game, &order, sheet.as_ref())?;
         if let Some(label) = &order.label {
@@ -373,6 +380,33 @@ impl Table {
         order.dice = dice;
         self.roll_inner(member, order, Some(found.id)).await
     }
+}
+
+/// A check the character's state refuses (coc7 H2–H5: the dead roll nothing, the
+/// unconscious and the dying make no skill or combat roll), as the rules' sheet says.
+fn out_of_action(
+    system: &str,
+    request: Option<&Value>,
+    name: &str,
+    derived: &Value,
+) -> Result<(), TableError> {
+    let Some(request) = request else {
+        return Ok(());
+    };
+    if system != "coc7" || request["action"] != "check" {
+        return Ok(());
+    }
+    let kind = request["kind"].as_str().unwrap_or("skill");
+    let id = match derived["refused_rolls"][kind].as_str() {
+        Some("dead") => "session-roll-dead",
+        Some("dying") => "session-roll-dying",
+        Some("unconscious") => "session-roll-unconscious",
+        _ => return Ok(()),
+    };
+    Err(TableError::bad_field(
+        "character",
+        Message::new(id).text("name", name.to_owned()),
+    ))
 }
 
 fn source_name(physical: bool, hidden: bool) -> &'static str {

@@ -30,3 +30,8 @@ session-blind-check = Τυφλή ζαριά
 session-blind-check-skill = Ζαριά στα κρυφά
 session-group-loss = Απώλεια Ψυχικής Υγείας (για ζαριά Ψυχικής Υγείας)
 session-group-loss-hint = Π.χ. 1/1D6: αφαιρείται από κάθε φύλλο όταν απαντήσει ο παίκτης του· απώλεια 5 ή περισσότερων φέρνει τη ζαριά INT.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name }: είναι νεκρός και δεν ρίχνει πια τίποτα
+session-roll-dying = { $name }: είναι ετοιμοθάνατος· καμία ζαριά ικανότητας ή μάχης μέχρι να τον σταθεροποιήσουν οι Πρώτες Βοήθειες (μόνο η ζαριά CON κάθε γύρου)
+session-roll-unconscious = { $name }: είναι αναίσθητος· καμία ζαριά ικανότητας ή μάχης μέχρι να συνέλθει

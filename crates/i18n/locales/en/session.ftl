@@ -30,3 +30,8 @@ session-blind-check = Blind check
 session-blind-check-skill = Roll in secret
 session-group-loss = Sanity loss (for a SAN roll)
 session-group-loss-hint = Such as 1/1D6: taken off each sheet when its player answers; a loss of 5 or more brings the INT roll.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name } is dead and rolls nothing more
+session-roll-dying = { $name } is dying: no skill or combat roll until First Aid stabilises them (only the CON roll of each round)
+session-roll-unconscious = { $name } is unconscious: no skill or combat roll until they come round

@@ -30,3 +30,8 @@ session-blind-check = Rolagem às cegas
 session-blind-check-skill = Rolar em segredo
 session-group-loss = Perda de Sanidade (para uma rolagem de SAN)
 session-group-loss-hint = Por exemplo 1/1D6: sai de cada ficha quando o jogador responde; uma perda de 5 ou mais pede a rolagem de INT.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name } está morto e não rola mais nada
+session-roll-dying = { $name } está morrendo: nenhum teste de perícia ou de combate até que os Primeiros Socorros o estabilizem (só a rolagem de CON de cada rodada)
+session-roll-unconscious = { $name } está inconsciente: nenhum teste de perícia ou de combate até recobrar os sentidos

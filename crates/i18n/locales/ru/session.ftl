@@ -30,3 +30,8 @@ session-blind-check = Проверка вслепую
 session-blind-check-skill = Бросок втайне
 session-group-loss = Потеря Рассудка (для проверки Рассудка)
 session-group-loss-hint = Например, 1/1D6: вычитается из каждого листа, когда игрок отвечает; при потере 5 и больше — проверка ИНТ.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name } мёртв и больше ничего не бросает
+session-roll-dying = { $name } при смерти: никаких проверок навыков и боя, пока первая помощь не стабилизирует состояние (только проверка ВЫН каждый раунд)
+session-roll-unconscious = { $name } без сознания: никаких проверок навыков и боя, пока не придёт в себя

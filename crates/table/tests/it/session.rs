@@ -484,3 +484,75 @@ async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_unconscious_the_dying_and_the_dead_make_no_skill_roll() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let b = t
+            .create_character(&p.alice, None, Some(brian()), None)
+            .await
+            .unwrap();
+        let mut order = |kind: Option<&str>| {
+            let mut o = check(40, None, &b.id, &[5, 0], Visibility::Public);
+            if let Some(k) = kind {
+                o.request.as_mut().unwrap()["kind"] = json!(k);
+            }
+            o
+        };
+        // Unconscious at 0 HP without a major wound (H2).
+        for amount in [4, 4, 5] {
+            t.character_events(
+                &p.keeper,
+                &b.id,
+                vec![json!({"event": "damaged", "amount": amount})],
+                Visibility::Public,
+            )
+            .await
+            .unwrap();
+        }
+        let e = expect_code(t.roll(&p.alice, order(None)).await, "bad_field");
+        assert!(e.to_string().contains("unconscious"), "{e}");
+        expect_code(t.roll(&p.alice, order(Some("combat"))).await, "bad_field");
+        t.roll(&p.alice, order(Some("luck"))).await.unwrap();
+        // Dying with a major wound (H4): still the CON roll, no skill roll.
+        let c = t
+            .create_character(&p.bob, None, Some(brian()), None)
+            .await
+            .unwrap();
+        for amount in [7, 6] {
+            t.character_events(
+                &p.keeper,
+                &c.id,
+                vec![json!({"event": "damaged", "amount": amount})],
+                Visibility::Public,
+            )
+            .await
+            .unwrap();
+        }
+        let mut con = check(60, None, &c.id, &[2, 0], Visibility::Public);
+        con.request.as_mut().unwrap()["kind"] = json!("characteristic");
+        t.roll(&p.bob, con).await.unwrap();
+        let e = expect_code(
+            t.roll(&p.bob, check(40, None, &c.id, &[5, 0], Visibility::Public))
+                .await,
+            "bad_field",
+        );
+        assert!(e.to_string().contains("dying"), "{e}");
+        // The dead roll nothing at all.
+        t.character_events(
+            &p.keeper,
+            &c.id,
+            vec![json!({"event": "died"})],
+            Visibility::Public,
+        )
+        .await
+        .unwrap();
+        let mut con = check(60, None, &c.id, &[2, 0], Visibility::Public);
+        con.request.as_mut().unwrap()["kind"] = json!("characteristic");
+        let e = expect_code(t.roll(&p.bob, con).await, "bad_field");
+        assert!(e.to_string().contains("dead"), "{e}");
+    })
+    .await;
+}
