@@ -73,6 +73,8 @@ impl Health {
                 }
             }
             Event::FirstAidGiven => self.first_aid_given = true,
+            // The dead are dead (H4, H5): healing an event log brings nobody back.
+            Event::Healed { .. } if self.dead => {}
             Event::Healed { amount } => {
                 self.hp = self.hp.saturating_add(*amount).min(self.max_hp);
                 if self.hp > 0 && !self.dying {

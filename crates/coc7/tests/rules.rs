@@ -1587,3 +1587,15 @@ fn h2_to_h5_who_is_out_of_action_rolls_what() {
         assert_eq!(h.refuses(kind), Some(OutOfAction::Dead));
     }
 }
+
+#[test]
+fn h5_the_dead_are_not_healed_by_an_event() {
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 12 });
+    h.apply(&Event::Healed { amount: 5 });
+    assert!(h.dead && h.hp == 0, "{h:?}");
+    assert_eq!(
+        treat(&h, Treatment::FirstAid, 60, &mut dice(&[])).unwrap_err(),
+        Error::Dead
+    );
+}
