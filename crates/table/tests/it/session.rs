@@ -494,7 +494,7 @@ async fn the_unconscious_the_dying_and_the_dead_make_no_skill_roll() {
             .create_character(&p.alice, None, Some(brian()), None)
             .await
             .unwrap();
-        let mut order = |kind: Option<&str>| {
+        let order = |kind: Option<&str>| {
             let mut o = check(40, None, &b.id, &[5, 0], Visibility::Public);
             if let Some(k) = kind {
                 o.request.as_mut().unwrap()["kind"] = json!(k);
