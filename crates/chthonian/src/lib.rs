@@ -6,8 +6,9 @@
 //!
 //! # Brief overview
 //! - [`Trait`]: a name and a signed rating ("Ex-Detective 2", "Clumsy −1"), or a bare
-//!   modifier; [`count_once`] and [`CountOnce`] apply the rule that a named Trait
-//!   counts once in a roll or a contest (T1–T3, R2); [`Grade`] names a rating's size.
+//!   modifier; [`count_once`] and [`CountOnce`] apply the rule that one bearer's
+//!   named Trait counts once in a roll or a contest, while another bearer's Trait of
+//!   the same name is its own (T1–T3, R2, R4); [`Grade`] names a rating's size.
 //! - Rolls, each asking one d12 ([`D12`]) at a time of a [`keeper_dice::DiceSource`]:
 //!   [`standard_roll`] (R1) gives an [`Outcome`] against a [`Difficulty`];
 //!   [`contest`] (R2, either [`TiePolicy`]), [`complex_contest`] (R3),
@@ -58,6 +59,7 @@ pub use insight::{COGNIZANCE, Factor, PRACTICALITY, Settings, Style, UnknownStyl
 pub use roll::{
     Bearing, Combine, ComplexContest, Contest, D12, Difficulty, Outcome, Reroll, SideRoll,
     SplitContest, SplitRoll, SplitSide, StandardRoll, TieBreak, TiePolicy, complex_contest,
-    contest, cooperative_modifier, cooperative_roll, d12, split_contest, split_roll, standard_roll,
+    contest, cooperative_modifier, cooperative_modifier_of, cooperative_roll, d12, split_contest,
+    split_roll, standard_roll,
 };
 pub use traits::{CountOnce, Counted, Grade, Trait, count_once};

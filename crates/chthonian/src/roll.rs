@@ -195,15 +195,15 @@ pub struct Contest {
     pub rerolls: Vec<Vec<Reroll>>,
 }
 
-/// A contest (R2): every side rolls d12 plus its Traits, each named Trait counting once
-/// in the whole contest (for the first side that lists it).
+/// A contest (R2): every side rolls d12 plus its own Traits. A Trait belongs to its
+/// bearer: a side listing a Trait twice counts it once, but two sides with Traits of
+/// the same name each count their own.
 pub fn contest<D: DiceSource + ?Sized>(
     sides: &[Vec<Trait>],
     tie: TiePolicy,
     dice: &mut D,
 ) -> Result<Contest, Error> {
-    let mut once = CountOnce::new();
-    let counted: Vec<Counted> = sides.iter().map(|s| once.take(s)).collect();
+    let counted: Vec<Counted> = sides.iter().map(|s| count_once(s)).collect();
     contest_counted(counted, tie, dice)
 }
 
@@ -311,8 +311,8 @@ pub struct ComplexContest {
     pub rerolls: Vec<Vec<Reroll>>,
 }
 
-/// A complex contest (R3): each side makes a standard roll against `difficulty`, each
-/// named Trait counting once in the contest; the highest Outcome wins if it is above 0.
+/// A complex contest (R3): each side makes a standard roll against `difficulty` with its
+/// own Traits (each of its named Traits once, R2); the highest Outcome wins if it is above 0.
 /// With [`TiePolicy::Break`] a tie for that Outcome is broken as in R2; the winner keeps
 /// its Outcome (the rerolls only choose who).
 pub fn complex_contest<D: DiceSource + ?Sized>(
@@ -324,10 +324,9 @@ pub fn complex_contest<D: DiceSource + ?Sized>(
     if sides.len() < 2 {
         return Err(Error::TooFewSides { sides: sides.len() });
     }
-    let mut once = CountOnce::new();
     let mut rolls = Vec::with_capacity(sides.len());
     for side in sides {
-        let traits = once.take(side);
+        let traits = count_once(side);
         let modifier = traits.total();
         rolls.push(StandardRoll {
             die: d12(dice)?,
@@ -376,12 +375,24 @@ pub enum Combine {
 /// The modifier of a cooperative roll (R4) and the Traits that made it. Only helpful
 /// Traits (rating above 0) count for [`Combine::Best`] and [`Combine::Sum`]; the
 /// weakest link of [`Combine::Worst`] is the lowest rating of all, hindering or not.
+/// The Traits are one bearer's: a name listed twice counts once
+/// ([`cooperative_modifier_of`] takes each helper's apart).
 pub fn cooperative_modifier(traits: &[Trait], combine: Combine) -> (i64, Counted) {
     let once = count_once(traits);
-    let mut out = Counted {
-        counted: Vec::new(),
-        ignored: once.ignored,
+    let (modifier, mut out) = combine_traits(once.counted, combine);
+    let mut ignored = once.ignored;
+    ignored.append(&mut out.ignored);
+    out.ignored = ignored;
+    (modifier, out)
+}
+
+/// Combines Traits already counted once per bearer (R4).
+fn combine_traits(traits: Vec<Trait>, combine: Combine) -> (i64, Counted) {
+    let once = Counted {
+        counted: traits,
+        ignored: Vec::new(),
     };
+    let mut out = Counted::default();
     let modifier = match combine {
         Combine::Best | Combine::Sum => {
             let (helpful, rest): (Vec<Trait>, Vec<Trait>) =
@@ -420,8 +431,25 @@ pub fn cooperative_modifier(traits: &[Trait], combine: Combine) -> (i64, Counted
     (modifier, out)
 }
 
+/// The modifier of a cooperative roll (R4) from each helper's own Traits: a helper's
+/// Trait listed twice counts once, but two helpers' Traits of the same name are two
+/// Traits ("все Качества всех кооперирующихся персонажей").
+pub fn cooperative_modifier_of(helpers: &[Vec<Trait>], combine: Combine) -> (i64, Counted) {
+    let mut all = Vec::new();
+    let mut ignored = Vec::new();
+    for helper in helpers {
+        let own = count_once(helper);
+        all.extend(own.counted);
+        ignored.extend(own.ignored);
+    }
+    let (modifier, mut counted) = combine_traits(all, combine);
+    ignored.append(&mut counted.ignored);
+    counted.ignored = ignored;
+    (modifier, counted)
+}
+
 /// A cooperative roll (R4): one d12, modified by the Traits of everyone helping,
-/// combined as `combine` says; each named Trait counts once.
+/// combined as `combine` says; each helper's named Trait counts once for that helper.
 pub fn cooperative_roll<D: DiceSource + ?Sized>(
     helpers: &[Vec<Trait>],
     combine: Combine,
@@ -431,8 +459,7 @@ pub fn cooperative_roll<D: DiceSource + ?Sized>(
     if helpers.is_empty() {
         return Err(Error::NoHelpers);
     }
-    let all: Vec<Trait> = helpers.iter().flatten().cloned().collect();
-    let (modifier, traits) = cooperative_modifier(&all, combine);
+    let (modifier, traits) = cooperative_modifier_of(helpers, combine);
     Ok(StandardRoll {
         die: d12(dice)?,
         traits,
@@ -467,8 +494,9 @@ pub struct SplitRoll {
 }
 
 /// A split standard roll (R6): the roll-Traits decide success; only on success do the
-/// Outcome-Traits add and the target's protective Traits subtract. Each named Trait
-/// counts once across all three lists.
+/// Outcome-Traits add and the target's protective Traits subtract. The roller's named
+/// Trait counts once across its two lists (one bearer, one contest); the target's
+/// protection is another bearer's and counts on its own.
 pub fn split_roll<D: DiceSource + ?Sized>(
     side: &SplitSide,
     protection: &[Trait],
@@ -478,7 +506,7 @@ pub fn split_roll<D: DiceSource + ?Sized>(
     let mut once = CountOnce::new();
     let traits = once.take(&side.roll_traits);
     let outcome_traits = once.take(&side.outcome_traits);
-    let protection = once.take(protection);
+    let protection = count_once(protection);
     let modifier = traits.total();
     let roll = StandardRoll {
         die: d12(dice)?,
@@ -511,7 +539,8 @@ pub struct SplitContest {
 
 /// A split contest (R6): the roll-Traits decide the winner as in R2; then the winner's
 /// Outcome-Traits add and the loser's protective Traits subtract, as in the bear
-/// example (Outcome 2 + Strong 3 − Armor 1 = 4). Each named Trait counts once.
+/// example (Outcome 2 + Strong 3 − Armor 1 = 4). Each side's named Trait counts once
+/// across that side's two lists; the other side's Trait of the same name is its own.
 pub fn split_contest<D: DiceSource + ?Sized>(
     sides: &[SplitSide],
     tie: TiePolicy,
@@ -520,9 +549,13 @@ pub fn split_contest<D: DiceSource + ?Sized>(
     if sides.len() != 2 {
         return Err(Error::NotTwoSides { sides: sides.len() });
     }
-    let mut once = CountOnce::new();
-    let roll: Vec<Counted> = sides.iter().map(|s| once.take(&s.roll_traits)).collect();
-    let outcome_traits: Vec<Counted> = sides.iter().map(|s| once.take(&s.outcome_traits)).collect();
+    let mut roll = Vec::with_capacity(2);
+    let mut outcome_traits = Vec::with_capacity(2);
+    for side in sides {
+        let mut once = CountOnce::new();
+        roll.push(once.take(&side.roll_traits));
+        outcome_traits.push(once.take(&side.outcome_traits));
+    }
     let contest = contest_counted(roll, tie, dice)?;
     let final_outcome = contest.winner.map(|w| {
         let loser = 1 - w;

@@ -3,8 +3,10 @@
 //! A Trait is a name and a signed rating: "Ex-Detective 2" helps, "Clumsy" written as
 //! −1 hinders. A Trait may also be a bare modifier with no name (the Narrator's "−3 for
 //! the dark"); bare modifiers are never merged, since nothing says two of them are the
-//! same thing. Named Traits are the same Trait when their names match ignoring case and
-//! surrounding spaces; in one roll or one contest only the first listing counts.
+//! same thing. Named Traits of one bearer are the same Trait when their names match
+//! ignoring case and surrounding spaces; in one roll or one contest only the bearer's
+//! first listing counts. A Trait belongs to its bearer (R2, R4): the rolls keep one
+//! count per side or helper, so another bearer's same-named Trait still counts.
 
 use std::collections::HashSet;
 use std::fmt;

@@ -250,22 +250,72 @@ fn r1_standard_roll_outcome_is_d12_plus_traits_minus_difficulty() {
 }
 
 #[test]
-fn r2_each_trait_counts_once_across_the_contest() {
-    // Athlete listed by both sides (and twice by the first) counts once, for the first.
+fn r2_a_trait_belongs_to_its_bearer() {
+    // Seed 003, «Бросок-состязание»: each side modifies the die «своими Качествами».
+    // Athlete on both sides is two Traits; the first side listing it twice counts it once.
     let sides = vec![
         vec![t("Athlete", 1), t("athlete ", 1)],
         vec![t("Athlete", 1)],
     ];
     let c = contest(&sides, TiePolicy::Allow, &mut dice([5, 5])).unwrap();
-    assert_eq!((c.sides[0].total(), c.sides[1].total()), (6, 5));
+    assert_eq!((c.sides[0].total(), c.sides[1].total()), (6, 6));
     assert_eq!(
         (
             c.sides[0].traits.ignored.len(),
             c.sides[1].traits.ignored.len()
         ),
-        (1, 1)
+        (1, 0)
     );
-    assert_eq!((c.winner, c.outcome), (Some(0), Outcome(1)));
+    assert_eq!((c.winner, c.outcome), (None, Outcome(0)));
+    // The Excursionist (Athlete 1) running from a policeman with Athlete 2: each adds its own.
+    let c = contest(
+        &[vec![t("Athlete", 1)], vec![t("Athlete", 2)]],
+        TiePolicy::Allow,
+        &mut dice([7, 4]),
+    )
+    .unwrap();
+    assert_eq!((c.winner, c.outcome), (Some(0), Outcome(2)));
+    // The complex contest counts each side's own Traits the same way (R3).
+    let c = complex_contest(
+        &[vec![t("Strong", 2)], vec![t("strong", 3)]],
+        Difficulty(8),
+        TiePolicy::Allow,
+        &mut dice([9, 9]),
+    )
+    .unwrap();
+    assert_eq!(
+        (c.rolls[0].outcome(), c.rolls[1].outcome(), c.winner),
+        (Outcome(3), Outcome(4), Some(1))
+    );
+}
+
+#[test]
+fn r2_one_bearers_trait_counts_once_across_the_rolls_of_a_contest() {
+    // A split contest is one contest of two rolls per side: a side's Trait listed for
+    // the roll and again for the Outcome adds once; the other side's Strong is its own.
+    let walter = SplitSide {
+        roll_traits: vec![t("Strong", 2)],
+        outcome_traits: vec![t("Strong", 2)],
+    };
+    let mulk = SplitSide {
+        roll_traits: vec![],
+        outcome_traits: vec![t("Strong", 1)],
+    };
+    let s = split_contest(&[walter, mulk], TiePolicy::Allow, &mut dice([9, 5])).unwrap();
+    assert_eq!((s.contest.winner, s.contest.outcome), (Some(0), Outcome(6)));
+    assert_eq!(s.outcome_traits[0].ignored, vec![t("Strong", 2)]);
+    assert_eq!(s.outcome_traits[1].counted, vec![t("Strong", 1)]);
+    // 6 + nothing more of Walter's Strong − the mulk's own Strong 1 = 5.
+    assert_eq!(s.final_outcome, Some(Outcome(5)));
+    // A split roll: the target's Armor is the target's, even if the roller has Armor.
+    let side = SplitSide {
+        roll_traits: vec![t("Armor", 1)],
+        outcome_traits: vec![t("Armor", 1)],
+    };
+    let s = split_roll(&side, &[t("Armor", 1)], Difficulty(8), &mut dice([10])).unwrap();
+    assert_eq!(s.outcome_traits.counted, vec![]);
+    assert_eq!(s.protection.counted, vec![t("Armor", 1)]);
+    assert_eq!(s.final_outcome, Some(Outcome(2)));
 }
 
 #[test]
@@ -345,6 +395,16 @@ fn r4_cooperative_rolls_combine_three_ways() {
     assert_eq!(cooperative_modifier(&helpers.concat(), Combine::Sum).0, 9);
     let roll = cooperative_roll(&helpers, Combine::Best, Difficulty(11), &mut dice([5])).unwrap();
     assert_eq!(roll.outcome(), Outcome(0));
+    // Two helpers' Traits of the same name are two Traits (R4): Strong 3 in full, the
+    // other helper's Strong 2 adds 1; one helper's Strong listed twice counts once.
+    let strong = vec![vec![t("Strong", 3)], vec![t("strong", 2)]];
+    assert_eq!(cooperative_modifier_of(&strong, Combine::Best).0, 4);
+    assert_eq!(cooperative_modifier_of(&strong, Combine::Sum).0, 5);
+    let twice = vec![vec![t("Strong", 3), t("Strong", 3)]];
+    let (m, counted) = cooperative_modifier_of(&twice, Combine::Sum);
+    assert_eq!((m, counted.ignored.len()), (3, 1));
+    let roll = cooperative_roll(&strong, Combine::Best, Difficulty(8), &mut dice([4])).unwrap();
+    assert_eq!((roll.modifier, roll.outcome()), (4, Outcome(0)));
     assert_eq!(
         cooperative_roll(&[], Combine::Best, Difficulty(8), &mut dice([5])),
         Err(Error::NoHelpers)
@@ -755,7 +815,7 @@ proptest! {
     }
 
     #[test]
-    fn each_named_trait_counts_once_in_a_contest(
+    fn each_side_counts_its_own_traits_once(
         sides in prop::collection::vec(prop::collection::vec((0usize..4, -3i64..4), 0..5), 2..5),
         seed in any::<u64>(),
     ) {
@@ -763,17 +823,15 @@ proptest! {
         let sides: Vec<Vec<Trait>> = sides.iter().map(|s| s.iter().map(|&(n, r)| t(names[n], r)).collect()).collect();
         let mut source = keeper_dice::SeededDice::new(seed);
         let c = contest(&sides, TiePolicy::Break, &mut source).unwrap();
-        let mut seen = std::collections::HashSet::new();
-        for side in &c.sides {
+        for (side, listed) in c.sides.iter().zip(&sides) {
+            // Within a side each name counts once, and every name the side lists counts for it.
+            let mut seen = std::collections::HashSet::new();
             for tr in &side.traits.counted {
                 prop_assert!(seen.insert(tr.name().unwrap().to_owned()), "{} counted twice", tr);
             }
+            prop_assert_eq!(listed.len(), side.traits.counted.len() + side.traits.ignored.len());
+            let names_listed: std::collections::HashSet<_> = listed.iter().map(|tr| tr.name().unwrap().to_owned()).collect();
+            prop_assert_eq!(names_listed, seen);
         }
-        // Every listed Trait is either counted or ignored, and every name listed counts somewhere.
-        let listed: usize = sides.iter().map(Vec::len).sum();
-        let sorted: usize = c.sides.iter().map(|s| s.traits.counted.len() + s.traits.ignored.len()).sum();
-        prop_assert_eq!(listed, sorted);
-        let names_listed: std::collections::HashSet<_> = sides.iter().flatten().map(|tr| tr.name().unwrap().to_owned()).collect();
-        prop_assert_eq!(names_listed, seen);
     }
 }

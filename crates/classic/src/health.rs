@@ -73,6 +73,20 @@ impl Condition {
     }
 }
 
+/// The condition of a character with `hp` and `mp` whose lowest HP since they were last
+/// awake was `lowest_hp` (H3): gravely hurt at 0 HP or fewer; unconscious at 0 MP, at
+/// 2 HP or fewer (whatever the lowest point), and after falling to 2 HP or fewer until
+/// 2 HP are regained from that lowest point.
+pub fn condition(hp: i64, mp: i64, lowest_hp: Option<i64>) -> Condition {
+    if hp <= 0 {
+        Condition::Dying
+    } else if mp <= 0 || hp <= 2 || lowest_hp.is_some_and(|l| l <= 2 && hp < l + 2) {
+        Condition::Unconscious
+    } else {
+        Condition::Conscious
+    }
+}
+
 /// Magic Points regained after `hours` of rest (M1): all of them after 24 hours,
 /// else ⌈POW / 4⌉ for each full 6 hours ("1/4 do total a cada 6 horas"; rounding up
 /// makes four periods a full day), never above POW.

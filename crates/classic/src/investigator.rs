@@ -175,13 +175,7 @@ impl Investigator {
     /// when reduced to 2 HP or fewer until 2 HP are regained from the lowest point;
     /// gravely hurt at 0 HP or fewer.
     pub fn condition(&self) -> Condition {
-        if self.hp <= 0 {
-            Condition::Dying
-        } else if self.mp <= 0 || self.knocked_out_at.is_some() {
-            Condition::Unconscious
-        } else {
-            Condition::Conscious
-        }
+        health::condition(self.hp, self.mp, self.knocked_out_at)
     }
 
     /// Applies one event.

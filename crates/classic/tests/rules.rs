@@ -828,3 +828,28 @@ fn n5_a_later_loss_in_the_same_hour_does_not_report_it_again() {
         "12 of 60 is 20%, not more"
     );
 }
+
+#[test]
+fn h3_two_hp_or_zero_mp_is_unconscious_whatever_the_lowest_point() {
+    // Seed 004: at 2 HP or fewer, or 0 MP, the character is out; a lowest point passed
+    // or not changes nothing below 3 HP.
+    use keeper_classic::health::condition;
+    assert_eq!(condition(2, 10, None), Condition::Unconscious);
+    assert_eq!(condition(1, 10, Some(5)), Condition::Unconscious);
+    assert_eq!(condition(2, 10, Some(2)), Condition::Unconscious);
+    assert_eq!(condition(12, 0, None), Condition::Unconscious);
+    assert_eq!(condition(3, 10, None), Condition::Conscious);
+    // Knocked to 1 HP: awake again only at 3 HP (2 regained from the lowest point).
+    assert_eq!(condition(2, 10, Some(1)), Condition::Unconscious);
+    assert_eq!(condition(3, 10, Some(1)), Condition::Conscious);
+    // Knocked to 2 HP: 3 is not yet 2 regained.
+    assert_eq!(condition(3, 10, Some(2)), Condition::Unconscious);
+    assert_eq!(condition(0, 10, None), Condition::Dying);
+    // An investigator whose HP reach 2 by healing from below (no knock-out recorded in
+    // this replay) is out all the same.
+    let mut inv = Investigator::new(walter(), BTreeMap::new());
+    inv.apply(&Event::HpLost { amount: 13 });
+    assert_eq!(inv.condition(), Condition::Dying);
+    inv.apply(&Event::HpGained { amount: 2 });
+    assert_eq!((inv.hp(), inv.condition()), (2, Condition::Unconscious));
+}

@@ -278,6 +278,18 @@ impl Check {
     pub fn earns_tick(&self) -> bool {
         self.success() && self.kind == RollKind::Skill && self.modifiers.net() <= 0
     }
+
+    /// Whether this roll may be pushed (R5): a failed skill or characteristic roll not
+    /// pushed already; never combat, Sanity or Luck.
+    pub fn can_push(&self) -> bool {
+        push_refusal(self).is_none()
+    }
+
+    /// Whether a success of this roll of `skill` (its sheet name) ticks it (R10): as
+    /// [`Check::earns_tick`], and never Credit Rating or Cthulhu Mythos (`[7e]`).
+    pub fn earns_tick_for(&self, skill: &str) -> bool {
+        self.earns_tick() && skill != "Credit Rating" && skill != "Cthulhu Mythos"
+    }
 }
 
 /// Rolls a check of `value` at `difficulty` with `modifiers` (R1–R3, R6).
@@ -304,15 +316,7 @@ pub fn check<S: DiceSource + ?Sized>(
 /// Pushes a failed roll (R5): the same value, difficulty and dice, rolled once more.
 /// Refused for a success, a pushed roll, and combat, Sanity and Luck rolls.
 pub fn push<S: DiceSource + ?Sized>(first: &Check, dice: &mut S) -> Result<Check, Error> {
-    let why = match first.kind {
-        RollKind::Combat => Some(NotAllowed::Combat),
-        RollKind::Sanity => Some(NotAllowed::Sanity),
-        RollKind::Luck => Some(NotAllowed::Luck),
-        _ if first.pushed => Some(NotAllowed::AlreadyPushed),
-        _ if first.success() => Some(NotAllowed::Succeeded),
-        _ => None,
-    };
-    if let Some(why) = why {
+    if let Some(why) = push_refusal(first) {
         return Err(Error::CannotPush { why });
     }
     let mut again = check(
@@ -324,6 +328,18 @@ pub fn push<S: DiceSource + ?Sized>(first: &Check, dice: &mut S) -> Result<Check
     )?;
     again.pushed = true;
     Ok(again)
+}
+
+/// Why `first` may not be pushed (R5), if it may not.
+fn push_refusal(first: &Check) -> Option<NotAllowed> {
+    match first.kind {
+        RollKind::Combat => Some(NotAllowed::Combat),
+        RollKind::Sanity => Some(NotAllowed::Sanity),
+        RollKind::Luck => Some(NotAllowed::Luck),
+        _ if first.pushed => Some(NotAllowed::AlreadyPushed),
+        _ if first.success() => Some(NotAllowed::Succeeded),
+        _ => None,
+    }
 }
 
 /// Who won an opposed roll or a melee exchange.
@@ -476,6 +492,23 @@ pub fn luck_needed(roll: &Check) -> Option<u32> {
     }
     let target = roll.difficulty.target(roll.value);
     (target >= 1 && roll.level != SuccessLevel::Fumble).then(|| roll.total() - target)
+}
+
+/// What Luck can buy on `roll` (R9): for each level above the one rolled that meets
+/// the asked difficulty (regular, hard, extreme), the points that bring the total
+/// down to it, best level last. Empty where Luck may not be spent (a Luck or Sanity
+/// roll, a pushed roll, a fumble). How much Luck the roller has is not considered.
+pub fn luck_costs(roll: &Check) -> Vec<(SuccessLevel, u32)> {
+    [Difficulty::Regular, Difficulty::Hard, Difficulty::Extreme]
+        .into_iter()
+        .filter(|d| d.level() > roll.level && meets(d.level(), roll.difficulty))
+        .filter_map(|d| {
+            let target = d.target(roll.value);
+            let points = roll.total().checked_sub(target).filter(|&p| p > 0)?;
+            (target >= 1 && spend_luck(roll, points, u32::MAX).is_ok())
+                .then_some((d.level(), points))
+        })
+        .collect()
 }
 
 /// Spends `points` of `luck` to lower the result of `roll` (R9): not on a Luck or

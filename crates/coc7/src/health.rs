@@ -41,14 +41,40 @@ impl Health {
         }
     }
 
-    /// Applies one event; applying never fails (HP stop at 0 and at the maximum).
+    /// Applies one event; applying never fails (HP stop at 0 and at the maximum). Damage
+    /// brings its own conditions: a major wound, unconsciousness at 0 HP, dying at 0 HP
+    /// with a major wound, death from one hit of maximum HP or more (H2–H5).
     pub fn apply(&mut self, event: &Event) {
         match event {
             Event::Damaged { amount } => {
+                if self.dead || *amount == 0 {
+                    return;
+                }
+                // The hit's conditions follow from the hit (H2–H5), so a sheet whose
+                // events are bare damage derives them as `take_damage` does; the CON
+                // roll of a major wound (H3) is a roll, and comes as its own event.
+                let major = self.is_major(*amount);
                 self.hp = self.hp.saturating_sub(*amount);
                 self.first_aid_given = false;
+                if *amount >= self.max_hp {
+                    self.dead = true;
+                    self.dying = false;
+                    self.hp = 0;
+                    return;
+                }
+                if major {
+                    self.major_wound = true;
+                }
+                if self.hp == 0 {
+                    self.unconscious = true;
+                    if self.major_wound {
+                        self.dying = true;
+                    }
+                }
             }
             Event::FirstAidGiven => self.first_aid_given = true,
+            // The dead are dead (H4, H5): healing an event log brings nobody back.
+            Event::Healed { .. } if self.dead => {}
             Event::Healed { amount } => {
                 self.hp = self.hp.saturating_add(*amount).min(self.max_hp);
                 if self.hp > 0 && !self.dying {
@@ -76,10 +102,52 @@ impl Health {
         }
     }
 
+    /// Why a roll of `kind` cannot be made in this state, if it cannot: the dead roll
+    /// nothing (H4, H5); the unconscious and the dying act no more, so make no skill or
+    /// combat roll, while a dying investigator's CON roll (a characteristic, H4), Luck
+    /// and Sanity rolls are still made for them.
+    pub fn refuses(&self, kind: RollKind) -> Option<OutOfAction> {
+        if self.dead {
+            return Some(OutOfAction::Dead);
+        }
+        if !matches!(kind, RollKind::Skill | RollKind::Combat) {
+            return None;
+        }
+        if self.dying {
+            Some(OutOfAction::Dying)
+        } else if self.unconscious {
+            Some(OutOfAction::Unconscious)
+        } else {
+            None
+        }
+    }
+
     /// Whether one hit of `amount` is a major wound (H3), compared exactly:
     /// 2 × damage ≥ maximum HP.
     pub fn is_major(&self, amount: u32) -> bool {
         amount > 0 && u64::from(amount) * 2 >= u64::from(self.max_hp)
+    }
+}
+
+/// Why an investigator makes no roll (H2–H5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OutOfAction {
+    /// Dead.
+    Dead,
+    /// Dying.
+    Dying,
+    /// Unconscious.
+    Unconscious,
+}
+
+impl OutOfAction {
+    /// `dead`, `dying`, `unconscious`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutOfAction::Dead => "dead",
+            OutOfAction::Dying => "dying",
+            OutOfAction::Unconscious => "unconscious",
+        }
     }
 }
 

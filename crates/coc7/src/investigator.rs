@@ -1059,10 +1059,8 @@ impl Investigator {
     /// The tick a successful `roll` of `skill` earns (R10): once, not for Credit Rating
     /// or Cthulhu Mythos, not with a bonus die.
     pub fn tick(&self, skill: &str, roll: &Check) -> Vec<Event> {
-        let eligible = roll.earns_tick()
-            && skill != "Credit Rating"
-            && skill != "Cthulhu Mythos"
-            && self.skills.iter().any(|s| s.name == skill && !s.ticked);
+        let eligible =
+            roll.earns_tick_for(skill) && self.skills.iter().any(|s| s.name == skill && !s.ticked);
         if eligible {
             vec![Event::SkillTicked {
                 skill: skill.to_owned(),

@@ -53,8 +53,8 @@ mod skills;
 
 pub use check::{
     Check, Difficulty, Improvement, LuckSpend, MAX_NET_DICE, Modifiers, Opposed, RollKind, Side,
-    SuccessLevel, Winner, check, group_luck, half_fifth, improvement_check, level, luck_needed,
-    luck_recovery, luck_roll, meets, opposed, opposed_winner, push, spend_luck,
+    SuccessLevel, Winner, check, group_luck, half_fifth, improvement_check, level, luck_costs,
+    luck_needed, luck_recovery, luck_roll, meets, opposed, opposed_winner, push, spend_luck,
 };
 pub use combat::{
     Attacker, Blow, Combatant, Damage, Defender, Firing, MAX_SHOTS, Maneuver, Melee, Range,
@@ -63,8 +63,8 @@ pub use combat::{
 };
 pub use error::{Error, NotAllowed};
 pub use health::{
-    Health, Hit, Severity, Treatment, dying_round, heal_day, heal_week, take_damage, treat,
-    treat_with,
+    Health, Hit, OutOfAction, Severity, Treatment, dying_round, heal_day, heal_week, take_damage,
+    treat, treat_with,
 };
 pub use investigator::{
     Characteristic, Characteristics, Created, CreationError, DamageBonus, Details, Draft, Event,

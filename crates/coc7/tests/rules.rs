@@ -1528,3 +1528,74 @@ proptest! {
         prop_assert!(o.levels[c.level.index()] > BigRational::zero());
     }
 }
+
+#[test]
+fn h2_to_h5_a_bare_damage_event_brings_its_conditions() {
+    // A sheet's log of damage alone: the conditions follow from the hits (H2–H5).
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 6 });
+    assert!(h.major_wound && !h.unconscious && !h.dying, "{h:?}");
+    h.apply(&Event::Damaged { amount: 6 });
+    assert_eq!(h.hp, 0);
+    assert!(h.unconscious && h.dying && !h.dead, "{h:?}");
+    // 0 HP without a major wound: unconscious, not dying (H2).
+    let mut h = Health::new(12);
+    for amount in [5, 5, 5] {
+        h.apply(&Event::Damaged { amount });
+    }
+    assert!(h.unconscious && !h.dying && !h.major_wound, "{h:?}");
+    // One hit of maximum HP kills (H5).
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 12 });
+    assert!(h.dead && h.hp == 0, "{h:?}");
+    // Applying take_damage's own events gives the same health as the bare damage.
+    let start = Health::new(11);
+    let hit = take_damage(&start, 6, 90, &mut dice(&[2, 0])).unwrap();
+    let mut from_events = start;
+    for e in &hit.events {
+        from_events.apply(e);
+    }
+    let mut bare = start;
+    bare.apply(&Event::Damaged { amount: 6 });
+    assert_eq!(from_events, bare);
+}
+
+#[test]
+fn h2_to_h5_who_is_out_of_action_rolls_what() {
+    use keeper_coc7::{OutOfAction, RollKind};
+    let mut h = Health::new(12);
+    assert_eq!(h.refuses(RollKind::Skill), None);
+    h.apply(&Event::Damaged { amount: 5 });
+    h.apply(&Event::Damaged { amount: 5 });
+    h.apply(&Event::Damaged { amount: 5 });
+    assert_eq!(h.refuses(RollKind::Skill), Some(OutOfAction::Unconscious));
+    assert_eq!(h.refuses(RollKind::Combat), Some(OutOfAction::Unconscious));
+    assert_eq!(h.refuses(RollKind::Luck), None);
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 6 });
+    h.apply(&Event::Damaged { amount: 6 });
+    assert_eq!(h.refuses(RollKind::Skill), Some(OutOfAction::Dying));
+    // The dying make their CON roll each round (H4).
+    assert_eq!(h.refuses(RollKind::Characteristic), None);
+    h.apply(&Event::Died);
+    for kind in [
+        RollKind::Skill,
+        RollKind::Characteristic,
+        RollKind::Sanity,
+        RollKind::Luck,
+    ] {
+        assert_eq!(h.refuses(kind), Some(OutOfAction::Dead));
+    }
+}
+
+#[test]
+fn h5_the_dead_are_not_healed_by_an_event() {
+    let mut h = Health::new(12);
+    h.apply(&Event::Damaged { amount: 12 });
+    h.apply(&Event::Healed { amount: 5 });
+    assert!(h.dead && h.hp == 0, "{h:?}");
+    assert_eq!(
+        treat(&h, Treatment::FirstAid, 60, &mut dice(&[])).unwrap_err(),
+        Error::Dead
+    );
+}

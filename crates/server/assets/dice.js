@@ -10,6 +10,8 @@ import {
   game,
   onAction,
   onForm,
+  placeResult,
+  refreshSheet,
   say,
   showRoll,
   statusOf,
@@ -155,6 +157,8 @@ onForm("dice", async (form) => {
     const entry = await game("POST", "rolls", order);
     say(st, t("web-js-rolled"), "ok");
     $("dice-physical").value = "";
+    // The label named this roll only: the next one starts without it.
+    $("dice-label").value = "";
     await showRoll(entry.seq);
   } catch (e) {
     fail(st, e);
@@ -189,6 +193,8 @@ function checkRequest() {
       penalty: Number($("check-penalty").value || 0),
     };
     if (current.kind && current.kind !== "skill") r.kind = current.kind;
+    // A skill's sheet name: a success may tick it (R10).
+    else if (current.character) r.skill = current.skill;
     return r;
   }
   const modifier = Number(($("check-modifier") || {}).value || 0);
@@ -256,8 +262,12 @@ onForm("check", async () => {
     if (dice) order.dice = dice;
     say(st, t("web-js-working"));
     const entry = await game("POST", "rolls", order);
+    const near = opener;
     closeCheck();
+    // The result shows beside the button rolled from, not below every other one.
+    placeResult($("last-roll"), near);
     await showRoll(entry.seq);
+    if (order.character) await refreshSheet();
   } catch (e) {
     fail(st, e);
   }

@@ -211,6 +211,54 @@ onAction("reveal", async (b) => {
   }
 });
 
+/** A character sheet page brought up to date after a roll changed the sheet (a tick, Luck
+ * spent): the state section and each roll button's marks, fetched from the server, so
+ * the result box and the focus stay where they are. */
+export async function refreshSheet() {
+  const state = $("sheet-state");
+  if (!state) return;
+  const res = await fetch(location.href, { credentials: "same-origin" });
+  if (!res.ok) return;
+  const page = new DOMParser().parseFromString(await res.text(), "text/html");
+  const fresh = page.getElementById("sheet-state");
+  if (fresh) state.replaceWith(document.importNode(fresh, true));
+  for (const b of page.querySelectorAll(".skill-button")) {
+    const mine = [...document.querySelectorAll(".skill-button")].find(
+      (x) => x.dataset.skill === b.dataset.skill && x.dataset.kind === b.dataset.kind,
+    );
+    if (mine) mine.innerHTML = b.innerHTML;
+  }
+}
+
+/** Puts the result box beside `near` (the button rolled from), and in view. */
+export function placeResult(box, near) {
+  if (!box || !near) return;
+  const group = near.closest(".roll-group") || near;
+  if (group.nextElementSibling !== box) group.after(box);
+  if (typeof box.scrollIntoView === "function") box.scrollIntoView({ block: "nearest" });
+}
+
+/** Push a roll, or spend Luck on it (7th edition R5, R9), from its card's button: the
+ * new roll shows where the card was, and the card loses its buttons. */
+async function followUp(b, path, data) {
+  const row = b.closest(".follow-up-actions");
+  const st = row ? row.querySelector(".form-status") : null;
+  for (const x of row ? row.querySelectorAll("button") : [b]) x.disabled = true;
+  try {
+    const entry = await game("POST", `rolls/${b.dataset.seq}/${path}`, data);
+    const box = b.closest(".last-roll");
+    await showRoll(entry.seq, box || undefined);
+    await showEntry(Number(b.dataset.seq), true);
+    await refreshSheet();
+  } catch (e) {
+    for (const x of row ? row.querySelectorAll("button") : [b]) x.disabled = false;
+    await fail(st, e);
+  }
+}
+
+onAction("push", (b) => followUp(b, "push"));
+onAction("spend-luck", (b) => followUp(b, "luck", { points: Number(b.dataset.points) }));
+
 onAction("copy", async (b) => {
   const target = $(b.dataset.target);
   if (!target) return;

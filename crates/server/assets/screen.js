@@ -155,6 +155,58 @@ onForm("blind", async (form) => {
   }
 });
 
+// A group request: the checked players, each rolling their own sheet's value.
+onForm("group", async (form) => {
+  const st = statusOf(form);
+  const to = [...form.querySelectorAll(".group-to:checked")].map((b) => b.value);
+  const opt = $("group-skill").selectedOptions[0];
+  const ask = { to, visibility: $("group-visibility").value };
+  if (opt && opt.dataset.groupLuck) ask.group_luck = true;
+  else ask.skill = $("group-skill").value;
+  const loss = $("group-loss").value.trim();
+  if (loss && ask.skill === "san") ask.loss = loss;
+  const label = $("group-label").value.trim();
+  if (label) ask.label = label;
+  try {
+    say(st, t("web-js-working"));
+    await game("POST", "requests/group", ask);
+    say(st, t("web-js-saved"), "ok");
+    setTimeout(() => location.reload(), 600);
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+// A blind check of one investigator: one click, with the value on their sheet.
+onForm("blind-check", async (form) => {
+  const st = statusOf(form);
+  const opt = form.querySelector("select").selectedOptions[0];
+  if (!opt) return;
+  const request = { system: SYSTEM, action: "check", value: Number(opt.dataset.value) };
+  if (SYSTEM === "coc7") {
+    if (opt.dataset.kind !== "skill") request.kind = opt.dataset.kind;
+    else request.skill = opt.value;
+  } else if (opt.dataset.kind === "characteristic") {
+    request.action = "characteristic";
+  }
+  const order = {
+    request,
+    character: form.dataset.character,
+    label: opt.value,
+    visibility: "keeper",
+  };
+  try {
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "rolls", order);
+    say(st, t("web-js-rolled"), "ok");
+    const box = $("blind-result");
+    await showResult(entry.seq, box);
+    if (box && typeof box.scrollIntoView === "function") box.scrollIntoView({ block: "nearest" });
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
 /** Shows entry `seq` in `box`, with a line of `line` (what it did) at its end. */
 async function showOutcome(seq, box, line) {
   await showResult(seq, box);

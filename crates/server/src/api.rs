@@ -424,6 +424,81 @@ pub async fn reveal(
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
+/// An optional JSON body: absent or blank is `T::default()`.
+fn optional_body<T: Default + serde::de::DeserializeOwned>(
+    bytes: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Result<T, ApiError> {
+    let bytes = bytes?;
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(&bytes).map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))
+}
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/push`: the roller pushes a failed check.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls/{seq}/push",
+    operation_id = "pushRoll",
+    tag = "rolls",
+    summary = "Push a failed check (7th edition R5)",
+    description = r#"The member who made the roll rolls a failed 7th edition skill or characteristic check once more (no body, or `{"dice": […]}` for physical dice). The new roll entry names the roll it pushes (`pushes`), keeps its visibility, and its result says `pushed_failure` when it failed. A success of a skill (the check's `skill`) ticks it on the character's sheet. Refused (422, the rules' reason) for a success or a combat, Sanity or Luck roll; 400 for a roll already pushed or with Luck spent, a pushed roll, or a roll that is not a 7th edition check; 403 for anyone but its roller."#,
+    request_body = Option<body::Answer>,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The pushed roll's entry.", body = schema::Entry),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn push_roll(
+    State(s): State<AppState>,
+    Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
+    bytes: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Answer {
+    let b: body::Answer = optional_body(bytes)?;
+    let e = s.table.push_roll(&m, seq, b.dice).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/luck`: the roller spends Luck on a check.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/rolls/{seq}/luck",
+    operation_id = "spendLuck",
+    tag = "rolls",
+    summary = "Spend Luck on a check (7th edition R9)",
+    description = r#"The member who made a 7th edition check for a character spends that character's Luck to lower its result (`{"points": n}`, or no body for what the next success needs; a check's result lists the choices as `luck_costs`). The new roll entry names the roll (`luck_on`) and appends `luck_spent` to the sheet. Refused (422, the rules' reason) for a Luck or Sanity roll, a fumble, or more Luck than the sheet has; 400 for a pushed roll, a roll of no character, or one already followed up; 403 for anyone but its roller (who must also be the character's player or the Keeper)."#,
+    request_body = Option<body::SpendLuck>,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The entry of the Luck spent.", body = schema::Entry),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn spend_luck(
+    State(s): State<AppState>,
+    Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
+    bytes: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Answer {
+    let b: body::SpendLuck = optional_body(bytes)?;
+    let e = s.table.spend_luck(&m, seq, b.points).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
 /// `GET /api/v1/games/{game}/rolls/{seq}/snippet`: BBCode and Markdown that show a
 /// public roll and link to its permalink.
 #[utoipa::path(
@@ -607,6 +682,50 @@ pub async fn request_roll(
     Json(b): Json<body::AskRoll>,
 ) -> Answer {
     created(s.table.request_roll(&m, &b.to, b.roll.into()).await?)
+}
+
+/// The Keeper asks several (or all) players at once.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/requests/group",
+    operation_id = "requestGroup",
+    tag = "requests",
+    summary = "Ask several players at once (Keeper)",
+    description = r#"A group request: every player in `to` (absent: every player) is asked for the same roll, each for their first character and with that character's value: `{"skill": "Spot Hidden"}` (a skill or characteristic by its sheet name, `"luck"` or `"san"`), or `{"skill": "san", "loss": "1/1D6"}`, a Sanity roll whose loss (with the INT roll of a loss of 5 or more, temporary insanity's hours and the day's losses, as the rules judge them) is applied to each sheet when answered, or `{"group_luck": true}`, the group's Luck roll, asked of the one investigator the rules choose (the lowest Luck; 7th edition). Each request is a public `roll_request` entry naming the `group`; each is answered as any request is, and `GET …/requests` shows the Keeper who has answered. A player without a character, or a sheet without the value, is 400 naming them."#,
+    request_body = body::AskGroup,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The requests made, one per player asked.", body = [schema::RollRequest]),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn request_group(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(b): Json<body::AskGroup>,
+) -> Answer {
+    let roll = match (b.skill, b.group_luck, b.loss) {
+        (Some(skill), false, Some(loss)) if skill == "san" => keeper_table::GroupRoll::Sanity(loss),
+        (Some(skill), false, None) => keeper_table::GroupRoll::Value(skill),
+        (None, true, None) => keeper_table::GroupRoll::GroupLuck,
+        _ => {
+            return Err(
+                TableError::bad_field("skill", Message::new("session-group-one-of")).into(),
+            );
+        }
+    };
+    created(
+        s.table
+            .request_group(&m, b.to, roll, b.label, b.visibility.into())
+            .await?,
+    )
 }
 
 /// The asked player answers with one click (no body), or with physical dice.

@@ -200,12 +200,46 @@ pub struct AskRoll {
     pub roll: Roll,
 }
 
+/// `POST /api/v1/games/{game}/requests/group`: the Keeper asks several at once.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AskGroup {
+    /// The players asked (member ids); absent, every player.
+    #[serde(default)]
+    pub to: Option<Vec<String>>,
+    /// What each rolls, from their own character's sheet: a skill or characteristic
+    /// by its sheet name (`"Spot Hidden"`, `"INT"`), `"luck"` or `"san"`.
+    #[serde(default)]
+    pub skill: Option<String>,
+    /// The group's Luck roll instead (7th edition): asked of the one the rules choose.
+    #[serde(default)]
+    pub group_luck: bool,
+    /// With `"skill": "san"`: the Sanity loss (`"1/1D6"`), applied to each sheet.
+    #[serde(default)]
+    pub loss: Option<String>,
+    /// What the rolls are for.
+    #[serde(default)]
+    pub label: Option<String>,
+    /// Who may read the answers.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
 /// `POST /api/v1/games/{game}/requests/{id}/answer` (optional).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct Answer {
     /// Physical dice: the faces rolled; absent, the table rolls.
     #[serde(default)]
     pub dice: Option<Vec<i64>>,
+}
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/luck` (optional).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SpendLuck {
+    /// The Luck to spend; absent, what the next success needs.
+    #[serde(default)]
+    pub points: Option<i64>,
 }
 
 /// `POST /api/v1/games/{game}/threads`.

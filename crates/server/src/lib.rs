@@ -75,6 +75,8 @@ pub fn app(table: Table) -> Router {
         .route("/games/{game}/log/{seq}", get(api::entry))
         .route("/games/{game}/rolls", post(api::roll))
         .route("/games/{game}/rolls/{seq}/reveal", post(api::reveal))
+        .route("/games/{game}/rolls/{seq}/push", post(api::push_roll))
+        .route("/games/{game}/rolls/{seq}/luck", post(api::spend_luck))
         .route("/games/{game}/rolls/{seq}/snippet", get(api::roll_snippet))
         .route(
             "/games/{game}/characters",
@@ -89,6 +91,7 @@ pub fn app(table: Table) -> Router {
             "/games/{game}/requests",
             get(api::requests).post(api::request_roll),
         )
+        .route("/games/{game}/requests/group", post(api::request_group))
         .route("/games/{game}/requests/{id}/answer", post(api::answer))
         .route(
             "/games/{game}/threads",

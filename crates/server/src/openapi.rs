@@ -24,8 +24,8 @@ use crate::{answer, api, body};
     paths(
         crate::healthz, api::resolve, api::odds, api::openapi, api::create_game, api::game,
         api::invite, api::join, api::members, api::me, api::set_me, api::log, api::entry,
-        api::roll, api::reveal, api::roll_snippet, api::characters, api::create_character,
-        api::character, api::character_events, api::requests, api::request_roll,
+        api::roll, api::reveal, api::push_roll, api::spend_luck, api::roll_snippet, api::characters, api::create_character,
+        api::character, api::character_events, api::requests, api::request_roll, api::request_group,
         api::answer, api::threads, api::create_thread, api::posts, api::create_post,
         api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
         api::export, crate::ws::socket,

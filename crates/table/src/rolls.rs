@@ -27,6 +27,8 @@ pub struct RollRequest {
     pub order: Value,
     /// The log entry of the answer, once answered.
     pub answer_seq: Option<i64>,
+    /// The group request it is part of, if the Keeper asked several at once.
+    pub group: Option<String>,
 }
 
 /// A roll to make.
@@ -123,12 +125,27 @@ impl Table {
                 },
                 _ => member.clone(),
             };
-            sheet = Some(self.character(&reader, id).await?.sheet);
+            let seen = self.character(&reader, id).await?;
+            out_of_action(
+                &game.system,
+                order.request.as_ref(),
+                &character.name,
+                &seen.derived,
+            )?;
+            sheet = Some(seen.sheet);
         }
         let tries = roll_requests(&game, &order, sheet.as_ref())?;
         if let Some(label) = &order.label {
             check_name("label", label)?;
         }
+        // A success that earns a tick marks the skill on the sheet (coc7 R10).
+        let tick = match (&order.request, &order.character) {
+            (Some(request), Some(c)) => {
+                self.tick_skill(member, &json!({"character": c}), request)
+                    .await?
+            }
+            _ => None,
+        };
         let actor = member.id.clone();
         let hidden = order.visibility.is_hidden();
         let order = Arc::new(order);
@@ -152,8 +169,16 @@ impl Table {
                     }
                     body.insert("source".into(), json!(source_name(order.dice.is_some(), hidden)));
                     let mut writes = Vec::new();
-                    if let (true, Some(c)) = (order.apply, &order.character) {
-                        let events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                    let mut events = Vec::new();
+                    if order.apply {
+                        events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                    }
+                    if let Some((_, skill)) = &tick
+                        && step["response"]["result"]["tick"] == Value::Bool(true)
+                    {
+                        events.push(json!({"event": "skill_ticked", "skill": skill}));
+                    }
+                    if let (true, Some(c)) = (order.apply || !events.is_empty(), &order.character) {
                         writes.extend(event_writes(c, &events));
                         body.insert("events".into(), Value::Array(events));
                     }
@@ -283,6 +308,7 @@ impl Table {
             seq: committed.entries[0].seq,
             order: order_json_of(&committed.entries[0]),
             answer_seq: None,
+            group: None,
         })
     }
 
@@ -317,6 +343,7 @@ impl Table {
                 seq: row.try_get("seq")?,
                 order: body["order"].clone(),
                 answer_seq: row.try_get("answer_seq")?,
+                group: body["group"].as_str().map(str::to_owned),
             });
         }
         Ok(out)
@@ -356,6 +383,33 @@ impl Table {
     }
 }
 
+/// A check the character's state refuses (coc7 H2–H5: the dead roll nothing, the
+/// unconscious and the dying make no skill or combat roll), as the rules' sheet says.
+fn out_of_action(
+    system: &str,
+    request: Option<&Value>,
+    name: &str,
+    derived: &Value,
+) -> Result<(), TableError> {
+    let Some(request) = request else {
+        return Ok(());
+    };
+    if system != "coc7" || request["action"] != "check" {
+        return Ok(());
+    }
+    let kind = request["kind"].as_str().unwrap_or("skill");
+    let id = match derived["refused_rolls"][kind].as_str() {
+        Some("dead") => "session-roll-dead",
+        Some("dying") => "session-roll-dying",
+        Some("unconscious") => "session-roll-unconscious",
+        _ => return Ok(()),
+    };
+    Err(TableError::bad_field(
+        "character",
+        Message::new(id).text("name", name.to_owned()),
+    ))
+}
+
 fn source_name(physical: bool, hidden: bool) -> &'static str {
     match (physical, hidden) {
         (true, _) => "physical",
@@ -371,7 +425,7 @@ fn order_json_of(entry: &Entry) -> Value {
 }
 
 /// The resolve requests to try for an order, first to last (see [`roll_step`]).
-fn roll_requests(
+pub(crate) fn roll_requests(
     game: &Rules,
     order: &RollOrder,
     sheet: Option<&Value>,

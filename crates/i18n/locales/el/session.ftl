@@ -1,1 +1,37 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = μόνο το μέλος που έκανε αυτή τη ζαριά μπορεί να την ωθήσει ή να ξοδέψει Τύχη σε αυτήν
+session-follow-up-not-check = μόνο μια ζαριά ικανότητας ή χαρακτηριστικού της 7ης έκδοσης μπορεί να ωθηθεί ή να δεχτεί Τύχη
+session-follow-up-taken = αυτή η ζαριά έχει ήδη ωθηθεί ή έχει ήδη ξοδευτεί Τύχη σε αυτήν
+session-push-already-pushed = μια ωθημένη ζαριά δεν ωθείται ξανά
+session-luck-pushed = δεν ξοδεύεται Τύχη σε ωθημένη ζαριά
+session-luck-no-character = η Τύχη ξοδεύεται από το φύλλο ενός χαρακτήρα: αυτή η ζαριά δεν έγινε για χαρακτήρα
+session-push-button = Ώθηση της ζαριάς
+session-luck-button = Ξόδεψε { $points } Τύχη: { $level }
+session-pushes = ωθεί τη ζαριά #{ $seq }
+session-luck-on = Τύχη ξοδεμένη στη ζαριά #{ $seq }
+session-pushed-failure = Η ωθημένη ζαριά απέτυχε: ο Keeper μπορεί να επιβάλει μια βαριά συνέπεια
+session-followed-push = Ωθήθηκε στη ζαριά #{ $seq }
+session-followed-luck = Ξοδεύτηκε Τύχη στη ζαριά #{ $seq }
+
+## Group requests
+session-group-nobody = δεν υπάρχει κανείς να ερωτηθεί: ονόμασε παίκτες ή προσκάλεσε πρώτα κάποιους
+session-group-no-character = { $name }: δεν έχει χαρακτήρα για να ρίξει
+session-group-no-value = στο φύλλο του χαρακτήρα { $name } δεν υπάρχει { $skill }
+session-group-luck-coc7 = η ομαδική Ζαριά Τύχης είναι κανόνας της 7ης έκδοσης
+session-group-one-of = δώσε ακριβώς ένα από τα skill και group_luck, και απώλεια (loss) μόνο με "san"
+session-group-title = Ζαριά για την ομάδα
+session-group-to = Ποιοι ρίχνουν
+session-group-skill = Η ζαριά, με την τιμή του καθενός
+session-group-luck = Ομαδική Ζαριά Τύχης (ρίχνει όποιος έχει τη χαμηλότερη Τύχη)
+session-group-submit = Ζήτησέ το
+session-blind-check = Τυφλή ζαριά
+session-blind-check-skill = Ζαριά στα κρυφά
+session-group-loss = Απώλεια Ψυχικής Υγείας (για ζαριά Ψυχικής Υγείας)
+session-group-loss-hint = Π.χ. 1/1D6: αφαιρείται από κάθε φύλλο όταν απαντήσει ο παίκτης του· απώλεια 5 ή περισσότερων φέρνει τη ζαριά INT.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name }: είναι νεκρός και δεν ρίχνει πια τίποτα
+session-roll-dying = { $name }: είναι ετοιμοθάνατος· καμία ζαριά ικανότητας ή μάχης μέχρι να τον σταθεροποιήσουν οι Πρώτες Βοήθειες (μόνο η ζαριά CON κάθε γύρου)
+session-roll-unconscious = { $name }: είναι αναίσθητος· καμία ζαριά ικανότητας ή μάχης μέχρι να συνέλθει

@@ -1,1 +1,37 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = só quem fez esta rolagem pode forçá-la ou gastar Sorte nela
+session-follow-up-not-check = só um teste de perícia ou de característica da 7ª edição pode ser forçado ou receber Sorte
+session-follow-up-taken = esta rolagem já foi forçada ou já recebeu Sorte
+session-push-already-pushed = uma rolagem forçada não pode ser forçada de novo
+session-luck-pushed = não se gasta Sorte numa rolagem forçada
+session-luck-no-character = a Sorte sai da ficha de um personagem, e esta rolagem não foi feita para um personagem
+session-push-button = Forçar a rolagem
+session-luck-button = Gastar { $points } de Sorte: { $level }
+session-pushes = força a rolagem #{ $seq }
+session-luck-on = Sorte gasta na rolagem #{ $seq }
+session-pushed-failure = A rolagem forçada falhou: o Guardião pode impor uma consequência terrível
+session-followed-push = Forçada na rolagem #{ $seq }
+session-followed-luck = Sorte gasta na rolagem #{ $seq }
+
+## Group requests
+session-group-nobody = não há a quem pedir: indique jogadores ou convide alguns antes
+session-group-no-character = { $name } não tem personagem para rolar
+session-group-no-value = a ficha de { $name } não tem { $skill }
+session-group-luck-coc7 = a rolagem de Sorte em grupo é uma regra da 7ª edição
+session-group-one-of = informe exatamente um entre skill e group_luck, e uma perda (loss) só com "san"
+session-group-title = Pedir ao grupo
+session-group-to = Quem rola
+session-group-skill = A rolagem, cada um com o próprio valor
+session-group-luck = Rolagem de Sorte em grupo (rola quem tiver a menor Sorte)
+session-group-submit = Pedir
+session-blind-check = Rolagem às cegas
+session-blind-check-skill = Rolar em segredo
+session-group-loss = Perda de Sanidade (para uma rolagem de SAN)
+session-group-loss-hint = Por exemplo 1/1D6: sai de cada ficha quando o jogador responde; uma perda de 5 ou mais pede a rolagem de INT.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name } está morto e não rola mais nada
+session-roll-dying = { $name } está morrendo: nenhum teste de perícia ou de combate até que os Primeiros Socorros o estabilizem (só a rolagem de CON de cada rodada)
+session-roll-unconscious = { $name } está inconsciente: nenhum teste de perícia ou de combate até recobrar os sentidos

@@ -1,1 +1,37 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
+
+## Following up a roll (push, Luck)
+session-follow-up-not-yours = форсировать эту проверку или тратить на неё Удачу может только тот, кто её бросил
+session-follow-up-not-check = форсировать или тратить Удачу можно только на проверку навыка или характеристики 7-й редакции
+session-follow-up-taken = эту проверку уже форсировали или уже потратили на неё Удачу
+session-push-already-pushed = форсированную проверку нельзя форсировать ещё раз
+session-luck-pushed = на форсированную проверку нельзя тратить Удачу
+session-luck-no-character = Удача тратится с листа персонажа, а эта проверка сделана не за персонажа
+session-push-button = Форсировать проверку
+session-luck-button = Потратить { $points } Удачи: { $level }
+session-pushes = форсирует проверку #{ $seq }
+session-luck-on = Удача потрачена на проверку #{ $seq }
+session-pushed-failure = Форсированная проверка провалена: Хранитель может назначить тяжёлые последствия
+session-followed-push = Форсирована в проверке #{ $seq }
+session-followed-luck = Удача потрачена в проверке #{ $seq }
+
+## Group requests
+session-group-nobody = некого просить: укажите игроков или сначала пригласите их
+session-group-no-character = у игрока { $name } нет персонажа, за которого бросать
+session-group-no-value = на листе персонажа { $name } нет значения «{ $skill }»
+session-group-luck-coc7 = групповая проверка Удачи — правило 7-й редакции
+session-group-one-of = укажите ровно одно из двух: skill или group_luck, а потерю (loss) — только вместе с "san"
+session-group-title = Проверка для группы
+session-group-to = Кто бросает
+session-group-skill = Проверка, у каждого со своим значением
+session-group-luck = Групповая проверка Удачи (бросает тот, у кого Удача ниже)
+session-group-submit = Попросить
+session-blind-check = Проверка вслепую
+session-blind-check-skill = Бросок втайне
+session-group-loss = Потеря Рассудка (для проверки Рассудка)
+session-group-loss-hint = Например, 1/1D6: вычитается из каждого листа, когда игрок отвечает; при потере 5 и больше — проверка ИНТ.
+
+## Rolls an investigator's state refuses
+session-roll-dead = { $name } мёртв и больше ничего не бросает
+session-roll-dying = { $name } при смерти: никаких проверок навыков и боя, пока первая помощь не стабилизирует состояние (только проверка ВЫН каждый раунд)
+session-roll-unconscious = { $name } без сознания: никаких проверок навыков и боя, пока не придёт в себя

@@ -715,14 +715,7 @@ fn condition(req: &Request<'_>) -> Result<Value, ResolveError> {
     let hp = ranged(f.hp, "hp", -MAX, MAX)?;
     let mp = ranged(f.mp, "mp", 0, MAX)?;
     let lowest = opt_ranged(f.lowest_hp, "lowest_hp", -MAX, MAX)?;
-    let c = if hp <= 0 {
-        health::Condition::Dying
-    } else if mp == 0 || lowest.is_some_and(|l| l <= 2 && hp < l + 2) {
-        health::Condition::Unconscious
-    } else {
-        health::Condition::Conscious
-    };
-    Ok(json!({"condition": c.as_str()}))
+    Ok(json!({"condition": health::condition(hp, mp, lowest).as_str()}))
 }
 
 /// `regenerate`'s fields.

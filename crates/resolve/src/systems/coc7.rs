@@ -253,8 +253,29 @@ struct CheckFields<'a> {
     penalty: Option<i64>,
     #[serde(borrow)]
     kind: Option<&'a str>,
+    /// The skill's sheet name, when the check is of a skill: the answer then says
+    /// whether a success ticks it (R10).
+    skill: Option<String>,
     #[serde(default)]
     odds: bool,
+}
+
+/// What Luck can buy on `c` (R9), as `[{level, points}]`, best level last.
+fn luck_costs_json(c: &Check) -> Option<Value> {
+    let costs = coc7::luck_costs(c);
+    (!costs.is_empty()).then(|| {
+        Value::Array(
+            costs
+                .iter()
+                .map(|(l, p)| json!({"level": l.as_str(), "points": p}))
+                .collect(),
+        )
+    })
+}
+
+/// A skill's sheet name from a request (any language's label), if one is given.
+fn skill_field(skill: Option<&str>) -> Option<String> {
+    skill.map(|s| coc7::canonical_skill(s).unwrap_or_else(|_| s.to_owned()))
 }
 
 fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
@@ -272,6 +293,15 @@ fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
     out.insert("net_dice".into(), json!(modifiers.net()));
     if let Some(n) = coc7::luck_needed(&c).filter(|_| !c.success()) {
         out.insert("luck_needed".into(), json!(n));
+    }
+    if let Some(costs) = luck_costs_json(&c) {
+        out.insert("luck_costs".into(), costs);
+    }
+    if c.can_push() {
+        out.insert("pushable".into(), json!(true));
+    }
+    if let Some(skill) = skill_field(f.skill.as_deref()) {
+        out.insert("tick".into(), json!(c.earns_tick_for(&skill)));
     }
     if want {
         out.insert(
@@ -294,10 +324,13 @@ struct PushFields<'a> {
     #[serde(borrow)]
     kind: Option<&'a str>,
     first: Option<i64>,
+    /// As `check`'s: the answer then says whether a pushed success ticks it.
+    skill: Option<String>,
 }
 
 fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
     let f: PushFields = req.fields()?;
+    let skill = f.skill.clone();
     let value = value(f.value, "value")?;
     let difficulty = difficulty(f.difficulty)?;
     let modifiers = modifiers(f.bonus, f.penalty, "")?;
@@ -345,6 +378,9 @@ fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     out.extend(roll_json(&again));
     out.insert("pushed".into(), json!(true));
     out.insert("pushed_failure".into(), json!(again.pushed_failure()));
+    if let Some(skill) = skill_field(skill.as_deref()) {
+        out.insert("tick".into(), json!(again.earns_tick_for(&skill)));
+    }
     Ok(Value::Object(out))
 }
 

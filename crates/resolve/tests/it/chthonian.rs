@@ -111,12 +111,22 @@ fn contest_ties_allowed_and_broken() {
 }
 
 #[test]
-fn a_trait_counts_once_across_the_contest() {
+fn a_trait_belongs_to_its_bearer() {
+    // chthonian R2: each side adds its own Athlete; a side listing it twice counts it once.
     let athlete = json!({"name": "Athlete", "rating": 1});
     let v = ok(
-        json!({"action": "contest", "sides": [{"traits": [athlete]}, {"traits": [athlete]}], "dice": [5, 5]}),
+        json!({"action": "contest", "sides": [{"traits": [athlete, athlete]}, {"traits": [athlete]}], "dice": [5, 5]}),
     );
-    assert_eq!(v["result"]["results"], json!([6, 5]));
+    assert_eq!(v["result"]["results"], json!([6, 6]));
+    assert_eq!(
+        v["result"]["sides"][0]["ignored"].as_array().map(Vec::len),
+        Some(1)
+    );
+    // R4: two helpers' Strong are two Traits: 3 in full and 1 for the other.
+    let v = ok(
+        json!({"action": "cooperative", "helpers": [{"traits": [{"name": "Strong", "rating": 3}]}, {"traits": [{"name": "Strong", "rating": 2}]}], "difficulty": 8, "dice": [4]}),
+    );
+    assert_eq!(v["result"]["modifier"], 4);
 }
 
 #[test]

@@ -514,3 +514,28 @@ fn skill_names_are_free_and_kept_in_order() {
     );
     assert_eq!(v["error"]["field"], "skills.Dodge");
 }
+
+#[test]
+fn condition_h3_two_hp_is_out_with_or_without_a_lowest_point() {
+    let c = |v: Value| ok(v)["result"]["condition"].clone();
+    assert_eq!(
+        c(json!({"action": "condition", "hp": 2, "mp": 10})),
+        "unconscious"
+    );
+    assert_eq!(
+        c(json!({"action": "condition", "hp": 1, "mp": 10, "lowest_hp": 8})),
+        "unconscious"
+    );
+    assert_eq!(
+        c(json!({"action": "condition", "hp": 9, "mp": 0})),
+        "unconscious"
+    );
+    assert_eq!(
+        c(json!({"action": "condition", "hp": 3, "mp": 10, "lowest_hp": 1})),
+        "conscious"
+    );
+    assert_eq!(
+        c(json!({"action": "condition", "hp": 3, "mp": 10})),
+        "conscious"
+    );
+}

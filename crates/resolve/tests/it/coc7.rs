@@ -609,6 +609,70 @@ fn damage_and_healing() {
 }
 
 #[test]
+fn sheet_conditions_follow_from_its_damage_events() {
+    // coc7 H2–H5: Brian has 13 HP; a bare log of damage derives every condition.
+    let created = ok(brian());
+    let base = created["result"]["sheet"].clone();
+    let read = |events: Value| {
+        let mut sheet = base.clone();
+        sheet["events"] = events;
+        ok(json!({"action": "sheet", "sheet": sheet}))["result"].clone()
+    };
+    let flags = |r: &Value| {
+        (
+            r["hp"].clone(),
+            r["major_wound"].clone(),
+            r["unconscious"].clone(),
+            r["dying"].clone(),
+            r["dead"].clone(),
+        )
+    };
+    let r = read(json!([{"event": "damaged", "amount": 7}]));
+    assert_eq!(
+        flags(&r),
+        (
+            json!(6),
+            json!(true),
+            json!(false),
+            json!(false),
+            json!(false)
+        )
+    );
+    let r = read(json!([{"event": "damaged", "amount": 7}, {"event": "damaged", "amount": 6}]));
+    assert_eq!(
+        flags(&r),
+        (
+            json!(0),
+            json!(true),
+            json!(true),
+            json!(true),
+            json!(false)
+        )
+    );
+    let r = read(
+        json!([{"event": "damaged", "amount": 4}, {"event": "damaged", "amount": 4},
+        {"event": "damaged", "amount": 5}]),
+    );
+    assert_eq!(
+        flags(&r),
+        (
+            json!(0),
+            json!(false),
+            json!(true),
+            json!(false),
+            json!(false)
+        )
+    );
+    let r = read(json!([{"event": "damaged", "amount": 13}]));
+    assert_eq!(flags(&r).4, json!(true));
+    // A sheet at 0 HP is not conscious, whatever its flag says (H2).
+    let mut sheet = base.clone();
+    sheet["hp"] = json!(0);
+    let r = ok(json!({"action": "sheet", "sheet": sheet}))["result"].clone();
+    assert_eq!(r["unconscious"], true);
+}
+
+#[test]
 fn sheet_round_trip_with_events() {
     let created = ok(brian());
     let mut sheet = created["result"]["sheet"].clone();

@@ -364,7 +364,7 @@ pub(super) async fn sheet_page(
         @if d.get("error").is_some() {
             p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
         }
-        section aria-labelledby="sheet-state-title" {
+        section #sheet-state aria-labelledby="sheet-state-title" {
             h2 #sheet-state-title { (tr.t("web-sheet-state")) }
             p #sheet-summary { (summary(tr, system, d)) }
             @match system {

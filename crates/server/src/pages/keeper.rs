@@ -160,6 +160,129 @@ pub(super) fn effects_form(tr: Tr<'_>, system: &str, characters: &[Character]) -
 
 /// Each character's skills (label in the Keeper's language → value) for the ask form's
 /// script; the label chosen becomes the request's, which every reader sees in theirs.
+/// The values a sheet can be rolled against, by sheet name with their labels: the
+/// characteristics, Luck and SAN, then the skills.
+fn sheet_values(tr: Tr<'_>, system: &str, c: &Character) -> Vec<(String, String, i64)> {
+    let d = &c.derived;
+    let mut out = Vec::new();
+    for (k, v) in d["characteristics"].as_object().into_iter().flatten() {
+        if let Some(v) = v.as_i64() {
+            out.push((k.clone(), tr.roll_label(k), v));
+        }
+    }
+    for (key, id) in [("luck", "web-sheet-luck"), ("san", "web-sheet-sanity")] {
+        if let Some(v) = d[key].as_i64() {
+            out.push((key.to_owned(), tr.t(id), v));
+        }
+    }
+    match system {
+        "coc7" => {
+            for s in d["skills"].as_array().into_iter().flatten() {
+                if let (Some(name), Some(v)) = (s["name"].as_str(), s["value"].as_i64()) {
+                    out.push((name.to_owned(), tr.skill(name), v));
+                }
+            }
+        }
+        _ => {
+            for (k, v) in d["skills"].as_object().into_iter().flatten() {
+                if let Some(v) = v.as_i64() {
+                    out.push((k.clone(), tr.skill(k), v));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A blind check of one investigator in one click: the value is the sheet's.
+fn blind_check(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
+    let id = &c.id;
+    html! {
+        form.blind-check data-form="blind-check" data-character=(id) {
+            label for=(format!("blind-skill-{id}")) { (tr.t("session-blind-check-skill")) }
+            " "
+            select id=(format!("blind-skill-{id}")) name="skill" {
+                @for (name, label, v) in sheet_values(tr, system, c) {
+                    option value=(name) data-value=(v) data-kind=(value_kind(&c.derived, &name)) { (label) " " (v) }
+                }
+            }
+            " "
+            button type="submit" id=(format!("blind-check-{id}")) { (tr.t("session-blind-check")) }
+            span.form-status role="status" {}
+        }
+    }
+}
+
+/// What a check of `name` is to 7th edition's rules (R5, R9, R10 depend on it).
+fn value_kind(d: &Value, name: &str) -> &'static str {
+    match name {
+        "luck" => "luck",
+        "san" => "sanity",
+        n if d["characteristics"].get(n).is_some() => "characteristic",
+        _ => "skill",
+    }
+}
+
+/// The group request: several or all players at once, each with their own sheet.
+fn group_form(
+    tr: Tr<'_>,
+    system: &str,
+    players: &[&keeper_table::Member],
+    characters: &[Character],
+) -> Markup {
+    let mut values: Vec<(String, String)> = Vec::new();
+    for c in characters {
+        for (name, label, _) in sheet_values(tr, system, c) {
+            if !values.iter().any(|(n, _)| *n == name) {
+                values.push((name, label));
+            }
+        }
+    }
+    html! {
+        section #group aria-labelledby="group-title" {
+            h2 #group-title { (tr.t("session-group-title")) }
+            form #group-form data-form="group" {
+                fieldset {
+                    legend { (tr.t("session-group-to")) }
+                    @for m in players {
+                        label.check {
+                            input.group-to type="checkbox" name="to" value=(m.id) checked;
+                            " " (m.name)
+                        }
+                    }
+                }
+                div.field {
+                    label for="group-skill" { (tr.t("session-group-skill")) }
+                    select #group-skill name="skill" {
+                        @if system == "coc7" {
+                            option value="" data-group-luck="true" { (tr.t("session-group-luck")) }
+                        }
+                        @for (name, label) in &values {
+                            option value=(name) selected[name == "Spot Hidden"] { (label) }
+                        }
+                    }
+                }
+                div.field {
+                    label for="group-loss" { (tr.t("session-group-loss")) }
+                    input #group-loss name="loss" autocomplete="off" spellcheck="false" placeholder="1/1D6"
+                        aria-describedby="group-loss-hint";
+                    p.hint #group-loss-hint { (tr.t("session-group-loss-hint")) }
+                }
+                div.field {
+                    label for="group-label" { (tr.t("web-dice-label")) }
+                    input #group-label name="label" maxlength="200" autocomplete="off";
+                }
+                div.field {
+                    label for="group-visibility" { (tr.t("web-visibility")) }
+                    (visibility_select(tr, "group-visibility", "visibility"))
+                }
+                button #group-submit type="submit" { (tr.t("session-group-submit")) }
+                p #group-status .form-status role="status" {}
+            }
+        }
+    }
+}
+
 fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
     let d = &c.derived;
     let mut out = Map::new();
@@ -280,6 +403,9 @@ pub(super) async fn keeper_page(
                             " " span.meta { "(" (owner_name(&c.owner)) ")" }
                             br;
                             (summary(tr, system, &c.derived))
+                            @if open && matches!(system, "coc7" | "classic") {
+                                (blind_check(tr, system, c))
+                            }
                         }
                     }
                 }
@@ -376,6 +502,9 @@ pub(super) async fn keeper_page(
                             }
                         }
                     }
+                }
+                @if matches!(system, "coc7" | "classic") && !players.is_empty() {
+                    (group_form(tr, system, &players, &characters))
                 }
                 section #blind aria-labelledby="blind-title" {
                     h2 #blind-title { (tr.t("web-keeper-blind")) }

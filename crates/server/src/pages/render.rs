@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use keeper_i18n::Message;
 use keeper_resolve::describe::{self, signed};
 use keeper_table::posts::Shown;
-use keeper_table::{EntryKind, EntryView, Game, Member, Role, Table, Visibility};
+use keeper_table::{EntryKind, EntryView, FollowUp, Game, Member, Role, Table, Visibility};
 use maud::{Markup, html};
 use serde_json::Value;
 
@@ -19,6 +19,11 @@ pub(crate) struct Names {
     pub(crate) members: HashMap<String, String>,
     pub(crate) characters: HashMap<String, String>,
     pub(crate) threads: HashMap<String, String>,
+    /// The rolls followed up (pushed, Luck spent) by a later entry, by seq.
+    pub(crate) follow_ups: HashMap<i64, FollowUp>,
+    /// Each character's player and Luck, as the member sees the sheet (what a card
+    /// may offer to spend).
+    pub(crate) sheets: HashMap<String, (String, Option<i64>)>,
 }
 
 impl Names {
@@ -30,6 +35,15 @@ impl Names {
                 .character_names(m)
                 .await
                 .map(|cs| cs.into_iter().collect())
+                .unwrap_or_default();
+            names.sheets = table
+                .characters(m)
+                .await
+                .map(|cs| {
+                    cs.into_iter()
+                        .map(|c| (c.id, (c.owner, c.derived["luck"].as_i64())))
+                        .collect()
+                })
                 .unwrap_or_default();
         }
         names
@@ -47,10 +61,13 @@ impl Names {
             .await
             .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
             .unwrap_or_default();
+        let follow_ups = table.follow_ups(game).await.unwrap_or_default();
         Names {
             members,
             characters: HashMap::new(),
             threads,
+            follow_ups,
+            sheets: HashMap::new(),
         }
     }
 
@@ -169,7 +186,7 @@ fn asked<'a>(tr: Tr<'_>, request: &'a Value) -> Asked<'a> {
     let value = request.get("value").and_then(Value::as_i64);
     let mut parts: Vec<String> = Vec::new();
     match (system, action, value) {
-        ("coc7", "check", Some(v)) => {
+        ("coc7", "check" | "push", Some(v)) => {
             parts.push(tr.m(Message::new("web-roll-check").int("value", v)));
             if let Some(d) = s(request, "difficulty").filter(|d| *d != "regular") {
                 parts.push(difficulty_name(tr, d));
@@ -496,8 +513,17 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
                 " " span.roll-character { (tr.t1("web-roll-for", "name", c.clone())) }
             }
         }
+        @if let Some(seq) = body["pushes"].as_i64() {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-pushes").int("seq", seq))) } }
+        }
+        @if let Some(seq) = body["luck_on"].as_i64() {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-luck-on").int("seq", seq))) } }
+        }
         @if response["ok"] == Value::Bool(true) {
             p.roll-result { (result_line(tr, request, result)) }
+            @if result["pushed_failure"] == Value::Bool(true) {
+                p.roll-pushed-failure { strong { (tr.t("session-pushed-failure")) } }
+            }
         } @else {
             p.roll-error { (s(&response["error"], "message").unwrap_or("?")) }
         }
@@ -568,6 +594,14 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
                     Some(body) => (entry_body(ctx, e, body)),
                 }
             }
+            @if let Some(follow) = ctx.names.follow_ups.get(&e.seq).filter(|_| e.body.is_some()) {
+                p.roll-followed {
+                    a href=(format!("#entry-{}", follow.seq)) {
+                        (tr.m(Message::new(if follow.kind == "push" { "session-followed-push" } else { "session-followed-luck" }).int("seq", follow.seq)))
+                    }
+                }
+            }
+            @if let Some(actions) = follow_up_actions(ctx, e) { (actions) }
             @if (public && e.kind == EntryKind::Roll) || can_reveal {
                 div.entry-actions {
                     @if public && e.kind == EntryKind::Roll {
@@ -581,6 +615,59 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             }
         }
     }
+}
+
+/// The push and Luck buttons of a roll's card (coc7 R5, R9), for its roller only,
+/// where the rules' answer offers them (`pushable`, `luck_costs`) and the roll was not
+/// followed up yet.
+fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
+    let viewer = ctx.viewer?;
+    let body = e.body.as_ref()?;
+    if e.kind != EntryKind::Roll
+        || viewer.id != e.actor
+        || ctx.game.ended_at.is_some()
+        || ctx.names.follow_ups.contains_key(&e.seq)
+        || body.get("pushes").is_some()
+        || body.get("luck_on").is_some()
+    {
+        return None;
+    }
+    let tr = ctx.tr;
+    let result = &body["steps"][0]["response"]["result"];
+    // A roll for someone else's investigator (the Keeper's blind check) is theirs to
+    // push or spend Luck on, not the roller's.
+    let sheet = s(body, "character").and_then(|c| ctx.names.sheets.get(c));
+    if sheet.is_some_and(|(owner, _)| *owner != viewer.id) {
+        return None;
+    }
+    let pushable = result["pushable"] == Value::Bool(true);
+    let luck = sheet.and_then(|(_, luck)| *luck).unwrap_or(0);
+    let costs: Vec<(String, i64)> = match (sheet, result["luck_costs"].as_array()) {
+        (Some(_), Some(list)) => list
+            .iter()
+            .filter_map(|c| Some((s(c, "level")?.to_owned(), c["points"].as_i64()?)))
+            .filter(|(_, points)| *points <= luck)
+            .collect(),
+        _ => Vec::new(),
+    };
+    if !pushable && costs.is_empty() {
+        return None;
+    }
+    Some(html! {
+        div.follow-up-actions {
+            @if pushable {
+                button.push-button type="button" id=(format!("push-{}", e.seq))
+                    data-action="push" data-seq=(e.seq) { (tr.t("session-push-button")) }
+            }
+            @for (level, points) in &costs {
+                " "
+                button.luck-button type="button" data-action="spend-luck" data-seq=(e.seq) data-points=(points) {
+                    (tr.m(Message::new("session-luck-button").int("points", *points).text("level", level_name(tr, level))))
+                }
+            }
+            span.form-status role="status" {}
+        }
+    })
 }
 
 fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {

@@ -263,6 +263,19 @@ fn rows() -> Vec<Row> {
             None,
             [400, 403, 403, 403, 401],
         ),
+        // Only the roller follows a roll up; Alice's `1d6` is no check to push.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/push",
+            None,
+            [403, 400, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/luck",
+            None,
+            [403, 400, 403, 403, 401],
+        ),
         row(
             M::GET,
             "/api/v1/games/{game}/rolls/{roll}/snippet",
@@ -315,6 +328,13 @@ fn rows() -> Vec<Row> {
             M::POST,
             "/api/v1/games/{game}/requests",
             Some(json!({"to": "{alice}", "expr": "1d6"})),
+            [201, 403, 403, 403, 401],
+        ),
+        // A group request: Alice's Ada has Spot Hidden; the Keeper only.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/requests/group",
+            Some(json!({"to": ["{alice}"], "skill": "Spot Hidden"})),
             [201, 403, 403, 403, 401],
         ),
         row(

@@ -465,3 +465,192 @@ async fn wait_for_lang(c: &Client, lang: &str) {
         "the page did not turn to {lang}"
     );
 }
+
+/// A JSON call to the server the browsers use, as the Keeper's client would make it.
+async fn call(
+    base: &str,
+    token: Option<&str>,
+    method: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> serde_json::Value {
+    let http = reqwest::Client::new();
+    let mut r = http.request(method.parse().unwrap(), format!("{base}{path}"));
+    if let Some(t) = token {
+        r = r.bearer_auth(t);
+    }
+    if !body.is_null() {
+        r = r.json(&body);
+    }
+    let answer = r.send().await.expect("an answer");
+    assert!(
+        answer.status().is_success(),
+        "{method} {path}: {}",
+        answer.status()
+    );
+    answer.json().await.expect("JSON")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_push_and_a_luck_spend_from_the_sheet() {
+    let (chromium, driver_bin) = match harness::binaries() {
+        Ok(b) => b,
+        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
+            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let base = harness::serve().await;
+    let driver = Driver::start(chromium, &driver_bin);
+    let player = driver.browser(390, 844).await;
+    // The Keeper's side by the API: a game, an invite, and later Ada for the player.
+    let made = call(
+        &base,
+        None,
+        "POST",
+        "/api/v1/games",
+        serde_json::json!({"name": "Push", "system": "coc7", "keeper_name": "Kay"}),
+    )
+    .await;
+    let game = made["game"]["id"].as_str().unwrap().to_owned();
+    let keeper = made["token"].as_str().unwrap().to_owned();
+    let invite = call(
+        &base,
+        Some(&keeper),
+        "POST",
+        &format!("/api/v1/games/{game}/invites"),
+        serde_json::json!({"role": "player"}),
+    )
+    .await;
+    player
+        .goto(&format!(
+            "{base}/games/{game}/join?invite={}",
+            invite["invite"].as_str().unwrap()
+        ))
+        .await
+        .unwrap();
+    fill(&player, "#join-name", "Alice").await;
+    click(&player, "#join-submit").await;
+    wait_for(&player, "#log").await;
+    // The label names one roll only: it is cleared after it.
+    fill(&player, "#dice-expr", "1d6").await;
+    fill(&player, "#dice-label", "Door").await;
+    click(&player, "#dice-roll").await;
+    wait_text(&player, "#last-roll", |t| t.contains("Door")).await;
+    assert!(wait_prop(&player, "#dice-label", "value", 100, |v| v.is_empty()).await);
+    let members = call(
+        &base,
+        Some(&keeper),
+        "GET",
+        &format!("/api/v1/games/{game}/members"),
+        serde_json::Value::Null,
+    )
+    .await;
+    let alice = members
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["name"] == "Alice")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let sheet = serde_json::json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada Lovecraft",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 60, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45, "Library Use": 60, "Listen": 40, "Stealth": 30, "Psychology": 50,
+            "Occult": 40, "History": 50, "Persuade": 40}, "luck": 55});
+    let ada = call(
+        &base,
+        Some(&keeper),
+        "POST",
+        &format!("/api/v1/games/{game}/characters"),
+        serde_json::json!({"owner": alice, "sheet": sheet}),
+    )
+    .await;
+    let ada = ada["id"].as_str().unwrap().to_owned();
+
+    // A failed Spot Hidden from the sheet (physical dice 80): its card shows beside the
+    // button and offers the push.
+    player
+        .goto(&format!("{base}/games/{game}/characters/{ada}"))
+        .await
+        .unwrap();
+    open_check(&player, "Spot Hidden").await;
+    fill(&player, "#check-physical", "8 0").await;
+    click(&player, "#check-roll").await;
+    wait_for(&player, "#last-roll .push-button").await;
+    let beside: bool = player
+        .execute(
+            "const b = document.querySelector('.skill-button[data-skill=\"Spot Hidden\"]').closest('.roll-group');
+             return b.nextElementSibling && b.nextElementSibling.id === 'last-roll';",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(beside, "the card is next to the button rolled from");
+    shot(&player, "31-sheet-failed-check").await;
+    click(&player, "#last-roll .push-button").await;
+    wait_text(&player, "#last-roll", |t| t.contains("pushes roll #")).await;
+    shot(&player, "32-sheet-pushed").await;
+
+    // 70 on Spot Hidden 45: 25 Luck buys a Regular success, one click.
+    open_check(&player, "Spot Hidden").await;
+    fill(&player, "#check-physical", "7 0").await;
+    click(&player, "#check-roll").await;
+    wait_for(&player, "#last-roll .luck-button[data-points=\"25\"]").await;
+    shot(&player, "33-sheet-luck-offered").await;
+    click(&player, "#last-roll .luck-button[data-points=\"25\"]").await;
+    wait_text(&player, "#last-roll", |t| {
+        t.contains("Luck spent on roll #")
+    })
+    .await;
+    // The sheet's Luck went down by the points, without a reload.
+    wait_text(&player, "#sheet-state", |t| t.contains("30")).await;
+    shot(&player, "34-sheet-luck-spent").await;
+    let after = call(
+        &base,
+        Some(&keeper),
+        "GET",
+        &format!("/api/v1/games/{game}/characters/{ada}"),
+        serde_json::Value::Null,
+    )
+    .await;
+    assert_eq!(after["derived"]["luck"], 30);
+
+    // The Keeper signs in with the token and asks the group for Spot Hidden.
+    let kb = driver.browser(1280, 1000).await;
+    kb.goto(&format!("{base}/")).await.unwrap();
+    fill(&kb, "#token-game", &game).await;
+    fill(&kb, "#token-value", &keeper).await;
+    click(&kb, "#token-submit").await;
+    kb.goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    wait_for(&kb, "#group-form").await;
+    select(&kb, "#group-skill", "Spot Hidden").await;
+    fill(&kb, "#group-label", "The study").await;
+    shot(&kb, "35-keeper-group-request").await;
+    click(&kb, "#group-submit").await;
+    wait_text(&kb, "#pending", |t| {
+        t.contains("Alice") && t.contains("The study")
+    })
+    .await;
+    // The player answers it from the table; the Keeper's list empties.
+    player.goto(&format!("{base}/games/{game}")).await.unwrap();
+    click(&player, "#requests [data-action=\"answer\"]").await;
+    wait_text(&player, "#last-roll", |t| t.contains("The study")).await;
+    shot(&player, "36-player-answered").await;
+    kb.goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    wait_for(&kb, "#pending-none").await;
+    // A blind check of Ada's Spot Hidden in one click, with her value.
+    select(&kb, &format!("#blind-skill-{ada}"), "Spot Hidden").await;
+    click(&kb, &format!("#blind-check-{ada}")).await;
+    wait_text(&kb, "#blind-result", |t| t.contains("45%")).await;
+    scroll_to(&kb, "#blind-result").await;
+    shot(&kb, "37-keeper-blind-check").await;
+}

@@ -12,5 +12,6 @@ mod games;
 mod posts;
 mod requests;
 mod rolls;
+mod session;
 mod verify;
 mod visibility;

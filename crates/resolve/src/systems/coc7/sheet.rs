@@ -276,7 +276,8 @@ pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize),
         hp,
         max_hp,
         major_wound: s.major_wound,
-        unconscious: s.unconscious,
+        // coc7 H2: 0 HP is unconscious, whatever the sheet's flag says.
+        unconscious: s.unconscious || (hp == 0 && !s.dead),
         dying: s.dying,
         needs_medicine: s.needs_medicine,
         dead: s.dead,
@@ -418,6 +419,24 @@ struct SheetActionFields {
     _sheet: IgnoredAny,
 }
 
+/// `{kind: why}` for each kind of roll the investigator cannot make (H2–H5).
+fn refused_rolls(h: &Health) -> Value {
+    use keeper_coc7::RollKind;
+    let mut m = Map::new();
+    for kind in [
+        RollKind::Skill,
+        RollKind::Characteristic,
+        RollKind::Combat,
+        RollKind::Sanity,
+        RollKind::Luck,
+    ] {
+        if let Some(why) = h.refuses(kind) {
+            m.insert(kind.as_str().into(), json!(why.as_str()));
+        }
+    }
+    Value::Object(m)
+}
+
 /// `coc7.sheet`: a sheet read, its events applied, everything derived.
 pub(crate) fn sheet_action(req: &Request<'_>) -> Result<Value, ResolveError> {
     let _: SheetActionFields = req.fields()?;
@@ -450,6 +469,8 @@ pub(crate) fn sheet_action(req: &Request<'_>) -> Result<Value, ResolveError> {
         "skills": skills,
         "major_wound": h.major_wound, "unconscious": h.unconscious, "dying": h.dying,
         "needs_medicine": h.needs_medicine, "dead": h.dead,
+        // The kinds of roll this state refuses, and why (H2–H5).
+        "refused_rolls": refused_rolls(h),
         "temporary_hours": mind.temporary_hours, "indefinite": mind.indefinite,
         "permanent": mind.permanent,
         "events_applied": applied,

@@ -1,0 +1,316 @@
+//! What a roller does with a result once it is seen: push it (7th edition R5) or spend
+//! Luck on it (R9). Each is a new roll entry that names the roll it follows
+//! (`pushes`, `luck_on`), and a roll is followed up once: the claim is a row of
+//! `follow_ups`, taken in the same transaction as the entry.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use keeper_i18n::Message;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use sqlx::Row;
+
+use crate::characters::event_writes;
+use crate::plans::{only_entry, random_hex, text};
+use crate::rolls::roll_step;
+use crate::store::{Arg, Guard, NewEntry, Plan, Write};
+use crate::{Entry, EntryKind, Member, Role, Table, TableError};
+
+/// How a roll was followed up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FollowUp {
+    /// `push` or `luck`.
+    pub kind: String,
+    /// The entry that followed it up.
+    pub seq: i64,
+}
+
+/// A follow-up to roll: its kind, its resolve request, physical faces, the skill a
+/// success ticks, and the character events its result carries.
+struct FollowRoll {
+    kind: &'static str,
+    request: Value,
+    dice: Option<Vec<i64>>,
+    tick: Option<(String, String)>,
+    events: fn(&Value) -> Vec<Value>,
+}
+
+/// A roll entry's body and first step, read for a follow-up.
+struct Followed {
+    entry: Entry,
+    body: Value,
+}
+
+impl Followed {
+    fn request(&self) -> &Value {
+        &self.body["steps"][0]["request"]
+    }
+
+    fn result(&self) -> &Value {
+        &self.body["steps"][0]["response"]["result"]
+    }
+}
+
+impl Table {
+    /// Pushes the failed 7th edition check at `seq` (R5): its roller (or the Keeper for
+    /// a roll of their own) rolls it once more. The new roll names the one it pushes;
+    /// a success of a skill ticks it as any success does (R10). `dice`: the faces of
+    /// physical dice, as for any roll.
+    pub async fn push_roll(
+        &self,
+        member: &Member,
+        seq: i64,
+        dice: Option<Vec<i64>>,
+    ) -> Result<Entry, TableError> {
+        let followed = self.followed(member, seq).await?;
+        let request = followed.request();
+        if followed.body.get("pushes").is_some() {
+            return Err(refused("session-push-already-pushed"));
+        }
+        let mut push = Map::new();
+        push.insert("system".into(), json!("coc7"));
+        push.insert("action".into(), json!("push"));
+        for key in [
+            "value",
+            "difficulty",
+            "bonus",
+            "penalty",
+            "kind",
+            "skill",
+            "lang",
+        ] {
+            if let Some(v) = request.get(key).filter(|v| !v.is_null()) {
+                push.insert(key.into(), v.clone());
+            }
+        }
+        push.insert("first".into(), followed.result()["total"].clone());
+        let tick = self.tick_skill(member, &followed.body, request).await?;
+        let roll = FollowRoll {
+            kind: "push",
+            request: Value::Object(push),
+            dice,
+            tick,
+            events: |_| Vec::new(),
+        };
+        self.follow_up(member, followed, roll).await
+    }
+
+    /// Spends Luck on the 7th edition check at `seq` (R9): `points`, or by default
+    /// what the next success needs. The roll must be of a character, whose Luck the
+    /// spend lowers (a `luck_spent` event on the sheet).
+    pub async fn spend_luck(
+        &self,
+        member: &Member,
+        seq: i64,
+        points: Option<i64>,
+    ) -> Result<Entry, TableError> {
+        let followed = self.followed(member, seq).await?;
+        // coc7 R9: no Luck on a pushed roll.
+        if followed.body.get("pushes").is_some() {
+            return Err(refused("session-luck-pushed"));
+        }
+        let Some(character) = followed.body["character"].as_str().map(str::to_owned) else {
+            return Err(refused("session-luck-no-character"));
+        };
+        let sheet = self.character(member, &character).await?;
+        if !(member.is_keeper() || sheet.owner == member.id) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-sheet-owner-only",
+            )));
+        }
+        let luck = sheet.derived["luck"].as_i64().unwrap_or(0);
+        let request = followed.request();
+        let result = followed.result();
+        let mut spend = json!({
+            "system": "coc7", "action": "spend_luck",
+            "value": request["value"], "total": result["total"], "luck": luck,
+        });
+        for key in ["difficulty", "kind", "lang"] {
+            if let Some(v) = request.get(key).filter(|v| !v.is_null()) {
+                spend[key] = v.clone();
+            }
+        }
+        if let Some(p) = points {
+            spend["points"] = json!(p);
+        }
+        let roll = FollowRoll {
+            kind: "luck",
+            request: spend,
+            dice: None,
+            tick: None,
+            events: |result| result["events"].as_array().cloned().unwrap_or_default(),
+        };
+        self.follow_up(member, followed, roll).await
+    }
+
+    /// Every roll of the game that was followed up, by its seq. Which rolls were
+    /// pushed is no secret of theirs: the follow-up is an entry of its own, read
+    /// through `sight` like any other.
+    pub async fn follow_ups(&self, game: &str) -> Result<HashMap<i64, FollowUp>, TableError> {
+        let rows = sqlx::query("SELECT seq, kind, follow_seq FROM follow_ups WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("seq")?,
+                    FollowUp {
+                        kind: r.try_get("kind")?,
+                        seq: r.try_get("follow_seq")?,
+                    },
+                ))
+            })
+            .collect()
+    }
+
+    /// The roll at `seq`, when `member` may follow it up: their own 7th edition check.
+    async fn followed(&self, member: &Member, seq: i64) -> Result<Followed, TableError> {
+        if member.role == Role::Observer {
+            return Err(TableError::Forbidden(Message::new("table-observer-roll")));
+        }
+        let rules = self.rules(&member.game).await?;
+        let entry = self.entry_row(&member.game, seq).await?;
+        // Only the roller may follow up a roll: anyone else may not even read a hidden one.
+        if entry.actor != member.id {
+            return Err(TableError::Forbidden(Message::new(
+                "session-follow-up-not-yours",
+            )));
+        }
+        let body: Value = serde_json::from_str(&entry.body).unwrap_or(Value::Null);
+        let request = &body["steps"][0]["request"];
+        let is_check = entry.kind == EntryKind::Roll
+            && rules.system == "coc7"
+            && request["system"] == "coc7"
+            && (request["action"] == "check" || body.get("pushes").is_some())
+            && body["steps"][0]["response"]["ok"] == Value::Bool(true);
+        if !is_check {
+            return Err(refused("session-follow-up-not-check"));
+        }
+        if self.follow_ups(&member.game).await?.contains_key(&seq) {
+            return Err(already_followed());
+        }
+        Ok(Followed { entry, body })
+    }
+
+    /// The skill a success of this roll would tick (R10): the request's skill, on a
+    /// character whose sheet `member` may change and where it is not ticked yet.
+    pub(crate) async fn tick_skill(
+        &self,
+        member: &Member,
+        body: &Value,
+        request: &Value,
+    ) -> Result<Option<(String, String)>, TableError> {
+        let (Some(character), Some(skill)) =
+            (body["character"].as_str(), request["skill"].as_str())
+        else {
+            return Ok(None);
+        };
+        let sheet = self.character(member, character).await?;
+        if !(member.is_keeper() || sheet.owner == member.id) {
+            return Ok(None);
+        }
+        let ticked = sheet.derived["skills"].as_array().is_some_and(|skills| {
+            skills
+                .iter()
+                .any(|s| s["name"] == skill && s["ticked"] == Value::Bool(true))
+        });
+        Ok((!ticked).then(|| (character.to_owned(), skill.to_owned())))
+    }
+
+    /// Appends the follow-up roll of `request` to `followed`, claiming it, with the
+    /// character events `events` takes from the result (and a tick when earned).
+    async fn follow_up(
+        &self,
+        member: &Member,
+        followed: Followed,
+        roll: FollowRoll,
+    ) -> Result<Entry, TableError> {
+        let Followed { entry, body } = followed;
+        let FollowRoll {
+            kind,
+            request,
+            dice,
+            tick,
+            events,
+        } = roll;
+        let visibility = entry.visibility;
+        let hidden = visibility.is_hidden();
+        let actor = member.id.clone();
+        let seq = entry.seq;
+        let link = if kind == "push" { "pushes" } else { "luck_on" };
+        let tries = Arc::new(vec![request]);
+        let committed = self
+            .submit(
+                &member.game,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    let step = roll_step(state, &tries, dice.as_deref(), hidden)?;
+                    let result = &step["response"]["result"];
+                    let mut out = Map::new();
+                    for key in ["label", "character"] {
+                        if let Some(v) = body.get(key) {
+                            out.insert(key.into(), v.clone());
+                        }
+                    }
+                    out.insert(link.into(), json!(seq));
+                    let source = match (dice.is_some(), hidden) {
+                        (true, _) => "physical",
+                        (false, true) => "keeper_seed",
+                        (false, false) => "fair_seed",
+                    };
+                    out.insert("source".into(), json!(source));
+                    let mut changes = events(result);
+                    if let Some((_, skill)) = &tick
+                        && result["tick"] == Value::Bool(true)
+                    {
+                        changes.push(json!({"event": "skill_ticked", "skill": skill}));
+                    }
+                    let mut writes = Vec::new();
+                    let character = tick
+                        .as_ref()
+                        .map(|(c, _)| c.clone())
+                        .or_else(|| body["character"].as_str().map(str::to_owned));
+                    if let (false, Some(c)) = (changes.is_empty(), &character) {
+                        writes.extend(event_writes(c, &changes));
+                        out.insert("events".into(), Value::Array(changes));
+                    }
+                    out.insert("steps".into(), json!([step]));
+                    if hidden {
+                        out.insert("nonce".into(), json!(random_hex(16)));
+                    }
+                    Ok(Plan {
+                        entries: vec![NewEntry {
+                            kind: EntryKind::Roll,
+                            visibility,
+                            actor: actor.clone(),
+                            body: Value::Object(out),
+                        }],
+                        writes,
+                        // Of two follow-ups at once, one stands.
+                        guard: Some(Guard {
+                            write: Write {
+                                sql: "INSERT INTO follow_ups (game_id, seq, kind, follow_seq) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+                                args: vec![text(&state.id), Arg::Int(seq), text(kind), Arg::Seq(0)],
+                            },
+                            refusal: already_followed,
+                        }),
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+}
+
+fn refused(id: &'static str) -> TableError {
+    TableError::bad_field("seq", Message::new(id))
+}
+
+fn already_followed() -> TableError {
+    refused("session-follow-up-taken")
+}
