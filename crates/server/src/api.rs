@@ -51,7 +51,7 @@ fn created(value: impl serde::Serialize) -> Answer {
     )
 )]
 pub async fn resolve(Json(body): Json<Value>) -> Answer {
-    let answer = match &body {
+    let answer = match body {
         Value::Array(list) => {
             if list.len() > 1000 {
                 return Err(ApiError::localized(
@@ -59,10 +59,19 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
                     Message::new("table-api-too-many-requests").int("limit", 1000),
                 ));
             }
-            Value::Array(list.iter().map(keeper_resolve::resolve).collect())
+            // The array shares one allowance, so it costs at most a few answers' worth.
+            crate::limits::engine(move || {
+                let mut allowance = keeper_resolve::Allowance::array();
+                Value::Array(
+                    list.iter()
+                        .map(|r| keeper_resolve::resolve_within(r, &mut allowance))
+                        .collect(),
+                )
+            })
+            .await
         }
         one => {
-            let response = keeper_resolve::resolve(one);
+            let response = crate::limits::engine(move || keeper_resolve::resolve(&one)).await;
             if response["ok"] == json!(false) {
                 // The protocol's own answer, with the status of its kind of failure.
                 let kind = if response["error"]["code"] == "too_large" {
@@ -114,17 +123,27 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
             ));
         }
     };
-    let mut response = Value::Null;
-    for mut request in tries {
-        // Odds do not depend on the dice: any seed gives the same.
-        request["seed"] = json!(0);
-        response = keeper_resolve::resolve(&request);
-        if !keeper_resolve::not_notation(&response["error"]) {
-            break;
+    let response = crate::limits::engine(move || {
+        let mut response = Value::Null;
+        for mut request in tries {
+            // Odds do not depend on the dice: any seed gives the same.
+            request["seed"] = json!(0);
+            response = keeper_resolve::resolve(&request);
+            if !keeper_resolve::not_notation(&response["error"]) {
+                break;
+            }
         }
-    }
+        response
+    })
+    .await;
     if response["ok"] != json!(true) {
-        return Err(TableError::Rejected(response["error"].clone()).into());
+        let error = ApiError::from(TableError::Rejected(response["error"].clone()));
+        // A limit is a 413, as from `resolve`.
+        return Err(if response["error"]["code"] == "too_large" {
+            error.with_kind(ErrorKind::TooLarge)
+        } else {
+            error
+        });
     }
     let result = &response["result"];
     let odds = if result.get("distribution").is_some() {
