@@ -30,7 +30,7 @@ async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
 }
 
 /// How long one attempt to reach the database may take at start-up.
-const DB_ATTEMPT: Duration = Duration::from_secs(5);
+const DB_ATTEMPT: Duration = Duration::from_secs(4);
 /// Attempts to reach the database at start-up before giving up.
 const DB_ATTEMPTS: u32 = 10;
 

@@ -22,6 +22,7 @@ pub mod limits;
 pub mod openapi;
 pub mod pages;
 pub mod snippet;
+pub mod tokens;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -32,7 +33,7 @@ use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use keeper_i18n::Message;
 use keeper_table::Table;
 
@@ -100,6 +101,19 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/invites", post(api::invite))
         .route("/games/{game}/join", post(api::join))
         .route("/games/{game}/members", get(api::members))
+        .route(
+            "/games/{game}/members/{member}",
+            delete(tokens::remove_member),
+        )
+        .route(
+            "/games/{game}/members/{member}/token",
+            post(tokens::reissue_token),
+        )
+        .route(
+            "/games/{game}/invites/{invite}",
+            delete(tokens::revoke_invite),
+        )
+        .route("/games/{game}/signout", post(tokens::sign_out))
         .route("/games/{game}/me", get(api::me).put(api::set_me))
         .route("/games/{game}/log", get(api::log))
         .route("/games/{game}/log/{seq}", get(api::entry))

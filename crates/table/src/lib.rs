@@ -30,6 +30,7 @@ mod error;
 pub mod fair;
 mod games;
 mod log;
+mod names;
 mod plans;
 pub mod posts;
 mod rolls;

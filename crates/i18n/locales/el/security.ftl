@@ -22,3 +22,17 @@ security-bind-failed = αδύνατη η ακρόαση στο { $addr }: { $err
 security-db-no-answer = καμία απάντηση μέσα σε { $seconds } δευτ.
 security-db-retry = η βάση δεδομένων { $db } δεν είναι προσβάσιμη ({ $error })· νέα προσπάθεια σε { $seconds } δευτ. (προσπάθεια { $attempt } από { $attempts })
 security-no-public-url = δεν δόθηκε --public-url: οι σύνδεσμοι ακολουθούν την κεφαλίδα Host κάθε αιτήματος· δώστε τη διεύθυνση που χρησιμοποιούν οι άλλοι όταν ο διακομιστής είναι ανοιχτός σε δίκτυο
+
+## Ονόματα (keeper_table names.rs).
+
+security-name-reorders = το { $field } δεν πρέπει να περιέχει χαρακτήρες που αλλάζουν την κατεύθυνση του κειμένου (όπως ο U+202E): μπορούν να κάνουν ένα όνομα να διαβάζεται σαν άλλο
+security-name-separator = το { $field } δεν πρέπει να περιέχει σήμα σειράς byte ούτε διαχωριστικό γραμμής ή παραγράφου
+security-name-invisible = το { $field } πρέπει να περιέχει κάτι που φαίνεται
+security-name-taken = το όνομα "{ $name }" διαβάζεται ίδιο με το "{ $other }", που είναι ήδη σε αυτό το τραπέζι· διαλέξτε άλλο
+
+## Tokens και μέλη (keeper_table games.rs).
+
+security-keeper-only-revoke-invite = μόνο ο Keeper μπορεί να αποσύρει μια πρόσκληση
+security-keeper-only-reissue = μόνο ο Keeper μπορεί να δώσει νέο token σε άλλο μέλος· μπορείτε να ανανεώσετε μόνο το δικό σας
+security-keeper-only-remove = μόνο ο Keeper μπορεί να αφαιρέσει ένα μέλος
+security-keeper-stays = ο Keeper δεν μπορεί να αφαιρέσει τον εαυτό του από το δικό του παιχνίδι

@@ -22,3 +22,17 @@ security-bind-failed = cannot listen on { $addr }: { $error }
 security-db-no-answer = no answer within { $seconds } s
 security-db-retry = cannot reach the database { $db } ({ $error }); trying again in { $seconds } s (attempt { $attempt } of { $attempts })
 security-no-public-url = no --public-url given: links follow each request's Host header; give the address people use when this server faces a network
+
+## Names (keeper_table names.rs).
+
+security-name-reorders = { $field } must not contain characters that change the direction of text (such as U+202E): they can make a name read as another
+security-name-separator = { $field } must not contain a byte order mark or a line or paragraph separator
+security-name-invisible = { $field } must contain something a reader can see
+security-name-taken = the name "{ $name }" reads the same as "{ $other }", who is already at this table; choose another
+
+## Tokens and members (keeper_table games.rs).
+
+security-keeper-only-revoke-invite = only the Keeper can withdraw an invite
+security-keeper-only-reissue = only the Keeper can give another member a new token; you can renew only your own
+security-keeper-only-remove = only the Keeper can remove a member
+security-keeper-stays = the Keeper cannot remove themself from their own game

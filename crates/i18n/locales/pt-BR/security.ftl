@@ -22,3 +22,17 @@ security-bind-failed = não dá para escutar em { $addr }: { $error }
 security-db-no-answer = sem resposta em { $seconds } s
 security-db-retry = o banco de dados { $db } não responde ({ $error }); tentando de novo em { $seconds } s (tentativa { $attempt } de { $attempts })
 security-no-public-url = nenhum --public-url informado: os links seguem o cabeçalho Host de cada requisição; informe o endereço que as pessoas usam quando este servidor estiver exposto a uma rede
+
+## Nomes (keeper_table names.rs).
+
+security-name-reorders = { $field } não pode conter caracteres que mudam a direção do texto (como U+202E): eles podem fazer um nome ser lido como outro
+security-name-separator = { $field } não pode conter marca de ordem de bytes nem separador de linha ou de parágrafo
+security-name-invisible = { $field } precisa conter algo visível
+security-name-taken = o nome "{ $name }" se lê igual a "{ $other }", que já está nesta mesa; escolha outro
+
+## Tokens e membros (keeper_table games.rs).
+
+security-keeper-only-revoke-invite = só o Guardião pode retirar um convite
+security-keeper-only-reissue = só o Guardião pode dar um novo token a outro membro; você só pode renovar o seu
+security-keeper-only-remove = só o Guardião pode remover um membro
+security-keeper-stays = o Guardião não pode remover a si mesmo do próprio jogo

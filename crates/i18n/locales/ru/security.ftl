@@ -22,3 +22,17 @@ security-bind-failed = не удаётся слушать { $addr }: { $error }
 security-db-no-answer = нет ответа за { $seconds } с
 security-db-retry = база данных { $db } недоступна ({ $error }); новая попытка через { $seconds } с (попытка { $attempt } из { $attempts })
 security-no-public-url = --public-url не задан: ссылки строятся по заголовку Host каждого запроса; укажите адрес, которым пользуются люди, если сервер открыт в сеть
+
+## Имена (keeper_table names.rs).
+
+security-name-reorders = { $field } не должно содержать символов, меняющих направление текста (таких как U+202E): из-за них одно имя может читаться как другое
+security-name-separator = { $field } не должно содержать метку порядка байтов или разделитель строк или абзацев
+security-name-invisible = в поле { $field } должно быть что-то видимое
+security-name-taken = имя «{ $name }» читается так же, как «{ $other }», а такой участник за этим столом уже есть; выберите другое
+
+## Токены и участники (keeper_table games.rs).
+
+security-keeper-only-revoke-invite = отозвать приглашение может только Хранитель
+security-keeper-only-reissue = выдать новый токен другому участнику может только Хранитель; обновить можно только свой
+security-keeper-only-remove = удалить участника может только Хранитель
+security-keeper-stays = Хранитель не может удалить из своей игры самого себя
