@@ -18,6 +18,7 @@ pub mod body;
 pub mod error;
 pub mod extract;
 pub mod guard;
+pub mod idempotency;
 pub mod limits;
 pub mod openapi;
 pub mod pages;
@@ -154,6 +155,10 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/ws", get(ws::socket))
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(idempotency::Store::default()),
+            idempotency::layer,
+        ))
         .layer(axum::middleware::from_fn(api_language));
     Router::new()
         .route("/healthz", get(healthz).fallback(method_not_allowed))

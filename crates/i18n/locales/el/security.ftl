@@ -36,3 +36,8 @@ security-keeper-only-revoke-invite = μόνο ο Keeper μπορεί να απο
 security-keeper-only-reissue = μόνο ο Keeper μπορεί να δώσει νέο token σε άλλο μέλος· μπορείτε να ανανεώσετε μόνο το δικό σας
 security-keeper-only-remove = μόνο ο Keeper μπορεί να αφαιρέσει ένα μέλος
 security-keeper-stays = ο Keeper δεν μπορεί να αφαιρέσει τον εαυτό του από το δικό του παιχνίδι
+
+## Idempotency-Key.
+
+security-idempotency-key-bad = η κεφαλίδα Idempotency-Key πρέπει να έχει από 1 έως { $limit } byte ορατών χαρακτήρων ASCII
+security-idempotency-key-reused = αυτό το Idempotency-Key έχει ήδη χρησιμοποιηθεί για διαφορετικό αίτημα· χρησιμοποιήστε νέο κλειδί για κάθε νέο αίτημα

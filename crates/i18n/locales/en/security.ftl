@@ -36,3 +36,8 @@ security-keeper-only-revoke-invite = only the Keeper can withdraw an invite
 security-keeper-only-reissue = only the Keeper can give another member a new token; you can renew only your own
 security-keeper-only-remove = only the Keeper can remove a member
 security-keeper-stays = the Keeper cannot remove themself from their own game
+
+## Idempotency-Key.
+
+security-idempotency-key-bad = the Idempotency-Key header must be 1 to { $limit } bytes of visible ASCII
+security-idempotency-key-reused = this Idempotency-Key was already used for a different request; use a new key for each new request

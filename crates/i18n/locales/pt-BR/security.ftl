@@ -36,3 +36,8 @@ security-keeper-only-revoke-invite = só o Guardião pode retirar um convite
 security-keeper-only-reissue = só o Guardião pode dar um novo token a outro membro; você só pode renovar o seu
 security-keeper-only-remove = só o Guardião pode remover um membro
 security-keeper-stays = o Guardião não pode remover a si mesmo do próprio jogo
+
+## Idempotency-Key.
+
+security-idempotency-key-bad = o cabeçalho Idempotency-Key precisa ter de 1 a { $limit } bytes de caracteres ASCII visíveis
+security-idempotency-key-reused = esta Idempotency-Key já foi usada para uma requisição diferente; use uma chave nova para cada nova requisição

@@ -36,3 +36,8 @@ security-keeper-only-revoke-invite = отозвать приглашение м�
 security-keeper-only-reissue = выдать новый токен другому участнику может только Хранитель; обновить можно только свой
 security-keeper-only-remove = удалить участника может только Хранитель
 security-keeper-stays = Хранитель не может удалить из своей игры самого себя
+
+## Idempotency-Key.
+
+security-idempotency-key-bad = заголовок Idempotency-Key должен содержать от 1 до { $limit } байт видимых символов ASCII
+security-idempotency-key-reused = этот Idempotency-Key уже использован для другого запроса; для каждого нового запроса берите новый ключ

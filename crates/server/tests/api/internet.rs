@@ -683,3 +683,70 @@ async fn tokens_and_invites_can_be_taken_back() {
     })
     .await;
 }
+
+/// Finding 7: a retried roll rolled twice.
+#[tokio::test]
+async fn a_retry_with_the_same_idempotency_key_gets_the_first_answer() {
+    each_backend(Options::default(), |s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = p.alice.token.as_str();
+        let send = |path: String, key: &'static str, body: Value| {
+            let s = s.clone();
+            let token = alice.to_owned();
+            async move {
+                s.send(
+                    s.request(Method::POST, &path)
+                        .bearer_auth(token)
+                        .header("idempotency-key", key)
+                        .json(&body),
+                )
+                .await
+            }
+        };
+        let roll = json!({"expr": "1d1000000", "label": "Luck"});
+        let first = send(p.path("/rolls"), "roll-1", roll.clone()).await;
+        let first = first.expect(201).clone();
+        // Retried, at once and twice together: the same entry, nothing rolled again.
+        let (a, b) = tokio::join!(
+            send(p.path("/rolls"), "roll-1", roll.clone()),
+            send(p.path("/rolls"), "roll-1", roll.clone())
+        );
+        assert_eq!(a.expect(201), &first);
+        assert_eq!(b.expect(201), &first);
+        let log = s.get(&p.path("/log?limit=1000"), Some(alice)).await;
+        let rolls = log.expect(200)["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["kind"] == "roll")
+            .count();
+        assert_eq!(rolls, 1, "{}", log.text);
+        // Another key is another roll; the same key with another body is refused.
+        let other = send(p.path("/rolls"), "roll-2", roll.clone()).await;
+        assert_ne!(other.expect(201)["seq"], first["seq"]);
+        send(p.path("/rolls"), "roll-1", json!({"expr": "2d6"}))
+            .await
+            .expect_error(400, "bad_field");
+        // Another member's same key is theirs.
+        let bobs = s
+            .send(
+                s.request(Method::POST, &p.path("/rolls"))
+                    .bearer_auth(&p.bob.token)
+                    .header("idempotency-key", "roll-1")
+                    .json(&roll),
+            )
+            .await;
+        assert_ne!(bobs.expect(201)["seq"], first["seq"]);
+        // A post too.
+        let thread = s
+            .post(&p.path("/threads"), Some(alice), json!({"title": "Arkham"}))
+            .await;
+        let thread = thread.expect(201)["id"].as_str().unwrap().to_owned();
+        let path = p.path(&format!("/threads/{thread}/posts"));
+        let post = json!({"body": "I open the door."});
+        let one = send(path.clone(), "post-1", post.clone()).await;
+        let two = send(path, "post-1", post).await;
+        assert_eq!(one.expect(201), two.expect(201));
+    })
+    .await;
+}
