@@ -52,13 +52,9 @@ impl PublicUrl {
             && authority
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c));
+        let scheme = &text[..text.len() - rest.len()];
         fine.then(|| PublicUrl {
-            origin: format!(
-                "{}{}",
-                &text[..text.len() - rest.len()],
-                authority.to_ascii_lowercase()
-            )
-            .to_ascii_lowercase(),
+            origin: format!("{scheme}{}", authority.to_ascii_lowercase()),
         })
     }
 

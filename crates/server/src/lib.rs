@@ -88,7 +88,7 @@ pub fn app(table: Table) -> Router {
 pub fn app_with(table: Table, options: &Options) -> Router {
     let state = AppState {
         table,
-        sockets: limits::Sockets::default(),
+        sockets: limits::Sockets::new(options.public_url.is_some()),
     };
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),
@@ -225,5 +225,6 @@ pub async fn serve_on(
     table: Table,
     options: &Options,
 ) -> std::io::Result<()> {
-    limits::run(listener, app_with(table, options)).await
+    let proxied = options.public_url.is_some();
+    limits::run(listener, app_with(table, options), proxied).await
 }

@@ -193,13 +193,16 @@ impl<K: std::hash::Hash + Eq + Clone> Drop for Held<K> {
 pub(crate) struct Sockets {
     by_game: Counter<String>,
     by_address: Counter<IpAddr>,
+    /// Loopback peers are a reverse proxy (see [`run`]): not counted by address.
+    proxied: bool,
 }
 
-impl Default for Sockets {
-    fn default() -> Self {
+impl Sockets {
+    pub(crate) fn new(proxied: bool) -> Sockets {
         Sockets {
             by_game: Counter::new(MAX_SOCKETS_PER_GAME),
             by_address: Counter::new(MAX_SOCKETS_PER_ADDRESS),
+            proxied,
         }
     }
 }
@@ -226,12 +229,12 @@ impl Sockets {
             )
         };
         let address = match address {
-            Some(a) => Some(
+            Some(a) if !(self.proxied && a.is_loopback()) => Some(
                 self.by_address
                     .take(a)
                     .ok_or_else(|| full(MAX_SOCKETS_PER_ADDRESS))?,
             ),
-            None => None,
+            _ => None,
         };
         let game = self
             .by_game
@@ -247,7 +250,15 @@ impl Sockets {
 /// Serves `app` on `listener` over HTTP/1.1 with the timeouts and connection caps of
 /// this module, until the process is stopped. The peer's address reaches handlers as
 /// [`ConnectInfo<SocketAddr>`].
-pub(crate) async fn run(listener: tokio::net::TcpListener, app: Router) -> std::io::Result<()> {
+///
+/// With `proxied` (the server has a public URL, so it is meant to sit behind a reverse
+/// proxy), a loopback peer is the proxy, speaking for every client: it counts against
+/// [`MAX_CONNECTIONS`] only, and the proxy is left to limit each client.
+pub(crate) async fn run(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    proxied: bool,
+) -> std::io::Result<()> {
     let all = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let per_address = Counter::<IpAddr>::new(MAX_CONNECTIONS_PER_ADDRESS);
     loop {
@@ -265,9 +276,14 @@ pub(crate) async fn run(listener: tokio::net::TcpListener, app: Router) -> std::
             tracing::warn!("refused {peer}: {MAX_CONNECTIONS} connections open");
             continue;
         };
-        let Some(place) = per_address.take(peer.ip()) else {
-            tracing::warn!("refused {peer}: {MAX_CONNECTIONS_PER_ADDRESS} connections from it");
-            continue;
+        let place = if proxied && peer.ip().is_loopback() {
+            None
+        } else {
+            let Some(place) = per_address.take(peer.ip()) else {
+                tracing::warn!("refused {peer}: {MAX_CONNECTIONS_PER_ADDRESS} connections from it");
+                continue;
+            };
+            Some(place)
         };
         let _ = stream.set_nodelay(true);
         let app = app.clone();

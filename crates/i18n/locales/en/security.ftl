@@ -13,7 +13,7 @@ security-too-many-sockets = too many live connections are open (at most { $limit
 
 ## Starting the server (keeper serve).
 
-cli-help-serve-public-url = The address people reach this server at, such as https://table.example: every link is built from it, a browser's request from it counts as this server's own, and cookies are Secure when it is https (or KEEPER_PUBLIC_URL)
+cli-help-keeper-serve-public-url = The address people reach this server at, such as https://table.example: every link is built from it, a browser's request from it counts as this server's own, and cookies are Secure when it is https
 security-bad-public-url = --public-url "{ $url }" is not a site's address: write it as https://HOST or http://HOST:PORT, without a path
 security-addr-in-use = cannot listen on { $addr }: the address is already in use, most likely by another keeper serve or another server on that port; stop it, or choose another port with --addr
 security-addr-denied = cannot listen on { $addr }: permission denied (ports below 1024 need privileges); choose a port from 1024 up and put a reverse proxy in front

@@ -13,7 +13,7 @@ security-too-many-sockets = há conexões ao vivo demais abertas (no máximo { $
 
 ## Iniciando o servidor (keeper serve).
 
-cli-help-serve-public-url = O endereço pelo qual as pessoas chegam a este servidor, como https://table.example: todo link é montado a partir dele, uma requisição do navegador vinda dele conta como do próprio servidor, e os cookies são Secure quando ele é https (ou KEEPER_PUBLIC_URL)
+cli-help-keeper-serve-public-url = O endereço pelo qual as pessoas chegam a este servidor, como https://table.example: todo link é montado a partir dele, uma requisição do navegador vinda dele conta como do próprio servidor, e os cookies são Secure quando ele é https
 security-bad-public-url = --public-url "{ $url }" não é o endereço de um site: escreva como https://HOST ou http://HOST:PORTA, sem caminho
 security-addr-in-use = não dá para escutar em { $addr }: o endereço já está em uso, provavelmente por outro keeper serve ou outro servidor nessa porta; pare-o ou escolha outra porta com --addr
 security-addr-denied = não dá para escutar em { $addr }: permissão negada (portas abaixo de 1024 exigem privilégios); escolha uma porta a partir de 1024 e coloque um proxy reverso na frente

@@ -497,6 +497,29 @@ async fn websockets_per_address_are_capped() {
         again.is_some(),
         "a closed socket's place was not given back"
     );
+
+    // Behind a reverse proxy (a public URL), the loopback peer speaks for every client:
+    // the per-address cap does not count it.
+    let options = Options {
+        public_url: PublicUrl::parse("https://table.example"),
+    };
+    let s = start("sqlite::memory:", options).await;
+    let p = party(&s, "coc7").await;
+    let url = format!(
+        "{}/api/v1/games/{}/ws?token={}",
+        s.base.replacen("http://", "ws://", 1),
+        p.game,
+        p.olga.token
+    );
+    let mut open = Vec::new();
+    for _ in 0..=keeper_server::limits::MAX_SOCKETS_PER_ADDRESS {
+        open.push(
+            tokio_tungstenite::connect_async(url.as_str())
+                .await
+                .expect("proxied")
+                .0,
+        );
+    }
 }
 
 /// Finding 3: idle connections from one address could take every descriptor.
