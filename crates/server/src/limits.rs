@@ -32,9 +32,41 @@ pub const BODY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Most bytes of an oversized body read (and thrown away) before its `413` is sent, so a
 /// client that sends its body anyway reads the answer instead of a broken pipe.
 pub const MAX_DRAIN: u64 = 8 << 20;
-/// Most connections open at once (keep it under the process's `ulimit -n`, less the
-/// database's connections and a margin).
+/// Most connections open at once; lower when the process may open fewer files (see
+/// [`connection_cap`]).
 pub const MAX_CONNECTIONS: usize = 512;
+/// Open files kept back from connections: the database's, the listener, logs.
+pub const RESERVED_FILES: usize = 64;
+
+/// The connections this process may hold at once: [`MAX_CONNECTIONS`], or its open-file
+/// limit less [`RESERVED_FILES`] when that is lower, so that idle connections cannot
+/// take the descriptors the database and `/healthz` need.
+pub fn connection_cap() -> usize {
+    let soft = std::fs::read_to_string("/proc/self/limits")
+        .ok()
+        .and_then(|text| open_files_limit(&text));
+    cap_for(soft)
+}
+
+fn cap_for(open_files: Option<u64>) -> usize {
+    match open_files {
+        Some(n) => usize::try_from(n)
+            .unwrap_or(usize::MAX)
+            .saturating_sub(RESERVED_FILES)
+            .clamp(16, MAX_CONNECTIONS),
+        None => MAX_CONNECTIONS,
+    }
+}
+
+/// The soft "Max open files" of a `/proc/self/limits` text.
+fn open_files_limit(text: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with("Max open files"))?;
+    line["Max open files".len()..]
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
 /// Most connections open at once from one address.
 pub const MAX_CONNECTIONS_PER_ADDRESS: usize = 64;
 /// Most WebSockets open at once to one game.
@@ -259,7 +291,9 @@ pub(crate) async fn run(
     app: Router,
     proxied: bool,
 ) -> std::io::Result<()> {
-    let all = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let cap = connection_cap();
+    tracing::info!("at most {cap} connections at once");
+    let all = Arc::new(Semaphore::new(cap));
     let per_address = Counter::<IpAddr>::new(MAX_CONNECTIONS_PER_ADDRESS);
     loop {
         let (stream, peer) = match listener.accept().await {
@@ -273,7 +307,7 @@ pub(crate) async fn run(
         };
         // Over a cap, the connection is closed at once: it holds nothing.
         let Ok(slot) = all.clone().try_acquire_owned() else {
-            tracing::warn!("refused {peer}: {MAX_CONNECTIONS} connections open");
+            tracing::warn!("refused {peer}: {cap} connections open");
             continue;
         };
         let place = if proxied && peer.ip().is_loopback() {
@@ -317,6 +351,19 @@ pub(crate) fn peer(request_extensions: &axum::http::Extensions) -> Option<IpAddr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_connection_cap_leaves_files_for_the_rest() {
+        let limits = "Limit                     Soft Limit           Hard Limit           Units\n\
+                      Max processes             63434                63434                processes\n\
+                      Max open files            256                  524288               files\n";
+        assert_eq!(open_files_limit(limits), Some(256));
+        assert_eq!(cap_for(Some(256)), 192);
+        assert_eq!(cap_for(Some(1 << 20)), MAX_CONNECTIONS);
+        assert_eq!(cap_for(Some(20)), 16);
+        assert_eq!(cap_for(None), MAX_CONNECTIONS);
+        assert!(connection_cap() <= MAX_CONNECTIONS);
+    }
 
     #[test]
     fn counters_give_places_back() {
