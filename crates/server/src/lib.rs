@@ -22,6 +22,7 @@ pub mod idempotency;
 pub mod limits;
 pub mod openapi;
 pub mod pages;
+pub mod public_cache;
 pub mod snippet;
 pub mod tokens;
 pub mod ws;
@@ -51,6 +52,8 @@ pub struct AppState {
     pub table: Table,
     /// The WebSockets open, by game and address.
     pub(crate) sockets: limits::Sockets,
+    /// Export and verification as anyone sees them, by log length.
+    pub(crate) public: public_cache::PublicCache,
 }
 
 /// How the server is run (`keeper serve`'s flags).
@@ -89,6 +92,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
     let state = AppState {
         table,
         sockets: limits::Sockets::new(options.public_url.is_some()),
+        public: public_cache::PublicCache::default(),
     };
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),

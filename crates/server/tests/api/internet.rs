@@ -773,3 +773,68 @@ async fn a_retry_with_the_same_idempotency_key_gets_the_first_answer() {
     })
     .await;
 }
+
+/// Finding 7: anonymous `/export` and `/verify` were recomputed for every request; now
+/// once per length of the log, and never stale.
+#[tokio::test]
+async fn anonymous_export_and_verify_follow_the_log() {
+    each_backend(Options::default(), |s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let export = s.get(&p.path("/export"), None).await;
+        let first = export.expect(200).clone();
+        let again = s.get(&p.path("/export"), None).await;
+        assert_eq!(again.expect(200), &first);
+        let verified = s.get(&p.path("/verify"), None).await;
+        let entries = verified.expect(200)["entries"].clone();
+        // A public roll, then a hidden one revealed: each is in the next answer.
+        let roll = s
+            .post(&p.path("/rolls"), alice, json!({"expr": "3d6"}))
+            .await;
+        let seq = roll.expect(201)["seq"].clone();
+        let export = s.get(&p.path("/export"), None).await;
+        let list = export.expect(200)["entries"].as_array().unwrap();
+        assert!(list.iter().any(|e| e["seq"] == seq), "{}", export.text);
+        let verified = s.get(&p.path("/verify"), None).await;
+        assert_ne!(verified.expect(200)["entries"], entries);
+        let hidden = s
+            .post(
+                &p.path("/rolls"),
+                alice,
+                json!({"expr": "1d6", "visibility": "keeper"}),
+            )
+            .await;
+        let hseq = hidden.expect(201)["seq"].as_i64().unwrap();
+        let export = s.get(&p.path("/export"), None).await;
+        let body_of = |v: &Value| {
+            v["entries"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|e| e["seq"] == hseq)
+                .map(|e| e["body"].clone())
+        };
+        assert_eq!(
+            body_of(export.expect(200)),
+            Some(Value::Null),
+            "{}",
+            export.text
+        );
+        s.post_empty(
+            &p.path(&format!("/rolls/{hseq}/reveal")),
+            Some(&p.keeper.token),
+        )
+        .await
+        .expect(201);
+        let export = s.get(&p.path("/export"), None).await;
+        assert!(
+            body_of(export.expect(200)).is_some_and(|b| !b.is_null()),
+            "{}",
+            export.text
+        );
+        // A member's own view is not the public one.
+        let mine = s.get(&p.path("/export"), Some(&p.keeper.token)).await;
+        mine.expect(200);
+    })
+    .await;
+}
