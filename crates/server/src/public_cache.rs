@@ -11,10 +11,13 @@ use axum::body::Bytes;
 /// Games whose answers are kept at once; past it, the kept ones are forgotten.
 pub const KEPT_GAMES: usize = 64;
 
-/// What is kept: by game and kind, the log length it was made at and the JSON text.
+/// By game and kind of answer: the log length it was made at and its JSON text.
+type Kept = HashMap<(String, &'static str), (i64, Bytes)>;
+
+/// What is kept.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct PublicCache {
-    kept: Arc<Mutex<HashMap<(String, &'static str), (i64, Bytes)>>>,
+    kept: Arc<Mutex<Kept>>,
 }
 
 impl PublicCache {
