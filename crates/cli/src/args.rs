@@ -32,10 +32,17 @@ pub(crate) enum Command {
 
 #[derive(Debug, Args)]
 pub(crate) struct ServeArgs {
-    #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8080")]
+    #[arg(
+        long,
+        value_name = "HOST:PORT",
+        default_value = "127.0.0.1:8080",
+        env = "KEEPER_ADDR"
+    )]
     pub(crate) addr: String,
-    #[arg(long, value_name = "URL")]
+    #[arg(long, value_name = "URL", env = "KEEPER_DB")]
     pub(crate) db: Option<String>,
+    #[arg(long, value_name = "URL", env = "KEEPER_PUBLIC_URL")]
+    pub(crate) public_url: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::Path;
+use std::time::Duration;
 
 use keeper_i18n::Message;
 use keeper_table::{Table, Verification};
@@ -23,7 +24,76 @@ fn runtime(lang: &str) -> Result<tokio::runtime::Runtime, Failure> {
 }
 
 async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
-    Table::open(db).await.map_err(|e| match e {
+    Table::open(db)
+        .await
+        .map_err(|e| open_error(&redact(db), lang, e))
+}
+
+/// How long one attempt to reach the database may take at start-up.
+const DB_ATTEMPT: Duration = Duration::from_secs(4);
+/// Attempts to reach the database at start-up before giving up.
+const DB_ATTEMPTS: u32 = 10;
+
+/// Opens the table, saying within [`DB_ATTEMPT`] when the database does not answer and
+/// trying again (a database that starts after keeper is common under systemd).
+async fn open_with_retries(db: &str, lang: &str) -> Result<Table, Failure> {
+    let shown = redact(db);
+    let mut attempt = 1;
+    loop {
+        let error = match tokio::time::timeout(DB_ATTEMPT, Table::open(db)).await {
+            Ok(Ok(table)) => return Ok(table),
+            // A URL keeper cannot use will not get better by waiting.
+            Ok(Err(e @ keeper_table::TableError::BadField { .. })) => {
+                return Err(open_error(&shown, lang, e));
+            }
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => text(
+                lang,
+                &Message::new("security-db-no-answer").int("seconds", DB_ATTEMPT.as_secs() as i64),
+            ),
+        };
+        if attempt == DB_ATTEMPTS {
+            return Err(Failure::internal(
+                lang,
+                &Message::new("cli-error-db")
+                    .text("db", shown)
+                    .text("error", error),
+            ));
+        }
+        let wait = Duration::from_secs(u64::from(attempt.min(5)));
+        eprintln!(
+            "{}",
+            text(
+                lang,
+                &Message::new("security-db-retry")
+                    .text("db", shown.clone())
+                    .text("error", error)
+                    .int("seconds", wait.as_secs() as i64)
+                    .int("attempt", i64::from(attempt + 1))
+                    .int("attempts", i64::from(DB_ATTEMPTS))
+            )
+        );
+        tokio::time::sleep(wait).await;
+        attempt += 1;
+    }
+}
+
+/// A database URL as it may be shown: its password replaced by `***`.
+fn redact(db: &str) -> String {
+    let Some((scheme, rest)) = db.split_once("://") else {
+        return db.to_owned();
+    };
+    let Some((userinfo, host)) = rest.split_once('@') else {
+        return db.to_owned();
+    };
+    match userinfo.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => db.to_owned(),
+    }
+}
+
+fn open_error(db: &str, lang: &str, e: keeper_table::TableError) -> Failure {
+    match e {
         keeper_table::TableError::BadField { message, .. } => Failure::input(
             lang,
             &Message::new("cli-error-db")
@@ -36,10 +106,35 @@ async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
                 .text("db", db.to_owned())
                 .text("error", other.to_string()),
         ),
-    })
+    }
 }
 
-/// `keeper serve [--addr] [--db]`.
+/// Binds `addr`, saying what is wrong when it cannot: a port in use names the address
+/// and what probably holds it.
+fn bind(addr: SocketAddr, lang: &str) -> Result<tokio::net::TcpListener, Failure> {
+    let fail = |id: &'static str, e: &std::io::Error| {
+        Failure::input(
+            lang,
+            &Message::new(id)
+                .text("addr", addr.to_string())
+                .text("error", e.to_string()),
+        )
+    };
+    let listener = std::net::TcpListener::bind(addr).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AddrInUse => fail("security-addr-in-use", &e),
+        std::io::ErrorKind::PermissionDenied => fail("security-addr-denied", &e),
+        std::io::ErrorKind::AddrNotAvailable => fail("security-addr-not-here", &e),
+        _ => fail("security-bind-failed", &e),
+    })?;
+    listener
+        .set_nonblocking(true)
+        .and_then(|()| tokio::net::TcpListener::from_std(listener))
+        .map_err(|e| fail("security-bind-failed", &e))
+}
+
+/// `keeper serve [--addr] [--db] [--public-url]` (or `KEEPER_ADDR`, `KEEPER_DB`,
+/// `KEEPER_PUBLIC_URL`): binds first, then opens the database, then says where it
+/// serves.
 pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
     let addr: SocketAddr = args.addr.parse().map_err(|_| {
         Failure::input(
@@ -47,6 +142,15 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
             &Message::new("cli-error-addr").text("addr", args.addr.clone()),
         )
     })?;
+    let public_url = match &args.public_url {
+        None => None,
+        Some(url) => Some(keeper_server::PublicUrl::parse(url).ok_or_else(|| {
+            Failure::input(
+                lang,
+                &Message::new("security-bad-public-url").text("url", url.clone()),
+            )
+        })?),
+    };
     let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -56,22 +160,30 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
         .with_writer(std::io::stderr)
         .init();
     runtime(lang)?.block_on(async {
-        let table = open(db, lang).await?;
+        let listener = bind(addr, lang)?;
+        let bound = listener.local_addr().unwrap_or(addr);
+        let table = open_with_retries(db, lang).await?;
+        if public_url.is_none() && !bound.ip().is_loopback() {
+            eprintln!("{}", text(lang, &Message::new("security-no-public-url")));
+        }
         eprintln!(
             "{}",
             text(
                 lang,
                 &Message::new("cli-serving")
-                    .text("url", format!("http://{addr}"))
-                    .text("db", db.to_owned())
+                    .text("url", format!("http://{bound}"))
+                    .text("db", redact(db))
             )
         );
-        keeper_server::serve(table, addr).await.map_err(|e| {
-            Failure::internal(
-                lang,
-                &Message::new("cli-error-io").text("error", e.to_string()),
-            )
-        })
+        let options = keeper_server::Options { public_url };
+        keeper_server::serve_on(listener, table, &options)
+            .await
+            .map_err(|e| {
+                Failure::internal(
+                    lang,
+                    &Message::new("cli-error-io").text("error", e.to_string()),
+                )
+            })
     })
 }
 

@@ -257,10 +257,38 @@ impl From<OddsError> for ResolveError {
                     .with("field", "expr")
                     .with("column", column)
             }
+            // Which limit, and its figure, for a client to act on without reading prose.
+            OddsError::TooLarge { limit, allowed, .. } => {
+                ResolveError::new(Code::TooLarge, e.message())
+                    .with("limit", limit.name())
+                    .with("allowed", allowed)
+            }
             _ => ResolveError::new(Code::TooLarge, e.message()),
         }
     }
 }
+
+impl ResolveError {
+    /// `too_large` for a request of an array past the array's allowance of `limit`.
+    pub(crate) fn over_allowance(limit: &'static str, allowed: u64) -> ResolveError {
+        let id = if limit == ARRAY_TEXT_LIMIT {
+            "security-array-too-much-text"
+        } else {
+            "security-array-too-much-work"
+        };
+        ResolveError::new(
+            Code::TooLarge,
+            Message::new(id).int("allowed", i64::try_from(allowed).unwrap_or(i64::MAX)),
+        )
+        .with("limit", limit)
+        .with("allowed", allowed)
+    }
+}
+
+/// `error.limit` of an array past its total of answer bytes.
+pub(crate) const ARRAY_TEXT_LIMIT: &str = "array_bytes";
+/// `error.limit` of an array past its total of work.
+pub(crate) const ARRAY_WORK_LIMIT: &str = "array_work";
 
 /// A die as the protocol names it: `"d6"`, `"dF"`, `"tens"`, `"units"`.
 pub(crate) fn die_json(die: Die) -> String {

@@ -15,6 +15,11 @@ pub(crate) fn to_json(value: &Value) -> String {
     out
 }
 
+/// The length of `value` as compact JSON text, in bytes.
+pub(crate) fn json_len(value: &Value) -> u64 {
+    to_json(value).len() as u64
+}
+
 fn write_value(value: &Value, out: &mut String) {
     match value {
         Value::Null => out.push_str("null"),

@@ -89,6 +89,77 @@ pub fn try_resolve(request: &Value) -> Result<Value, ResolveError> {
     Ok(Value::Object(out))
 }
 
+/// What the requests of one array may cost in all, so that a thousand requests each
+/// within its own limits cannot add up to gigabytes. Requests are charged in order;
+/// one that would go past what is left answers `too_large` with `error.limit`
+/// `array_bytes` or `array_work`, without being run.
+#[derive(Debug, Clone)]
+pub struct Allowance {
+    text: u64,
+    work: u64,
+    text_total: u64,
+    work_total: u64,
+}
+
+impl Allowance {
+    /// The allowance of one array: [`ARRAY_MAX_BYTES`] of answers and
+    /// [`ARRAY_MAX_WORK`] of exact-odds work.
+    pub fn array() -> Allowance {
+        Allowance::new(ARRAY_MAX_BYTES, ARRAY_MAX_WORK)
+    }
+
+    /// An allowance of `text` bytes of answers and `work` steps of exact odds.
+    pub fn new(text: u64, work: u64) -> Allowance {
+        Allowance {
+            text,
+            work,
+            text_total: text,
+            work_total: work,
+        }
+    }
+}
+
+/// Most bytes the answers of one array may take in all: 32 MiB, twice one answer's
+/// [`keeper_dice::odds::MAX_TEXT`].
+pub const ARRAY_MAX_BYTES: u64 = 32 << 20;
+/// Most exact-odds work the requests of one array may take in all (the units of
+/// [`keeper_dice::odds::Budget::max_work`]): twice one request's, about two seconds.
+pub const ARRAY_MAX_WORK: u64 = 4_000_000_000;
+
+/// Resolves one request of an array, charging it to `allowance`: its exact odds'
+/// estimated work before it runs, its answer's bytes after.
+pub fn resolve_within(request: &Value, allowance: &mut Allowance) -> Value {
+    let id = request.get("id").cloned().unwrap_or(Value::Null);
+    let lang = request.get("lang").and_then(Value::as_str);
+    let refuse = |limit, allowed| {
+        error_response(
+            id.clone(),
+            lang,
+            &ResolveError::over_allowance(limit, allowed),
+        )
+    };
+    if allowance.text == 0 {
+        return refuse(error::ARRAY_TEXT_LIMIT, allowance.text_total);
+    }
+    if let Some(estimate) = systems::dice::estimate(request) {
+        if estimate.work > allowance.work {
+            return refuse(error::ARRAY_WORK_LIMIT, allowance.work_total);
+        }
+        if estimate.text > allowance.text {
+            return refuse(error::ARRAY_TEXT_LIMIT, allowance.text_total);
+        }
+        allowance.work -= estimate.work;
+    }
+    let response = resolve(request);
+    let bytes = json_out::json_len(&response);
+    if bytes > allowance.text {
+        allowance.text = 0;
+        return refuse(error::ARRAY_TEXT_LIMIT, allowance.text_total);
+    }
+    allowance.text -= bytes;
+    response
+}
+
 fn error_response(id: Value, lang: Option<&str>, error: &ResolveError) -> Value {
     json!({"id": id, "ok": false, "error": error.to_json(lang.unwrap_or(keeper_i18n::FALLBACK_LANGUAGE))})
 }

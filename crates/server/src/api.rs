@@ -52,7 +52,7 @@ fn created(value: impl serde::Serialize) -> Answer {
     )
 )]
 pub async fn resolve(Json(body): Json<Value>) -> Answer {
-    let answer = match &body {
+    let answer = match body {
         Value::Array(list) => {
             if list.len() > 1000 {
                 return Err(ApiError::localized(
@@ -60,10 +60,19 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
                     Message::new("table-api-too-many-requests").int("limit", 1000),
                 ));
             }
-            Value::Array(list.iter().map(keeper_resolve::resolve).collect())
+            // The array shares one allowance, so it costs at most a few answers' worth.
+            crate::limits::engine(move || {
+                let mut allowance = keeper_resolve::Allowance::array();
+                Value::Array(
+                    list.iter()
+                        .map(|r| keeper_resolve::resolve_within(r, &mut allowance))
+                        .collect(),
+                )
+            })
+            .await
         }
         one => {
-            let response = keeper_resolve::resolve(one);
+            let response = crate::limits::engine(move || keeper_resolve::resolve(&one)).await;
             if response["ok"] == json!(false) {
                 // The protocol's own answer, with the status of its kind of failure.
                 let kind = if response["error"]["code"] == "too_large" {
@@ -115,17 +124,29 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
             ));
         }
     };
-    let mut answer = Err(ResolveError::missing_field("expr"));
-    for mut request in tries {
-        // Odds do not depend on the dice: any seed gives the same.
-        request["seed"] = json!(0);
-        answer = keeper_resolve::try_resolve(&request);
-        match &answer {
-            Err(e) if keeper_resolve::not_notation(e) => continue,
-            _ => break,
+    let answer = crate::limits::engine(move || {
+        let mut answer = Err(ResolveError::missing_field("expr"));
+        for mut request in tries {
+            // Odds do not depend on the dice: any seed gives the same.
+            request["seed"] = json!(0);
+            answer = keeper_resolve::try_resolve(&request);
+            match &answer {
+                Err(e) if keeper_resolve::not_notation(e) => continue,
+                _ => break,
+            }
         }
-    }
-    let response = answer.map_err(TableError::Rejected)?;
+        answer
+    })
+    .await;
+    let response = answer.map_err(|e| {
+        // A limit is a 413, as from `resolve`.
+        let too_large = e.code() == keeper_resolve::Code::TooLarge;
+        let error = ApiError::from(TableError::Rejected(e));
+        match too_large {
+            true => error.with_kind(ErrorKind::TooLarge),
+            false => error,
+        }
+    })?;
     let result = &response["result"];
     let odds = if result.get("distribution").is_some() {
         json!({"distribution": result["distribution"], "mean": result.get("mean")})
@@ -1003,8 +1024,49 @@ pub async fn verify(
     Path(game): Path<String>,
     m: Option<Member>,
 ) -> Answer {
+    if m.is_none() {
+        return public(&s, &game, "verify").await;
+    }
     let export = s.table.export(&game, viewer(&m), false).await?;
-    ok(keeper_table::verify_export(&export))
+    let verified = crate::limits::engine(move || keeper_table::verify_export(&export)).await;
+    ok(verified)
+}
+
+/// The export or verification (`kind`) of `game` as anyone sees it, made once per length
+/// of its log.
+async fn public(s: &AppState, game: &str, kind: &'static str) -> Answer {
+    let log_len = s.table.game(game).await?.log_len;
+    let bytes = match s.public.get(game, kind, log_len) {
+        Some(bytes) => bytes,
+        None => {
+            let export = s.table.export(game, Viewer::Anyone, false).await?;
+            let text = crate::limits::engine(move || {
+                let value = if kind == "verify" {
+                    serde_json::to_value(keeper_table::verify_export(&export))
+                } else {
+                    Ok(export)
+                };
+                value.and_then(|v| serde_json::to_vec(&v))
+            })
+            .await
+            .map_err(|_| {
+                ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
+            })?;
+            let bytes = axum::body::Bytes::from(text);
+            // Kept under the length read before: an entry added meanwhile makes the next
+            // request read it again, never the other way round.
+            s.public.keep(game, kind, log_len, bytes.clone());
+            bytes
+        }
+    };
+    Ok((
+        [(
+            axum::http::header::CONTENT_TYPE,
+            axum::http::HeaderValue::from_static("application/json"),
+        )],
+        bytes,
+    )
+        .into_response())
 }
 
 /// `GET /api/v1/games/{game}/export`: the log for `keeper verify --log`: every header,
@@ -1028,6 +1090,9 @@ pub async fn export(
     Path(game): Path<String>,
     m: Option<Member>,
 ) -> Answer {
+    if m.is_none() {
+        return public(&s, &game, "export").await;
+    }
     ok(s.table.export(&game, viewer(&m), false).await?)
 }
 

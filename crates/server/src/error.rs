@@ -149,6 +149,13 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// The same error, answered as `kind` (its status and, unless it is the engine's,
+    /// its code).
+    pub(crate) fn with_kind(mut self, kind: ErrorKind) -> ApiError {
+        self.kind = kind;
+        self
+    }
+
     /// An error with words that are not the catalogue's (a parser's own).
     pub fn new(kind: ErrorKind, text: impl Into<String>) -> ApiError {
         ApiError {

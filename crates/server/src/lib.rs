@@ -17,23 +17,30 @@ pub mod api;
 pub mod body;
 pub mod error;
 pub mod extract;
+pub mod guard;
+pub mod idempotency;
+pub mod limits;
 pub mod openapi;
 pub mod pages;
+pub mod public_cache;
 pub mod snippet;
+pub mod tokens;
 pub mod ws;
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use keeper_i18n::Message;
 use keeper_table::Table;
 
 pub use error::{ApiError, ErrorKind};
+pub use guard::PublicUrl;
 
 /// Largest request body accepted, in bytes (a post of 100,000 characters fits).
 pub const MAX_BODY: usize = 512 * 1024;
@@ -43,10 +50,27 @@ pub const MAX_BODY: usize = 512 * 1024;
 pub struct AppState {
     /// The table.
     pub table: Table,
+    /// The WebSockets open, by game and address.
+    pub(crate) sockets: limits::Sockets,
+    /// Export and verification as anyone sees them, by log length.
+    pub(crate) public: public_cache::PublicCache,
 }
 
-/// The scheme and host the request came to, for links that point back here.
+/// How the server is run (`keeper serve`'s flags).
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// The address people reach the server at: every link is built from it, and
+    /// cookies are `Secure` when it is https. Without one, links follow the request's
+    /// `Host` (fit for a server on a loopback address only).
+    pub public_url: Option<PublicUrl>,
+}
+
+/// The address links point back to: the public URL when the server has one, else the
+/// scheme and host the request came to.
 pub fn base_url(headers: &HeaderMap) -> String {
+    if let Some(public) = guard::public_url() {
+        return public.origin().to_owned();
+    }
     let host = headers
         .get("host")
         .and_then(|h| h.to_str().ok())
@@ -58,9 +82,21 @@ pub fn base_url(headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
-/// The whole application.
+/// The whole application, with the default [`Options`] (no public URL).
 pub fn app(table: Table) -> Router {
-    let state = AppState { table };
+    app_with(table, &Options::default())
+}
+
+/// The whole application, run as `options` say.
+pub fn app_with(table: Table, options: &Options) -> Router {
+    let state = AppState {
+        table,
+        sockets: limits::Sockets::new(options.public_url.is_some()),
+        public: public_cache::PublicCache::default(),
+    };
+    let guard = Arc::new(guard::Guard {
+        public: options.public_url.clone(),
+    });
     let api = Router::new()
         .route("/resolve", post(api::resolve))
         .route("/odds", post(api::odds))
@@ -70,6 +106,19 @@ pub fn app(table: Table) -> Router {
         .route("/games/{game}/invites", post(api::invite))
         .route("/games/{game}/join", post(api::join))
         .route("/games/{game}/members", get(api::members))
+        .route(
+            "/games/{game}/members/{member}",
+            delete(tokens::remove_member),
+        )
+        .route(
+            "/games/{game}/members/{member}/token",
+            post(tokens::reissue_token),
+        )
+        .route(
+            "/games/{game}/invites/{invite}",
+            delete(tokens::revoke_invite),
+        )
+        .route("/games/{game}/signout", post(tokens::sign_out))
         .route("/games/{game}/me", get(api::me).put(api::set_me))
         .route("/games/{game}/log", get(api::log))
         .route("/games/{game}/log/{seq}", get(api::entry))
@@ -113,16 +162,22 @@ pub fn app(table: Table) -> Router {
         .route("/games/{game}/ws", get(ws::socket))
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(idempotency::Store::default()),
+            idempotency::layer,
+        ))
         .layer(axum::middleware::from_fn(api_language));
     Router::new()
         .route("/healthz", get(healthz).fallback(method_not_allowed))
         .nest("/api/v1", api)
         .merge(pages::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(limits::body_limit))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
             ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
                 .into_response()
         }))
+        .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
         .with_state(state)
 }
 
@@ -166,5 +221,17 @@ async fn healthz(axum::extract::State(s): axum::extract::State<AppState>) -> imp
 pub async fn serve(table: Table, addr: SocketAddr) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!("keeper is serving on http://{}", listener.local_addr()?);
-    axum::serve(listener, app(table)).await
+    serve_on(listener, table, &Options::default()).await
+}
+
+/// Serves the table on a listener already bound (so that a port in use is reported
+/// before anything is announced), with the timeouts and caps of [`limits`], until the
+/// process is stopped.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    table: Table,
+    options: &Options,
+) -> std::io::Result<()> {
+    let proxied = options.public_url.is_some();
+    limits::run(listener, app_with(table, options), proxied).await
 }

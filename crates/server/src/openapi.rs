@@ -28,7 +28,9 @@ use crate::{answer, api, body};
         api::character, api::character_events, api::requests, api::request_roll, api::request_group,
         api::answer, api::threads, api::create_thread, api::posts, api::create_post,
         api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
-        api::export, crate::ws::socket,
+        api::export, crate::ws::socket, crate::tokens::sign_out,
+        crate::tokens::reissue_token, crate::tokens::remove_member,
+        crate::tokens::revoke_invite,
     ),
     components(
         schemas(
@@ -38,7 +40,7 @@ use crate::{answer, api, body};
             schema::Game, schema::Member, schema::Entry, schema::Character,
             schema::RollRequest, schema::Thread, schema::Post, schema::Export,
             schema::Verification, schema::ResolveInput, schema::ResolveResponse,
-            schema::OpenApiDocument,
+            schema::OpenApiDocument, crate::tokens::Revoked,
         ),
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,

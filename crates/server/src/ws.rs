@@ -51,6 +51,7 @@ pub async fn socket(
     Path(game): Path<String>,
     Query(p): Query<Params>,
     member: Result<crate::extract::Member, ApiError>,
+    extensions: axum::http::Extensions,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let member = match &p.token {
@@ -68,8 +69,13 @@ pub async fn socket(
         Some(a) => a,
         None => s.table.game(&game).await?.log_len,
     };
+    // Held while the socket is open: a game, and an address, have only so many.
+    let place = s.sockets.open(&game, crate::limits::peer(&extensions))?;
     let table = s.table.clone();
-    Ok(upgrade.on_upgrade(move |ws| watch(ws, table, member, after)))
+    Ok(upgrade.on_upgrade(move |ws| async move {
+        watch(ws, table, member, after).await;
+        drop(place);
+    }))
 }
 
 async fn watch(mut ws: WebSocket, table: Table, member: Member, mut after: i64) {

@@ -121,7 +121,7 @@ impl Table {
     /// Makes a game and its Keeper; answers the Keeper's secret token (shown once).
     pub async fn create_game(&self, new: NewGame) -> Result<(Game, Member, String), TableError> {
         let name = check_name("name", &new.name)?;
-        let keeper_name = check_name("keeper_name", &new.keeper_name)?;
+        let keeper_name = crate::names::check_person_name("keeper_name", &new.keeper_name)?;
         if !SYSTEMS.contains(&new.system.as_str()) {
             return Err(TableError::bad_field(
                 "system",
@@ -390,6 +390,116 @@ impl Table {
         Ok(token)
     }
 
+    /// Withdraws an invite (Keeper only): nobody else can join with it; who joined with
+    /// it stays. An invite of another game, or none, is `NotFound`.
+    pub async fn revoke_invite(&self, keeper: &Member, invite: &str) -> Result<(), TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "security-keeper-only-revoke-invite",
+            )));
+        }
+        let hash = token_hash(invite);
+        let found =
+            sqlx::query("SELECT game_id FROM invites WHERE token_hash = $1 AND game_id = $2")
+                .bind(&hash)
+                .bind(&keeper.game)
+                .fetch_optional(self.pool())
+                .await?;
+        if found.is_none() {
+            return Err(TableError::not_found("invite", "…"));
+        }
+        let args = vec![Arg::Text(hash), text(&keeper.game)];
+        self.submit(
+            &keeper.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "DELETE FROM invites WHERE token_hash = $1 AND game_id = $2",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Replaces the token of member `id` (the member themself, or the Keeper for anyone):
+    /// the old token stops working at once; answers the new one, shown once. With
+    /// `new: false` the member is left with no token at all (signing out, or the Keeper
+    /// removing them): their entries and name stay in the log.
+    async fn replace_token(
+        &self,
+        game: &str,
+        id: &str,
+        new: bool,
+    ) -> Result<Option<String>, TableError> {
+        let token = new.then(|| random_hex(32));
+        // A hash no token has: the member can no longer sign in.
+        let hash = match &token {
+            Some(t) => token_hash(t),
+            None => format!("revoked:{}", random_hex(16)),
+        };
+        let args = vec![Arg::Text(hash), text(id), text(game)];
+        self.submit(
+            game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "UPDATE members SET token_hash = $1 WHERE id = $2 AND game_id = $3",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        self.inner.cache.forget_members();
+        Ok(token)
+    }
+
+    /// Signs `member` out everywhere: their token stops working. Without another token
+    /// from the Keeper ([`Table::reissue_token`]) they cannot come back.
+    pub async fn sign_out(&self, member: &Member) -> Result<(), TableError> {
+        self.replace_token(&member.game, &member.id, false).await?;
+        Ok(())
+    }
+
+    /// A new token for member `id`, the old one revoked: a member rotates their own, the
+    /// Keeper gives one to a member who lost theirs or signed out.
+    pub async fn reissue_token(&self, asker: &Member, id: &str) -> Result<String, TableError> {
+        no_nul("member", id)?;
+        if asker.id != id && !asker.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "security-keeper-only-reissue",
+            )));
+        }
+        self.member(&asker.game, id).await?;
+        let token = self.replace_token(&asker.game, id, true).await?;
+        Ok(token.unwrap_or_default())
+    }
+
+    /// The Keeper removes member `id`: their token stops working; what they did stays
+    /// in the log under their name. The Keeper cannot remove themself.
+    pub async fn remove_member(&self, keeper: &Member, id: &str) -> Result<(), TableError> {
+        no_nul("member", id)?;
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "security-keeper-only-remove",
+            )));
+        }
+        if keeper.id == id {
+            return Err(TableError::bad_field(
+                "member",
+                Message::new("security-keeper-stays"),
+            ));
+        }
+        self.member(&keeper.game, id).await?;
+        self.replace_token(&keeper.game, id, false).await?;
+        Ok(())
+    }
+
     /// Joins game `game` with an invite; answers the new member and their secret token.
     pub async fn join(
         &self,
@@ -397,7 +507,7 @@ impl Table {
         invite: &str,
         name: &str,
     ) -> Result<(Member, String), TableError> {
-        let name = check_name("name", name)?;
+        let name = crate::names::check_person_name("name", name)?;
         let row = sqlx::query("SELECT game_id, role FROM invites WHERE token_hash = $1")
             .bind(token_hash(invite))
             .fetch_optional(self.pool())
@@ -408,6 +518,15 @@ impl Table {
             return Err(TableError::Unauthorized);
         }
         let role = Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer);
+        // One name per person at a table, as a reader sees it: no second "Kay".
+        let taken: Vec<String> = sqlx::query("SELECT name FROM members WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(self.pool())
+            .await?
+            .iter()
+            .map(|r| r.try_get("name"))
+            .collect::<Result<_, _>>()?;
+        crate::names::check_unique("name", &name, taken.iter().map(String::as_str))?;
         let id = random_hex(8);
         let token = random_hex(32);
         let body = json!({"member": id, "name": name, "role": role});

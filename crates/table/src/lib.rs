@@ -32,6 +32,7 @@ mod follow_ups;
 mod games;
 mod groups;
 mod log;
+mod names;
 mod plans;
 pub mod posts;
 mod rolls;

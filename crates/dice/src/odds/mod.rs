@@ -71,6 +71,10 @@ pub struct Budget {
     /// second), including writing the fractions out as text. Checked before computing,
     /// from the sizes of the terms, and as each step starts.
     pub max_work: u64,
+    /// Most bytes the distribution may take written out as JSON fractions (default
+    /// 16 MiB): outcomes × the digits of their fractions, estimated from the sizes of the
+    /// terms before any work and checked again, exactly, before the text is written.
+    pub max_text: u64,
 }
 
 impl Default for Budget {
@@ -79,9 +83,14 @@ impl Default for Budget {
             explode_depth: 9,
             max_outcomes: 1 << 20,
             max_work: 2_000_000_000,
+            max_text: MAX_TEXT,
         }
     }
 }
+
+/// [`Budget::max_text`] by default: 16 MiB of fractions (`1000d6`, 5,001 outcomes of
+/// about 1,560 digits each, fits; `200d1000`, about 222 MB, does not).
+pub const MAX_TEXT: u64 = 16 << 20;
 
 /// Which limit of a [`Budget`] a distribution would exceed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +100,19 @@ pub enum OddsLimit {
     Outcomes,
     /// [`Budget::max_work`].
     Work,
+    /// [`Budget::max_text`].
+    Text,
+}
+
+impl OddsLimit {
+    /// The limit's stable name, as the resolve protocol's `error.limit` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OddsLimit::Outcomes => "outcomes",
+            OddsLimit::Work => "work",
+            OddsLimit::Text => "answer_bytes",
+        }
+    }
 }
 
 /// Why an exact distribution could not be computed.
@@ -133,6 +155,7 @@ impl Localize for OddsError {
             } => Message::new(match limit {
                 OddsLimit::Outcomes => "dice-odds-too-many-outcomes",
                 OddsLimit::Work => "dice-odds-too-much-work",
+                OddsLimit::Text => "security-odds-too-much-text",
             })
             .int("needed", clamp(*needed))
             .int("allowed", clamp(*allowed)),
@@ -160,6 +183,82 @@ fn clamp(n: u64) -> i64 {
 /// `w` limbs: decimal conversion by repeated division grows with `w²`.
 pub(crate) fn format_work(len: u64, w: u64) -> u64 {
     len.saturating_mul(w.saturating_mul(3 * w + 20).saturating_add(200))
+}
+
+/// Bytes (an upper bound) of `len` fractions `[outcome,"num/den"],` whose denominator
+/// takes `w` limbs: a limb is at most 19.27 decimal digits, and a numerator is no longer
+/// than its denominator.
+pub(crate) fn text_bytes(len: u64, w: u64) -> u64 {
+    len.saturating_mul(w.saturating_mul(39).saturating_add(28))
+}
+
+fn check_text(len: u64, w: u64, budget: &Budget) -> Result<u64, OddsError> {
+    let needed = text_bytes(len, w);
+    if needed > budget.max_text {
+        return Err(OddsError::TooLarge {
+            limit: OddsLimit::Text,
+            needed,
+            allowed: budget.max_text,
+        });
+    }
+    Ok(needed)
+}
+
+/// What a distribution is expected to cost, before it is computed: an upper bound of the
+/// work and of the answer's size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Estimate {
+    /// Work, in the units of [`Budget::max_work`].
+    pub work: u64,
+    /// Bytes of the fractions written out, in the units of [`Budget::max_text`].
+    pub text: u64,
+}
+
+/// Sizes `expr` against `budget` without computing anything: the terms' work and the
+/// answer's size (outcomes × digits of the fractions), following the program's
+/// arithmetic. Fails with [`OddsError::TooLarge`] exactly when [`distribution`] would
+/// refuse the expression before starting.
+pub fn estimate(expr: &Expression, budget: &Budget) -> Result<Estimate, OddsError> {
+    let mut work = 0u64;
+    let mut sizes = Vec::with_capacity(expr.terms().len());
+    for t in expr.terms() {
+        let size = term::check(t, budget)?;
+        work = work.saturating_add(size.work);
+        sizes.push(size);
+    }
+    if work > budget.max_work {
+        return Err(OddsError::TooLarge {
+            limit: OddsLimit::Work,
+            needed: work,
+            allowed: budget.max_work,
+        });
+    }
+    // (outcomes, limbs of the denominator) of each value on the program's stack.
+    let mut stack: Vec<(u64, u64)> = Vec::with_capacity(expr.max_stack());
+    for &op in expr.ops() {
+        match op {
+            Op::Const(_) => stack.push((1, 0)),
+            Op::Dice(i) => {
+                let s = &sizes[usize::from(i)];
+                stack.push((s.span, s.width));
+            }
+            Op::Neg => {}
+            Op::Add | Op::Sub | Op::Mul | Op::Div(_) => {
+                let (Some(b), Some(a)) = (stack.pop(), stack.pop()) else {
+                    unreachable!("compiled programs are balanced")
+                };
+                let span = match op {
+                    Op::Add | Op::Sub => a.0.saturating_add(b.0).saturating_sub(1),
+                    Op::Div(_) if b.0 == 1 => a.0,
+                    _ => a.0.saturating_mul(b.0),
+                };
+                stack.push((span.min(budget.max_outcomes as u64), a.1 + b.1));
+            }
+        }
+    }
+    let (len, w) = stack.pop().unwrap_or((1, 0));
+    let text = check_text(len, w.max(1), budget)?;
+    Ok(Estimate { work, text })
 }
 
 /// Counts the work done against [`Budget::max_work`].
@@ -195,14 +294,10 @@ impl Meter {
 /// `budget`; with [`OddsError::DivisionByZero`] or [`OddsError::Overflow`] when some
 /// possible roll would make [`Expression::roll`] fail that way.
 pub fn distribution(expr: &Expression, budget: &Budget) -> Result<Distribution, OddsError> {
-    // Size every term first, so an impossible request fails before any work.
-    let mut planned = 0u64;
-    for t in expr.terms() {
-        planned = planned.saturating_add(term::check(t, budget)?);
-    }
+    // Size every term and the answer first, so an impossible request fails before any
+    // work.
+    estimate(expr, budget)?;
     let mut meter = Meter::new(budget.max_work);
-    meter.charge(planned)?;
-    meter = Meter::new(budget.max_work);
     let mut stack: Vec<Dist> = Vec::with_capacity(expr.max_stack());
     let mut cuts = Vec::new();
     for &op in expr.ops() {
@@ -234,6 +329,7 @@ pub fn distribution(expr: &Expression, budget: &Budget) -> Result<Distribution, 
     // Writing the fractions out is part of the answer: refuse a distribution whose text
     // alone would blow the budget.
     meter.charge(format_work(dist.len() as u64, dist.den.width() as u64))?;
+    check_text(dist.len() as u64, dist.den.width() as u64, budget)?;
     Ok(Distribution::new(dist, cuts))
 }
 
@@ -490,6 +586,11 @@ mod tests {
                 needed: 2,
                 allowed: 1,
             },
+            OddsError::TooLarge {
+                limit: OddsLimit::Text,
+                needed: 2,
+                allowed: 1,
+            },
             OddsError::DivisionByZero { column: 3 },
             OddsError::Overflow,
         ];
@@ -516,5 +617,41 @@ mod tests {
             "division by zero: the divisor of the \"/\" at column 4 can come out 0"
         );
         assert!(!e("1d6/0").is_limit());
+    }
+
+    /// `200d1000` answered 222 MB of fractions; the estimate refuses it before any work,
+    /// naming the answer's size, while the largest pool of d6 still fits.
+    #[test]
+    fn the_answer_is_sized_before_the_work() {
+        let b = Budget::default();
+        let parse = |t: &str| Expression::parse(t).unwrap();
+        for text in ["200d1000", "1000d10", "100d1000+100d1000", "200d1000*2"] {
+            match estimate(&parse(text), &b) {
+                Err(OddsError::TooLarge {
+                    limit: OddsLimit::Text,
+                    needed,
+                    allowed,
+                }) => assert!(needed > allowed && allowed == MAX_TEXT, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+            assert!(matches!(
+                distribution(&parse(text), &b),
+                Err(OddsError::TooLarge {
+                    limit: OddsLimit::Text,
+                    ..
+                })
+            ));
+        }
+        let est = estimate(&parse("1000d6"), &b).unwrap();
+        let d = distribution(&parse("1000d6"), &b).unwrap();
+        let real: u64 = d
+            .fractions()
+            .iter()
+            .map(|(v, p)| (v.to_string().len() + p.len() + 6) as u64)
+            .sum();
+        assert!(real <= est.text && est.text <= MAX_TEXT, "{real} {est:?}");
+        // A constant divisor cannot widen the answer, nor a sum of small dice.
+        assert!(estimate(&parse("3d6/2+1d4"), &b).unwrap().text < 10_000);
+        assert_eq!(OddsLimit::Text.name(), "answer_bytes");
     }
 }

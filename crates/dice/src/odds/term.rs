@@ -217,8 +217,19 @@ impl Shape {
     }
 }
 
+/// A term's size, predicted before any work.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Size {
+    /// Its work, in the units of [`Budget::max_work`].
+    pub(crate) work: u64,
+    /// The outcomes its distribution spans (an upper bound).
+    pub(crate) span: u64,
+    /// The limbs of its denominator (an upper bound).
+    pub(crate) width: u64,
+}
+
 /// The predicted work of a term, checked against the budget before any work.
-pub(crate) fn check(term: &DiceTerm, budget: &Budget) -> Result<u64, OddsError> {
+pub(crate) fn check(term: &DiceTerm, budget: &Budget) -> Result<Size, OddsError> {
     let shape = Shape::of(term, budget);
     let n = u64::from(term.count);
     let dice = shape.depth + 1;
@@ -286,7 +297,11 @@ pub(crate) fn check(term: &DiceTerm, budget: &Budget) -> Result<u64, OddsError> 
             allowed: budget.max_work,
         });
     }
-    Ok(work)
+    Ok(Size {
+        work,
+        span: out_span,
+        width: w,
+    })
 }
 
 /// The distribution of `term`, after [`check`] accepted it.
@@ -295,7 +310,7 @@ pub(crate) fn term_odds(
     budget: &Budget,
     meter: &mut Meter,
 ) -> Result<TermOdds, OddsError> {
-    let work = check(term, budget)?;
+    let work = check(term, budget)?.work;
     meter.charge(work)?;
     let shape = Shape::of(term, budget);
     let dice = shape.depth + 1;

@@ -108,6 +108,20 @@ fn die_detail(d: &keeper_dice::RolledDie) -> Value {
     Value::Object(m)
 }
 
+/// What a `dice.prob` request would cost, sized before it runs (`None` for any other
+/// request, or one whose fields the run itself will refuse).
+pub(crate) fn estimate(request: &Value) -> Option<odds::Estimate> {
+    if request.get("system")? != "dice" || request.get("action")? != "prob" {
+        return None;
+    }
+    let expr = Expression::parse(request.get("expr")?.as_str()?).ok()?;
+    let mut budget = Budget::default();
+    if let Some(depth) = request.get("explode_depth").and_then(Value::as_u64) {
+        budget.explode_depth = u32::try_from(depth.min(100)).ok()?;
+    }
+    odds::estimate(&expr, &budget).ok()
+}
+
 fn prob(req: &Request<'_>) -> Result<Value, ResolveError> {
     let f: ProbFields = req.fields()?;
     let expr = Expression::parse(f.expr)?;

@@ -4,7 +4,7 @@ mod bcdice;
 mod chthonian;
 mod classic;
 mod coc7;
-mod dice;
+pub(crate) mod dice;
 
 use crate::System;
 use crate::error::ResolveError;

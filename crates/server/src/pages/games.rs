@@ -306,9 +306,20 @@ pub(super) async fn session_form(
     sign_in(&s, &headers, game, field(&f, "token")).await
 }
 
-/// `POST /games/{id}/signout`: forgets this browser's token for the game.
-pub(super) async fn sign_out(Path(game): Path<String>) -> Response {
+/// `POST /games/{id}/signout`: ends this browser's token for the game (it stops
+/// working everywhere) and forgets it.
+pub(super) async fn sign_out(
+    State(s): State<AppState>,
+    Path(game): Path<String>,
+    jar: axum_extra::extract::CookieJar,
+) -> Response {
     let game: String = game.chars().filter(char::is_ascii_alphanumeric).collect();
+    if let Some(token) = jar.get(&extract::cookie_name(&game))
+        && let Ok(member) = s.table.authenticate(&game, token.value()).await
+        && let Err(e) = s.table.sign_out(&member).await
+    {
+        tracing::warn!("signing out of {game}: {e}");
+    }
     redirect_with_cookie("/", clear_cookie(&game))
 }
 

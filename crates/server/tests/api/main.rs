@@ -8,11 +8,14 @@
 //! - `matrix`: every endpoint × every role, with the exact status of each cell.
 //! - `visibility`: hidden results reach only those who may see them.
 //! - `language`: error messages in the member's or the browser's language.
+//! - `internet`: the findings of a hostile review (limits, origins, timeouts), each
+//!   reproduced.
 
 mod bad_input;
 mod bcdice_odds;
 mod common;
 mod endpoints;
+mod internet;
 mod language;
 mod matrix;
 mod openapi;
