@@ -13,6 +13,7 @@ web-footer = keeper: κάθε ζαριά γίνεται στον διακομι�
 web-footer-api = Το JSON API
 
 web-role-keeper = Keeper
+web-role-narrator = Αφηγητής
 web-role-player = παίκτης
 web-role-observer = παρατηρητής
 web-system-coc7 = Call of Cthulhu 7η έκδοση

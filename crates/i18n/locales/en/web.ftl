@@ -13,6 +13,7 @@ web-footer = keeper: every roll is made on the server and chained in the game's 
 web-footer-api = The JSON API
 
 web-role-keeper = Keeper
+web-role-narrator = Narrator
 web-role-player = player
 web-role-observer = observer
 web-system-coc7 = Call of Cthulhu 7th edition

@@ -13,6 +13,7 @@ web-footer = keeper: toda rolagem é feita no servidor e encadeada no registro d
 web-footer-api = A API JSON
 
 web-role-keeper = Guardião
+web-role-narrator = Narrador
 web-role-player = jogador
 web-role-observer = observador
 web-system-coc7 = Chamado de Cthulhu 7ª edição

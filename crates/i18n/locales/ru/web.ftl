@@ -13,6 +13,7 @@ web-footer = keeper: каждый бросок делается на серве�
 web-footer-api = JSON API
 
 web-role-keeper = Хранитель
+web-role-narrator = Рассказчик
 web-role-player = игрок
 web-role-observer = наблюдатель
 web-system-coc7 = «Зов Ктулху», 7-я редакция

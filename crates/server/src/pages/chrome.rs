@@ -83,8 +83,11 @@ impl<'a> Tr<'a> {
 }
 
 /// The role's name.
-pub(crate) fn role_name(tr: Tr<'_>, role: Role) -> String {
+/// A role in the words of the game's system: Chthonian calls its Keeper the Narrator
+/// (seed 003: «Рассказчик»).
+pub(crate) fn role_name(tr: Tr<'_>, role: Role, system: &str) -> String {
     tr.t(match role {
+        Role::Keeper if system == "chthonian" => "web-role-narrator",
         Role::Keeper => "web-role-keeper",
         Role::Player => "web-role-player",
         Role::Observer => "web-role-observer",

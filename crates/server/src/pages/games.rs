@@ -56,7 +56,7 @@ pub(super) async fn index(State(s): State<AppState>, headers: HeaderMap) -> Resp
                             a.game-link href=(format!("/games/{}", g.id)) { (g.name) }
                             p.meta {
                                 (system_name(tr, &g.system)) " · "
-                                (tr.t1("web-index-you-are", "role", role_name(tr, m.role)))
+                                (tr.t1("web-index-you-are", "role", role_name(tr, m.role, &g.system)))
                                 " (" (m.name) ")"
                                 @if g.ended_at.is_some() { " · " (tr.t("web-game-ended-short")) }
                             }

@@ -388,7 +388,7 @@ pub(super) async fn keeper_page(
                     } }
                     tbody {
                         @for m in &members {
-                            tr id=(format!("member-{}", m.id)) { td { (m.name) } td { (role_name(tr, m.role)) } }
+                            tr id=(format!("member-{}", m.id)) { td { (m.name) } td { (role_name(tr, m.role, &g.system)) } }
                         }
                     }
                 }

@@ -24,6 +24,8 @@ pub(crate) struct Names {
     /// Each character's player and Luck, as the member sees the sheet (what a card
     /// may offer to spend).
     pub(crate) sheets: HashMap<String, (String, Option<i64>)>,
+    /// The game's system: whose words name the roles (a Chthonian Narrator).
+    pub(crate) system: String,
 }
 
 impl Names {
@@ -62,12 +64,14 @@ impl Names {
             .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
             .unwrap_or_default();
         let follow_ups = table.follow_ups(game).await.unwrap_or_default();
+        let system = table.game(game).await.map(|g| g.system).unwrap_or_default();
         Names {
             members,
             characters: HashMap::new(),
             threads,
             follow_ups,
             sheets: HashMap::new(),
+            system,
         }
     }
 
@@ -683,7 +687,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
         EntryKind::MemberJoined => {
             let role = s(body, "role")
                 .and_then(Role::parse)
-                .map(|r| role_name(tr, r))
+                .map(|r| role_name(tr, r, &names.system))
                 .unwrap_or_default();
             html! {
                 p { (tr.m(Message::new("web-entry-joined")

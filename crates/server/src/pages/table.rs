@@ -170,7 +170,7 @@ pub(super) async fn table_page(
             h1 #game-name { (g.name) }
             p.meta {
                 (system_name(tr, &g.system)) " · "
-                (tr.t1("web-index-you-are", "role", super::chrome::role_name(tr, seat.member.role)))
+                (tr.t1("web-index-you-are", "role", super::chrome::role_name(tr, seat.member.role, &g.system)))
                 " (" (seat.member.name) ")"
             }
             @if !open { p.notice #game-ended { (tr.t("web-game-ended")) } }
