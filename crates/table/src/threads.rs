@@ -1,5 +1,7 @@
 //! Play by post: threads, and posts whose roll tags are rolled once, when posted.
 
+use std::collections::HashMap;
+
 use keeper_i18n::Message;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -38,15 +40,53 @@ pub struct PostView {
     pub author_name: String,
     /// The log entry that posted it (and bound its rolls).
     pub seq: i64,
-    /// The current text in pieces, tags with their bound rolls.
+    /// When it was posted (its entry's time).
+    pub created_at: String,
+    /// The current text in pieces: a tag shows its roll only where the roll's tag and
+    /// words still are.
     pub pieces: Vec<posts::Shown>,
+    /// Every roll bound to the post, with the words around its tag as first posted:
+    /// shown with the post always, edited or deleted.
+    pub rolls: Vec<posts::BoundRoll>,
     /// The current text as typed.
     pub body: String,
     /// The log entry of the last edit.
     pub edited_seq: Option<i64>,
+    /// Every version of an edited post, first posted first, each with who made it,
+    /// when, and what it changed (empty if never edited, or deleted).
+    pub versions: Vec<PostVersion>,
     /// The log entry that deleted it (its text is then gone from view; its rolls stay
-    /// in the log).
+    /// with it, and in the log).
     pub deleted_seq: Option<i64>,
+    /// The name of the member who deleted it.
+    pub deleted_by: Option<String>,
+}
+
+/// One version of a post.
+#[derive(Debug, Clone, Serialize)]
+pub struct PostVersion {
+    /// The log entry that made it (the post's, or an edit's).
+    pub seq: i64,
+    /// Who made it (member id).
+    pub by: String,
+    /// Their name.
+    pub by_name: String,
+    /// When.
+    pub at: String,
+    /// Its text as typed.
+    pub body: String,
+    /// What it changed from the version before (empty for the first).
+    pub changes: Vec<posts::Change>,
+}
+
+/// An edit or deletion of a post, from the log.
+struct Edit {
+    seq: i64,
+    kind: EntryKind,
+    actor: String,
+    name: String,
+    at: String,
+    body: Option<String>,
 }
 
 impl Table {
@@ -269,55 +309,135 @@ impl Table {
     /// One post.
     pub async fn post(&self, game: &str, id: &str) -> Result<PostView, TableError> {
         no_nul("post", id)?;
-        let row = sqlx::query(
-            "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, l.body AS entry, m.name \
-             FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id \
-             WHERE p.id = $1 AND p.game_id = $2",
-        )
-        .bind(id)
-        .bind(game)
-        .fetch_optional(self.pool())
-        .await?
-        .ok_or_else(|| TableError::not_found("post", id))?;
-        post_of(&row)
+        let row = sqlx::query(&format!("{POST_SELECT} WHERE p.id = $1 AND p.game_id = $2"))
+            .bind(id)
+            .bind(game)
+            .fetch_optional(self.pool())
+            .await?
+            .ok_or_else(|| TableError::not_found("post", id))?;
+        let mut edits = self.post_edits(game).await?;
+        post_of(&row, &mut edits)
     }
 
     /// A thread's posts, oldest first.
     pub async fn posts(&self, game: &str, thread: &str) -> Result<Vec<PostView>, TableError> {
-        let rows = sqlx::query(
-            "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, l.body AS entry, m.name \
-             FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id \
-             WHERE p.thread_id = $1 AND p.game_id = $2 ORDER BY p.seq",
-        )
+        let rows = sqlx::query(&format!(
+            "{POST_SELECT} WHERE p.thread_id = $1 AND p.game_id = $2 ORDER BY p.seq"
+        ))
         .bind(thread)
         .bind(game)
         .fetch_all(self.pool())
         .await?;
-        rows.iter().map(post_of).collect()
+        let mut edits = self.post_edits(game).await?;
+        rows.iter().map(|r| post_of(r, &mut edits)).collect()
+    }
+
+    /// The game's edits and deletions of posts, by post, in order.
+    async fn post_edits(&self, game: &str) -> Result<HashMap<String, Vec<Edit>>, TableError> {
+        let rows = sqlx::query(
+            "SELECT l.seq, l.kind, l.actor, l.created_at, l.body, m.name FROM log l \
+             LEFT JOIN members m ON m.id = l.actor \
+             WHERE l.game_id = $1 AND l.kind IN ($2, $3) ORDER BY l.seq",
+        )
+        .bind(game)
+        .bind(EntryKind::PostEdited.as_str())
+        .bind(EntryKind::PostDeleted.as_str())
+        .fetch_all(self.pool())
+        .await?;
+        let mut out: HashMap<String, Vec<Edit>> = HashMap::new();
+        for r in &rows {
+            let body: Value =
+                serde_json::from_str(&r.try_get::<String, _>("body")?).unwrap_or(Value::Null);
+            let Some(post) = body["post"].as_str() else {
+                continue;
+            };
+            let kind: String = r.try_get("kind")?;
+            out.entry(post.to_owned()).or_default().push(Edit {
+                seq: r.try_get("seq")?,
+                kind: if kind == EntryKind::PostDeleted.as_str() {
+                    EntryKind::PostDeleted
+                } else {
+                    EntryKind::PostEdited
+                },
+                actor: r.try_get("actor")?,
+                name: r.try_get::<Option<String>, _>("name")?.unwrap_or_default(),
+                at: r.try_get("created_at")?,
+                body: body["body"].as_str().map(str::to_owned),
+            });
+        }
+        Ok(out)
     }
 }
 
-fn post_of(row: &AnyRow) -> Result<PostView, TableError> {
+const POST_SELECT: &str = "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, \
+     l.body AS entry, l.created_at, m.name \
+     FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id";
+
+fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostView, TableError> {
     let entry: Value =
         serde_json::from_str(&row.try_get::<String, _>("entry")?).unwrap_or(Value::Null);
+    let id: String = row.try_get("id")?;
     let body: String = row.try_get("body")?;
+    let author: String = row.try_get("author_id")?;
+    let author_name: String = row.try_get("name")?;
+    let seq: i64 = row.try_get("seq")?;
+    let created_at: String = row.try_get("created_at")?;
     let deleted_seq: Option<i64> = row.try_get("deleted_seq")?;
     let steps = entry["steps"].as_array().cloned().unwrap_or_default();
-    let (body, pieces) = if deleted_seq.is_some() {
-        (String::new(), Vec::new())
+    let original = entry["body"].as_str().unwrap_or(&body).to_owned();
+    let edits = edits.remove(&id).unwrap_or_default();
+    let deleted_by = deleted_seq.map(|d| {
+        edits
+            .iter()
+            .find(|e| e.seq == d && e.kind == EntryKind::PostDeleted)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    });
+    let (body, pieces, rolls, versions) = if deleted_seq.is_some() {
+        (String::new(), Vec::new(), posts::bound(&original, &steps), Vec::new())
     } else {
-        let pieces = posts::show(&body, &steps);
-        (body, pieces)
+        let (pieces, rolls) = posts::show(&body, &original, &steps);
+        let mut versions = Vec::new();
+        if edits.iter().any(|e| e.kind == EntryKind::PostEdited) {
+            versions.push(PostVersion {
+                seq,
+                by: author.clone(),
+                by_name: author_name.clone(),
+                at: created_at.clone(),
+                body: original.clone(),
+                changes: Vec::new(),
+            });
+            for e in edits.into_iter().filter(|e| e.kind == EntryKind::PostEdited) {
+                let text = e.body.unwrap_or_default();
+                let changes = versions
+                    .last()
+                    .map(|v: &PostVersion| posts::diff(&v.body, &text))
+                    .unwrap_or_default();
+                versions.push(PostVersion {
+                    seq: e.seq,
+                    by: e.actor,
+                    by_name: e.name,
+                    at: e.at,
+                    body: text,
+                    changes,
+                });
+            }
+        }
+        (body, pieces, rolls, versions)
     };
     Ok(PostView {
-        id: row.try_get("id")?,
+        id,
         thread: row.try_get("thread_id")?,
-        author: row.try_get("author_id")?,
-        author_name: row.try_get("name")?,
-        seq: row.try_get("seq")?,
+        author,
+        author_name,
+        seq,
+        created_at,
         pieces,
+        rolls,
         body,
         edited_seq: row.try_get("edited_seq")?,
+        versions,
         deleted_seq,
+        deleted_by,
     })
 }

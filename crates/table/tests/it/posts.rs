@@ -1,6 +1,6 @@
 //! Play by post: threads, posts with roll tags, edits and deletions.
 
-use keeper_table::posts::Shown;
+use keeper_table::posts::{Change, Shown};
 use keeper_table::{PostView, Viewer};
 use serde_json::Value;
 
@@ -66,17 +66,29 @@ async fn roll_tags_are_rolled_once_and_kept_through_edits() {
         assert_eq!(after[0], rolled[0]);
         assert_eq!(after[1], ("[roll=\"d6\"]3[/roll]".to_owned(), None));
         assert_eq!(after[2], rolled[2]);
-        // The Keeper may edit too.
+        // The Keeper may edit too. The tag lost its words ("I search"), so it no longer
+        // shows the roll inline; the roll stays with the post, with those words.
         t.edit_post(&p.keeper, &post.id, "[roll]1d6[/roll]")
             .await
             .unwrap();
-        assert_eq!(tags(&t.post(p.id(), &post.id).await.unwrap())[0], rolled[0]);
+        let by_keeper = t.post(p.id(), &post.id).await.unwrap();
+        assert_eq!(tags(&by_keeper)[0], (rolled[0].0.clone(), None));
+        assert_eq!(by_keeper.rolls.len(), 3);
+        assert_eq!(by_keeper.rolls[0].before, "I search");
+        assert_eq!(Some(&by_keeper.rolls[0].response), rolled[0].1.as_ref());
+        assert_eq!(by_keeper.versions.len(), 3);
+        assert_eq!(by_keeper.versions[2].by_name, "Kay");
 
         // A deletion hides the text; the log keeps every entry and roll.
         expect_code(t.delete_post(&p.bob, &post.id).await, "forbidden");
         let deleted = t.delete_post(&p.alice, &post.id).await.unwrap();
         assert!(deleted.deleted_seq.is_some());
         assert!(deleted.body.is_empty() && deleted.pieces.is_empty());
+        // ... but not its rolls: the stub keeps each result with its words.
+        assert_eq!(deleted.rolls.len(), 3);
+        assert_eq!(Some(&deleted.rolls[0].response), rolled[0].1.as_ref());
+        assert_eq!(deleted.deleted_by.as_deref(), Some("Alice"));
+        assert!(deleted.versions.is_empty());
         expect_code(t.edit_post(&p.alice, &post.id, "again").await, "not_found");
         expect_code(t.delete_post(&p.keeper, &post.id).await, "not_found");
         let log = t.log(p.id(), Viewer::Anyone, 0, 1000).await.unwrap();
@@ -143,6 +155,98 @@ async fn a_tag_that_cannot_be_rolled_stays_with_its_error() {
             keeper_table::verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
         assert!(v.ok, "{v:?}");
         assert_eq!(v.rolls_recomputed, 2);
+    })
+    .await;
+}
+
+/// The rolls' totals as the text shows them now (`None`: not rolled there).
+fn totals(post: &PostView) -> Vec<Option<i64>> {
+    tags(post)
+        .into_iter()
+        .map(|(_, r)| r.and_then(|r| r["result"]["total"].as_i64()))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_edit_cannot_move_a_result_to_other_words() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "The library").await.unwrap();
+        let text = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let post = t.create_post(&p.alice, &thread.id, text).await.unwrap();
+        let first = totals(&post);
+        let (spot, listen) = (first[0].unwrap(), first[1].unwrap());
+        assert_eq!(post.rolls[0].before, "Spot:");
+        assert_eq!(post.rolls[1].before, "Listen:");
+        assert!(post.rolls.iter().all(|r| r.in_text));
+        assert!(post.versions.is_empty());
+
+        // Swapping the words: neither result follows its tag to the other word.
+        let swapped = "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]";
+        let edited = t.edit_post(&p.alice, &post.id, swapped).await.unwrap();
+        assert_eq!(totals(&edited), [None, None]);
+        let kept: Vec<_> = edited
+            .rolls
+            .iter()
+            .map(|r| (r.before.as_str(), r.response["result"]["total"].as_i64(), r.in_text))
+            .collect();
+        assert_eq!(kept, [("Spot:", Some(spot), false), ("Listen:", Some(listen), false)]);
+
+        // Every version stays readable: who, when, what changed.
+        assert_eq!(edited.versions.len(), 2);
+        assert_eq!(edited.versions[0].body, text);
+        assert_eq!(edited.versions[0].seq, post.seq);
+        assert_eq!(edited.versions[1].body, swapped);
+        assert_eq!(edited.versions[1].by, p.alice.id);
+        assert_eq!(Some(edited.versions[1].seq), edited.edited_seq);
+        assert!(!edited.versions[1].at.is_empty());
+        assert!(edited.versions[1].changes.contains(&Change::Removed("Spot:".to_owned())));
+        assert!(edited.versions[1].changes.contains(&Change::Added("Listen:".to_owned())));
+
+        // Putting the words back with their tags shows each result again, where it was.
+        let back = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let again = t.edit_post(&p.alice, &post.id, back).await.unwrap();
+        assert_eq!(totals(&again), first);
+        assert_eq!(again.versions.len(), 3);
+        // The thread's list says the same as the post alone.
+        let listed = t.posts(p.id(), &thread.id).await.unwrap();
+        assert_eq!(listed[0].rolls, again.rolls);
+        assert_eq!(listed[0].versions.len(), 3);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_deleted_post_keeps_its_rolls_and_results_in_view() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "Cellar").await.unwrap();
+        let post = t
+            .create_post(
+                &p.alice,
+                &thread.id,
+                "Dodge [roll]1d100[/roll]\nLuck [roll]1d100[/roll]",
+            )
+            .await
+            .unwrap();
+        let results = totals(&post);
+        // The Keeper deletes it: the stub says who, and keeps both results and words.
+        t.delete_post(&p.keeper, &post.id).await.unwrap();
+        for view in [
+            t.post(p.id(), &post.id).await.unwrap(),
+            t.posts(p.id(), &thread.id).await.unwrap().remove(0),
+        ] {
+            assert!(view.deleted_seq.is_some());
+            assert_eq!(view.deleted_by.as_deref(), Some("Kay"));
+            let kept: Vec<_> = view
+                .rolls
+                .iter()
+                .map(|r| (r.n, r.before.as_str(), r.response["result"]["total"].as_i64()))
+                .collect();
+            assert_eq!(kept, [(1, "Dodge", results[0]), (2, "Luck", results[1])]);
+        }
     })
     .await;
 }
