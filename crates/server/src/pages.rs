@@ -143,6 +143,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{game}/threads", get(threads::threads_page))
         .route("/games/{game}/threads/{thread}", get(threads::thread_page))
         .route("/r/{game}/{seq}", get(permalink::permalink))
+        .route("/r/{game}/{seq}/{n}", get(permalink::post_roll))
         .fallback(not_found)
 }
 

@@ -142,7 +142,10 @@ pub fn context(pieces: &[Piece<'_>], i: usize) -> (String, String) {
 fn words(context: &str) -> Vec<String> {
     context
         .split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
         .filter(|w| !w.is_empty())
         .collect()
 }
@@ -349,7 +352,11 @@ mod tests {
     fn an_edit_keeps_the_rolls_and_marks_new_tags() {
         let original = "now [roll]1d6[/roll]";
         let steps = vec![json!({"tag": "[roll]1d6[/roll]", "response": {"ok": true}})];
-        let (shown, rolls) = show("now [roll]1d6[/roll]\nand [roll]1d8[/roll]", original, &steps);
+        let (shown, rolls) = show(
+            "now [roll]1d6[/roll]\nand [roll]1d8[/roll]",
+            original,
+            &steps,
+        );
         assert!(matches!(shown[1], Shown::Roll { .. }));
         assert!(matches!(shown[3], Shown::Unrolled { .. }));
         assert_eq!(rolls.len(), 1);
@@ -377,29 +384,56 @@ mod tests {
         ];
         let (shown, rolls) = show(original, original, &steps);
         assert_eq!(totals(&shown), [Some(57), Some(23)]);
-        assert_eq!((rolls[0].before.as_str(), rolls[1].before.as_str()), ("Spot:", "Listen:"));
+        assert_eq!(
+            (rolls[0].before.as_str(), rolls[1].before.as_str()),
+            ("Spot:", "Listen:")
+        );
         // The labels swapped: neither result follows the tag to the other word.
-        let (shown, rolls) = show("Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]", original, &steps);
+        let (shown, rolls) = show(
+            "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
         assert_eq!(totals(&shown), [None, None]);
         assert!(rolls.iter().all(|r| !r.in_text));
         assert_eq!(rolls[0].response["total"], 57);
         assert_eq!(rolls[0].before, "Spot:");
         // Lines swapped with their words: each result goes with its own words.
         let original = "Spot: [roll]1d100[/roll]\nListen: [roll]1d100[/roll]";
-        let (shown, _) = show("Listen: [roll]1d100[/roll]\nSpot: [roll]1d100[/roll]", original, &steps);
+        let (shown, _) = show(
+            "Listen: [roll]1d100[/roll]\nSpot: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
         assert_eq!(totals(&shown), [Some(23), Some(57)]);
         // Punctuation and case are not the words; dropping the words is a move.
-        let (shown, _) = show("spot [roll]1d100[/roll]!\nListen: [roll]1d100[/roll]", original, &steps);
+        let (shown, _) = show(
+            "spot [roll]1d100[/roll]!\nListen: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
         assert_eq!(totals(&shown), [Some(57), Some(23)]);
-        let (shown, _) = show("[roll]1d100[/roll]\nListen: [roll]1d100[/roll]", original, &steps);
+        let (shown, _) = show(
+            "[roll]1d100[/roll]\nListen: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
         assert_eq!(totals(&shown), [None, Some(23)]);
         // Words given to a roll that had none would choose, after the fact, what it was
         // for: not shown there either.
         let bare = "[roll]1d100[/roll]\n[roll]1d100[/roll]";
-        let (shown, _) = show("Spot: [roll]1d100[/roll]\nListen: [roll]1d100[/roll]", bare, &steps);
+        let (shown, _) = show(
+            "Spot: [roll]1d100[/roll]\nListen: [roll]1d100[/roll]",
+            bare,
+            &steps,
+        );
         assert_eq!(totals(&shown), [None, None]);
         // A copy of a tag with its words shows its roll once.
-        let (shown, _) = show("Spot: [roll]1d100[/roll]\nSpot: [roll]1d100[/roll]", original, &steps);
+        let (shown, _) = show(
+            "Spot: [roll]1d100[/roll]\nSpot: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
         assert_eq!(totals(&shown), [Some(57), None]);
     }
 
@@ -416,7 +450,10 @@ mod tests {
 
     #[test]
     fn a_diff_puts_each_version_back_together() {
-        let (old, new) = ("I search the desk. Spot: 57", "I search the old desk! Spot: 57");
+        let (old, new) = (
+            "I search the desk. Spot: 57",
+            "I search the old desk! Spot: 57",
+        );
         let changes = diff(old, new);
         let side = |keep_added: bool| {
             changes
@@ -434,7 +471,12 @@ mod tests {
         assert!(changes.contains(&Change::Added("old desk!".to_owned())));
         assert!(changes.contains(&Change::Removed("desk.".to_owned())));
         assert_eq!(diff("same", "same"), [Change::Kept("same".to_owned())]);
-        let words = |w: &str| (0..2000).map(|i| format!("{w}{i}")).collect::<Vec<_>>().join(" ");
+        let words = |w: &str| {
+            (0..2000)
+                .map(|i| format!("{w}{i}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         let (long_old, long_new) = (words("a"), words("b"));
         assert_eq!(diff(&long_old, &long_new).len(), 2);
     }

@@ -38,6 +38,8 @@ pub struct PostView {
     pub author: String,
     /// Its author's name.
     pub author_name: String,
+    /// Its author's role (the badge a forum shows by the name).
+    pub author_role: Role,
     /// The log entry that posted it (and bound its rolls).
     pub seq: i64,
     /// When it was posted (its entry's time).
@@ -370,7 +372,7 @@ impl Table {
 }
 
 const POST_SELECT: &str = "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, \
-     l.body AS entry, l.created_at, m.name \
+     l.body AS entry, l.created_at, m.name, m.role \
      FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id";
 
 fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostView, TableError> {
@@ -394,7 +396,12 @@ fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostV
             .unwrap_or_default()
     });
     let (body, pieces, rolls, versions) = if deleted_seq.is_some() {
-        (String::new(), Vec::new(), posts::bound(&original, &steps), Vec::new())
+        (
+            String::new(),
+            Vec::new(),
+            posts::bound(&original, &steps),
+            Vec::new(),
+        )
     } else {
         let (pieces, rolls) = posts::show(&body, &original, &steps);
         let mut versions = Vec::new();
@@ -407,7 +414,10 @@ fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostV
                 body: original.clone(),
                 changes: Vec::new(),
             });
-            for e in edits.into_iter().filter(|e| e.kind == EntryKind::PostEdited) {
+            for e in edits
+                .into_iter()
+                .filter(|e| e.kind == EntryKind::PostEdited)
+            {
                 let text = e.body.unwrap_or_default();
                 let changes = versions
                     .last()
@@ -430,6 +440,7 @@ fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostV
         thread: row.try_get("thread_id")?,
         author,
         author_name,
+        author_role: Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer),
         seq,
         created_at,
         pieces,

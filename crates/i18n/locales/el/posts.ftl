@@ -1,1 +1,22 @@
 # Messages of play by post: versions, secret posts, notifications, transcripts.
+
+## A post's rolls, kept with the words they were rolled with
+
+posts-permalink = μόνιμος σύνδεσμος
+posts-roll-permalink = μόνιμος σύνδεσμος
+posts-rolls-title = Οι ζαριές αυτής της δημοσίευσης, με τις λέξεις με τις οποίες ρίχτηκαν
+posts-tag-moved = μετακινήθηκε με επεξεργασία: η ζαριά του μένει με τις δικές της λέξεις, παρακάτω
+posts-deleted-by = Διαγράφηκε από { $name }. Οι ζαριές της μένουν, με τα αποτελέσματά τους.
+posts-versions = { $count ->
+    [one] Μία εκδοχή
+   *[other] { $count } εκδοχές
+}
+posts-version-first = Πρώτη δημοσίευση από { $name }
+posts-version-edit = Επεξεργασία από { $name }
+
+## Permalinks of a post and of a post's roll
+
+posts-permalink-post-title = Δημοσίευση #{ $seq }
+posts-permalink-roll-title = Ζαριά { $n } της δημοσίευσης #{ $seq }
+posts-permalink-post-lead = Δημοσίευση από { $name } στο «{ $game }», νήμα «{ $thread }»
+posts-permalink-roll-post = Στη δημοσίευση

@@ -1,1 +1,22 @@
 # Messages of play by post: versions, secret posts, notifications, transcripts.
+
+## A post's rolls, kept with the words they were rolled with
+
+posts-permalink = permalink
+posts-roll-permalink = permalink
+posts-rolls-title = This post's rolls, with the words they were rolled with
+posts-tag-moved = moved by an edit: its roll stays with its own words, below
+posts-deleted-by = Deleted by { $name }. Its rolls stay, with their results.
+posts-versions = { $count ->
+    [one] One version
+   *[other] { $count } versions
+}
+posts-version-first = First posted by { $name }
+posts-version-edit = Edited by { $name }
+
+## Permalinks of a post and of a post's roll
+
+posts-permalink-post-title = Post #{ $seq }
+posts-permalink-roll-title = Roll { $n } of post #{ $seq }
+posts-permalink-post-lead = Posted by { $name } in “{ $game }”, thread “{ $thread }”
+posts-permalink-roll-post = In the post

@@ -1,1 +1,22 @@
 # Messages of play by post: versions, secret posts, notifications, transcripts.
+
+## A post's rolls, kept with the words they were rolled with
+
+posts-permalink = link permanente
+posts-roll-permalink = link permanente
+posts-rolls-title = As rolagens desta postagem, com as palavras com que foram roladas
+posts-tag-moved = movida numa edição: a rolagem fica com as próprias palavras, abaixo
+posts-deleted-by = Apagada por { $name }. As rolagens ficam, com os resultados.
+posts-versions = { $count ->
+    [one] Uma versão
+   *[other] { $count } versões
+}
+posts-version-first = Postada primeiro por { $name }
+posts-version-edit = Editada por { $name }
+
+## Permalinks of a post and of a post's roll
+
+posts-permalink-post-title = Postagem nº { $seq }
+posts-permalink-roll-title = Rolagem { $n } da postagem nº { $seq }
+posts-permalink-post-lead = Postada por { $name } em “{ $game }”, tópico “{ $thread }”
+posts-permalink-roll-post = Na postagem

@@ -1,1 +1,23 @@
 # Messages of play by post: versions, secret posts, notifications, transcripts.
+
+## A post's rolls, kept with the words they were rolled with
+
+posts-permalink = постоянная ссылка
+posts-roll-permalink = постоянная ссылка
+posts-rolls-title = Броски этого сообщения — со словами, при которых они брошены
+posts-tag-moved = перенесено при правке: бросок остаётся при своих словах, ниже
+posts-deleted-by = Удалено: { $name }. Броски сообщения остаются вместе с результатами.
+posts-versions = { $count ->
+    [one] { $count } версия
+    [few] { $count } версии
+   *[many] { $count } версий
+}
+posts-version-first = Первая версия: { $name }
+posts-version-edit = Правка: { $name }
+
+## Permalinks of a post and of a post's roll
+
+posts-permalink-post-title = Сообщение №{ $seq }
+posts-permalink-roll-title = Бросок { $n } сообщения №{ $seq }
+posts-permalink-post-lead = { $name } — сообщение в игре «{ $game }», тема «{ $thread }»
+posts-permalink-roll-post = В сообщении

@@ -763,7 +763,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
 }
 
 /// A roll tag's bound result in a post.
-fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+pub(crate) fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
     if response["ok"] != Value::Bool(true) {
         return html! {
             span.post-roll.post-roll-error {
@@ -790,6 +790,7 @@ fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
 
 /// A post's text: text escaped (line breaks kept by the style), tags with their
 /// rolls.
+#[cfg_attr(not(test), allow(dead_code))] // the thread page shows moved tags itself
 pub(crate) fn post_pieces(tr: Tr<'_>, pieces: &[Shown]) -> Markup {
     html! {
         div.post-text {

@@ -4,12 +4,13 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
+use keeper_table::posts::{BoundRoll, Change, Shown};
 use keeper_table::{PostView, Role, TableError};
 use maud::{Markup, html};
 
-use super::chrome::{Nav, PageError, Tr, layout, page, seat};
+use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
 use super::games::acts;
-use super::render::{Names, post_pieces};
+use super::render::{Names, tag_roll};
 use crate::AppState;
 
 /// `GET /games/{id}/threads`.
@@ -62,22 +63,38 @@ pub(super) async fn threads_page(
 }
 
 /// A post. Its rolls speak the game's language (`game_lang`), the same for everyone, as
-/// a forum's would.
-fn post(tr: Tr<'_>, game_lang: &str, p: &PostView, may_change: bool) -> Markup {
+/// a forum's would. Every roll of the post is listed with the words it was rolled
+/// with, edited or deleted; an edited post keeps each version readable.
+pub(super) fn post(
+    tr: Tr<'_>,
+    game: &str,
+    game_lang: &str,
+    p: &PostView,
+    may_change: bool,
+) -> Markup {
+    let rolls_tr = Tr::new(game_lang);
     html! {
-        article.post id=(format!("post-{}", p.id)) data-post=(p.id) aria-labelledby=(format!("post-{}-author", p.id)) {
+        article.post id=(format!("post-{}", p.id)) data-post=(p.id) data-seq=(p.seq) aria-labelledby=(format!("post-{}-author", p.id)) {
             header.post-head {
                 span.post-author id=(format!("post-{}-author", p.id)) { (p.author_name) }
+                " " span.badge.post-role { (role_name(tr, p.author_role)) }
+                " " (when(&p.created_at))
                 " "
                 a.entry-seq href=(format!("#post-{}", p.id)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", p.seq))) { "#" (p.seq) }
+                " "
+                a.post-permalink href=(format!("/r/{game}/{}", p.seq)) { (tr.t("posts-permalink")) }
                 @if p.edited_seq.is_some() && p.deleted_seq.is_none() {
                     " " span.badge.post-edited { (tr.t("web-post-edited")) }
                 }
             }
             @if p.deleted_seq.is_some() {
-                p.post-deleted { (tr.t("web-post-deleted")) }
+                p.post-deleted { (tr.m(Message::new("posts-deleted-by").text("name", p.deleted_by.clone().unwrap_or_default()))) }
             } @else {
-                div.post-content { (post_pieces(Tr::new(game_lang), &p.pieces)) }
+                div.post-content { (post_text(tr, rolls_tr, p)) }
+            }
+            (post_rolls(tr, rolls_tr, game, p))
+            @if p.deleted_seq.is_none() {
+                (post_versions(tr, p))
                 @if may_change {
                     div.post-actions {
                         button.post-edit type="button" data-action="edit-post" data-post=(p.id)
@@ -86,6 +103,101 @@ fn post(tr: Tr<'_>, game_lang: &str, p: &PostView, may_change: bool) -> Markup {
                             id=(format!("post-delete-{}", p.id)) { (tr.t("web-post-delete")) }
                     }
                     template.post-source { (p.body) }
+                }
+            }
+        }
+    }
+}
+
+/// The post's text as it is now: a tag shows its roll only where the roll's tag and
+/// words still are; a tag whose roll an edit moved away says so.
+fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
+    html! {
+        div.post-text {
+            @for piece in &p.pieces {
+                @match piece {
+                    Shown::Text { text } => span { (text) },
+                    Shown::Roll { tag, response } => (tag_roll(rolls_tr, tag, response)),
+                    Shown::Unrolled { tag } => {
+                        @if p.rolls.iter().any(|r| !r.in_text && &r.tag == tag) {
+                            span.post-unrolled.post-moved {
+                                code { (tag) } " " em { (tr.t("posts-tag-moved")) }
+                            }
+                        } @else {
+                            span.post-unrolled {
+                                code { (tag) } " " em { (tr.t("web-post-unrolled")) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every roll of the post, each with the words around its tag as it was rolled, its
+/// result and its permalink.
+fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup {
+    html! {
+        @if !p.rolls.is_empty() {
+            section.post-rolls aria-label=(tr.t("posts-rolls-title")) {
+                ol {
+                    @for r in &p.rolls {
+                        li id=(format!("post-{}-roll-{}", p.id, r.n)) data-n=(r.n) {
+                            (bound_roll(rolls_tr, r))
+                            " "
+                            a.permalink href=(format!("/r/{game}/{}/{}", p.seq, r.n)) { (tr.t("posts-roll-permalink")) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A bound roll: its words before, its result, its words after, as first posted.
+pub(super) fn bound_roll(rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
+    html! {
+        span.roll-context {
+            @if !r.before.is_empty() { span.roll-before { (r.before) } " " }
+            (tag_roll(rolls_tr, &r.tag, &r.response))
+            @if !r.after.is_empty() { " " span.roll-after { (r.after) } }
+        }
+    }
+}
+
+/// Every version of an edited post, folded: who, when, and what each one changed.
+fn post_versions(tr: Tr<'_>, p: &PostView) -> Markup {
+    html! {
+        @if p.versions.len() > 1 {
+            details.post-versions id=(format!("post-{}-versions", p.id)) {
+                summary { (tr.m(Message::new("posts-versions").int("count", p.versions.len() as i64))) }
+                ol {
+                    @for (i, v) in p.versions.iter().enumerate() {
+                        li.post-version data-seq=(v.seq) {
+                            div.post-version-head {
+                                @if i == 0 {
+                                    (tr.m(Message::new("posts-version-first").text("name", v.by_name.clone())))
+                                } @else {
+                                    (tr.m(Message::new("posts-version-edit").text("name", v.by_name.clone())))
+                                }
+                                " " (when(&v.at)) " #" (v.seq)
+                            }
+                            @if i == 0 {
+                                pre.post-version-text { (v.body) }
+                            } @else {
+                                pre.post-version-text.post-diff {
+                                    @for c in &v.changes {
+                                        @match c {
+                                            Change::Kept(t) => span { (t) },
+                                            Change::Added(t) => ins { (t) },
+                                            Change::Removed(t) => del { (t) },
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -122,7 +234,7 @@ pub(super) async fn thread_page(
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
             @for p in &posts {
-                (post(tr, &seat.game.language, p, open && (keeper || p.author == seat.member.id)))
+                (post(tr, &game, &seat.game.language, p, open && (keeper || p.author == seat.member.id)))
             }
         }
         @if may_post {

@@ -189,9 +189,21 @@ async fn an_edit_cannot_move_a_result_to_other_words() {
         let kept: Vec<_> = edited
             .rolls
             .iter()
-            .map(|r| (r.before.as_str(), r.response["result"]["total"].as_i64(), r.in_text))
+            .map(|r| {
+                (
+                    r.before.as_str(),
+                    r.response["result"]["total"].as_i64(),
+                    r.in_text,
+                )
+            })
             .collect();
-        assert_eq!(kept, [("Spot:", Some(spot), false), ("Listen:", Some(listen), false)]);
+        assert_eq!(
+            kept,
+            [
+                ("Spot:", Some(spot), false),
+                ("Listen:", Some(listen), false)
+            ]
+        );
 
         // Every version stays readable: who, when, what changed.
         assert_eq!(edited.versions.len(), 2);
@@ -201,8 +213,16 @@ async fn an_edit_cannot_move_a_result_to_other_words() {
         assert_eq!(edited.versions[1].by, p.alice.id);
         assert_eq!(Some(edited.versions[1].seq), edited.edited_seq);
         assert!(!edited.versions[1].at.is_empty());
-        assert!(edited.versions[1].changes.contains(&Change::Removed("Spot:".to_owned())));
-        assert!(edited.versions[1].changes.contains(&Change::Added("Listen:".to_owned())));
+        assert!(
+            edited.versions[1]
+                .changes
+                .contains(&Change::Removed("Spot:".to_owned()))
+        );
+        assert!(
+            edited.versions[1]
+                .changes
+                .contains(&Change::Added("Listen:".to_owned()))
+        );
 
         // Putting the words back with their tags shows each result again, where it was.
         let back = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
@@ -243,7 +263,13 @@ async fn a_deleted_post_keeps_its_rolls_and_results_in_view() {
             let kept: Vec<_> = view
                 .rolls
                 .iter()
-                .map(|r| (r.n, r.before.as_str(), r.response["result"]["total"].as_i64()))
+                .map(|r| {
+                    (
+                        r.n,
+                        r.before.as_str(),
+                        r.response["result"]["total"].as_i64(),
+                    )
+                })
                 .collect();
             assert_eq!(kept, [(1, "Dodge", results[0]), (2, "Luck", results[1])]);
         }
