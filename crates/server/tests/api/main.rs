@@ -16,4 +16,5 @@ mod endpoints;
 mod language;
 mod matrix;
 mod openapi;
+mod posts;
 mod visibility;

@@ -1,0 +1,180 @@
+//! Play by post over the API: a post's rolls stay readable, bound to their words,
+//! through edits and a deletion; every public roll has a working permalink.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::common::{for_each_backend, party};
+
+/// The totals of the rolls the post's text shows now (`None`: a tag shown unrolled).
+fn shown(post: &Value) -> Vec<Option<i64>> {
+    post["pieces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["type"] != "text")
+        .map(|p| p["response"]["result"]["total"].as_i64())
+        .collect()
+}
+
+/// Each kept roll: the words before it and its total.
+fn kept(post: &Value) -> Vec<(String, i64)> {
+    post["rolls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["before"].as_str().unwrap().to_owned(),
+                r["response"]["result"]["total"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn edits_and_deletes_keep_a_posts_rolls_readable() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let thread = s
+            .post(&p.path("/threads"), alice, json!({"title": "Library"}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let text = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let post = s
+            .post(
+                &p.path(&format!("/threads/{thread}/posts")),
+                alice,
+                json!({"body": text}),
+            )
+            .await
+            .expect(201)
+            .clone();
+        let id = post["id"].as_str().unwrap();
+        let seq = post["seq"].as_i64().unwrap();
+        let first = kept(&post);
+        assert_eq!(first.len(), 2);
+        assert_eq!(
+            (first[0].0.as_str(), first[1].0.as_str()),
+            ("Spot:", "Listen:")
+        );
+        assert_eq!(shown(&post), [Some(first[0].1), Some(first[1].1)]);
+        assert_eq!(post["author_role"], "player");
+        assert!(post["created_at"].as_str().is_some_and(|t| !t.is_empty()));
+
+        // The edit swaps the words: no result moves, both stay with their own words.
+        let swapped = "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]";
+        let edit = s
+            .send(
+                s.request(Method::PUT, &p.path(&format!("/posts/{id}")))
+                    .bearer_auth(&p.alice.token)
+                    .json(&json!({"body": swapped})),
+            )
+            .await;
+        let edited = edit.expect(200).clone();
+        assert_eq!(shown(&edited), [None, None]);
+        assert_eq!(kept(&edited), first);
+        let versions = edited["versions"].as_array().unwrap();
+        assert_eq!(versions.len(), 2);
+        assert_eq!(versions[0]["body"], text);
+        assert_eq!(versions[1]["body"], swapped);
+        assert_eq!(versions[1]["by"], p.alice.id.as_str());
+        assert_eq!(versions[1]["by_name"], "Alice");
+        assert!(
+            versions[1]["changes"]
+                .as_array()
+                .unwrap()
+                .contains(&json!({"change": "removed", "text": "Spot:"}))
+        );
+
+        // Deleted by the Keeper: the thread keeps a stub with both results.
+        let deleted = s
+            .send(
+                s.request(Method::DELETE, &p.path(&format!("/posts/{id}")))
+                    .bearer_auth(&p.keeper.token),
+            )
+            .await;
+        deleted.expect(200);
+        for who in [alice, Some(p.olga.token.as_str())] {
+            let listed = s.get(&p.path(&format!("/threads/{thread}")), who).await;
+            let stub = &listed.expect(200)["posts"][0];
+            assert!(stub["deleted_seq"].is_i64());
+            assert_eq!(stub["deleted_by"], "Kay");
+            assert_eq!(stub["body"], "");
+            assert_eq!(kept(stub), first);
+        }
+
+        // The post and each roll of it have a permalink, for anyone.
+        let page = s.get(&format!("/r/{}/{seq}", p.game), None).await;
+        assert_eq!(page.status, 200, "{}", page.text);
+        for n in [1, 2] {
+            let page = s.get(&format!("/r/{}/{seq}/{n}", p.game), None).await;
+            assert_eq!(page.status, 200, "{}", page.text);
+            assert!(
+                page.text
+                    .contains(&format!("/r/{}/{seq}/{n}[/url]", p.game))
+                    || page.text.contains(&format!("/r/{}/{seq}/{n}]", p.game))
+            );
+            assert!(page.text.contains(&format!("= {}", first[n - 1].1)));
+        }
+        assert_eq!(
+            s.get(&format!("/r/{}/{seq}/3", p.game), None).await.status,
+            404
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn every_public_roll_has_a_working_permalink() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        // The dice box.
+        let roll = s
+            .post(&p.path("/rolls"), alice, json!({"expr": "1d6"}))
+            .await;
+        let roll_seq = roll.expect(201)["seq"].as_i64().unwrap();
+        // A roll request's answer.
+        let request = s
+            .post(
+                &p.path("/requests"),
+                Some(&p.keeper.token),
+                json!({"to": p.alice.id, "expr": "1d8"}),
+            )
+            .await;
+        let rid = request.expect(201)["id"].as_str().unwrap().to_owned();
+        let answer = s
+            .post_empty(&p.path(&format!("/requests/{rid}/answer")), alice)
+            .await;
+        let answer_seq = answer.expect(201)["seq"].as_i64().unwrap();
+        for seq in [roll_seq, answer_seq] {
+            let page = s.get(&format!("/r/{}/{seq}", p.game), None).await;
+            assert_eq!(page.status, 200, "{}", page.text);
+            assert!(page.text.contains("snippet-bbcode"));
+            let snip = s.get(&p.path(&format!("/rolls/{seq}/snippet")), None).await;
+            let url = snip.expect(200)["url"].as_str().unwrap().to_owned();
+            assert!(url.ends_with(&format!("/r/{}/{seq}", p.game)));
+        }
+        // A blind roll has none.
+        let blind = s
+            .post(
+                &p.path("/rolls"),
+                alice,
+                json!({"expr": "1d6", "visibility": "keeper"}),
+            )
+            .await;
+        let blind_seq = blind.expect(201)["seq"].as_i64().unwrap();
+        assert_eq!(
+            s.get(&format!("/r/{}/{blind_seq}", p.game), None)
+                .await
+                .status,
+            404
+        );
+    })
+    .await;
+}
