@@ -768,7 +768,7 @@ pub async fn create_post(
     operation_id = "editPost",
     tag = "posts",
     summary = "Edit a post",
-    description = "Changes the text; its rolls stay as they were. A tag still in place shows its roll; a tag the edit added or changed shows as not rolled. The post's author or the Keeper.",
+    description = "Changes the text; its rolls stay as they were, each bound to its tag and the words around it. A tag shows a roll only where that roll's tag and words still are; a tag the edit added, changed or moved shows as not rolled, and every roll stays in `rolls`. Every version is kept in `versions`. The post's author or the Keeper.",
     request_body = body::Post,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -798,7 +798,7 @@ pub async fn edit_post(
     operation_id = "deletePost",
     tag = "posts",
     summary = "Delete a post",
-    description = "Removes the post's text from view; its entries and rolls stay in the log. The post's author or the Keeper.",
+    description = "Removes the post's text from view: it stays as a stub with `deleted_by` and its `rolls`, results and words included; its entries stay in the log. The post's author or the Keeper.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The post, deleted.", body = schema::Post),
