@@ -718,7 +718,7 @@ pub async fn create_thread(
 pub async fn posts(
     State(s): State<AppState>,
     Path((game, thread)): Path<(String, String)>,
-    Member(_): Member,
+    Member(m): Member,
 ) -> Answer {
     let t = s
         .table
@@ -727,7 +727,7 @@ pub async fn posts(
         .into_iter()
         .find(|t| t.id == thread);
     let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    let posts = s.table.posts(&game, &thread).await?;
+    let posts = s.table.posts_seen(&game, &thread, m.viewer()).await?;
     ok(answer::ThreadPosts { thread: t, posts })
 }
 

@@ -58,7 +58,9 @@ pub fn post_roll_snippets(base: &str, game: &Game, entry: &EntryView, roll: &Bou
         .and_then(|b| b["steps"].get(roll.n - 1))
         .cloned()
         .unwrap_or(Value::Null);
-    let summary = if step["response"]["ok"] == Value::Bool(true) {
+    let summary = if roll.secret_entry.is_some() {
+        Tr::new(&game.language).t("posts-secret-roll")
+    } else if step["response"]["ok"] == Value::Bool(true) {
         roll_summary(&game.language, &serde_json::json!({"steps": [step]}))
     } else {
         roll.tag.clone()

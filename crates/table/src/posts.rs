@@ -60,12 +60,39 @@ pub fn scan(body: &str) -> Vec<Piece<'_>> {
 /// The resolve requests a tag is tried as, in order: a `[roll]` tag's text as
 /// [`keeper_resolve::dice_or_command`] decides, the forum's tag as classic's `bbcode`.
 pub fn tag_requests(tag: &str, bcdice_game: Option<&str>) -> Vec<Value> {
-    if tag.to_ascii_lowercase().starts_with("[roll]") {
-        let inner = &tag["[roll]".len()..tag.len() - CLOSE.len()];
-        keeper_resolve::dice_or_command(inner, bcdice_game, false)
-    } else {
-        vec![json!({"system": "classic", "action": "bbcode", "post": tag})]
+    let lower = tag.to_ascii_lowercase();
+    match [OPEN_PLAIN, OPEN_SECRET]
+        .into_iter()
+        .find(|o| lower.starts_with(o))
+    {
+        Some(open) => {
+            let inner = &tag[open.len()..tag.len() - CLOSE.len()];
+            keeper_resolve::dice_or_command(inner, bcdice_game, false)
+        }
+        None => vec![json!({"system": "classic", "action": "bbcode", "post": tag})],
     }
+}
+
+/// A tag's opening, rolled in the open.
+const OPEN_PLAIN: &str = "[roll]";
+/// A secret tag's opening: rolled for the Keeper's eyes only, like a blind roll.
+const OPEN_SECRET: &str = "[roll secret]";
+
+/// Whether `tag` is a secret tag, `[roll secret]EXPR[/roll]`.
+pub fn is_secret(tag: &str) -> bool {
+    tag.to_ascii_lowercase().starts_with(OPEN_SECRET)
+}
+
+/// Whether a rolled step is a secret roll by its command: BCDice's `S` prefix
+/// (`SCC<=50`) says so in its result.
+pub fn secret_by_command(step: &Value) -> bool {
+    step["response"]["result"]["secret"] == Value::Bool(true)
+}
+
+/// The response shown for a secret roll to whoever may not see it: only that it is
+/// secret, and its hidden entry.
+pub fn secret_response(entry: i64) -> Value {
+    json!({"secret": true, "entry": entry})
 }
 
 /// A post as shown: its current text in pieces, each tag with its bound roll.
@@ -106,10 +133,15 @@ pub struct BoundRoll {
     pub before: String,
     /// Up to [`CONTEXT_WORDS`] words after the tag, on its line, as first posted.
     pub after: String,
-    /// The resolve response of its step.
+    /// The resolve response of its step; for a secret roll the viewer may not see,
+    /// only `{"secret": true, "entry": SEQ}`.
     pub response: Value,
     /// Whether the text as it is now still shows it inline, at its tag and words.
     pub in_text: bool,
+    /// A secret roll's own hidden entry (its result is read through that entry's
+    /// visibility, as a blind roll's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secret_entry: Option<i64>,
 }
 
 /// The words around the tag at `pieces[i]`: the last words of the text before it and the
@@ -160,6 +192,7 @@ pub fn bound(original: &str, steps: &[Value]) -> Vec<BoundRoll> {
             break;
         };
         let (before, after) = context(&pieces, i);
+        let secret_entry = step.get("secret_entry").and_then(Value::as_i64);
         rolls.push(BoundRoll {
             n: rolls.len() + 1,
             tag: step
@@ -169,8 +202,12 @@ pub fn bound(original: &str, steps: &[Value]) -> Vec<BoundRoll> {
                 .to_owned(),
             before,
             after,
-            response: step.get("response").cloned().unwrap_or(Value::Null),
+            response: match secret_entry {
+                Some(e) => secret_response(e),
+                None => step.get("response").cloned().unwrap_or(Value::Null),
+            },
             in_text: false,
+            secret_entry,
         });
     }
     rolls
@@ -346,6 +383,13 @@ mod tests {
         assert_eq!(r[1]["command"], "CC<=50");
         let r = tag_requests("[roll=\"d6\"]2[/roll]", None);
         assert_eq!(r[0]["action"], "bbcode");
+        let r = tag_requests("[ROLL SECRET]1d100[/roll]", None);
+        assert_eq!(r[0]["expr"], "1d100");
+        assert!(is_secret("[Roll Secret]1d100[/roll]") && !is_secret("[roll]1d100[/roll]"));
+        assert_eq!(
+            scan("a [roll secret]1d6[/roll]")[1],
+            Piece::Tag("[roll secret]1d6[/roll]")
+        );
     }
 
     #[test]

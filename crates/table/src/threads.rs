@@ -12,7 +12,7 @@ use crate::checks::{check_name, check_post, no_nul};
 use crate::plans::{random_hex, text};
 use crate::rolls::roll_step;
 use crate::store::{Arg, NewEntry, Plan, Write};
-use crate::{EntryKind, MAX_TAGS, Member, Role, Table, TableError, Visibility, posts};
+use crate::{EntryKind, MAX_TAGS, Member, Role, Table, TableError, Viewer, Visibility, posts};
 
 /// A play-by-post thread.
 #[derive(Debug, Clone, Serialize)]
@@ -192,6 +192,9 @@ impl Table {
                     return Err(TableError::Ended);
                 }
                 let mut steps = Vec::with_capacity(tags.len());
+                // Secret rolls: each its own blind entry after the post's, from the
+                // Keeper's seed; the post's step names the entry and holds no result.
+                let mut secrets = Vec::new();
                 for (tag, tries) in &tags {
                     let tries: Vec<Value> = tries
                         .iter()
@@ -201,8 +204,32 @@ impl Table {
                             t
                         })
                         .collect();
-                    let mut step = match roll_step(state, &tries, None, false) {
-                        Ok(step) => step,
+                    let secret_tag = posts::is_secret(tag);
+                    let mut trial = state.clone();
+                    let rolled = match roll_step(&mut trial, &tries, None, secret_tag) {
+                        // `SCC<=50` is secret by its command: rolled again, hidden.
+                        Ok(step) if !secret_tag && posts::secret_by_command(&step) => {
+                            roll_step(state, &tries, None, true).map(|s| (s, true))
+                        }
+                        Ok(step) => {
+                            *state = trial;
+                            Ok((step, secret_tag))
+                        }
+                        Err(e) => Err(e),
+                    };
+                    let mut step = match rolled {
+                        Ok((step, true)) => {
+                            let seq = state.log_len + 2 + secrets.len() as i64;
+                            secrets.push(NewEntry {
+                                kind: EntryKind::Roll,
+                                visibility: Visibility::Keeper,
+                                actor: actor.clone(),
+                                body: json!({"post": pid, "tag": tag, "source": "keeper_seed",
+                                    "nonce": random_hex(16), "steps": [step]}),
+                            });
+                            json!({"secret_entry": seq})
+                        }
+                        Ok((step, false)) => step,
                         // A tag that cannot be rolled stays in the post with its error.
                         Err(TableError::Rejected(error)) => json!({"request": tries[0], "response": {"ok": false, "error": error}}),
                         Err(e) => return Err(e),
@@ -210,13 +237,15 @@ impl Table {
                     step["tag"] = json!(tag);
                     steps.push(step);
                 }
+                let mut entries = vec![NewEntry {
+                    kind: EntryKind::Post,
+                    visibility: Visibility::Public,
+                    actor: actor.clone(),
+                    body: json!({"post": pid, "thread": tid, "body": body, "steps": steps}),
+                }];
+                entries.append(&mut secrets);
                 Ok(Plan {
-                    entries: vec![NewEntry {
-                        kind: EntryKind::Post,
-                        visibility: Visibility::Public,
-                        actor: actor.clone(),
-                        body: json!({"post": pid, "thread": tid, "body": body, "steps": steps}),
-                    }],
+                    entries,
                     writes: vec![Write {
                         sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body) VALUES ($1, $2, $3, $4, $5, $6)",
                         args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body)],
@@ -226,7 +255,7 @@ impl Table {
             }),
         )
         .await?;
-        self.post(&member.game, &id).await
+        self.post_seen(&member.game, &id, member.viewer()).await
     }
 
     /// Edits a post (its author or the Keeper): the text changes, its rolls do not.
@@ -292,7 +321,7 @@ impl Table {
             }),
         )
         .await?;
-        self.post(&member.game, post).await
+        self.post_seen(&member.game, post, member.viewer()).await
     }
 
     async fn post_for_change(&self, member: &Member, post: &str) -> Result<PostView, TableError> {
@@ -332,6 +361,68 @@ impl Table {
         .await?;
         let mut edits = self.post_edits(game).await?;
         rows.iter().map(|r| post_of(r, &mut edits)).collect()
+    }
+
+    /// One post as `viewer` sees it: a secret roll's result only for whoever may see
+    /// its hidden entry ([`crate::access::sight`]: the Keeper, or all once revealed).
+    pub async fn post_seen(
+        &self,
+        game: &str,
+        id: &str,
+        viewer: Viewer<'_>,
+    ) -> Result<PostView, TableError> {
+        let mut post = self.post(game, id).await?;
+        self.see_secrets(game, &mut post, viewer).await?;
+        Ok(post)
+    }
+
+    /// A thread's posts as `viewer` sees them (see [`Table::post_seen`]).
+    pub async fn posts_seen(
+        &self,
+        game: &str,
+        thread: &str,
+        viewer: Viewer<'_>,
+    ) -> Result<Vec<PostView>, TableError> {
+        let mut posts = self.posts(game, thread).await?;
+        for post in &mut posts {
+            self.see_secrets(game, post, viewer).await?;
+        }
+        Ok(posts)
+    }
+
+    /// Puts into `post` the results of its secret rolls that `viewer` may see.
+    async fn see_secrets(
+        &self,
+        game: &str,
+        post: &mut PostView,
+        viewer: Viewer<'_>,
+    ) -> Result<(), TableError> {
+        for roll in &mut post.rolls {
+            let Some(seq) = roll.secret_entry else {
+                continue;
+            };
+            // Left out or without a body: the viewer may not see it.
+            let Ok(entry) = self.entry(game, seq, viewer).await else {
+                continue;
+            };
+            let Some(response) = entry
+                .body
+                .as_ref()
+                .map(|b| b["steps"][0]["response"].clone())
+            else {
+                continue;
+            };
+            let placeholder = posts::secret_response(seq);
+            for piece in &mut post.pieces {
+                if let posts::Shown::Roll { response: r, .. } = piece
+                    && *r == placeholder
+                {
+                    *r = response.clone();
+                }
+            }
+            roll.response = response;
+        }
+        Ok(())
     }
 
     /// The game's edits and deletions of posts, by post, in order.

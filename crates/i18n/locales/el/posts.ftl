@@ -20,3 +20,7 @@ posts-permalink-post-title = Δημοσίευση #{ $seq }
 posts-permalink-roll-title = Ζαριά { $n } της δημοσίευσης #{ $seq }
 posts-permalink-post-lead = Δημοσίευση από { $name } στο «{ $game }», νήμα «{ $thread }»
 posts-permalink-roll-post = Στη δημοσίευση
+
+## Secret rolls
+
+posts-secret-roll = μια μυστική ζαριά

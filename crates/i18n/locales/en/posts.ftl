@@ -20,3 +20,7 @@ posts-permalink-post-title = Post #{ $seq }
 posts-permalink-roll-title = Roll { $n } of post #{ $seq }
 posts-permalink-post-lead = Posted by { $name } in “{ $game }”, thread “{ $thread }”
 posts-permalink-roll-post = In the post
+
+## Secret rolls
+
+posts-secret-roll = a secret roll

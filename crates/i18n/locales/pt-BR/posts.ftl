@@ -20,3 +20,7 @@ posts-permalink-post-title = Postagem nº { $seq }
 posts-permalink-roll-title = Rolagem { $n } da postagem nº { $seq }
 posts-permalink-post-lead = Postada por { $name } em “{ $game }”, tópico “{ $thread }”
 posts-permalink-roll-post = Na postagem
+
+## Secret rolls
+
+posts-secret-roll = uma rolagem secreta

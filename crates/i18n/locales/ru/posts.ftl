@@ -21,3 +21,7 @@ posts-permalink-post-title = Сообщение №{ $seq }
 posts-permalink-roll-title = Бросок { $n } сообщения №{ $seq }
 posts-permalink-post-lead = { $name } — сообщение в игре «{ $game }», тема «{ $thread }»
 posts-permalink-roll-post = В сообщении
+
+## Secret rolls
+
+posts-secret-roll = тайный бросок

@@ -180,7 +180,11 @@ async fn post_permalink(
         .and_then(|b| b["post"].as_str())
         .ok_or_else(missing)?
         .to_owned();
-    let p = s.table.post(game, &post_id).await.map_err(|_| missing())?;
+    let p = s
+        .table
+        .post_seen(game, &post_id, Viewer::Anyone)
+        .await
+        .map_err(|_| missing())?;
     let g = s.table.game(game).await.map_err(|_| missing())?;
     let thread = s
         .table
@@ -221,7 +225,7 @@ async fn post_permalink(
                 html! {
                     section.entry.permalink-roll #roll aria-labelledby="roll-title" {
                         h2 #roll-title .visually-hidden { (tr.t("web-permalink-roll")) }
-                        p { (super::threads::bound_roll(Tr::new(&g.language), r)) }
+                        p { (super::threads::bound_roll(tr, Tr::new(&g.language), r)) }
                     }
                     p { a #post-link href=(format!("/r/{game}/{}", e.seq)) { (tr.t("posts-permalink-roll-post")) } }
                 },

@@ -7,6 +7,7 @@ use keeper_i18n::Message;
 use keeper_table::posts::{BoundRoll, Change, Shown};
 use keeper_table::{PostView, Role, TableError};
 use maud::{Markup, html};
+use serde_json::Value;
 
 use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
 use super::games::acts;
@@ -117,7 +118,7 @@ fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
             @for piece in &p.pieces {
                 @match piece {
                     Shown::Text { text } => span { (text) },
-                    Shown::Roll { tag, response } => (tag_roll(rolls_tr, tag, response)),
+                    Shown::Roll { tag, response } => (roll_or_secret(tr, rolls_tr, tag, response)),
                     Shown::Unrolled { tag } => {
                         @if p.rolls.iter().any(|r| !r.in_text && &r.tag == tag) {
                             span.post-unrolled.post-moved {
@@ -144,7 +145,7 @@ fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup 
                 ol {
                     @for r in &p.rolls {
                         li id=(format!("post-{}-roll-{}", p.id, r.n)) data-n=(r.n) {
-                            (bound_roll(rolls_tr, r))
+                            (bound_roll(tr, rolls_tr, r))
                             " "
                             a.permalink href=(format!("/r/{game}/{}/{}", p.seq, r.n)) { (tr.t("posts-roll-permalink")) }
                         }
@@ -156,14 +157,24 @@ fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup 
 }
 
 /// A bound roll: its words before, its result, its words after, as first posted.
-pub(super) fn bound_roll(rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
+pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
     html! {
         span.roll-context {
             @if !r.before.is_empty() { span.roll-before { (r.before) } " " }
-            (tag_roll(rolls_tr, &r.tag, &r.response))
+            (roll_or_secret(tr, rolls_tr, &r.tag, &r.response))
             @if !r.after.is_empty() { " " span.roll-after { (r.after) } }
         }
     }
+}
+
+/// A tag's roll, or, for a secret roll the reader may not see, only that it is one.
+fn roll_or_secret(tr: Tr<'_>, rolls_tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+    if response["secret"] == Value::Bool(true) && response.get("ok").is_none() {
+        return html! {
+            span.post-roll.post-secret title=(tag) { em { (tr.t("posts-secret-roll")) } }
+        };
+    }
+    tag_roll(rolls_tr, tag, response)
 }
 
 /// Every version of an edited post, folded: who, when, and what each one changed.
@@ -222,7 +233,7 @@ pub(super) async fn thread_page(
         .ok_or_else(|| seat.err(TableError::not_found("thread", &thread)))?;
     let posts = s
         .table
-        .posts(&game, &thread)
+        .posts_seen(&game, &thread, seat.member.viewer())
         .await
         .map_err(|e| seat.err(e))?;
     let open = seat.game.ended_at.is_none();

@@ -276,3 +276,96 @@ async fn a_deleted_post_keeps_its_rolls_and_results_in_view() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn secret_tags_roll_for_the_keepers_eyes_only() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "The crypt").await.unwrap();
+        let text =
+            "Listen [roll secret]1d100[/roll], Luck [roll]SCC<=50[/roll], Spot [roll]1d100[/roll]";
+        let post = t.create_post(&p.alice, &thread.id, text).await.unwrap();
+        // The author does not see her secret rolls: only that they are secret.
+        assert_eq!(post.rolls.len(), 3);
+        for r in &post.rolls[..2] {
+            let entry = r.secret_entry.expect("a secret roll has its entry");
+            assert_eq!(r.response, keeper_table::posts::secret_response(entry));
+        }
+        assert!(post.rolls[2].secret_entry.is_none());
+        assert_eq!(post.rolls[2].response["ok"], true);
+        // The public post entry holds no secret result; each is its own blind entry.
+        let log = t.log(p.id(), Viewer::Anyone, 0, 1000).await.unwrap();
+        let entry = log.iter().find(|e| e.kind == "post").unwrap();
+        let steps = entry.body.as_ref().unwrap()["steps"]
+            .as_array()
+            .unwrap()
+            .clone();
+        assert!(steps[0].get("response").is_none() && steps[1].get("response").is_none());
+        assert!(
+            !log.iter()
+                .any(|e| e.seq == post.rolls[0].secret_entry.unwrap())
+        );
+        let keeper_log = t.log(p.id(), p.keeper.viewer(), 0, 1000).await.unwrap();
+        let blind = keeper_log
+            .iter()
+            .find(|e| e.seq == post.rolls[1].secret_entry.unwrap())
+            .unwrap();
+        assert_eq!(blind.kind, "roll");
+        assert_eq!(blind.visibility, keeper_table::Visibility::Keeper);
+        assert_eq!(blind.body.as_ref().unwrap()["source"], "keeper_seed");
+
+        // Whoever reads it: the Keeper sees the results, nobody else does.
+        let seen = |v: keeper_table::Viewer<'_>| {
+            let (t, game, id) = (t.clone(), p.id().to_owned(), post.id.clone());
+            let v = match v {
+                Viewer::Anyone => None,
+                Viewer::Member { id, role } => Some((id.to_owned(), role)),
+            };
+            async move {
+                let viewer = match &v {
+                    None => Viewer::Anyone,
+                    Some((id, role)) => Viewer::Member { id, role: *role },
+                };
+                let one = t.post_seen(&game, &id, viewer).await.unwrap();
+                let all = t.posts_seen(&game, &one.thread, viewer).await.unwrap();
+                assert_eq!(all[0].rolls, one.rolls);
+                one
+            }
+        };
+        let as_keeper = seen(p.keeper.viewer()).await;
+        assert_eq!(as_keeper.rolls[0].response["ok"], true);
+        assert_eq!(as_keeper.rolls[1].response["result"]["secret"], true);
+        assert!(tags(&as_keeper)[0].1.as_ref().unwrap()["ok"] == true);
+        for v in [
+            p.alice.viewer(),
+            p.bob.viewer(),
+            p.observer.viewer(),
+            Viewer::Anyone,
+        ] {
+            let other = seen(v).await;
+            assert!(
+                other.rolls[..2]
+                    .iter()
+                    .all(|r| r.response.get("ok").is_none()),
+                "{v:?}"
+            );
+            assert!(
+                tags(&other)[..2]
+                    .iter()
+                    .all(|(_, r)| r.as_ref().unwrap().get("ok").is_none())
+            );
+        }
+        // The chain verifies, secret rolls and all.
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+
+        // Revealed by the Keeper, a secret roll is everyone's.
+        t.reveal(&p.keeper, post.rolls[0].secret_entry.unwrap())
+            .await
+            .unwrap();
+        let revealed = seen(Viewer::Anyone).await;
+        assert_eq!(revealed.rolls[0].response, as_keeper.rolls[0].response);
+        assert!(revealed.rolls[1].response.get("ok").is_none());
+    })
+    .await;
+}
