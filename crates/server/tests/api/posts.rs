@@ -178,3 +178,102 @@ async fn every_public_roll_has_a_working_permalink() {
     })
     .await;
 }
+
+/// `needle` in `hay` as a number of its own, not inside a longer number or a hex string.
+fn has_number(hay: &str, needle: i64) -> bool {
+    let needle = needle.to_string();
+    let bytes = hay.as_bytes();
+    hay.match_indices(&needle).any(|(i, _)| {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i + needle.len()).copied();
+        !before.is_some_and(|c| c.is_ascii_hexdigit())
+            && !after.is_some_and(|c| c.is_ascii_hexdigit())
+    })
+}
+
+#[tokio::test]
+async fn a_secret_tags_result_leaks_nowhere() {
+    use crate::common::{As, EVERYONE};
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let thread = s
+            .post(&p.path("/threads"), alice, json!({"title": "The crypt"}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let text = "Listen [roll secret]1d1000000+1d1000000[/roll] and Spot [roll]1d6[/roll]";
+        let post = s
+            .post(&p.path(&format!("/threads/{thread}/posts")), alice, json!({"body": text}))
+            .await
+            .expect(201)
+            .clone();
+        let seq = post["seq"].as_i64().unwrap();
+        let secret = post["rolls"][0]["secret_entry"].as_i64().unwrap();
+        assert_eq!(post["rolls"][0]["response"], json!({"secret": true, "entry": secret}));
+        // The Keeper's view gives the numbers to look for.
+        let kept = s.get(&p.path(&format!("/threads/{thread}")), Some(&p.keeper.token)).await;
+        let result = kept.expect(200)["posts"][0]["rolls"][0]["response"]["result"].clone();
+        let total = result["total"].as_i64().unwrap();
+        assert!(total > 1000, "{result}");
+
+        let reads = |who: Option<String>| {
+            let (s, p, thread) = (s.clone(), p.clone(), thread.clone());
+            async move {
+                let token = who.as_deref();
+                let mut out = Vec::new();
+                for path in [
+                    p.path(&format!("/threads/{thread}")),
+                    p.path("/log"),
+                    p.path(&format!("/log/{secret}")),
+                    p.path(&format!("/log/{seq}")),
+                    p.path(&format!("/rolls/{secret}/snippet")),
+                    p.path("/export"),
+                    format!("/r/{}/{seq}", p.game),
+                    format!("/r/{}/{seq}/1", p.game),
+                    format!("/r/{}/{secret}", p.game),
+                ] {
+                    out.push((path.clone(), s.get(&path, token).await.text));
+                }
+                if let Some(t) = token {
+                    let page = s
+                        .send(
+                            s.request(reqwest::Method::GET, &format!("/games/{}/threads/{thread}", p.game))
+                                .header("cookie", format!("keeper_{}={t}", p.game)),
+                        )
+                        .await;
+                    assert_eq!(page.status, 200);
+                    out.push(("thread page".into(), page.text));
+                }
+                out
+            }
+        };
+        for who in EVERYONE {
+            let seen = reads(p.token(who).map(str::to_owned)).await;
+            let found: Vec<_> = seen
+                .iter()
+                .filter(|(_, text)| has_number(text, total))
+                .map(|(path, _)| path.clone())
+                .collect();
+            if who == As::Keeper {
+                // The search finds it where the Keeper may look.
+                assert!(found.iter().any(|f| f.ends_with(&format!("/threads/{thread}"))), "{found:?}");
+                assert!(found.contains(&"thread page".to_owned()), "{found:?}");
+            } else {
+                assert!(found.is_empty(), "{who:?} sees the secret result in {found:?}");
+            }
+        }
+        let page = s.get(&format!("/r/{}/{seq}/1", p.game), None).await;
+        assert!(page.text.contains("a secret roll"), "{}", page.text);
+
+        // Revealed, it is everyone's.
+        s.post_empty(&p.path(&format!("/rolls/{secret}/reveal")), Some(&p.keeper.token))
+            .await
+            .expect(201);
+        let seen = s.get(&p.path(&format!("/threads/{thread}")), Some(&p.olga.token)).await;
+        assert_eq!(seen.expect(200)["posts"][0]["rolls"][0]["response"]["result"]["total"], total);
+    })
+    .await;
+}
