@@ -30,7 +30,11 @@ onForm("post", async (form) => {
   const text = $("post-body").value;
   try {
     say(st, t("web-js-working"));
-    const p = await game("POST", `threads/${form.dataset.thread}/posts`, { body: text });
+    const vis = $("post-visibility");
+    const p = await game("POST", `threads/${form.dataset.thread}/posts`, {
+      body: text,
+      visibility: vis ? vis.value : "public",
+    });
     $("post-body").value = "";
     say(st, t("web-js-saved"), "ok");
     await refreshPosts();

@@ -738,8 +738,8 @@ pub async fn posts(
     operation_id = "createPost",
     tag = "posts",
     summary = "Post",
-    description = "Posts to a thread: each roll tag is rolled now, once, from the public seed, and bound to the post (a tag that cannot be rolled keeps its error). Players and the Keeper.",
-    request_body = body::Post,
+    description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). Players and the Keeper.",
+    request_body = body::NewPost,
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The post.", body = schema::Post),
@@ -756,9 +756,13 @@ pub async fn create_post(
     State(s): State<AppState>,
     Path((_, thread)): Path<(String, String)>,
     Member(m): Member,
-    Json(b): Json<body::Post>,
+    Json(b): Json<body::NewPost>,
 ) -> Answer {
-    created(s.table.create_post(&m, &thread, &b.body).await?)
+    created(
+        s.table
+            .create_post_for(&m, &thread, &b.body, b.visibility.into())
+            .await?,
+    )
 }
 
 /// Edits a post: its rolls stay as they were.

@@ -222,6 +222,17 @@ pub struct Post {
     pub body: String,
 }
 
+/// `POST …/threads/{thread}/posts`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewPost {
+    /// The post's text; `[roll …]` tags are rolled when it is posted.
+    pub body: String,
+    /// `public` (the default), or `private`: for the Keeper only (its author and the
+    /// Keeper read it). `keeper` is refused.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::access::{self, Sight};
 use crate::checks::{check_name, check_post, no_nul};
 use crate::plans::{random_hex, text};
 use crate::rolls::roll_step;
@@ -42,6 +43,8 @@ pub struct PostView {
     pub author_role: Role,
     /// The log entry that posted it (and bound its rolls).
     pub seq: i64,
+    /// Who may read it: `public`, or `private` (its author and the Keeper).
+    pub visibility: Visibility,
     /// When it was posted (its entry's time).
     pub created_at: String,
     /// The current text in pieces: a tag shows its roll only where the roll's tag and
@@ -156,6 +159,26 @@ impl Table {
         thread: &str,
         body: &str,
     ) -> Result<PostView, TableError> {
+        self.create_post_for(member, thread, body, Visibility::Public)
+            .await
+    }
+
+    /// Posts to a thread for everyone (`Public`) or for the Keeper only (`Private`: its
+    /// author and the Keeper read it, as a private roll; its tags draw from the Keeper's
+    /// seed). `Keeper` (blind) is no post's visibility.
+    pub async fn create_post_for(
+        &self,
+        member: &Member,
+        thread: &str,
+        body: &str,
+        visibility: Visibility,
+    ) -> Result<PostView, TableError> {
+        if visibility == Visibility::Keeper {
+            return Err(TableError::bad_field(
+                "visibility",
+                Message::new("posts-error-visibility"),
+            ));
+        }
         if member.role == Role::Observer {
             return Err(TableError::Forbidden(Message::new("table-observer-post")));
         }
@@ -191,64 +214,83 @@ impl Table {
                 if state.ended {
                     return Err(TableError::Ended);
                 }
-                let mut steps = Vec::with_capacity(tags.len());
-                // Secret rolls: each its own blind entry after the post's, from the
-                // Keeper's seed; the post's step names the entry and holds no result.
-                let mut secrets = Vec::new();
-                for (tag, tries) in &tags {
-                    let tries: Vec<Value> = tries
+                let private = visibility == Visibility::Private;
+                let with_lang = |tries: &[Value]| -> Vec<Value> {
+                    tries
                         .iter()
                         .map(|t| {
                             let mut t = t.clone();
                             t["lang"] = json!(lang);
                             t
                         })
-                        .collect();
-                    let secret_tag = posts::is_secret(tag);
+                        .collect()
+                };
+                // Open tags first, in order; then the secret ones (a secret tag, or a
+                // command secret by its `S` prefix), each its own blind entry after the
+                // post's, from the Keeper's seed: the post's step names the entry and
+                // holds no result. So every seed's counters follow the log's order.
+                let mut steps: Vec<Value> = vec![Value::Null; tags.len()];
+                let mut deferred = Vec::new();
+                for (k, (tag, tries)) in tags.iter().enumerate() {
+                    if posts::is_secret(tag) {
+                        deferred.push(k);
+                        continue;
+                    }
+                    let tries = with_lang(tries);
                     let mut trial = state.clone();
-                    let rolled = match roll_step(&mut trial, &tries, None, secret_tag) {
-                        // `SCC<=50` is secret by its command: rolled again, hidden.
-                        Ok(step) if !secret_tag && posts::secret_by_command(&step) => {
-                            roll_step(state, &tries, None, true).map(|s| (s, true))
+                    steps[k] = match roll_step(&mut trial, &tries, None, private) {
+                        Ok(step) if posts::secret_by_command(&step) => {
+                            deferred.push(k);
+                            continue;
                         }
                         Ok(step) => {
                             *state = trial;
-                            Ok((step, secret_tag))
+                            step
                         }
-                        Err(e) => Err(e),
+                        // A tag that cannot be rolled stays in the post with its error.
+                        Err(TableError::Rejected(error)) => json!({"request": tries[0], "response": {"ok": false, "error": error}}),
+                        Err(e) => return Err(e),
                     };
-                    let mut step = match rolled {
-                        Ok((step, true)) => {
+                }
+                let mut secrets = Vec::new();
+                for k in deferred {
+                    let tries = with_lang(&tags[k].1);
+                    steps[k] = match roll_step(state, &tries, None, true) {
+                        Ok(step) => {
                             let seq = state.log_len + 2 + secrets.len() as i64;
                             secrets.push(NewEntry {
                                 kind: EntryKind::Roll,
                                 visibility: Visibility::Keeper,
                                 actor: actor.clone(),
-                                body: json!({"post": pid, "tag": tag, "source": "keeper_seed",
+                                body: json!({"post": pid, "tag": tags[k].0, "source": "keeper_seed",
                                     "nonce": random_hex(16), "steps": [step]}),
                             });
                             json!({"secret_entry": seq})
                         }
-                        Ok((step, false)) => step,
-                        // A tag that cannot be rolled stays in the post with its error.
                         Err(TableError::Rejected(error)) => json!({"request": tries[0], "response": {"ok": false, "error": error}}),
                         Err(e) => return Err(e),
                     };
+                }
+                for (step, (tag, _)) in steps.iter_mut().zip(&tags) {
                     step["tag"] = json!(tag);
-                    steps.push(step);
+                }
+                let mut post_body = json!({"post": pid, "thread": tid, "body": body, "steps": steps});
+                if private {
+                    post_body["source"] = json!("keeper_seed");
+                    post_body["nonce"] = json!(random_hex(16));
                 }
                 let mut entries = vec![NewEntry {
                     kind: EntryKind::Post,
-                    visibility: Visibility::Public,
+                    visibility,
                     actor: actor.clone(),
-                    body: json!({"post": pid, "thread": tid, "body": body, "steps": steps}),
+                    body: post_body,
                 }];
                 entries.append(&mut secrets);
                 Ok(Plan {
                     entries,
                     writes: vec![Write {
-                        sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body) VALUES ($1, $2, $3, $4, $5, $6)",
-                        args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body)],
+                        sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body, visibility) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                        args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body), text(visibility.as_str())],
                     }],
                     ..Plan::default()
                 })
@@ -267,37 +309,52 @@ impl Table {
     ) -> Result<PostView, TableError> {
         let current = self.post_for_change(member, post).await?;
         let body = check_post(body)?;
-        let pid = current.id;
+        let (pid, visibility) = (current.id, current.visibility);
         let write = Write {
             sql: "UPDATE posts SET body = $1, edited_seq = $2 WHERE id = $3",
             args: vec![text(&body), Arg::Seq(0), text(&pid)],
         };
         let entry = json!({"post": pid, "body": body});
-        self.change_post(member, post, EntryKind::PostEdited, entry, write)
-            .await
+        self.change_post(
+            member,
+            post,
+            EntryKind::PostEdited,
+            visibility,
+            entry,
+            write,
+        )
+        .await
     }
 
     /// Deletes a post from view (its author or the Keeper); its entries and rolls stay
     /// in the log.
     pub async fn delete_post(&self, member: &Member, post: &str) -> Result<PostView, TableError> {
         let current = self.post_for_change(member, post).await?;
-        let pid = current.id;
+        let (pid, visibility) = (current.id, current.visibility);
         let write = Write {
             sql: "UPDATE posts SET deleted_seq = $1 WHERE id = $2",
             args: vec![Arg::Seq(0), text(&pid)],
         };
         let entry = json!({"post": pid});
-        self.change_post(member, post, EntryKind::PostDeleted, entry, write)
-            .await
+        self.change_post(
+            member,
+            post,
+            EntryKind::PostDeleted,
+            visibility,
+            entry,
+            write,
+        )
+        .await
     }
 
-    /// Appends the public entry `kind` of a change to a post with its row's `write`,
+    /// Appends the entry `kind` (of the post's `visibility`) of a change to a post with its row's `write`,
     /// unless the game has ended, and answers the post as it is now.
     async fn change_post(
         &self,
         member: &Member,
         post: &str,
         kind: EntryKind,
+        visibility: Visibility,
         body: Value,
         write: Write,
     ) -> Result<PostView, TableError> {
@@ -311,7 +368,8 @@ impl Table {
                 Ok(Plan {
                     entries: vec![NewEntry {
                         kind,
-                        visibility: Visibility::Public,
+                        // A private post's edits are as private as the post.
+                        visibility,
                         actor: actor.clone(),
                         body: body.clone(),
                     }],
@@ -325,7 +383,7 @@ impl Table {
     }
 
     async fn post_for_change(&self, member: &Member, post: &str) -> Result<PostView, TableError> {
-        let current = self.post(&member.game, post).await?;
+        let current = self.post_seen(&member.game, post, member.viewer()).await?;
         if !(member.is_keeper() || current.author == member.id) {
             return Err(TableError::Forbidden(Message::new(
                 "table-post-author-only",
@@ -372,6 +430,9 @@ impl Table {
         viewer: Viewer<'_>,
     ) -> Result<PostView, TableError> {
         let mut post = self.post(game, id).await?;
+        if !may_read(viewer, &post) {
+            return Err(TableError::not_found("post", id));
+        }
         self.see_secrets(game, &mut post, viewer).await?;
         Ok(post)
     }
@@ -384,6 +445,7 @@ impl Table {
         viewer: Viewer<'_>,
     ) -> Result<Vec<PostView>, TableError> {
         let mut posts = self.posts(game, thread).await?;
+        posts.retain(|p| may_read(viewer, p));
         for post in &mut posts {
             self.see_secrets(game, post, viewer).await?;
         }
@@ -462,7 +524,12 @@ impl Table {
     }
 }
 
-const POST_SELECT: &str = "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, \
+/// Whether `viewer` may read `post` at all ([`access::sight`] of its entry).
+fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
+    access::sight(viewer, post.visibility, &post.author, false) != Sight::Nothing
+}
+
+const POST_SELECT: &str = "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, p.visibility, \
      l.body AS entry, l.created_at, m.name, m.role \
      FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id";
 
@@ -533,6 +600,8 @@ fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostV
         author_name,
         author_role: Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer),
         seq,
+        visibility: Visibility::parse(&row.try_get::<String, _>("visibility")?)
+            .unwrap_or(Visibility::Private),
         created_at,
         pieces,
         rolls,

@@ -24,3 +24,12 @@ posts-permalink-roll-post = Στη δημοσίευση
 ## Secret rolls
 
 posts-secret-roll = μια μυστική ζαριά
+
+## Posts for the Keeper only
+
+posts-error-visibility = Μια δημοσίευση είναι για όλους ("public") ή μόνο για τον Keeper ("private").
+posts-private-badge = μόνο για τον Keeper
+posts-visibility-label = Ποιος τη διαβάζει
+posts-visibility-public = Όλοι
+posts-visibility-private = Μόνο ο Keeper
+posts-hint-secret = Το [roll secret]1d100[/roll], ή μια εντολή με το πρόθεμα S (SCC<=50), ρίχνει μόνο για τα μάτια του Keeper: οι άλλοι βλέπουν μια μυστική ζαριά.

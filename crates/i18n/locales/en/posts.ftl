@@ -24,3 +24,12 @@ posts-permalink-roll-post = In the post
 ## Secret rolls
 
 posts-secret-roll = a secret roll
+
+## Posts for the Keeper only
+
+posts-error-visibility = A post is for everyone ("public") or for the Keeper only ("private").
+posts-private-badge = to the Keeper only
+posts-visibility-label = Who reads it
+posts-visibility-public = Everyone
+posts-visibility-private = The Keeper only
+posts-hint-secret = [roll secret]1d100[/roll], or a command with the S prefix (SCC<=50), rolls for the Keeper's eyes only: the others see a secret roll.

@@ -24,3 +24,12 @@ posts-permalink-roll-post = Na postagem
 ## Secret rolls
 
 posts-secret-roll = uma rolagem secreta
+
+## Posts for the Keeper only
+
+posts-error-visibility = Uma postagem é para todos ("public") ou só para o Guardião ("private").
+posts-private-badge = só para o Guardião
+posts-visibility-label = Quem lê
+posts-visibility-public = Todos
+posts-visibility-private = Só o Guardião
+posts-hint-secret = [roll secret]1d100[/roll], ou um comando com o prefixo S (SCC<=50), rola só para os olhos do Guardião: os outros veem uma rolagem secreta.

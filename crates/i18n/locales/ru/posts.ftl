@@ -25,3 +25,12 @@ posts-permalink-roll-post = В сообщении
 ## Secret rolls
 
 posts-secret-roll = тайный бросок
+
+## Posts for the Keeper only
+
+posts-error-visibility = Сообщение пишется либо для всех ("public"), либо только для Хранителя ("private").
+posts-private-badge = только Хранителю
+posts-visibility-label = Кто прочтёт
+posts-visibility-public = Все
+posts-visibility-private = Только Хранитель
+posts-hint-secret = [roll secret]1d100[/roll] или команда с приставкой S (SCC<=50) бросает только для глаз Хранителя: остальные видят тайный бросок.

@@ -5,7 +5,7 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
 use keeper_table::posts::{BoundRoll, Change, Shown};
-use keeper_table::{PostView, Role, TableError};
+use keeper_table::{PostView, Role, TableError, Visibility};
 use maud::{Markup, html};
 use serde_json::Value;
 
@@ -84,6 +84,9 @@ pub(super) fn post(
                 a.entry-seq href=(format!("#post-{}", p.id)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", p.seq))) { "#" (p.seq) }
                 " "
                 a.post-permalink href=(format!("/r/{game}/{}", p.seq)) { (tr.t("posts-permalink")) }
+                @if p.visibility == Visibility::Private {
+                    " " span.badge.badge-private.post-private { (tr.t("posts-private-badge")) }
+                }
                 @if p.edited_seq.is_some() && p.deleted_seq.is_none() {
                     " " span.badge.post-edited { (tr.t("web-post-edited")) }
                 }
@@ -255,7 +258,14 @@ pub(super) async fn thread_page(
                     div.field {
                         label for="post-body" { (tr.t("web-post-body")) }
                         textarea #post-body name="body" rows="6" required aria-describedby="post-hint" {}
-                        p.hint #post-hint { (tr.t("web-post-hint")) }
+                        p.hint #post-hint { (tr.t("web-post-hint")) " " (tr.t("posts-hint-secret")) }
+                    }
+                    div.field {
+                        label for="post-visibility" { (tr.t("posts-visibility-label")) }
+                        select #post-visibility name="visibility" {
+                            option value="public" selected { (tr.t("posts-visibility-public")) }
+                            option value="private" { (tr.t("posts-visibility-private")) }
+                        }
                     }
                     button #post-submit type="submit" { (tr.t("web-post-submit")) }
                     p #post-status .form-status role="status" {}

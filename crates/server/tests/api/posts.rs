@@ -206,15 +206,27 @@ async fn a_secret_tags_result_leaks_nowhere() {
             .to_owned();
         let text = "Listen [roll secret]1d1000000+1d1000000[/roll] and Spot [roll]1d6[/roll]";
         let post = s
-            .post(&p.path(&format!("/threads/{thread}/posts")), alice, json!({"body": text}))
+            .post(
+                &p.path(&format!("/threads/{thread}/posts")),
+                alice,
+                json!({"body": text}),
+            )
             .await
             .expect(201)
             .clone();
         let seq = post["seq"].as_i64().unwrap();
         let secret = post["rolls"][0]["secret_entry"].as_i64().unwrap();
-        assert_eq!(post["rolls"][0]["response"], json!({"secret": true, "entry": secret}));
+        assert_eq!(
+            post["rolls"][0]["response"],
+            json!({"secret": true, "entry": secret})
+        );
         // The Keeper's view gives the numbers to look for.
-        let kept = s.get(&p.path(&format!("/threads/{thread}")), Some(&p.keeper.token)).await;
+        let kept = s
+            .get(
+                &p.path(&format!("/threads/{thread}")),
+                Some(&p.keeper.token),
+            )
+            .await;
         let result = kept.expect(200)["posts"][0]["rolls"][0]["response"]["result"].clone();
         let total = result["total"].as_i64().unwrap();
         assert!(total > 1000, "{result}");
@@ -240,8 +252,11 @@ async fn a_secret_tags_result_leaks_nowhere() {
                 if let Some(t) = token {
                     let page = s
                         .send(
-                            s.request(reqwest::Method::GET, &format!("/games/{}/threads/{thread}", p.game))
-                                .header("cookie", format!("keeper_{}={t}", p.game)),
+                            s.request(
+                                reqwest::Method::GET,
+                                &format!("/games/{}/threads/{thread}", p.game),
+                            )
+                            .header("cookie", format!("keeper_{}={t}", p.game)),
                         )
                         .await;
                     assert_eq!(page.status, 200);
@@ -259,21 +274,114 @@ async fn a_secret_tags_result_leaks_nowhere() {
                 .collect();
             if who == As::Keeper {
                 // The search finds it where the Keeper may look.
-                assert!(found.iter().any(|f| f.ends_with(&format!("/threads/{thread}"))), "{found:?}");
+                assert!(
+                    found
+                        .iter()
+                        .any(|f| f.ends_with(&format!("/threads/{thread}"))),
+                    "{found:?}"
+                );
                 assert!(found.contains(&"thread page".to_owned()), "{found:?}");
             } else {
-                assert!(found.is_empty(), "{who:?} sees the secret result in {found:?}");
+                assert!(
+                    found.is_empty(),
+                    "{who:?} sees the secret result in {found:?}"
+                );
             }
         }
         let page = s.get(&format!("/r/{}/{seq}/1", p.game), None).await;
         assert!(page.text.contains("a secret roll"), "{}", page.text);
 
         // Revealed, it is everyone's.
-        s.post_empty(&p.path(&format!("/rolls/{secret}/reveal")), Some(&p.keeper.token))
+        s.post_empty(
+            &p.path(&format!("/rolls/{secret}/reveal")),
+            Some(&p.keeper.token),
+        )
+        .await
+        .expect(201);
+        let seen = s
+            .get(&p.path(&format!("/threads/{thread}")), Some(&p.olga.token))
+            .await;
+        assert_eq!(
+            seen.expect(200)["posts"][0]["rolls"][0]["response"]["result"]["total"],
+            total
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_post_to_the_keeper_only_leaks_nowhere() {
+    use crate::common::{As, EVERYONE};
+    const SECRET: &str = "Whispered under the Innsmouth pier";
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let thread = s
+            .post(&p.path("/threads"), alice, json!({"title": "Night"}))
             .await
-            .expect(201);
-        let seen = s.get(&p.path(&format!("/threads/{thread}")), Some(&p.olga.token)).await;
-        assert_eq!(seen.expect(200)["posts"][0]["rolls"][0]["response"]["result"]["total"], total);
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let posts = p.path(&format!("/threads/{thread}/posts"));
+        s.post(&posts, alice, json!({"body": "x", "visibility": "keeper"}))
+            .await
+            .expect_error(400, "bad_field");
+        let post = s
+            .post(
+                &posts,
+                alice,
+                json!({"body": format!("{SECRET} [roll]1d6[/roll]"), "visibility": "private"}),
+            )
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(post["visibility"], "private");
+        let (id, seq) = (
+            post["id"].as_str().unwrap().to_owned(),
+            post["seq"].as_i64().unwrap(),
+        );
+        for who in EVERYONE {
+            let token = p.token(who);
+            let mut texts = Vec::new();
+            for path in [
+                p.path(&format!("/threads/{thread}")),
+                p.path("/log"),
+                p.path(&format!("/log/{seq}")),
+                p.path("/export"),
+                format!("/r/{}/{seq}", p.game),
+                format!("/r/{}/{seq}/1", p.game),
+            ] {
+                texts.push(s.get(&path, token).await.text);
+            }
+            if let Some(t) = token {
+                let page = s
+                    .send(
+                        s.request(Method::GET, &format!("/games/{}/threads/{thread}", p.game))
+                            .header("cookie", format!("keeper_{}={t}", p.game)),
+                    )
+                    .await;
+                texts.push(page.text);
+            }
+            let seen = texts.iter().filter(|t| t.contains(SECRET)).count();
+            if matches!(who, As::Keeper | As::Player) {
+                assert!(
+                    seen >= 3,
+                    "{who:?} reads it in the thread, the log and the page"
+                );
+            } else {
+                assert_eq!(seen, 0, "{who:?} reads the private post");
+            }
+        }
+        // Another player's edit is no way to learn it exists.
+        let edit = s
+            .send(
+                s.request(Method::PUT, &p.path(&format!("/posts/{id}")))
+                    .bearer_auth(&p.bob.token)
+                    .json(&json!({"body": "x"})),
+            )
+            .await;
+        edit.expect_error(404, "not_found");
     })
     .await;
 }

@@ -369,3 +369,79 @@ async fn secret_tags_roll_for_the_keepers_eyes_only() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_post_to_the_keeper_only_is_read_by_its_author_and_the_keeper() {
+    use keeper_table::Visibility;
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "Night").await.unwrap();
+        expect_code(
+            t.create_post_for(&p.alice, &thread.id, "x", Visibility::Keeper)
+                .await,
+            "bad_field",
+        );
+        let open = t.create_post(&p.bob, &thread.id, "Hello").await.unwrap();
+        let text = "I pocket the idol. Sleight [roll]1d100[/roll]";
+        let post = t
+            .create_post_for(&p.alice, &thread.id, text, Visibility::Private)
+            .await
+            .unwrap();
+        assert_eq!(post.visibility, Visibility::Private);
+        assert_eq!(post.rolls[0].response["ok"], true);
+        let ids = |v: Viewer<'_>| {
+            let (t, game, thread) = (t.clone(), p.id().to_owned(), thread.id.clone());
+            let v = match v {
+                Viewer::Anyone => None,
+                Viewer::Member { id, role } => Some((id.to_owned(), role)),
+            };
+            async move {
+                let viewer = match &v {
+                    None => Viewer::Anyone,
+                    Some((id, role)) => Viewer::Member { id, role: *role },
+                };
+                t.posts_seen(&game, &thread, viewer)
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .map(|p| p.id)
+                    .collect::<Vec<_>>()
+            }
+        };
+        let both = vec![open.id.clone(), post.id.clone()];
+        assert_eq!(ids(p.keeper.viewer()).await, both);
+        assert_eq!(ids(p.alice.viewer()).await, both);
+        for v in [p.bob.viewer(), p.observer.viewer(), Viewer::Anyone] {
+            assert_eq!(ids(v).await, vec![open.id.clone()], "{v:?}");
+            expect_code(t.post_seen(p.id(), &post.id, v).await, "not_found");
+        }
+        // Another player cannot learn it exists by trying to change it.
+        expect_code(t.edit_post(&p.bob, &post.id, "x").await, "not_found");
+        expect_code(t.delete_post(&p.bob, &post.id).await, "not_found");
+        // Its entry and its edits are private entries; its rolls use the Keeper's seed.
+        let edited = t
+            .edit_post(
+                &p.alice,
+                &post.id,
+                "I pocket it. Sleight [roll]1d100[/roll]",
+            )
+            .await
+            .unwrap();
+        assert_eq!(edited.versions.len(), 2);
+        let log = t.log(p.id(), p.bob.viewer(), 0, 1000).await.unwrap();
+        assert!(
+            !log.iter()
+                .any(|e| e.seq == post.seq || e.seq == edited.edited_seq.unwrap())
+        );
+        let log = t.log(p.id(), p.keeper.viewer(), 0, 1000).await.unwrap();
+        let entry = log.iter().find(|e| e.seq == post.seq).unwrap();
+        assert_eq!(entry.visibility, Visibility::Private);
+        assert_eq!(entry.body.as_ref().unwrap()["source"], "keeper_seed");
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+        let v =
+            keeper_table::verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
+        assert!(v.ok, "{v:?}");
+    })
+    .await;
+}
