@@ -33,3 +33,11 @@ posts-visibility-label = Ποιος τη διαβάζει
 posts-visibility-public = Όλοι
 posts-visibility-private = Μόνο ο Keeper
 posts-hint-secret = Το [roll secret]1d100[/roll], ή μια εντολή με το πρόθεμα S (SCC<=50), ρίχνει μόνο για τα μάτια του Keeper: οι άλλοι βλέπουν μια μυστική ζαριά.
+
+## Characteristics rolled at the table (C2)
+
+posts-characteristics-roll-missing = Τα χαρακτηριστικά που ρίχτηκαν στο τραπέζι παίρνονται από τη ζαριά τους: δώσε το characteristics_roll, την εγγραφή του ημερολογίου με τη ζαριά των χαρακτηριστικών.
+posts-characteristics-roll-not-a-set = Η εγγραφή #{ $seq } δεν είναι δημόσια ζαριά χαρακτηριστικών του παίκτη αυτού του ερευνητή.
+posts-characteristics-roll-taken = Τα χαρακτηριστικά της εγγραφής #{ $seq } έχουν ήδη δώσει έναν ερευνητή.
+posts-characteristics-roll-differs = Το { $characteristic } ρίχτηκε { $value } (εγγραφή #{ $seq }): ένα χαρακτηριστικό που ρίχτηκε δεν αλλάζει.
+posts-characteristics-roll-not-rolled = Το characteristics_roll δίνεται μόνο για χαρακτηριστικά που ρίχτηκαν στο τραπέζι (μέθοδος "rolled").

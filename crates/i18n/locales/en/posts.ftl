@@ -33,3 +33,11 @@ posts-visibility-label = Who reads it
 posts-visibility-public = Everyone
 posts-visibility-private = The Keeper only
 posts-hint-secret = [roll secret]1d100[/roll], or a command with the S prefix (SCC<=50), rolls for the Keeper's eyes only: the others see a secret roll.
+
+## Characteristics rolled at the table (C2)
+
+posts-characteristics-roll-missing = Characteristics rolled at the table are taken from their roll: give characteristics_roll, the log entry of the characteristics roll.
+posts-characteristics-roll-not-a-set = Entry #{ $seq } is not a public characteristics roll by this investigator's player.
+posts-characteristics-roll-taken = The characteristics rolled in entry #{ $seq } have already made an investigator.
+posts-characteristics-roll-differs = { $characteristic } was rolled as { $value } (entry #{ $seq }): a rolled characteristic cannot be changed.
+posts-characteristics-roll-not-rolled = characteristics_roll is only for characteristics rolled at the table (method "rolled").

@@ -33,3 +33,11 @@ posts-visibility-label = Quem lê
 posts-visibility-public = Todos
 posts-visibility-private = Só o Guardião
 posts-hint-secret = [roll secret]1d100[/roll], ou um comando com o prefixo S (SCC<=50), rola só para os olhos do Guardião: os outros veem uma rolagem secreta.
+
+## Characteristics rolled at the table (C2)
+
+posts-characteristics-roll-missing = Características roladas na mesa vêm da rolagem delas: informe characteristics_roll, a entrada do registro com a rolagem das características.
+posts-characteristics-roll-not-a-set = A entrada nº { $seq } não é uma rolagem pública de características do jogador deste investigador.
+posts-characteristics-roll-taken = As características roladas na entrada nº { $seq } já fizeram um investigador.
+posts-characteristics-roll-differs = { $characteristic } saiu { $value } na rolagem (entrada nº { $seq }): uma característica rolada não pode ser mudada.
+posts-characteristics-roll-not-rolled = characteristics_roll só vale para características roladas na mesa (método "rolled").

@@ -34,3 +34,11 @@ posts-visibility-label = Кто прочтёт
 posts-visibility-public = Все
 posts-visibility-private = Только Хранитель
 posts-hint-secret = [roll secret]1d100[/roll] или команда с приставкой S (SCC<=50) бросает только для глаз Хранителя: остальные видят тайный бросок.
+
+## Characteristics rolled at the table (C2)
+
+posts-characteristics-roll-missing = Характеристики, брошенные за столом, берутся из их броска: укажите characteristics_roll — запись журнала с броском характеристик.
+posts-characteristics-roll-not-a-set = Запись №{ $seq } — не открытый бросок характеристик игрока этого сыщика.
+posts-characteristics-roll-taken = Характеристики из записи №{ $seq } уже пошли на другого сыщика.
+posts-characteristics-roll-differs = { $characteristic } выпало { $value } (запись №{ $seq }): брошенную характеристику менять нельзя.
+posts-characteristics-roll-not-rolled = characteristics_roll указывается только для характеристик, брошенных за столом (способ "rolled").

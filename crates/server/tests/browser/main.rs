@@ -141,9 +141,10 @@ async fn a_first_session_in_two_browsers() {
         .goto(&format!("{base}/games/{game}/characters/new"))
         .await
         .unwrap();
-    // Rolling the characteristics is a roll at the table, kept in the log; the player
-    // then writes the quick-start values over them. One click, once the page's deferred
-    // script runs the wizard: a second roll's answer could land on the typed values.
+    // Rolling the characteristics is a roll at the table, kept in the log; its values
+    // cannot be typed over: the player goes back to the quick-start values instead.
+    // One click, once the page's deferred script runs the wizard: a second roll's
+    // answer could land on the typed values.
     wait_for(&player, "#wizard.js-wizard").await;
     click(&player, "#roll-characteristics").await;
     // The script marks the method rolled only when the answer is in.
@@ -154,6 +155,9 @@ async fn a_first_session_in_two_browsers() {
         .await,
         "the roll is over"
     );
+    assert!(wait_prop(&player, "#char-STR", "readOnly", 50, |r| r == "true").await);
+    click(&player, "#method-quickstart").await;
+    assert!(wait_prop(&player, "#char-STR", "readOnly", 50, |r| r == "false").await);
     for (k, v) in [
         ("STR", 60),
         ("CON", 60),
