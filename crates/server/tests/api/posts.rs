@@ -385,3 +385,50 @@ async fn a_post_to_the_keeper_only_leaks_nowhere() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn rolled_characteristics_are_the_rolls_or_refused() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let draft = |extra: Value| {
+            let mut d = json!({"name": "Brian", "occupation": "Soldier", "method": "rolled",
+                "occupation_skills": {"Climb": 60, "Credit Rating": 40, "Dodge": 60, "Fighting (Brawl)": 70,
+                    "Firearms (Rifle/Shotgun)": 50, "First Aid": 40, "Language (Spanish)": 50, "Stealth": 50, "Survival": 40},
+                "interests": ["Drive Auto", "Jump", "Mechanical Repair", "Spot Hidden"]});
+            for (k, v) in extra.as_object().unwrap() {
+                d[k] = v.clone();
+            }
+            json!({"create": d})
+        };
+        let chars = p.path("/characters");
+        // All eight at 90 and no roll: refused, saying what is missing.
+        let nineties = json!({"STR": 90, "CON": 90, "POW": 90, "DEX": 90, "APP": 90, "SIZ": 90, "INT": 90, "EDU": 90});
+        let r = s.post(&chars, alice, draft(json!({"characteristics": nineties}))).await;
+        r.expect_error(400, "bad_field");
+        assert_eq!(r.json["error"]["field"], "characteristics_roll", "{}", r.text);
+        // Rolled at the table, then typed over: refused, naming the characteristic.
+        let roll = s
+            .post(&p.path("/rolls"), alice, json!({"request": {"system": "coc7", "action": "characteristics", "roll_luck": false}}))
+            .await;
+        let roll = roll.expect(201).clone();
+        let seq = roll["seq"].as_i64().unwrap();
+        let values = roll["body"]["steps"][0]["response"]["result"]["characteristics"].clone();
+        let mut typed = values.clone();
+        typed["POW"] = json!(if values["POW"] == 90 { 85 } else { 90 });
+        let r = s
+            .post(&chars, alice, draft(json!({"characteristics_roll": seq, "characteristics": typed})))
+            .await;
+        r.expect_error(400, "bad_field");
+        assert_eq!(r.json["error"]["field"], "characteristics.POW", "{}", r.text);
+        // Another player cannot take Alice's set.
+        s.post(&chars, Some(&p.bob.token), draft(json!({"characteristics_roll": seq})))
+            .await
+            .expect_error(400, "bad_field");
+        // Taken from the roll.
+        let made = s.post(&chars, alice, draft(json!({"characteristics_roll": seq}))).await;
+        let made = made.expect(201).clone();
+        assert_eq!(made["sheet"]["characteristics"], values);
+    })
+    .await;
+}
