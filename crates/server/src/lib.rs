@@ -20,6 +20,7 @@ pub mod extract;
 pub mod openapi;
 pub mod pages;
 pub mod snippet;
+pub mod transcript;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -103,6 +104,7 @@ pub fn app(table: Table) -> Router {
             "/games/{game}/posts/{post}",
             put(api::edit_post).delete(api::delete_post),
         )
+        .route("/games/{game}/transcript", get(transcript::transcript))
         .route("/games/{game}/end", post(api::end))
         .route("/games/{game}/reveal-seed", post(api::reveal_seed))
         .route("/games/{game}/verify", get(api::verify))

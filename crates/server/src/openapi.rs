@@ -28,7 +28,7 @@ use crate::{answer, api, body};
         api::character, api::character_events, api::requests, api::request_roll,
         api::answer, api::threads, api::create_thread, api::posts, api::create_post,
         api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
-        api::export, crate::ws::socket,
+        api::export, crate::ws::socket, crate::transcript::transcript,
     ),
     components(
         schemas(

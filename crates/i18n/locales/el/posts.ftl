@@ -41,3 +41,11 @@ posts-characteristics-roll-not-a-set = Η εγγραφή #{ $seq } δεν είν
 posts-characteristics-roll-taken = Τα χαρακτηριστικά της εγγραφής #{ $seq } έχουν ήδη δώσει έναν ερευνητή.
 posts-characteristics-roll-differs = Το { $characteristic } ρίχτηκε { $value } (εγγραφή #{ $seq }): ένα χαρακτηριστικό που ρίχτηκε δεν αλλάζει.
 posts-characteristics-roll-not-rolled = Το characteristics_roll δίνεται μόνο για χαρακτηριστικά που ρίχτηκαν στο τραπέζι (μέθοδος "rolled").
+
+## The session transcript
+
+posts-transcript-title = { $game }: πρακτικά της συνεδρίας
+posts-transcript-character-created = έφτιαξε τον χαρακτήρα { $name }
+posts-transcript-character-events = { $name }: { $events }
+posts-transcript-format = Το format είναι md (Markdown) ή html.
+posts-transcript-link = Πρακτικά της συνεδρίας

@@ -41,3 +41,11 @@ posts-characteristics-roll-not-a-set = Entry #{ $seq } is not a public character
 posts-characteristics-roll-taken = The characteristics rolled in entry #{ $seq } have already made an investigator.
 posts-characteristics-roll-differs = { $characteristic } was rolled as { $value } (entry #{ $seq }): a rolled characteristic cannot be changed.
 posts-characteristics-roll-not-rolled = characteristics_roll is only for characteristics rolled at the table (method "rolled").
+
+## The session transcript
+
+posts-transcript-title = { $game }: session transcript
+posts-transcript-character-created = made the character { $name }
+posts-transcript-character-events = { $name }: { $events }
+posts-transcript-format = format is md (Markdown) or html.
+posts-transcript-link = Session transcript

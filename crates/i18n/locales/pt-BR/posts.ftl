@@ -41,3 +41,11 @@ posts-characteristics-roll-not-a-set = A entrada nº { $seq } não é uma rolage
 posts-characteristics-roll-taken = As características roladas na entrada nº { $seq } já fizeram um investigador.
 posts-characteristics-roll-differs = { $characteristic } saiu { $value } na rolagem (entrada nº { $seq }): uma característica rolada não pode ser mudada.
 posts-characteristics-roll-not-rolled = characteristics_roll só vale para características roladas na mesa (método "rolled").
+
+## The session transcript
+
+posts-transcript-title = { $game }: transcrição da sessão
+posts-transcript-character-created = criou a personagem { $name }
+posts-transcript-character-events = { $name }: { $events }
+posts-transcript-format = O format é md (Markdown) ou html.
+posts-transcript-link = Transcrição da sessão

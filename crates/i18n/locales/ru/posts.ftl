@@ -42,3 +42,11 @@ posts-characteristics-roll-not-a-set = Запись №{ $seq } — не отк�
 posts-characteristics-roll-taken = Характеристики из записи №{ $seq } уже пошли на другого сыщика.
 posts-characteristics-roll-differs = { $characteristic } выпало { $value } (запись №{ $seq }): брошенную характеристику менять нельзя.
 posts-characteristics-roll-not-rolled = characteristics_roll указывается только для характеристик, брошенных за столом (способ "rolled").
+
+## The session transcript
+
+posts-transcript-title = { $game }: запись сессии
+posts-transcript-character-created = создан персонаж { $name }
+posts-transcript-character-events = { $name }: { $events }
+posts-transcript-format = format — md (Markdown) или html.
+posts-transcript-link = Запись сессии

@@ -472,7 +472,7 @@ pub(crate) fn result_line(tr: Tr<'_>, request: &Value, result: &Value) -> Markup
     }
 }
 
-fn event_text(tr: Tr<'_>, e: &Value) -> String {
+pub(crate) fn event_text(tr: Tr<'_>, e: &Value) -> String {
     let name = s(e, "event").unwrap_or("?");
     let amount = e.get("amount").and_then(Value::as_i64);
     let id = match name {
@@ -927,7 +927,7 @@ mod tests {
                 json!({"tag": tag, "response": response})
             })
             .collect();
-        let pieces = posts::show(body, &steps);
+        let (pieces, _) = posts::show(body, body, &steps);
         let mut out = String::new();
         for lang in ["en", "el", "ru", "pt-BR"] {
             let html = post_pieces(Tr::new(lang), &pieces).into_string();
