@@ -159,28 +159,38 @@ pub async fn build(
                 if filter.thread.as_ref().is_some_and(|t| *t != p.thread) {
                     continue;
                 }
-                let rolls = p
-                    .rolls
-                    .iter()
-                    .map(|r| RollLine {
-                        before: r.before.clone(),
-                        summary: if r.response.get("ok").is_none() {
-                            tr.t("posts-secret-roll")
-                        } else if r.response["ok"] == Value::Bool(true) {
-                            let request = e
+                let mut rolls = Vec::with_capacity(p.rolls.len());
+                for r in &p.rolls {
+                    let summary = if r.response.get("ok").is_none() {
+                        tr.t("posts-secret-roll")
+                    } else if r.response["ok"] == Value::Bool(true) {
+                        // A secret roll's request is in its own entry, which the reader
+                        // may read (or its result would not be here).
+                        let request = match r.secret_entry {
+                            Some(s) => table
+                                .entry(game, s, viewer)
+                                .await
+                                .ok()
+                                .and_then(|x| x.body)
+                                .map_or(Value::Null, |b| b["steps"][0]["request"].clone()),
+                            None => e
                                 .body
                                 .as_ref()
-                                .map_or(Value::Null, |b| b["steps"][r.n - 1]["request"].clone());
-                            roll_summary(
-                                &g.language,
-                                &json!({"steps": [{"request": request, "response": r.response}]}),
-                            )
-                        } else {
-                            r.tag.clone()
-                        },
+                                .map_or(Value::Null, |b| b["steps"][r.n - 1]["request"].clone()),
+                        };
+                        roll_summary(
+                            &g.language,
+                            &json!({"steps": [{"request": request, "response": r.response}]}),
+                        )
+                    } else {
+                        r.tag.clone()
+                    };
+                    rolls.push(RollLine {
+                        before: r.before.clone(),
+                        summary,
                         permalink: link(Some(r.n)),
-                    })
-                    .collect();
+                    });
+                }
                 items.push(Item::Post {
                     seq: p.seq,
                     at: p.created_at.clone(),

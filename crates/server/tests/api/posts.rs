@@ -432,3 +432,104 @@ async fn rolled_characteristics_are_the_rolls_or_refused() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_transcript_shows_each_reader_only_what_they_may_see() {
+    use crate::common::{As, EVERYONE};
+    const WHISPER: &str = "Only the Keeper hears this";
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let thread = s
+            .post(&p.path("/threads"), alice, json!({"title": "Library"}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let other = s
+            .post(&p.path("/threads"), alice, json!({"title": "Elsewhere"}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let posts = p.path(&format!("/threads/{thread}/posts"));
+        let open = s
+            .post(&posts, alice, json!({"body": "Spot: [roll]1d100[/roll] Listen: [roll secret]1d1000000+1d1000000[/roll]"}))
+            .await
+            .expect(201)
+            .clone();
+        let seq = open["seq"].as_i64().unwrap();
+        s.post(&posts, alice, json!({"body": WHISPER, "visibility": "private"})).await.expect(201);
+        s.post(&p.path(&format!("/threads/{other}/posts")), alice, json!({"body": "Far away"}))
+            .await
+            .expect(201);
+        s.post(&p.path("/rolls"), alice, json!({"expr": "1d20", "label": "Dice box"})).await.expect(201);
+        let kept = s.get(&p.path(&format!("/threads/{thread}")), Some(&p.keeper.token)).await;
+        let total = kept.expect(200)["posts"][0]["rolls"][1]["response"]["result"]["total"].as_i64().unwrap();
+
+        let path = |q: &str| p.path(&format!("/transcript{q}"));
+        // Not JSON: read as text.
+        let get = |q: String, token: Option<String>, lang: &'static str| {
+            let s = s.clone();
+            async move {
+                let mut req = s.http.get(s.url(&q)).header("accept-language", lang);
+                if let Some(t) = token {
+                    req = req.bearer_auth(t);
+                }
+                let res = req.send().await.unwrap();
+                let status = res.status().as_u16();
+                let ct = res
+                    .headers()
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("")
+                    .to_owned();
+                (status, ct, res.text().await.unwrap())
+            }
+        };
+        let tok = |who| p.token(who).map(str::to_owned);
+        for who in EVERYONE {
+            let (status, ct, text) = get(path(""), tok(who), "en").await;
+            if who == As::Anon {
+                assert_eq!(status, 401);
+                continue;
+            }
+            assert_eq!(status, 200, "{text}");
+            assert!(ct.starts_with("text/markdown"), "{ct}");
+            let md = Text { text };
+            assert!(md.text.contains("Spot:") && md.text.contains("Dice box"), "{}", md.text);
+            assert!(md.text.contains(&format!("/r/{}/{seq}/1", p.game)));
+            let keeperish = who == As::Keeper;
+            assert_eq!(has_number(&md.text, total), keeperish, "{who:?}: {}", md.text);
+            assert_eq!(md.text.contains(WHISPER), matches!(who, As::Keeper | As::Player), "{who:?}");
+            if !keeperish {
+                assert!(md.text.contains("a secret roll"));
+            }
+        }
+        // HTML: one page standing alone, each public roll linked to its permalink.
+        let (status, ct, text) = get(path("?format=html"), tok(As::Player), "en").await;
+        assert_eq!(status, 200);
+        assert!(ct.starts_with("text/html"));
+        let page = Text { text };
+        assert!(page.text.contains("<style>") && !page.text.contains("<script"));
+        assert!(page.text.contains(&format!("/r/{}/{seq}/1\"", p.game)));
+        // Filters: one thread; rolls only.
+        let one = Text { text: get(path(&format!("?thread={other}")), tok(As::Player), "en").await.2 };
+        assert!(one.text.contains("Far away") && !one.text.contains("Spot:") && !one.text.contains("Dice box"));
+        let rolls = Text { text: get(path("?rolls_only=true"), tok(As::Player), "en").await.2 };
+        assert!(!rolls.text.contains("Far away") && rolls.text.contains("Dice box") && rolls.text.contains("Spot:"));
+        // In the reader's language.
+        let ru = Text { text: get(path(""), tok(As::Observer), "ru").await.2 };
+        assert!(ru.text.contains("запись сессии"), "{}", ru.text);
+        s.get(&path("?format=pdf"), alice).await.expect_error(400, "bad_field");
+        s.get(&path("?thread=nope"), alice).await.expect_error(404, "not_found");
+    })
+    .await;
+}
+
+/// A text answer, for the transcript's checks.
+struct Text {
+    text: String,
+}
