@@ -1280,6 +1280,21 @@ async fn a_posts_rolls_stay_true_and_have_permalinks() {
     assert!(html.contains(&format!("href=\"/r/{g}/{}/1\"", post.seq)));
     assert!(html.contains(&format!("href=\"/r/{g}/{}\"", post.seq)));
     assert!(html.contains("post-role") && html.contains("<time"));
+    // The thread's transcript opens from the page, with the game's cookie.
+    assert!(html.contains("id=\"transcript-link\""));
+    let (status, transcript) = s
+        .get(
+            &format!(
+                "/api/v1/games/{g}/transcript?format=html&thread={}",
+                thread.id
+            ),
+            Some(&player),
+        )
+        .await;
+    assert_eq!(status, 200, "{transcript}");
+    assert!(
+        transcript.contains("<style>") && transcript.contains(&format!("/r/{g}/{}/1", post.seq))
+    );
 
     // An edit that swaps the words: the tags show as moved, the rolls keep their words.
     s.table

@@ -28,6 +28,9 @@ pub(super) async fn threads_page(
     let title = tr.t("web-threads-title");
     let body = html! {
         h1 { (title) }
+        p.thread-tools {
+            a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html")) { (tr.t("posts-transcript-link")) }
+        }
         @if threads.is_empty() {
             p #no-threads { (tr.t("web-threads-none")) }
         } @else {
@@ -245,6 +248,9 @@ pub(super) async fn thread_page(
     let body = html! {
         p.breadcrumb { a href=(format!("/games/{game}/threads")) { (tr.t("web-threads-title")) } }
         h1 #thread-name { (t.title) }
+        p.thread-tools {
+            a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html&thread={}", t.id)) { (tr.t("posts-transcript-link")) }
+        }
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
             @for p in &posts {
