@@ -9,7 +9,7 @@
 //! to the words around it in the text it was rolled for ([`context`]): every roll is
 //! shown with its post always, with those words ([`BoundRoll`]), and a tag of the text as
 //! it is now shows a roll inline only if the tag and its words are still those it was
-//! rolled with. So an edit that moves text around can never move a kept result to other
+//! rolled with (the words before it; for a roll with none before it, those after it). So an edit that moves text around can never move a kept result to other
 //! words ("Spot: 57 Listen: 23" cannot become "Listen: 57 Spot: 23"); a tag an edit
 //! added, changed or moved shows as not rolled there.
 
@@ -182,6 +182,15 @@ fn words(context: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether a tag with the words `here` (before, after) is where a roll rolled with the
+/// words `then` was: the words before it unchanged, and, for a roll that had none
+/// before it (`[roll]1d100[/roll] for Spot`), the words after it too. So words put
+/// after a labelled roll ("Spot: 57 (edited)") leave it in place, while no label can
+/// change hands, nor be given to a bare roll after the fact.
+fn same_place(then: &(Vec<String>, Vec<String>), here: &(Vec<String>, Vec<String>)) -> bool {
+    then.0 == here.0 && (!then.0.is_empty() || then.1 == here.1)
+}
+
 /// The rolls of a post first posted as `original`, each with its tag's words there.
 pub fn bound(original: &str, steps: &[Value]) -> Vec<BoundRoll> {
     let pieces = scan(original);
@@ -236,7 +245,7 @@ pub fn show(body: &str, original: &str, steps: &[Value]) -> (Vec<Shown>, Vec<Bou
                 let found = rolls
                     .iter()
                     .zip(&keys)
-                    .position(|(r, k)| !r.in_text && r.tag == *tag && *k == here);
+                    .position(|(r, k)| !r.in_text && r.tag == *tag && same_place(k, &here));
                 match found {
                     Some(k) => {
                         rolls[k].in_text = true;
@@ -432,15 +441,23 @@ mod tests {
             (rolls[0].before.as_str(), rolls[1].before.as_str()),
             ("Spot:", "Listen:")
         );
-        // The labels swapped: neither result follows the tag to the other word.
+        // The labels swapped: each result stays with its own word, never the tag's.
         let (shown, rolls) = show(
             "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]",
             original,
             &steps,
         );
-        assert_eq!(totals(&shown), [None, None]);
-        assert!(rolls.iter().all(|r| !r.in_text));
+        assert_eq!(totals(&shown), [Some(23), Some(57)]);
+        assert!(rolls.iter().all(|r| r.in_text));
         assert_eq!(rolls[0].response["total"], 57);
+        // A label changed: that roll is no longer shown there.
+        let (shown, rolls) = show(
+            "Hide: [roll]1d100[/roll] Listen: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
+        assert_eq!(totals(&shown), [None, Some(23)]);
+        assert!(!rolls[0].in_text);
         assert_eq!(rolls[0].before, "Spot:");
         // Lines swapped with their words: each result goes with its own words.
         let original = "Spot: [roll]1d100[/roll]\nListen: [roll]1d100[/roll]";
@@ -472,6 +489,23 @@ mod tests {
             &steps,
         );
         assert_eq!(totals(&shown), [None, None]);
+        // Words added after a labelled roll leave it where it is; a roll labelled only by
+        // the words after it is bound by them.
+        let (shown, _) = show(
+            "Spot: [roll]1d100[/roll] (edited)\nListen: [roll]1d100[/roll]",
+            original,
+            &steps,
+        );
+        assert_eq!(totals(&shown), [Some(57), Some(23)]);
+        let after = "[roll]1d100[/roll] for Spot, [roll]1d100[/roll] for Listen";
+        let (shown, _) = show(
+            "[roll]1d100[/roll] for Listen, [roll]1d100[/roll] for Spot",
+            after,
+            &steps,
+        );
+        assert_eq!(totals(&shown), [None, None]);
+        let (shown, _) = show(after, after, &steps);
+        assert_eq!(totals(&shown), [Some(57), Some(23)]);
         // A copy of a tag with its words shows its roll once.
         let (shown, _) = show(
             "Spot: [roll]1d100[/roll]\nSpot: [roll]1d100[/roll]",

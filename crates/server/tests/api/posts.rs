@@ -66,7 +66,7 @@ async fn edits_and_deletes_keep_a_posts_rolls_readable() {
         assert_eq!(post["author_role"], "player");
         assert!(post["created_at"].as_str().is_some_and(|t| !t.is_empty()));
 
-        // The edit swaps the words: no result moves, both stay with their own words.
+        // The edit swaps the words: each result stays with its own word.
         let swapped = "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]";
         let edit = s
             .send(
@@ -76,7 +76,7 @@ async fn edits_and_deletes_keep_a_posts_rolls_readable() {
             )
             .await;
         let edited = edit.expect(200).clone();
-        assert_eq!(shown(&edited), [None, None]);
+        assert_eq!(shown(&edited), [Some(first[1].1), Some(first[0].1)]);
         assert_eq!(kept(&edited), first);
         let versions = edited["versions"].as_array().unwrap();
         assert_eq!(versions.len(), 2);

@@ -182,10 +182,11 @@ async fn an_edit_cannot_move_a_result_to_other_words() {
         assert!(post.rolls.iter().all(|r| r.in_text));
         assert!(post.versions.is_empty());
 
-        // Swapping the words: neither result follows its tag to the other word.
+        // Swapping the words: each result stays with its own word, never with the tag
+        // that took the other's place.
         let swapped = "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]";
         let edited = t.edit_post(&p.alice, &post.id, swapped).await.unwrap();
-        assert_eq!(totals(&edited), [None, None]);
+        assert_eq!(totals(&edited), [Some(listen), Some(spot)]);
         let kept: Vec<_> = edited
             .rolls
             .iter()
@@ -199,19 +200,28 @@ async fn an_edit_cannot_move_a_result_to_other_words() {
             .collect();
         assert_eq!(
             kept,
-            [
-                ("Spot:", Some(spot), false),
-                ("Listen:", Some(listen), false)
-            ]
+            [("Spot:", Some(spot), true), ("Listen:", Some(listen), true)]
         );
+        // Relabelled: the roll is not shown under the new word, and stays with its own.
+        let relabelled = "Hide: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let moved = t.edit_post(&p.alice, &post.id, relabelled).await.unwrap();
+        assert_eq!(totals(&moved), [None, Some(listen)]);
+        assert!(!moved.rolls[0].in_text && moved.rolls[0].before == "Spot:");
+        let edited = t.edit_post(&p.alice, &post.id, swapped).await.unwrap();
 
         // Every version stays readable: who, when, what changed.
-        assert_eq!(edited.versions.len(), 2);
+        assert_eq!(edited.versions.len(), 4);
         assert_eq!(edited.versions[0].body, text);
         assert_eq!(edited.versions[0].seq, post.seq);
         assert_eq!(edited.versions[1].body, swapped);
-        assert_eq!(edited.versions[1].by, p.alice.id);
-        assert_eq!(Some(edited.versions[1].seq), edited.edited_seq);
+        assert_eq!(edited.versions[2].body, relabelled);
+        assert!(
+            edited.versions[2]
+                .changes
+                .contains(&Change::Added("Hide:".to_owned()))
+        );
+        assert_eq!(edited.versions[3].by, p.alice.id);
+        assert_eq!(Some(edited.versions[3].seq), edited.edited_seq);
         assert!(!edited.versions[1].at.is_empty());
         assert!(
             edited.versions[1]
@@ -228,11 +238,11 @@ async fn an_edit_cannot_move_a_result_to_other_words() {
         let back = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
         let again = t.edit_post(&p.alice, &post.id, back).await.unwrap();
         assert_eq!(totals(&again), first);
-        assert_eq!(again.versions.len(), 3);
+        assert_eq!(again.versions.len(), 5);
         // The thread's list says the same as the post alone.
         let listed = t.posts(p.id(), &thread.id).await.unwrap();
         assert_eq!(listed[0].rolls, again.rolls);
-        assert_eq!(listed[0].versions.len(), 3);
+        assert_eq!(listed[0].versions.len(), 5);
     })
     .await;
 }
