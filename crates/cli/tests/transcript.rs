@@ -1,7 +1,6 @@
 //! `keeper transcript --db … --game …`: a game's session transcript from the terminal,
 //! as anyone may read it.
 
-#[allow(dead_code)]
 mod common;
 
 use keeper_table::{NewGame, Role, RollOrder, Table, Visibility};

@@ -1317,7 +1317,7 @@ async fn a_posts_rolls_stay_true_and_have_permalinks() {
     let (status, html) = s.get(&format!("/r/{g}/{}/1", post.seq), None).await;
     assert_eq!(status, 200, "{html}");
     assert!(html.contains("snippet-bbcode"));
-    assert!(html.contains(&format!("[url=http://")));
+    assert!(html.contains("[url=http://"));
     assert!(html.contains(&format!("/r/{g}/{}/1]", post.seq)));
     assert!(
         html.contains(&format!("Spot: 1d100 = {}", total(0))),

@@ -490,7 +490,7 @@ fn take_rolled(fields: &mut Map<String, Value>, set: &RolledSet) -> Result<(), T
         match given.get(k) {
             Some(v) if v != rolled => {
                 return Err(TableError::bad_field(
-                    &format!("characteristics.{k}"),
+                    format!("characteristics.{k}"),
                     Message::new("posts-characteristics-roll-differs")
                         .text("characteristic", k.clone())
                         .int("value", rolled.as_i64().unwrap_or(0))

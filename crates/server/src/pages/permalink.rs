@@ -109,7 +109,7 @@ fn chain(tr: Tr<'_>, g: &Game, e: &EntryView, header: &Value) -> Markup {
                 dd { code #chain-body-hash { (header["body_hash"].as_str().unwrap_or("")) } }
             }
             h3 { (tr.t("web-commitments")) }
-            (commitments(tr, &g))
+            (commitments(tr, g))
             p { a #verify-link href=(format!("/api/v1/games/{game}/verify")) { (tr.t("web-permalink-verify")) } }
         }
     }
