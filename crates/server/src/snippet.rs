@@ -65,7 +65,12 @@ pub fn post_roll_snippets(base: &str, game: &Game, entry: &EntryView, roll: &Bou
     } else {
         roll.tag.clone()
     };
-    let words = [roll.before.as_str(), summary.as_str(), roll.after.as_str()]
+    let after = if roll.before.is_empty() {
+        roll.after.as_str()
+    } else {
+        ""
+    };
+    let words = [roll.before.as_str(), summary.as_str(), after]
         .into_iter()
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()

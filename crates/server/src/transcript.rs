@@ -186,7 +186,12 @@ pub async fn build(
                         r.tag.clone()
                     };
                     rolls.push(RollLine {
-                        before: r.before.clone(),
+                        // The words it was rolled with: those before it, else after it.
+                        before: if r.before.is_empty() {
+                            r.after.clone()
+                        } else {
+                            r.before.clone()
+                        },
                         summary,
                         permalink: link(Some(r.n)),
                     });

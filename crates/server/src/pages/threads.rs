@@ -162,13 +162,14 @@ fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup 
     }
 }
 
-/// A bound roll: its words before, its result, its words after, as first posted.
+/// A bound roll: the words it was rolled with, as first posted, and its result.
 pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
     html! {
         span.roll-context {
             @if !r.before.is_empty() { span.roll-before { (r.before) } " " }
             (roll_or_secret(tr, rolls_tr, &r.tag, &r.response))
-            @if !r.after.is_empty() { " " span.roll-after { (r.after) } }
+            // The words after it bind a roll only when none come before it.
+            @if r.before.is_empty() && !r.after.is_empty() { " " span.roll-after { (r.after) } }
         }
     }
 }
