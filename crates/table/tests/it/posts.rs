@@ -455,3 +455,47 @@ async fn a_post_to_the_keeper_only_is_read_by_its_author_and_the_keeper() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_secret_bcdice_command_in_the_dice_box_is_a_blind_roll() {
+    use keeper_table::{RollOrder, Visibility};
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let open = t
+            .roll(
+                &p.alice,
+                RollOrder::expression("CC<=50", Visibility::Public),
+            )
+            .await
+            .unwrap();
+        assert_eq!(open.visibility, Visibility::Public);
+        let secret = t
+            .roll(
+                &p.alice,
+                RollOrder::expression("SCC<=50", Visibility::Public),
+            )
+            .await
+            .unwrap();
+        assert_eq!(secret.visibility, Visibility::Keeper);
+        let b: serde_json::Value = serde_json::from_str(&secret.body).unwrap();
+        assert_eq!(b["source"], "keeper_seed");
+        assert_eq!(b["steps"][0]["response"]["result"]["secret"], true);
+        // The others see that it happened, not what it gave.
+        let seen = t.entry(p.id(), secret.seq, p.bob.viewer()).await.unwrap();
+        assert!(seen.body.is_none());
+        expect_code(
+            t.entry(p.id(), secret.seq, Viewer::Anyone).await,
+            "not_found",
+        );
+        assert!(
+            t.entry(p.id(), secret.seq, p.keeper.viewer())
+                .await
+                .unwrap()
+                .body
+                .is_some()
+        );
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}
