@@ -103,6 +103,19 @@ onAction("edit-post", (b) => {
   });
 });
 
+// Quote and reply: the post as shown (its rolls as their results, never as tags that
+// would roll again) goes into the new post inside [quote=Author].
+onAction("quote-post", (b) => {
+  const article = $("post-" + b.dataset.post);
+  const body = $("post-body");
+  if (!article || !body) return;
+  const shown = article.querySelector(".post-text");
+  const text = (shown ? shown.textContent : "").replace(/\[(\/?roll)/gi, "($1").trim();
+  const author = (b.dataset.author || "").replace(/[\[\]]/g, "");
+  body.value += `[quote=${author}]${text}[/quote]\n`;
+  body.focus();
+});
+
 onAction("delete-post", async (b) => {
   if (!confirm(t("web-js-confirm-delete"))) return;
   try {

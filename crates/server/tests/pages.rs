@@ -1280,6 +1280,18 @@ async fn a_posts_rolls_stay_true_and_have_permalinks() {
     assert!(html.contains(&format!("href=\"/r/{g}/{}/1\"", post.seq)));
     assert!(html.contains(&format!("href=\"/r/{g}/{}\"", post.seq)));
     assert!(html.contains("post-role") && html.contains("<time"));
+    // The forum's safe BBCode, and nothing else; quote and reply for who may post.
+    s.table
+        .create_post(&keeper.member, &thread.id, "[b]Bold[/b] [quote=Brian]hush[/quote] [img]x.png[/img] [url=javascript:alert(1)]x[/url]")
+        .await
+        .unwrap();
+    let (_, html) = s.get(&page, Some(&player)).await;
+    assert!(
+        html.contains("<strong>Bold</strong>")
+            && html.contains("<blockquote class=\"post-quote\">")
+    );
+    assert!(html.contains("[img]x.png[/img]") && !html.contains("href=\"javascript"));
+    assert!(html.contains(&format!("id=\"post-quote-{}\"", post.id)));
     // The thread's transcript opens from the page, with the game's cookie.
     assert!(html.contains("id=\"transcript-link\""));
     let (status, transcript) = s

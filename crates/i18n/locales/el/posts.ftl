@@ -55,3 +55,9 @@ cli-help-keeper-transcript-game = Το παιχνίδι
 cli-help-keeper-transcript-format = md (Markdown) ή html (μία αυτοτελής σελίδα)
 cli-help-keeper-transcript-rolls-only = Μόνο οι ζαριές
 cli-help-keeper-transcript-thread = Μόνο οι δημοσιεύσεις αυτού του νήματος
+
+## Forum conventions
+
+posts-spoiler = Spoiler
+posts-quote-wrote = { $name } έγραψε:
+posts-quote = Παράθεση

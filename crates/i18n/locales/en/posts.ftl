@@ -55,3 +55,9 @@ cli-help-keeper-transcript-game = The game
 cli-help-keeper-transcript-format = md (Markdown) or html (one page standing alone)
 cli-help-keeper-transcript-rolls-only = Only the rolls
 cli-help-keeper-transcript-thread = Only this thread's posts
+
+## Forum conventions
+
+posts-spoiler = Spoiler
+posts-quote-wrote = { $name } wrote:
+posts-quote = Quote

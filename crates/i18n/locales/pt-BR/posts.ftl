@@ -55,3 +55,9 @@ cli-help-keeper-transcript-game = O jogo
 cli-help-keeper-transcript-format = md (Markdown) ou html (uma página independente)
 cli-help-keeper-transcript-rolls-only = Só as rolagens
 cli-help-keeper-transcript-thread = Só as postagens deste tópico
+
+## Forum conventions
+
+posts-spoiler = Spoiler
+posts-quote-wrote = { $name } escreveu:
+posts-quote = Citar

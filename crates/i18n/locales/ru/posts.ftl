@@ -56,3 +56,9 @@ cli-help-keeper-transcript-game = Игра
 cli-help-keeper-transcript-format = md (Markdown) или html (одна самостоятельная страница)
 cli-help-keeper-transcript-rolls-only = Только броски
 cli-help-keeper-transcript-thread = Только сообщения этой темы
+
+## Forum conventions
+
+posts-spoiler = Спойлер
+posts-quote-wrote = { $name } пишет:
+posts-quote = Цитировать

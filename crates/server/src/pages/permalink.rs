@@ -211,7 +211,7 @@ async fn post_permalink(
             tr.m(Message::new("posts-permalink-post-title").int("seq", e.seq)),
             html! {
                 section #post aria-label=(tr.t("posts-permalink-roll-post")) {
-                    (super::threads::post(tr, game, &g.language, &p, false))
+                    (super::threads::post(tr, game, &g.language, &p, false, false))
                 }
             },
             snippet::post_snippets(&base, &g, &e, &thread),

@@ -6,7 +6,7 @@ use axum::response::Response;
 use keeper_i18n::Message;
 use keeper_table::posts::{BoundRoll, Change, Shown};
 use keeper_table::{PostView, Role, TableError, Visibility};
-use maud::{Markup, html};
+use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 
 use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
@@ -75,6 +75,7 @@ pub(super) fn post(
     game_lang: &str,
     p: &PostView,
     may_change: bool,
+    may_quote: bool,
 ) -> Markup {
     let rolls_tr = Tr::new(game_lang);
     html! {
@@ -102,8 +103,12 @@ pub(super) fn post(
             (post_rolls(tr, rolls_tr, game, p))
             @if p.deleted_seq.is_none() {
                 (post_versions(tr, p))
+                @if may_quote && !may_change {
+                    div.post-actions { (quote_button(tr, p)) }
+                }
                 @if may_change {
                     div.post-actions {
+                        @if may_quote { (quote_button(tr, p)) }
                         button.post-edit type="button" data-action="edit-post" data-post=(p.id)
                             id=(format!("post-edit-{}", p.id)) { (tr.t("web-post-edit")) }
                         button.post-delete.danger type="button" data-action="delete-post" data-post=(p.id)
@@ -116,28 +121,237 @@ pub(super) fn post(
     }
 }
 
+/// Quote and reply (the script puts the post as shown into the new post).
+fn quote_button(tr: Tr<'_>, p: &PostView) -> Markup {
+    html! {
+        button.post-quote.secondary type="button" data-action="quote-post" data-post=(p.id)
+            data-author=(p.author_name) id=(format!("post-quote-{}", p.id)) { (tr.t("posts-quote")) }
+    }
+}
+
 /// The post's text as it is now: a tag shows its roll only where the roll's tag and
 /// words still are; a tag whose roll an edit moved away says so.
 fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
-    html! {
-        div.post-text {
-            @for piece in &p.pieces {
-                @match piece {
-                    Shown::Text { text } => span { (text) },
-                    Shown::Roll { tag, response } => (roll_or_secret(tr, rolls_tr, tag, response)),
-                    Shown::Unrolled { tag } => {
-                        @if p.rolls.iter().any(|r| !r.in_text && &r.tag == tag) {
-                            span.post-unrolled.post-moved {
-                                code { (tag) } " " em { (tr.t("posts-tag-moved")) }
-                            }
-                        } @else {
-                            span.post-unrolled {
-                                code { (tag) } " " em { (tr.t("web-post-unrolled")) }
-                            }
+    let mut forum = Forum::new(tr);
+    for piece in &p.pieces {
+        match piece {
+            Shown::Text { text } => forum.text(text),
+            Shown::Roll { tag, response } => {
+                forum.markup(roll_or_secret(tr, rolls_tr, tag, response));
+            }
+            Shown::Unrolled { tag } => {
+                let moved = p.rolls.iter().any(|r| !r.in_text && &r.tag == tag);
+                forum.markup(html! {
+                    @if moved {
+                        span.post-unrolled.post-moved {
+                            code { (tag) } " " em { (tr.t("posts-tag-moved")) }
+                        }
+                    } @else {
+                        span.post-unrolled {
+                            code { (tag) } " " em { (tr.t("web-post-unrolled")) }
                         }
                     }
+                });
+            }
+        }
+    }
+    html! { div.post-text { (forum.finish()) } }
+}
+
+/// The forum's safe BBCode: `[b] [i] [u] [s] [quote] [quote=NAME] [spoiler] [url]
+/// [url=…]`, nothing else. Every other character is text, escaped; a closing tag that
+/// closes nothing open is text too; tags left open close at the post's end; a link is
+/// only `http://` or `https://`. Tags may span a roll (`[b]Spot: [roll]…[/roll][/b]`).
+struct Forum<'a> {
+    tr: Tr<'a>,
+    out: String,
+    open: Vec<&'static str>,
+}
+
+impl<'a> Forum<'a> {
+    fn new(tr: Tr<'a>) -> Forum<'a> {
+        Forum {
+            tr,
+            out: String::new(),
+            open: Vec::new(),
+        }
+    }
+
+    fn markup(&mut self, m: Markup) {
+        self.out.push_str(&m.into_string());
+    }
+
+    fn escaped(&mut self, text: &str) {
+        self.out.push_str(&html! { (text) }.into_string());
+    }
+
+    fn text(&mut self, text: &str) {
+        let mut rest = text;
+        while let Some(at) = rest.find('[') {
+            self.escaped(&rest[..at]);
+            rest = &rest[at..];
+            match self.tag(rest) {
+                Some(used) => rest = &rest[used..],
+                None => {
+                    self.escaped("[");
+                    rest = &rest[1..];
                 }
             }
+        }
+        self.escaped(rest);
+    }
+
+    /// Reads a tag at the start of `s`; answers how much of `s` it took.
+    fn tag(&mut self, s: &str) -> Option<usize> {
+        let end = s.find(']')?;
+        let inner = &s[1..end];
+        let lower = inner.to_ascii_lowercase();
+        let simple = |name: &str| match name {
+            "b" => Some(("b", "<strong>", "</strong>")),
+            "i" => Some(("i", "<em>", "</em>")),
+            "u" => Some(("u", "<u>", "</u>")),
+            "s" => Some(("s", "<s>", "</s>")),
+            _ => None,
+        };
+        if let Some(name) = lower.strip_prefix('/') {
+            let name = match name {
+                "b" | "i" | "u" | "s" => simple(name)?.0,
+                "quote" => "quote",
+                "spoiler" => "spoiler",
+                "url" => "url",
+                _ => return None,
+            };
+            if self.open.last() != Some(&name) {
+                return None;
+            }
+            self.open.pop();
+            self.out.push_str(close_of(name));
+            return Some(end + 1);
+        }
+        if let Some((name, open, _)) = simple(&lower) {
+            self.open.push(name);
+            self.out.push_str(open);
+            return Some(end + 1);
+        }
+        if lower == "spoiler" {
+            self.open.push("spoiler");
+            let summary = html! { summary { (self.tr.t("posts-spoiler")) } }.into_string();
+            self.out
+                .push_str(&format!("<details class=\"post-spoiler\">{summary}"));
+            return Some(end + 1);
+        }
+        if lower == "quote" || lower.starts_with("quote=") {
+            self.open.push("quote");
+            self.out.push_str("<blockquote class=\"post-quote\">");
+            if let Some(name) = inner.get("quote=".len()..).filter(|n| !n.trim().is_empty()) {
+                let name = name.trim().trim_matches('"');
+                let cite = html! { cite { (self.tr.m(Message::new("posts-quote-wrote").text("name", name.to_owned()))) } };
+                self.out.push_str(&cite.into_string());
+            }
+            return Some(end + 1);
+        }
+        if lower == "url" {
+            // `[url]https://…[/url]`: the text is the address.
+            let after = &s[end + 1..];
+            let close = after.to_ascii_lowercase().find("[/url]")?;
+            let href = safe_url(&after[..close])?;
+            self.markup(html! { a href=(href) rel="nofollow noopener noreferrer" { (href) } });
+            return Some(end + 1 + close + "[/url]".len());
+        }
+        if let Some(href) = inner
+            .get("url=".len()..)
+            .filter(|_| lower.starts_with("url="))
+        {
+            let href = safe_url(href.trim_matches('"'))?;
+            self.open.push("url");
+            self.markup(html! { a href=(href) rel="nofollow noopener noreferrer" {} });
+            // The link's text follows: reopen the element just written.
+            self.out.truncate(self.out.len() - "</a>".len());
+            return Some(end + 1);
+        }
+        None
+    }
+
+    fn finish(mut self) -> PreEscaped<String> {
+        while let Some(name) = self.open.pop() {
+            self.out.push_str(close_of(name));
+        }
+        PreEscaped(self.out)
+    }
+}
+
+fn close_of(name: &str) -> &'static str {
+    match name {
+        "b" => "</strong>",
+        "i" => "</em>",
+        "u" => "</u>",
+        "s" => "</s>",
+        "quote" => "</blockquote>",
+        "spoiler" => "</details>",
+        _ => "</a>",
+    }
+}
+
+/// An address a link may go to: `http://` or `https://`, no spaces or quotes.
+fn safe_url(s: &str) -> Option<&str> {
+    let s = s.trim();
+    let lower = s.to_ascii_lowercase();
+    (lower.starts_with("http://") || lower.starts_with("https://"))
+        .then_some(s)
+        .filter(|s| {
+            !s.chars()
+                .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`".contains(c))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(text: &str) -> String {
+        let mut f = Forum::new(Tr::new("en"));
+        f.text(text);
+        f.finish().0
+    }
+
+    #[test]
+    fn safe_bbcode_and_nothing_else() {
+        assert_eq!(
+            bb("[b]bold[/b] [I]it[/I]"),
+            "<strong>bold</strong> <em>it</em>"
+        );
+        assert_eq!(bb("[u]u[/u][s]s[/s]"), "<u>u</u><s>s</s>");
+        assert_eq!(bb("[b]left open"), "<strong>left open</strong>");
+        assert_eq!(
+            bb("closes nothing[/b] [img]x[/img]"),
+            "closes nothing[/b] [img]x[/img]"
+        );
+        assert_eq!(bb("[b][i]x[/b][/i]"), "<strong><em>x[/b]</em></strong>");
+        assert_eq!(
+            bb("<script>[b]&[/b]"),
+            "&lt;script&gt;<strong>&amp;</strong>"
+        );
+        assert!(
+            bb("[quote=Kay]hush[/quote]").starts_with("<blockquote class=\"post-quote\"><cite>")
+        );
+        assert!(
+            bb("[spoiler]the end[/spoiler]").contains("<details class=\"post-spoiler\"><summary>")
+        );
+        assert_eq!(
+            bb("[url]https://example.org/a?b=1&c=2[/url]"),
+            "<a href=\"https://example.org/a?b=1&amp;c=2\" rel=\"nofollow noopener noreferrer\">https://example.org/a?b=1&amp;c=2</a>"
+        );
+        assert_eq!(
+            bb("[url=https://example.org]here[/url]"),
+            "<a href=\"https://example.org\" rel=\"nofollow noopener noreferrer\">here</a>"
+        );
+        for bad in [
+            "[url=javascript:alert(1)]x[/url]",
+            "[url]javascript:alert(1)[/url]",
+            "[url=\"https://a\" onclick=\"x\"]x[/url]",
+        ] {
+            let out = bb(bad);
+            assert!(!out.contains("<a"), "{bad} → {out}");
         }
     }
 }
@@ -255,7 +469,7 @@ pub(super) async fn thread_page(
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
             @for p in &posts {
-                (post(tr, &game, &seat.game.language, p, open && (keeper || p.author == seat.member.id)))
+                (post(tr, &game, &seat.game.language, p, open && (keeper || p.author == seat.member.id), may_post))
             }
         }
         @if may_post {
