@@ -304,58 +304,6 @@ fn safe_url(s: &str) -> Option<&str> {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn bb(text: &str) -> String {
-        let mut f = Forum::new(Tr::new("en"));
-        f.text(text);
-        f.finish().0
-    }
-
-    #[test]
-    fn safe_bbcode_and_nothing_else() {
-        assert_eq!(
-            bb("[b]bold[/b] [I]it[/I]"),
-            "<strong>bold</strong> <em>it</em>"
-        );
-        assert_eq!(bb("[u]u[/u][s]s[/s]"), "<u>u</u><s>s</s>");
-        assert_eq!(bb("[b]left open"), "<strong>left open</strong>");
-        assert_eq!(
-            bb("closes nothing[/b] [img]x[/img]"),
-            "closes nothing[/b] [img]x[/img]"
-        );
-        assert_eq!(bb("[b][i]x[/b][/i]"), "<strong><em>x[/b]</em></strong>");
-        assert_eq!(
-            bb("<script>[b]&[/b]"),
-            "&lt;script&gt;<strong>&amp;</strong>"
-        );
-        assert!(
-            bb("[quote=Kay]hush[/quote]").starts_with("<blockquote class=\"post-quote\"><cite>")
-        );
-        assert!(
-            bb("[spoiler]the end[/spoiler]").contains("<details class=\"post-spoiler\"><summary>")
-        );
-        assert_eq!(
-            bb("[url]https://example.org/a?b=1&c=2[/url]"),
-            "<a href=\"https://example.org/a?b=1&amp;c=2\" rel=\"nofollow noopener noreferrer\">https://example.org/a?b=1&amp;c=2</a>"
-        );
-        assert_eq!(
-            bb("[url=https://example.org]here[/url]"),
-            "<a href=\"https://example.org\" rel=\"nofollow noopener noreferrer\">here</a>"
-        );
-        for bad in [
-            "[url=javascript:alert(1)]x[/url]",
-            "[url]javascript:alert(1)[/url]",
-            "[url=\"https://a\" onclick=\"x\"]x[/url]",
-        ] {
-            let out = bb(bad);
-            assert!(!out.contains("<a"), "{bad} → {out}");
-        }
-    }
-}
-
 /// Every roll of the post, each with the words around its tag as it was rolled, its
 /// result and its permalink.
 fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup {
@@ -500,4 +448,56 @@ pub(super) async fn thread_page(
         current: "threads",
     };
     Ok(page(layout(tr, &t.title, Some(nav), &["threads"], body)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(text: &str) -> String {
+        let mut f = Forum::new(Tr::new("en"));
+        f.text(text);
+        f.finish().0
+    }
+
+    #[test]
+    fn safe_bbcode_and_nothing_else() {
+        assert_eq!(
+            bb("[b]bold[/b] [I]it[/I]"),
+            "<strong>bold</strong> <em>it</em>"
+        );
+        assert_eq!(bb("[u]u[/u][s]s[/s]"), "<u>u</u><s>s</s>");
+        assert_eq!(bb("[b]left open"), "<strong>left open</strong>");
+        assert_eq!(
+            bb("closes nothing[/b] [img]x[/img]"),
+            "closes nothing[/b] [img]x[/img]"
+        );
+        assert_eq!(bb("[b][i]x[/b][/i]"), "<strong><em>x[/b]</em></strong>");
+        assert_eq!(
+            bb("<script>[b]&[/b]"),
+            "&lt;script&gt;<strong>&amp;</strong>"
+        );
+        assert!(
+            bb("[quote=Kay]hush[/quote]").starts_with("<blockquote class=\"post-quote\"><cite>")
+        );
+        assert!(
+            bb("[spoiler]the end[/spoiler]").contains("<details class=\"post-spoiler\"><summary>")
+        );
+        assert_eq!(
+            bb("[url]https://example.org/a?b=1&c=2[/url]"),
+            "<a href=\"https://example.org/a?b=1&amp;c=2\" rel=\"nofollow noopener noreferrer\">https://example.org/a?b=1&amp;c=2</a>"
+        );
+        assert_eq!(
+            bb("[url=https://example.org]here[/url]"),
+            "<a href=\"https://example.org\" rel=\"nofollow noopener noreferrer\">here</a>"
+        );
+        for bad in [
+            "[url=javascript:alert(1)]x[/url]",
+            "[url]javascript:alert(1)[/url]",
+            "[url=\"https://a\" onclick=\"x\"]x[/url]",
+        ] {
+            let out = bb(bad);
+            assert!(!out.contains("<a"), "{bad} → {out}");
+        }
+    }
 }
