@@ -41,6 +41,8 @@ pub(crate) struct TranscriptArgs {
     pub(crate) format: String,
     #[arg(long)]
     pub(crate) rolls_only: bool,
+    #[arg(long)]
+    pub(crate) in_character: bool,
     #[arg(long, value_name = "ID")]
     pub(crate) thread: Option<String>,
 }

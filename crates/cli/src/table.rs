@@ -141,6 +141,7 @@ pub(crate) fn transcript(args: &TranscriptArgs, lang: &str) -> Result<(), Failur
             format: Some(args.format.clone()),
             rolls_only: args.rolls_only,
             thread: args.thread.clone(),
+            in_character: args.in_character,
         };
         let t = keeper_server::transcript::build(
             &table,

@@ -39,6 +39,28 @@ pub struct Filter {
     /// One thread's posts only (a thread id).
     #[serde(default)]
     pub thread: Option<String>,
+    /// In character only: posts without what is written out of character (`[ooc]…
+    /// [/ooc]`), and no rolls of the dice box or character events.
+    #[serde(default)]
+    pub in_character: bool,
+}
+
+/// `text` without its out-of-character parts (`[ooc]…[/ooc]`, any case; one left open
+/// runs to the end).
+pub fn in_character(text: &str) -> String {
+    let lower = text.to_ascii_lowercase();
+    let mut out = String::new();
+    let mut at = 0;
+    while let Some(open) = lower[at..].find("[ooc]") {
+        out.push_str(&text[at..at + open]);
+        let from = at + open + "[ooc]".len();
+        match lower[from..].find("[/ooc]") {
+            Some(close) => at = from + close + "[/ooc]".len(),
+            None => return out,
+        }
+    }
+    out.push_str(&text[at..]);
+    out
 }
 
 /// A roll as read: what was rolled, its dice and verdicts in words, and its permalink
@@ -260,6 +282,15 @@ pub async fn build(
             _ => {}
         }
     }
+    if filter.in_character {
+        items.retain_mut(|item| match item {
+            Item::Post { text, rolls, .. } => {
+                *text = in_character(text).trim().to_owned();
+                !text.is_empty() || !rolls.is_empty()
+            }
+            _ => false,
+        });
+    }
     if filter.rolls_only {
         for item in &mut items {
             if let Item::Post { text, .. } = item {
@@ -446,7 +477,7 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
     operation_id = "transcript",
     tag = "posts",
     summary = "A session transcript",
-    description = "What the member may see of the game, in order, in their language: posts (author, role, time, text, and every roll with the words it was rolled with), rolls with their dice and verdicts, character events. `format=md` (Markdown, the default) or `format=html` (one self-contained page, every public roll linked to its permalink); `rolls_only=true` keeps only rolls; `thread=ID` one thread's posts. Hidden things are left out or shown as hidden exactly as in the log.",
+    description = "What the member may see of the game, in order, in their language: posts (author, role, time, text, and every roll with the words it was rolled with), rolls with their dice and verdicts, character events. `format=md` (Markdown, the default) or `format=html` (one self-contained page, every public roll linked to its permalink); `rolls_only=true` keeps only rolls; `in_character=true` only posts, without what is written out of character (`[ooc]…[/ooc]`); `thread=ID` one thread's posts. Hidden things are left out or shown as hidden exactly as in the log.",
     params(Filter),
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -591,6 +622,16 @@ mod tests {
                 html(lang, &t, "https://keeper.example")
             );
         }
+    }
+
+    #[test]
+    fn out_of_character_parts_are_left_out_in_character() {
+        assert_eq!(
+            in_character("I run. [OOC]brb[/ooc] Then hide."),
+            "I run.  Then hide."
+        );
+        assert_eq!(in_character("[ooc]all of it"), "");
+        assert_eq!(in_character("no marks"), "no marks");
     }
 
     #[test]

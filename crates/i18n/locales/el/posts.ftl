@@ -61,3 +61,5 @@ cli-help-keeper-transcript-thread = Μόνο οι δημοσιεύσεις αυ�
 posts-spoiler = Spoiler
 posts-quote-wrote = { $name } έγραψε:
 posts-quote = Παράθεση
+posts-ooc = Εκτός ρόλου
+cli-help-keeper-transcript-in-character = Μόνο όσα λέγονται μέσα στον ρόλο

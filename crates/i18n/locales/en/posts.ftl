@@ -61,3 +61,5 @@ cli-help-keeper-transcript-thread = Only this thread's posts
 posts-spoiler = Spoiler
 posts-quote-wrote = { $name } wrote:
 posts-quote = Quote
+posts-ooc = OOC
+cli-help-keeper-transcript-in-character = Only what is said in character

@@ -61,3 +61,5 @@ cli-help-keeper-transcript-thread = Só as postagens deste tópico
 posts-spoiler = Spoiler
 posts-quote-wrote = { $name } escreveu:
 posts-quote = Citar
+posts-ooc = Fora do personagem
+cli-help-keeper-transcript-in-character = Só o que é dito dentro do personagem

@@ -62,3 +62,5 @@ cli-help-keeper-transcript-thread = Только сообщения этой т�
 posts-spoiler = Спойлер
 posts-quote-wrote = { $name } пишет:
 posts-quote = Цитировать
+posts-ooc = Вне роли
+cli-help-keeper-transcript-in-character = Только сказанное в роли

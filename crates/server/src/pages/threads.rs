@@ -159,7 +159,7 @@ fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
 }
 
 /// The forum's safe BBCode: `[b] [i] [u] [s] [quote] [quote=NAME] [spoiler] [url]
-/// [url=…]`, nothing else. Every other character is text, escaped; a closing tag that
+/// [url=…]`, and `[ooc]` for what is said out of character; nothing else. Every other character is text, escaped; a closing tag that
 /// closes nothing open is text too; tags left open close at the post's end; a link is
 /// only `http://` or `https://`. Tags may span a roll (`[b]Spot: [roll]…[/roll][/b]`).
 struct Forum<'a> {
@@ -219,6 +219,7 @@ impl<'a> Forum<'a> {
                 "quote" => "quote",
                 "spoiler" => "spoiler",
                 "url" => "url",
+                "ooc" => "ooc",
                 _ => return None,
             };
             if self.open.last() != Some(&name) {
@@ -238,6 +239,15 @@ impl<'a> Forum<'a> {
             let summary = html! { summary { (self.tr.t("posts-spoiler")) } }.into_string();
             self.out
                 .push_str(&format!("<details class=\"post-spoiler\">{summary}"));
+            return Some(end + 1);
+        }
+        if lower == "ooc" {
+            // Out of character: the player speaking, not the investigator.
+            self.open.push("ooc");
+            let badge =
+                html! { span.badge.post-ooc-badge { (self.tr.t("posts-ooc")) } " " }.into_string();
+            self.out
+                .push_str(&format!("<span class=\"post-ooc\">{badge}"));
             return Some(end + 1);
         }
         if lower == "quote" || lower.starts_with("quote=") {
@@ -288,6 +298,7 @@ fn close_of(name: &str) -> &'static str {
         "s" => "</s>",
         "quote" => "</blockquote>",
         "spoiler" => "</details>",
+        "ooc" => "</span>",
         _ => "</a>",
     }
 }
@@ -467,6 +478,10 @@ mod tests {
             "<strong>bold</strong> <em>it</em>"
         );
         assert_eq!(bb("[u]u[/u][s]s[/s]"), "<u>u</u><s>s</s>");
+        assert!(
+            bb("[ooc]brb[/ooc]")
+                .starts_with("<span class=\"post-ooc\"><span class=\"badge post-ooc-badge\">")
+        );
         assert_eq!(bb("[b]left open"), "<strong>left open</strong>");
         assert_eq!(
             bb("closes nothing[/b] [img]x[/img]"),

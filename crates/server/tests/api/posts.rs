@@ -462,6 +462,9 @@ async fn the_transcript_shows_each_reader_only_what_they_may_see() {
             .clone();
         let seq = open["seq"].as_i64().unwrap();
         s.post(&posts, alice, json!({"body": WHISPER, "visibility": "private"})).await.expect(201);
+        s.post(&posts, alice, json!({"body": "I walk in. [ooc]back in five[/ooc]"}))
+            .await
+            .expect(201);
         s.post(&p.path(&format!("/threads/{other}/posts")), alice, json!({"body": "Far away"}))
             .await
             .expect(201);
@@ -520,6 +523,10 @@ async fn the_transcript_shows_each_reader_only_what_they_may_see() {
         assert!(one.text.contains("Far away") && !one.text.contains("Spot:") && !one.text.contains("Dice box"));
         let rolls = Text { text: get(path("?rolls_only=true"), tok(As::Player), "en").await.2 };
         assert!(!rolls.text.contains("Far away") && rolls.text.contains("Dice box") && rolls.text.contains("Spot:"));
+        // In character: no out-of-character words, no dice box.
+        let ic = Text { text: get(path("?in_character=true"), tok(As::Player), "en").await.2 };
+        assert!(ic.text.contains("I walk in.") && !ic.text.contains("back in five"), "{}", ic.text);
+        assert!(!ic.text.contains("Dice box"));
         // In the reader's language.
         let ru = Text { text: get(path(""), tok(As::Observer), "ru").await.2 };
         assert!(ru.text.contains("запись сессии"), "{}", ru.text);
