@@ -18,7 +18,11 @@ onForm("thread", async (form) => {
   const st = statusOf(form);
   try {
     say(st, t("web-js-working"));
-    const th = await game("POST", "threads", { title: $("thread-title").value });
+    const dice = $("thread-dice");
+    const th = await game("POST", "threads", {
+      title: $("thread-title").value,
+      dice_thread: !!(dice && dice.checked),
+    });
     location.href = `/games/${GAME}/threads/${th.id}`;
   } catch (e) {
     fail(st, e);

@@ -678,7 +678,7 @@ pub async fn threads(
     operation_id = "createThread",
     tag = "posts",
     summary = "Start a thread",
-    description = "Players and the Keeper.",
+    description = "Players and the Keeper. `dice_thread: true` (the Keeper, one per game) makes it the game's dice thread: roll tags are then rolled there only, and in other threads shown unrolled with why.",
     request_body = body::CreateThread,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -696,7 +696,11 @@ pub async fn create_thread(
     Member(m): Member,
     Json(b): Json<body::CreateThread>,
 ) -> Answer {
-    created(s.table.create_thread(&m, &b.title).await?)
+    created(
+        s.table
+            .create_thread_for(&m, &b.title, b.dice_thread)
+            .await?,
+    )
 }
 
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.

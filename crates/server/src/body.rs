@@ -213,6 +213,10 @@ pub struct Answer {
 pub struct CreateThread {
     /// The thread's title.
     pub title: String,
+    /// Makes it the game's dice thread (the Keeper, once per game): roll tags are then
+    /// rolled there only, and shown unrolled elsewhere, saying why.
+    #[serde(default)]
+    pub dice_thread: bool,
 }
 
 /// A post's body: `POST …/threads/{thread}/posts`, `PUT …/posts/{post}`.

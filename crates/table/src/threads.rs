@@ -26,6 +26,9 @@ pub struct Thread {
     pub created_by: String,
     /// The log entry that started it.
     pub seq: i64,
+    /// Whether it is the game's dice thread: once a game has one, roll tags are rolled
+    /// there only.
+    pub dice: bool,
 }
 
 /// A post as shown.
@@ -97,6 +100,28 @@ struct Edit {
 impl Table {
     /// Starts a thread (players and the Keeper).
     pub async fn create_thread(&self, member: &Member, title: &str) -> Result<Thread, TableError> {
+        self.create_thread_for(member, title, false).await
+    }
+
+    /// Starts a thread; `dice`: the game's dice thread (the Keeper only, and one per
+    /// game), after which roll tags are rolled in it alone.
+    pub async fn create_thread_for(
+        &self,
+        member: &Member,
+        title: &str,
+        dice: bool,
+    ) -> Result<Thread, TableError> {
+        if dice && !member.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "posts-dice-thread-keeper",
+            )));
+        }
+        if dice && self.threads(&member.game).await?.iter().any(|t| t.dice) {
+            return Err(TableError::bad_field(
+                "dice_thread",
+                Message::new("posts-dice-thread-one"),
+            ));
+        }
         if member.role == Role::Observer {
             return Err(TableError::Forbidden(Message::new("table-observer-thread")));
         }
@@ -115,11 +140,15 @@ impl Table {
                             kind: EntryKind::ThreadCreated,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body: json!({"thread": tid, "title": t}),
+                            body: if dice {
+                                json!({"thread": tid, "title": t, "dice": true})
+                            } else {
+                                json!({"thread": tid, "title": t})
+                            },
                         }],
                         writes: vec![Write {
-                            sql: "INSERT INTO threads (id, game_id, title, created_by, created_seq) VALUES ($1, $2, $3, $4, $5)",
-                            args: vec![text(&tid), text(&state.id), text(&t), text(&actor), Arg::Seq(0)],
+                            sql: "INSERT INTO threads (id, game_id, title, created_by, created_seq, dice) VALUES ($1, $2, $3, $4, $5, $6)",
+                            args: vec![text(&tid), text(&state.id), text(&t), text(&actor), Arg::Seq(0), Arg::Int(i64::from(dice))],
                         }],
                         ..Plan::default()
                     })
@@ -131,12 +160,13 @@ impl Table {
             title,
             created_by: member.id.clone(),
             seq: committed.entries[0].seq,
+            dice,
         })
     }
 
     /// The game's threads.
     pub async fn threads(&self, game: &str) -> Result<Vec<Thread>, TableError> {
-        let rows = sqlx::query("SELECT id, title, created_by, created_seq FROM threads WHERE game_id = $1 ORDER BY created_seq")
+        let rows = sqlx::query("SELECT id, title, created_by, created_seq, dice FROM threads WHERE game_id = $1 ORDER BY created_seq")
             .bind(game)
             .fetch_all(self.pool())
             .await?;
@@ -147,6 +177,7 @@ impl Table {
                     title: r.try_get("title")?,
                     created_by: r.try_get("created_by")?,
                     seq: r.try_get("created_seq")?,
+                    dice: r.try_get::<i64, _>("dice")? != 0,
                 })
             })
             .collect()
@@ -183,11 +214,17 @@ impl Table {
             return Err(TableError::Forbidden(Message::new("table-observer-post")));
         }
         let body = check_post(body)?;
-        self.threads(&member.game)
-            .await?
-            .into_iter()
+        let threads = self.threads(&member.game).await?;
+        threads
+            .iter()
             .find(|t| t.id == thread)
             .ok_or_else(|| TableError::not_found("thread", thread))?;
+        // A game with a dice thread rolls tags there only: elsewhere they are shown,
+        // each with why it was not rolled.
+        let not_here = threads
+            .iter()
+            .find(|t| t.dice && t.id != thread)
+            .map(|t| t.title.clone());
         let game = self.game(&member.game).await?;
         let tags: Vec<(String, Vec<Value>)> = posts::scan(&body)
             .into_iter()
@@ -232,6 +269,14 @@ impl Table {
                 let mut steps: Vec<Value> = vec![Value::Null; tags.len()];
                 let mut deferred = Vec::new();
                 for (k, (tag, tries)) in tags.iter().enumerate() {
+                    if let Some(dice_thread) = &not_here {
+                        let message = keeper_i18n::Catalogue::global().format(
+                            &lang,
+                            &Message::new("posts-dice-thread-elsewhere").text("thread", dice_thread.clone()),
+                        );
+                        steps[k] = json!({"response": {"ok": false, "error": {"code": "not_dice_thread", "message": message}}});
+                        continue;
+                    }
                     if posts::is_secret(tag) {
                         deferred.push(k);
                         continue;

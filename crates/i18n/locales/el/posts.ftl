@@ -63,3 +63,11 @@ posts-quote-wrote = { $name } έγραψε:
 posts-quote = Παράθεση
 posts-ooc = Εκτός ρόλου
 cli-help-keeper-transcript-in-character = Μόνο όσα λέγονται μέσα στον ρόλο
+
+## The dice thread
+
+posts-dice-thread = νήμα ζαριών
+posts-dice-thread-make = Να γίνει το νήμα ζαριών του παιχνιδιού: οι ετικέτες ζαριών ρίχνονται μόνο εκεί
+posts-dice-thread-keeper = Μόνο ο Keeper ορίζει το νήμα ζαριών.
+posts-dice-thread-one = Το παιχνίδι έχει ήδη νήμα ζαριών.
+posts-dice-thread-elsewhere = δεν ρίχτηκε: οι ζαριές γίνονται στο νήμα ζαριών «{ $thread }»

@@ -63,3 +63,11 @@ posts-quote-wrote = { $name } wrote:
 posts-quote = Quote
 posts-ooc = OOC
 cli-help-keeper-transcript-in-character = Only what is said in character
+
+## The dice thread
+
+posts-dice-thread = dice thread
+posts-dice-thread-make = Make it the game's dice thread: roll tags are rolled there only
+posts-dice-thread-keeper = Only the Keeper makes the dice thread.
+posts-dice-thread-one = The game already has its dice thread.
+posts-dice-thread-elsewhere = not rolled: rolls are made in the dice thread “{ $thread }”

@@ -63,3 +63,11 @@ posts-quote-wrote = { $name } escreveu:
 posts-quote = Citar
 posts-ooc = Fora do personagem
 cli-help-keeper-transcript-in-character = Só o que é dito dentro do personagem
+
+## The dice thread
+
+posts-dice-thread = tópico de rolagens
+posts-dice-thread-make = Fazer dele o tópico de rolagens do jogo: as tags de rolagem só são roladas ali
+posts-dice-thread-keeper = Só o Guardião define o tópico de rolagens.
+posts-dice-thread-one = O jogo já tem um tópico de rolagens.
+posts-dice-thread-elsewhere = não rolada: as rolagens são feitas no tópico de rolagens “{ $thread }”

@@ -64,3 +64,11 @@ posts-quote-wrote = { $name } пишет:
 posts-quote = Цитировать
 posts-ooc = Вне роли
 cli-help-keeper-transcript-in-character = Только сказанное в роли
+
+## The dice thread
+
+posts-dice-thread = тема для бросков
+posts-dice-thread-make = Сделать темой для бросков: теги бросков бросаются только в ней
+posts-dice-thread-keeper = Тему для бросков назначает только Хранитель.
+posts-dice-thread-one = В игре уже есть тема для бросков.
+posts-dice-thread-elsewhere = не брошено: броски делаются в теме для бросков «{ $thread }»

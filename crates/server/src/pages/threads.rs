@@ -38,6 +38,7 @@ pub(super) async fn threads_page(
                 @for t in &threads {
                     li.card id=(format!("thread-{}", t.id)) {
                         a href=(format!("/games/{game}/threads/{}", t.id)) { (t.title) }
+                        @if t.dice { " " span.badge.dice-thread { (tr.t("posts-dice-thread")) } }
                         " " span.meta { (tr.t1("web-threads-by", "name",
                             names.members.get(&t.created_by).cloned().unwrap_or_default())) }
                     }
@@ -51,6 +52,12 @@ pub(super) async fn threads_page(
                     div.field {
                         label for="thread-title" { (tr.t("web-threads-new-title")) }
                         input #thread-title name="title" required maxlength="200" autocomplete="off";
+                    }
+                    @if seat.member.role == Role::Keeper && !threads.iter().any(|t| t.dice) {
+                        div.check {
+                            input #thread-dice type="checkbox" name="dice_thread";
+                            label for="thread-dice" { (tr.t("posts-dice-thread-make")) }
+                        }
                     }
                     button #thread-create type="submit" { (tr.t("web-threads-create")) }
                     p #thread-status .form-status role="status" {}

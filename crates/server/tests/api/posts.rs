@@ -540,3 +540,54 @@ async fn the_transcript_shows_each_reader_only_what_they_may_see() {
 struct Text {
     text: String,
 }
+
+#[tokio::test]
+async fn the_dice_thread_rolls_tags_there_only() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let keeper = Some(p.keeper.token.as_str());
+        s.post(
+            &p.path("/threads"),
+            alice,
+            json!({"title": "Dice", "dice_thread": true}),
+        )
+        .await
+        .expect_error(403, "forbidden");
+        let dice = s
+            .post(
+                &p.path("/threads"),
+                keeper,
+                json!({"title": "Dice", "dice_thread": true}),
+            )
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(dice["dice"], true);
+        let talk = s
+            .post(&p.path("/threads"), alice, json!({"title": "Talk"}))
+            .await;
+        let talk = talk.expect(201)["id"].as_str().unwrap().to_owned();
+        let post = s
+            .post(
+                &p.path(&format!("/threads/{talk}/posts")),
+                alice,
+                json!({"body": "[roll]1d6[/roll]"}),
+            )
+            .await;
+        assert_eq!(
+            post.expect(201)["rolls"][0]["response"]["error"]["code"],
+            "not_dice_thread"
+        );
+        let did = dice["id"].as_str().unwrap();
+        let post = s
+            .post(
+                &p.path(&format!("/threads/{did}/posts")),
+                alice,
+                json!({"body": "[roll]1d6[/roll]"}),
+            )
+            .await;
+        assert_eq!(post.expect(201)["rolls"][0]["response"]["ok"], true);
+    })
+    .await;
+}

@@ -499,3 +499,53 @@ async fn a_secret_bcdice_command_in_the_dice_box_is_a_blind_roll() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn with_a_dice_thread_tags_elsewhere_are_shown_not_rolled() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let talk = t.create_thread(&p.alice, "Talk").await.unwrap();
+        // Before there is a dice thread, tags roll anywhere.
+        let before = t
+            .create_post(&p.alice, &talk.id, "[roll]1d6[/roll]")
+            .await
+            .unwrap();
+        assert_eq!(before.rolls[0].response["ok"], true);
+        expect_code(
+            t.create_thread_for(&p.alice, "Dice", true).await,
+            "forbidden",
+        );
+        let dice = t.create_thread_for(&p.keeper, "Dice", true).await.unwrap();
+        assert!(dice.dice);
+        expect_code(
+            t.create_thread_for(&p.keeper, "More dice", true).await,
+            "bad_field",
+        );
+        let elsewhere = t
+            .create_post(&p.alice, &talk.id, "Spot: [roll]1d100[/roll]")
+            .await
+            .unwrap();
+        let r = &elsewhere.rolls[0].response;
+        assert_eq!(r["ok"], false);
+        assert_eq!(r["error"]["code"], "not_dice_thread");
+        assert!(
+            r["error"]["message"].as_str().unwrap().contains("Dice"),
+            "{r}"
+        );
+        let there = t
+            .create_post(&p.alice, &dice.id, "Spot: [roll]1d100[/roll]")
+            .await
+            .unwrap();
+        assert_eq!(there.rolls[0].response["ok"], true);
+        assert!(
+            t.threads(p.id())
+                .await
+                .unwrap()
+                .iter()
+                .any(|x| x.id == dice.id && x.dice)
+        );
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}
