@@ -28,6 +28,23 @@ pub(crate) enum Command {
     Coc7(crate::coc7::Coc7Args),
     Serve(ServeArgs),
     Verify(VerifyArgs),
+    Transcript(TranscriptArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct TranscriptArgs {
+    #[arg(long, value_name = "URL")]
+    pub(crate) db: String,
+    #[arg(long, value_name = "ID")]
+    pub(crate) game: String,
+    #[arg(long, value_name = "FORMAT", default_value = "md", value_parser = ["md", "html"])]
+    pub(crate) format: String,
+    #[arg(long)]
+    pub(crate) rolls_only: bool,
+    #[arg(long)]
+    pub(crate) in_character: bool,
+    #[arg(long, value_name = "ID")]
+    pub(crate) thread: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -32,6 +32,7 @@ fn main() -> ExitCode {
         args::Command::Coc7(a) => coc7::run(&a, &lang),
         args::Command::Serve(a) => table::serve(&a, &lang),
         args::Command::Verify(a) => table::verify(&a, &lang),
+        args::Command::Transcript(a) => table::transcript(&a, &lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

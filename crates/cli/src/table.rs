@@ -8,7 +8,7 @@ use keeper_i18n::Message;
 use keeper_table::{Table, Verification};
 use serde_json::Value;
 
-use crate::args::{ServeArgs, VerifyArgs};
+use crate::args::{ServeArgs, TranscriptArgs, VerifyArgs};
 use crate::output::{Failure, text};
 
 /// The database when `--db` is not given: a file in the working directory.
@@ -241,6 +241,42 @@ pub(crate) fn verify(args: &VerifyArgs, lang: &str) -> Result<(), Failure> {
             at: None,
         });
     }
+    Ok(())
+}
+
+/// `keeper transcript --db URL --game ID`: the game's session transcript as anyone may
+/// read it (public entries only), in Markdown or HTML, on standard output.
+pub(crate) fn transcript(args: &TranscriptArgs, lang: &str) -> Result<(), Failure> {
+    let out = runtime(lang)?.block_on(async {
+        let table = open(&args.db, lang).await?;
+        let filter = keeper_server::transcript::Filter {
+            format: Some(args.format.clone()),
+            rolls_only: args.rolls_only,
+            thread: args.thread.clone(),
+            in_character: args.in_character,
+        };
+        let t = keeper_server::transcript::build(
+            &table,
+            &args.game,
+            keeper_table::Viewer::Anyone,
+            lang,
+            &filter,
+        )
+        .await
+        .map_err(|e| match e {
+            keeper_table::TableError::NotFound { .. } => Failure::input(
+                lang,
+                &Message::new("cli-error-no-game").text("game", args.game.clone()),
+            ),
+            e => internal(lang, e),
+        })?;
+        Ok::<_, Failure>(if args.format == "html" {
+            keeper_server::transcript::html(lang, &t, "")
+        } else {
+            keeper_server::transcript::markdown(lang, &t, "")
+        })
+    })?;
+    print!("{out}");
     Ok(())
 }
 

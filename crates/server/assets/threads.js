@@ -18,7 +18,11 @@ onForm("thread", async (form) => {
   const st = statusOf(form);
   try {
     say(st, t("web-js-working"));
-    const th = await game("POST", "threads", { title: $("thread-title").value });
+    const dice = $("thread-dice");
+    const th = await game("POST", "threads", {
+      title: $("thread-title").value,
+      dice_thread: !!(dice && dice.checked),
+    });
     location.href = `/games/${GAME}/threads/${th.id}`;
   } catch (e) {
     fail(st, e);
@@ -30,7 +34,11 @@ onForm("post", async (form) => {
   const text = $("post-body").value;
   try {
     say(st, t("web-js-working"));
-    const p = await game("POST", `threads/${form.dataset.thread}/posts`, { body: text });
+    const vis = $("post-visibility");
+    const p = await game("POST", `threads/${form.dataset.thread}/posts`, {
+      body: text,
+      visibility: vis ? vis.value : "public",
+    });
     $("post-body").value = "";
     say(st, t("web-js-saved"), "ok");
     await refreshPosts();
@@ -97,6 +105,19 @@ onAction("edit-post", (b) => {
       fail(st, e);
     }
   });
+});
+
+// Quote and reply: the post as shown (its rolls as their results, never as tags that
+// would roll again) goes into the new post inside [quote=Author].
+onAction("quote-post", (b) => {
+  const article = $("post-" + b.dataset.post);
+  const body = $("post-body");
+  if (!article || !body) return;
+  const shown = article.querySelector(".post-text");
+  const text = (shown ? shown.textContent : "").replace(/\[(\/?roll)/gi, "($1").trim();
+  const author = (b.dataset.author || "").replace(/[\[\]]/g, "");
+  body.value += `[quote=${author}]${text}[/quote]\n`;
+  body.focus();
 });
 
 onAction("delete-post", async (b) => {

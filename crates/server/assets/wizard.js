@@ -107,10 +107,16 @@ onAction("roll-characteristics", async (b) => {
       request: { system: "coc7", action: "characteristics", roll_luck: false },
       visibility: "public",
     });
+    // The values are the roll's: shown, not typed over; the server takes them from
+    // the roll's entry, named here.
     for (const [k, v] of Object.entries(resultOf(entry).characteristics || {})) {
       const input = $("char-" + k);
-      if (input) input.value = v;
+      if (input) {
+        input.value = v;
+        input.readOnly = true;
+      }
     }
+    $("characteristics-roll").value = String(entry.seq);
     $("method-rolled").checked = true;
     say(st, "");
     characteristicsChanged();
@@ -133,6 +139,11 @@ async function characteristicsChanged() {
   if (!form || !st) return;
   updateDerived();
   const n = ++arrayAsked;
+  // Quick-start values are typed: the rolled set is let go.
+  if ($("method-quickstart").checked && $("characteristics-roll").value) {
+    $("characteristics-roll").value = "";
+    for (const input of document.querySelectorAll(".char-input")) input.readOnly = false;
+  }
   if (!$("method-quickstart").checked) {
     say(st, "");
     return;

@@ -818,7 +818,7 @@ pub async fn threads(
     operation_id = "createThread",
     tag = "posts",
     summary = "Start a thread",
-    description = "Players and the Keeper.",
+    description = "Players and the Keeper. `dice_thread: true` (the Keeper, one per game) makes it the game's dice thread: roll tags are then rolled there only, and in other threads shown unrolled with why.",
     request_body = body::CreateThread,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -836,7 +836,11 @@ pub async fn create_thread(
     Member(m): Member,
     Json(b): Json<body::CreateThread>,
 ) -> Answer {
-    created(s.table.create_thread(&m, &b.title).await?)
+    created(
+        s.table
+            .create_thread_for(&m, &b.title, b.dice_thread)
+            .await?,
+    )
 }
 
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
@@ -858,7 +862,7 @@ pub async fn create_thread(
 pub async fn posts(
     State(s): State<AppState>,
     Path((game, thread)): Path<(String, String)>,
-    Member(_): Member,
+    Member(m): Member,
 ) -> Answer {
     let t = s
         .table
@@ -867,7 +871,7 @@ pub async fn posts(
         .into_iter()
         .find(|t| t.id == thread);
     let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    let posts = s.table.posts(&game, &thread).await?;
+    let posts = s.table.posts_seen(&game, &thread, m.viewer()).await?;
     ok(answer::ThreadPosts { thread: t, posts })
 }
 
@@ -878,8 +882,8 @@ pub async fn posts(
     operation_id = "createPost",
     tag = "posts",
     summary = "Post",
-    description = "Posts to a thread: each roll tag is rolled now, once, from the public seed, and bound to the post (a tag that cannot be rolled keeps its error). Players and the Keeper.",
-    request_body = body::Post,
+    description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). Players and the Keeper.",
+    request_body = body::NewPost,
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The post.", body = schema::Post),
@@ -896,9 +900,13 @@ pub async fn create_post(
     State(s): State<AppState>,
     Path((_, thread)): Path<(String, String)>,
     Member(m): Member,
-    Json(b): Json<body::Post>,
+    Json(b): Json<body::NewPost>,
 ) -> Answer {
-    created(s.table.create_post(&m, &thread, &b.body).await?)
+    created(
+        s.table
+            .create_post_for(&m, &thread, &b.body, b.visibility.into())
+            .await?,
+    )
 }
 
 /// Edits a post: its rolls stay as they were.
@@ -908,7 +916,7 @@ pub async fn create_post(
     operation_id = "editPost",
     tag = "posts",
     summary = "Edit a post",
-    description = "Changes the text; its rolls stay as they were. A tag still in place shows its roll; a tag the edit added or changed shows as not rolled. The post's author or the Keeper.",
+    description = "Changes the text; its rolls stay as they were, each bound to its tag and the words around it. A tag shows a roll only where that roll's tag and words still are; a tag the edit added, changed or moved shows as not rolled, and every roll stays in `rolls`. Every version is kept in `versions`. The post's author or the Keeper.",
     request_body = body::Post,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -938,7 +946,7 @@ pub async fn edit_post(
     operation_id = "deletePost",
     tag = "posts",
     summary = "Delete a post",
-    description = "Removes the post's text from view; its entries and rolls stay in the log. The post's author or the Keeper.",
+    description = "Removes the post's text from view: it stays as a stub with `deleted_by` and its `rolls`, results and words included; its entries stay in the log. The post's author or the Keeper.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The post, deleted.", body = schema::Post),

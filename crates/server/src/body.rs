@@ -247,6 +247,10 @@ pub struct SpendLuck {
 pub struct CreateThread {
     /// The thread's title.
     pub title: String,
+    /// Makes it the game's dice thread (the Keeper, once per game): roll tags are then
+    /// rolled there only, and shown unrolled elsewhere, saying why.
+    #[serde(default)]
+    pub dice_thread: bool,
 }
 
 /// A post's body: `POST …/threads/{thread}/posts`, `PUT …/posts/{post}`.
@@ -254,6 +258,17 @@ pub struct CreateThread {
 pub struct Post {
     /// The post's text; `[roll …]` tags are rolled when it is posted.
     pub body: String,
+}
+
+/// `POST …/threads/{thread}/posts`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewPost {
+    /// The post's text; `[roll …]` tags are rolled when it is posted.
+    pub body: String,
+    /// `public` (the default), or `private`: for the Keeper only (its author and the
+    /// Keeper read it). `keeper` is refused.
+    #[serde(default)]
+    pub visibility: Visibility,
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ pub mod pages;
 pub mod public_cache;
 pub mod snippet;
 pub mod tokens;
+pub mod transcript;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -155,6 +156,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             "/games/{game}/posts/{post}",
             put(api::edit_post).delete(api::delete_post),
         )
+        .route("/games/{game}/transcript", get(transcript::transcript))
         .route("/games/{game}/end", post(api::end))
         .route("/games/{game}/reveal-seed", post(api::reveal_seed))
         .route("/games/{game}/verify", get(api::verify))

@@ -28,7 +28,7 @@ use crate::{answer, api, body};
         api::character, api::character_events, api::requests, api::request_roll, api::request_group,
         api::answer, api::threads, api::create_thread, api::posts, api::create_post,
         api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
-        api::export, crate::ws::socket, crate::tokens::sign_out,
+        api::export, crate::ws::socket, crate::transcript::transcript, crate::tokens::sign_out,
         crate::tokens::reissue_token, crate::tokens::remove_member,
         crate::tokens::revoke_invite,
     ),
@@ -170,8 +170,8 @@ pub mod schema {
         Entry => "A log entry as the asker may see it: `seq`, `kind`, `visibility`, `actor`, `actor_name`, `created_at`, `hash`, `body` and `revealed`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
         Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";
         RollRequest => "A roll the Keeper asked of a player: `id`, `to`, `seq` (its log entry), the roll `order`, and `answer_seq` once answered.";
-        Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry).";
-        Post => "A post: `id`, `thread`, `author`, `author_name`, `seq`, `body` as typed, its `pieces` (text, and tags with the rolls bound to them), `edited_seq` and `deleted_seq`.";
+        Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry), `dice` (the game's dice thread).";
+        Post => "A post: `id`, `thread`, `author`, `author_name`, `author_role`, `seq`, `created_at`, `body` as typed, its `pieces` (text, and tags showing a roll only where the roll's tag and words still are), `rolls` (every roll bound to it, with the words around its tag as first posted: `n`, `tag`, `before`, `after`, `response`, `in_text`; kept when deleted), `edited_seq`, `versions` (of an edited post: `seq`, `by`, `by_name`, `at`, `body`, `changes`), `deleted_seq` and `deleted_by`.";
         Export => "The log for `keeper verify --log`: every header (the chain is the same for everyone), the bodies the asker may read (as the stored JSON text), and the seeds revealed so far.";
         Verification => "What checking the chain found: `ok`, the counts `entries`, `bodies_checked` and `rolls_recomputed`, and `first_broken` (null when nothing is broken).";
         ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";

@@ -104,7 +104,8 @@ use axum::routing::{get, post};
 
 use crate::AppState;
 pub(crate) use chrome::Tr;
-pub(crate) use render::{request_text, result_words};
+pub(crate) use chrome::lang as page_lang;
+pub(crate) use render::{event_text, request_text, result_words};
 
 /// The language of a page for this request: the member's language when set, else the
 /// best match of `Accept-Language` among [`keeper_table::LANGUAGES`], else `"en"`.
@@ -143,6 +144,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{game}/threads", get(threads::threads_page))
         .route("/games/{game}/threads/{thread}", get(threads::thread_page))
         .route("/r/{game}/{seq}", get(permalink::permalink))
+        .route("/r/{game}/{seq}/{n}", get(permalink::post_roll))
         .fallback(not_found)
 }
 

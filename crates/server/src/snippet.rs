@@ -1,6 +1,7 @@
 //! Ready-to-paste snippets for forums where nothing can be installed: a roll's result
 //! and a link to its permalink, in BBCode and Markdown.
 
+use keeper_table::posts::BoundRoll;
 use keeper_table::{EntryView, Game};
 use serde_json::Value;
 
@@ -44,6 +45,54 @@ pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Snippet {
         "{} — {summary} · {} #{}",
         entry.actor_name, game.name, entry.seq
     );
+    snippet_of(url, &line, &entry.hash)
+}
+
+/// The permalink, BBCode and Markdown of the `roll.n`-th roll of a public post (`entry`),
+/// with the words it was rolled with: `Alice — Spot: 1d100 = 57 · Game #12/1`.
+pub fn post_roll_snippets(base: &str, game: &Game, entry: &EntryView, roll: &BoundRoll) -> Snippet {
+    let url = format!("{base}/r/{}/{}/{}", game.id, entry.seq, roll.n);
+    let step = entry
+        .body
+        .as_ref()
+        .and_then(|b| b["steps"].get(roll.n - 1))
+        .cloned()
+        .unwrap_or(Value::Null);
+    let summary = if roll.secret_entry.is_some() {
+        Tr::new(&game.language).t("posts-secret-roll")
+    } else if step["response"]["ok"] == Value::Bool(true) {
+        roll_summary(&game.language, &serde_json::json!({"steps": [step]}))
+    } else {
+        roll.tag.clone()
+    };
+    let after = if roll.before.is_empty() {
+        roll.after.as_str()
+    } else {
+        ""
+    };
+    let words = [roll.before.as_str(), summary.as_str(), after]
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let line = format!(
+        "{} — {words} · {} #{}/{}",
+        entry.actor_name, game.name, entry.seq, roll.n
+    );
+    snippet_of(url, &line, &entry.hash)
+}
+
+/// The permalink, BBCode and Markdown of a public post (`entry`).
+pub fn post_snippets(base: &str, game: &Game, entry: &EntryView, thread: &str) -> Snippet {
+    let url = format!("{base}/r/{}/{}", game.id, entry.seq);
+    let line = format!(
+        "{} — {thread} · {} #{}",
+        entry.actor_name, game.name, entry.seq
+    );
+    snippet_of(url, &line, &entry.hash)
+}
+
+fn snippet_of(url: String, line: &str, hash: &str) -> Snippet {
     // Neither format may let a name or label open markup of its own.
     let bb = line.replace('[', "(").replace(']', ")");
     let md = line
@@ -57,7 +106,7 @@ pub fn snippets(base: &str, game: &Game, entry: &EntryView) -> Snippet {
         bbcode: format!("[url={url}]🎲 {bb}[/url]"),
         markdown: format!("[🎲 {md}]({url})"),
         url,
-        hash: entry.hash.clone(),
+        hash: hash.to_owned(),
     }
 }
 

@@ -523,7 +523,11 @@ async fn member_text_is_escaped_everywhere() {
         .get(&format!("/games/{g}/threads/{}", thread.id), Some(&player))
         .await;
     assert!(html.contains("post-deleted"));
-    assert!(!html.contains("I look"));
+    // The deleted text is gone from view but for the words its roll was rolled with,
+    // which stay with the roll's result.
+    assert!(!html.contains("line two"));
+    assert!(html.contains("roll-before") && html.contains("class=\"post-roll\""));
+    assert!(!html.contains("<img src=x"));
 
     // Names and labels in the log.
     let mut order = RollOrder::expression("1d20", Visibility::Public);
@@ -1251,4 +1255,118 @@ async fn classic_damage_is_the_rules_total() {
         hp -= total;
         assert_eq!(character["derived"]["hp"], hp);
     }
+}
+
+#[tokio::test]
+async fn a_posts_rolls_stay_true_and_have_permalinks() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let thread = s
+        .table
+        .create_thread(&player.member, "Library")
+        .await
+        .unwrap();
+    let text = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+    let post = s
+        .table
+        .create_post(&player.member, &thread.id, text)
+        .await
+        .unwrap();
+    let total = |i: usize| post.rolls[i].response["result"]["total"].as_i64().unwrap();
+    let page = format!("/games/{g}/threads/{}", thread.id);
+    let (_, html) = s.get(&page, Some(&player)).await;
+    assert!(html.contains(&format!("id=\"post-{}-roll-2\"", post.id)));
+    assert!(html.contains(&format!("href=\"/r/{g}/{}/1\"", post.seq)));
+    assert!(html.contains(&format!("href=\"/r/{g}/{}\"", post.seq)));
+    assert!(html.contains("post-role") && html.contains("<time"));
+    // The forum's safe BBCode, and nothing else; quote and reply for who may post.
+    s.table
+        .create_post(&keeper.member, &thread.id, "[b]Bold[/b] [quote=Brian]hush[/quote] [img]x.png[/img] [url=javascript:alert(1)]x[/url]")
+        .await
+        .unwrap();
+    let (_, html) = s.get(&page, Some(&player)).await;
+    assert!(
+        html.contains("<strong>Bold</strong>")
+            && html.contains("<blockquote class=\"post-quote\">")
+    );
+    assert!(html.contains("[img]x.png[/img]") && !html.contains("href=\"javascript"));
+    assert!(html.contains(&format!("id=\"post-quote-{}\"", post.id)));
+    // The thread's transcript opens from the page, with the game's cookie.
+    assert!(html.contains("id=\"transcript-link\""));
+    let (status, transcript) = s
+        .get(
+            &format!(
+                "/api/v1/games/{g}/transcript?format=html&thread={}",
+                thread.id
+            ),
+            Some(&player),
+        )
+        .await;
+    assert_eq!(status, 200, "{transcript}");
+    assert!(
+        transcript.contains("<style>") && transcript.contains(&format!("/r/{g}/{}/1", post.seq))
+    );
+
+    // An edit that relabels a roll: the tag shows as moved, the roll keeps its words.
+    s.table
+        .edit_post(
+            &player.member,
+            &post.id,
+            "Hide: [roll]1d100[/roll] Listen: [roll]1d100[/roll]",
+        )
+        .await
+        .unwrap();
+    let (_, html) = s.get(&page, Some(&keeper)).await;
+    assert_eq!(html.matches("post-moved").count(), 1, "{html}");
+    assert!(html.contains("post-versions") && html.contains("<del>") && html.contains("<ins>"));
+
+    // The post's permalink and each roll's answer to anyone, with snippets.
+    let (status, html) = s.get(&format!("/r/{g}/{}", post.seq), None).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("snippet-bbcode") && html.contains("chain-prev"));
+    assert!(html.contains(&format!("id=\"post-{}-roll-1\"", post.id)));
+    let (status, html) = s.get(&format!("/r/{g}/{}/1", post.seq), None).await;
+    assert_eq!(status, 200, "{html}");
+    assert!(html.contains("snippet-bbcode"));
+    assert!(html.contains("[url=http://"));
+    assert!(html.contains(&format!("/r/{g}/{}/1]", post.seq)));
+    assert!(
+        html.contains(&format!("Spot: 1d100 = {}", total(0))),
+        "{html}"
+    );
+    let (_, html) = s.get(&format!("/r/{g}/{}/2", post.seq), None).await;
+    assert!(
+        html.contains(&format!("Listen: 1d100 = {}", total(1))),
+        "{html}"
+    );
+    for missing in ["3", "0", "x"] {
+        assert_eq!(
+            s.get(&format!("/r/{g}/{}/{missing}", post.seq), None)
+                .await
+                .0,
+            404
+        );
+    }
+    // A roll entry has no numbered rolls; a thread's entry is no roll.
+    assert_eq!(
+        s.get(&format!("/r/{g}/{}/1", thread.seq), None).await.0,
+        404
+    );
+    assert_eq!(s.get(&format!("/r/{g}/{}", thread.seq), None).await.0, 404);
+
+    // Deleted, the post's permalink is its stub, with the results.
+    s.table.delete_post(&player.member, &post.id).await.unwrap();
+    let (status, html) = s.get(&format!("/r/{g}/{}", post.seq), None).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("post-deleted"));
+    assert!(
+        html.contains(&format!("roll-total\">{}<", total(0))),
+        "{html}"
+    );
+    assert!(
+        html.contains(&format!("roll-total\">{}<", total(1))),
+        "{html}"
+    );
+    assert_eq!(s.get(&format!("/r/{g}/{}/2", post.seq), None).await.0, 200);
 }

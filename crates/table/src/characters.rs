@@ -57,6 +57,7 @@ impl Table {
             self.member(&member.game, &owner).await?;
         }
         let game = self.game(&member.game).await?;
+        let mut bound_roll: Option<RolledSet> = None;
         let creation = match (create, sheet) {
             (Some(c), None) => {
                 let Value::Object(mut fields) = c else {
@@ -67,6 +68,19 @@ impl Table {
                 };
                 for key in ["id", "seed", "dice", "system", "action"] {
                     fields.remove(key);
+                }
+                let rolled = fields.remove("characteristics_roll");
+                if game.system == "coc7"
+                    && fields.get("method").and_then(Value::as_str) == Some("rolled")
+                {
+                    let set = self.rolled_set(member, &owner, rolled.as_ref()).await?;
+                    take_rolled(&mut fields, &set)?;
+                    bound_roll = Some(set);
+                } else if rolled.is_some() {
+                    return Err(TableError::bad_field(
+                        "characteristics_roll",
+                        Message::new("posts-characteristics-roll-not-rolled"),
+                    ));
                 }
                 fields.insert("system".into(), json!(game.system));
                 fields.insert("action".into(), json!("investigator"));
@@ -112,12 +126,19 @@ impl Table {
                     };
                     check_sheet(&state.system, &lang, &sheet)?;
                     let name = sheet["name"].as_str().unwrap_or("?").chars().filter(|c| !c.is_control()).take(MAX_NAME).collect::<String>();
+                    let mut body = json!({"character": cid, "owner": owner, "name": name, "sheet": sheet, "steps": steps});
+                    // The characteristics rolled at the table: the set taken, and every
+                    // set its player rolled, so a re-roll shows as one.
+                    if let Some(set) = &bound_roll {
+                        body["characteristics_roll"] = json!(set.seq);
+                        body["characteristics_sets"] = json!(set.sets);
+                    }
                     Ok(Plan {
                         entries: vec![NewEntry {
                             kind: EntryKind::CharacterCreated,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body: json!({"character": cid, "owner": owner, "name": name, "sheet": sheet, "steps": steps}),
+                            body,
                         }],
                         writes: vec![Write {
                             sql: "INSERT INTO characters (id, game_id, owner_id, name, sheet, created_seq) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -130,6 +151,82 @@ impl Table {
             .await?;
         let _ = committed;
         self.character(member, &id).await
+    }
+
+    /// The set of characteristics rolled at the table (C2) that a `rolled` investigator
+    /// is made from: the public `characteristics` roll `rolled` (its log entry) of the
+    /// character's player (or of the Keeper making it), not yet taken by a character.
+    async fn rolled_set(
+        &self,
+        member: &Member,
+        owner: &str,
+        rolled: Option<&Value>,
+    ) -> Result<RolledSet, TableError> {
+        let field = "characteristics_roll";
+        let Some(seq) = rolled.and_then(Value::as_i64) else {
+            return Err(TableError::bad_field(
+                field,
+                Message::new("posts-characteristics-roll-missing"),
+            ));
+        };
+        let not_a_set = || {
+            TableError::bad_field(
+                field,
+                Message::new("posts-characteristics-roll-not-a-set").int("seq", seq),
+            )
+        };
+        let entry = self
+            .entry(&member.game, seq, crate::Viewer::Anyone)
+            .await
+            .map_err(|_| not_a_set())?;
+        let body = entry.body.as_ref().ok_or_else(not_a_set)?;
+        let step = &body["steps"][0];
+        let is_set = entry.kind == EntryKind::Roll
+            && entry.visibility == Visibility::Public
+            && body["source"] == "fair_seed"
+            && step["request"]["system"] == "coc7"
+            && step["request"]["action"] == "characteristics"
+            && step["response"]["ok"] == Value::Bool(true)
+            && (entry.actor == owner || entry.actor == member.id);
+        let Some(values) = step["response"]["result"]["characteristics"]
+            .as_object()
+            .filter(|_| is_set)
+        else {
+            return Err(not_a_set());
+        };
+        // Every set rolled by the same hand, and whether this one is taken already.
+        let rows = sqlx::query(
+            "SELECT seq, kind, body FROM log WHERE game_id = $1 AND actor = $2 AND kind IN ($3, $4) ORDER BY seq",
+        )
+        .bind(&member.game)
+        .bind(&entry.actor)
+        .bind(EntryKind::Roll.as_str())
+        .bind(EntryKind::CharacterCreated.as_str())
+        .fetch_all(self.pool())
+        .await?;
+        let mut sets = Vec::new();
+        for r in &rows {
+            let b: Value =
+                serde_json::from_str(&r.try_get::<String, _>("body")?).unwrap_or(Value::Null);
+            let kind: String = r.try_get("kind")?;
+            if kind == EntryKind::CharacterCreated.as_str() {
+                if b["characteristics_roll"] == json!(seq) {
+                    return Err(TableError::bad_field(
+                        field,
+                        Message::new("posts-characteristics-roll-taken").int("seq", seq),
+                    ));
+                }
+            } else if b["steps"][0]["request"]["action"] == "characteristics"
+                && b["steps"][0]["request"]["system"] == "coc7"
+            {
+                sets.push(r.try_get::<i64, _>("seq")?);
+            }
+        }
+        Ok(RolledSet {
+            seq,
+            values: values.clone(),
+            sets,
+        })
     }
 
     /// Appends events to a character's sheet (its player or the Keeper): damage, Sanity
@@ -363,4 +460,47 @@ pub(crate) fn event_writes(character: &str, events: &[Value]) -> Vec<Write> {
             args: vec![text(character), Arg::Seq(0), Arg::Int(i as i64), Arg::Text(e.to_string())],
         })
         .collect()
+}
+
+/// A set of characteristics rolled at the table.
+struct RolledSet {
+    /// Its log entry.
+    seq: i64,
+    /// The values rolled.
+    values: Map<String, Value>,
+    /// Every set rolled by the same member, in order (a re-roll is a second one).
+    sets: Vec<i64>,
+}
+
+/// Puts the rolled `set` into a creation request's `fields`: characteristics left out
+/// are taken from the roll; one that differs from it is refused, naming the value
+/// rolled.
+fn take_rolled(fields: &mut Map<String, Value>, set: &RolledSet) -> Result<(), TableError> {
+    let given = fields
+        .entry("characteristics")
+        .or_insert_with(|| Value::Object(Map::new()));
+    let Some(given) = given.as_object_mut() else {
+        return Err(TableError::bad_field(
+            "characteristics",
+            Message::new("posts-characteristics-roll-not-a-set").int("seq", set.seq),
+        ));
+    };
+    for (k, rolled) in &set.values {
+        match given.get(k) {
+            Some(v) if v != rolled => {
+                return Err(TableError::bad_field(
+                    format!("characteristics.{k}"),
+                    Message::new("posts-characteristics-roll-differs")
+                        .text("characteristic", k.clone())
+                        .int("value", rolled.as_i64().unwrap_or(0))
+                        .int("seq", set.seq),
+                ));
+            }
+            Some(_) => {}
+            None => {
+                given.insert(k.clone(), rolled.clone());
+            }
+        }
+    }
+    Ok(())
 }

@@ -55,7 +55,7 @@ pub use groups::GroupRoll;
 pub use log::{Entry, EntryKind, EntryView};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
-pub use threads::{PostView, Thread};
+pub use threads::{PostVersion, PostView, Thread};
 pub use verify::{Broken, Verification, verify_export};
 
 use plans::random_hex;

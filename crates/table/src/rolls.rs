@@ -156,7 +156,17 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
-                    let step = roll_step(state, &tries, order.dice.as_deref(), hidden)?;
+                    let mut trial = state.clone();
+                    let step = roll_step(&mut trial, &tries, order.dice.as_deref(), hidden)?;
+                    // BCDice's secret `S` prefix (`SCC<=50`): a blind roll, from the
+                    // Keeper's seed, whatever visibility was asked.
+                    let secret = !hidden && crate::posts::secret_by_command(&step);
+                    let (step, hidden, visibility) = if secret {
+                        (roll_step(state, &tries, order.dice.as_deref(), true)?, true, Visibility::Keeper)
+                    } else {
+                        *state = trial;
+                        (step, hidden, order.visibility)
+                    };
                     let mut body = Map::new();
                     if let Some(label) = &order.label {
                         body.insert("label".into(), json!(label));
@@ -197,7 +207,7 @@ impl Table {
                     Ok(Plan {
                         entries: vec![NewEntry {
                             kind: EntryKind::Roll,
-                            visibility: order.visibility,
+                            visibility,
                             actor: actor.clone(),
                             body: Value::Object(body),
                         }],

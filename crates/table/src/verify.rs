@@ -195,6 +195,10 @@ fn recompute(body: &Value, seed: Option<&Seed>) -> Result<usize, String> {
         if step["response"]["ok"] == Value::Bool(false) {
             continue;
         }
+        // A post's secret tag: its roll is its own hidden entry, checked there.
+        if step.get("secret_entry").is_some() {
+            continue;
+        }
         let request = &step["request"];
         if request.get("dice").is_none() {
             let Some(seed) = seed else { continue };

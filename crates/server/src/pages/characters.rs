@@ -715,6 +715,9 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                         label for="method-rolled" { (tr.t("web-wizard-method-rolled")) }
                     }
                 }
+                // The log entry of the characteristics rolled at the table (C2): the
+                // server takes the values from it.
+                input #characteristics-roll type="hidden" name="characteristics_roll" value=(field(f, "characteristics_roll"));
                 p.hint #wizard-array-hint { (tr.t1("web-wizard-array-hint", "values", array_text.clone())) }
                 div.char-grid {
                     @for (i, k) in coc7_chars().iter().enumerate() {
@@ -1010,6 +1013,9 @@ fn creation_of(system: &str, f: &Fields) -> Result<(Option<Value>, Option<Value>
             });
             if !occupation.is_empty() {
                 create["occupation"] = json!(occupation);
+            }
+            if let Ok(seq) = field(f, "characteristics_roll").parse::<i64>() {
+                create["characteristics_roll"] = json!(seq);
             }
             // The investigator's details and backstory, all optional.
             let background: Map<String, Value> = BACKSTORY

@@ -474,7 +474,7 @@ pub(crate) fn result_line(tr: Tr<'_>, request: &Value, result: &Value) -> Markup
     }
 }
 
-fn event_text(tr: Tr<'_>, e: &Value) -> String {
+pub(crate) fn event_text(tr: Tr<'_>, e: &Value) -> String {
     tr.m(describe::event(e))
 }
 
@@ -786,7 +786,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
 }
 
 /// A roll tag's bound result in a post.
-fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+pub(crate) fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
     if response["ok"] != Value::Bool(true) {
         return html! {
             span.post-roll.post-roll-error {
@@ -813,6 +813,7 @@ fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
 
 /// A post's text: text escaped (line breaks kept by the style), tags with their
 /// rolls.
+#[cfg_attr(not(test), allow(dead_code))] // the thread page shows moved tags itself
 pub(crate) fn post_pieces(tr: Tr<'_>, pieces: &[Shown]) -> Markup {
     html! {
         div.post-text {
@@ -950,7 +951,7 @@ mod tests {
                 json!({"tag": tag, "response": response})
             })
             .collect();
-        let pieces = posts::show(body, &steps);
+        let (pieces, _) = posts::show(body, body, &steps);
         let mut out = String::new();
         for lang in ["en", "el", "ru", "pt-BR"] {
             let html = post_pieces(Tr::new(lang), &pieces).into_string();

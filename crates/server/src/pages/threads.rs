@@ -4,12 +4,14 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
-use keeper_table::{PostView, Role, TableError};
-use maud::{Markup, html};
+use keeper_table::posts::{BoundRoll, Change, Shown};
+use keeper_table::{PostView, Role, TableError, Visibility};
+use maud::{Markup, PreEscaped, html};
+use serde_json::Value;
 
-use super::chrome::{Nav, PageError, Tr, layout, page, seat};
+use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
 use super::games::acts;
-use super::render::{Names, post_pieces};
+use super::render::{Names, tag_roll};
 use crate::AppState;
 
 /// `GET /games/{id}/threads`.
@@ -26,6 +28,9 @@ pub(super) async fn threads_page(
     let title = tr.t("web-threads-title");
     let body = html! {
         h1 { (title) }
+        p.thread-tools {
+            a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html")) { (tr.t("posts-transcript-link")) }
+        }
         @if threads.is_empty() {
             p #no-threads { (tr.t("web-threads-none")) }
         } @else {
@@ -33,6 +38,7 @@ pub(super) async fn threads_page(
                 @for t in &threads {
                     li.card id=(format!("thread-{}", t.id)) {
                         a href=(format!("/games/{game}/threads/{}", t.id)) { (t.title) }
+                        @if t.dice { " " span.badge.dice-thread { (tr.t("posts-dice-thread")) } }
                         " " span.meta { (tr.t1("web-threads-by", "name",
                             names.members.get(&t.created_by).cloned().unwrap_or_default())) }
                     }
@@ -46,6 +52,12 @@ pub(super) async fn threads_page(
                     div.field {
                         label for="thread-title" { (tr.t("web-threads-new-title")) }
                         input #thread-title name="title" required maxlength="200" autocomplete="off";
+                    }
+                    @if seat.member.role == Role::Keeper && !threads.iter().any(|t| t.dice) {
+                        div.check {
+                            input #thread-dice type="checkbox" name="dice_thread";
+                            label for="thread-dice" { (tr.t("posts-dice-thread-make")) }
+                        }
                     }
                     button #thread-create type="submit" { (tr.t("web-threads-create")) }
                     p #thread-status .form-status role="status" {}
@@ -62,30 +74,328 @@ pub(super) async fn threads_page(
 }
 
 /// A post. Its rolls speak the game's language (`game_lang`), the same for everyone, as
-/// a forum's would.
-fn post(tr: Tr<'_>, game_lang: &str, p: &PostView, may_change: bool) -> Markup {
+/// a forum's would. Every roll of the post is listed with the words it was rolled
+/// with, edited or deleted; an edited post keeps each version readable.
+pub(super) fn post(
+    tr: Tr<'_>,
+    game: &str,
+    (game_lang, system): (&str, &str),
+    p: &PostView,
+    may_change: bool,
+    may_quote: bool,
+) -> Markup {
+    let rolls_tr = Tr::new(game_lang);
     html! {
-        article.post id=(format!("post-{}", p.id)) data-post=(p.id) aria-labelledby=(format!("post-{}-author", p.id)) {
+        article.post id=(format!("post-{}", p.id)) data-post=(p.id) data-seq=(p.seq) aria-labelledby=(format!("post-{}-author", p.id)) {
             header.post-head {
                 span.post-author id=(format!("post-{}-author", p.id)) { (p.author_name) }
+                " " span.badge.post-role { (role_name(tr, p.author_role, system)) }
+                " " (when(&p.created_at))
                 " "
                 a.entry-seq href=(format!("#post-{}", p.id)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", p.seq))) { "#" (p.seq) }
+                " "
+                a.post-permalink href=(format!("/r/{game}/{}", p.seq)) { (tr.t("posts-permalink")) }
+                @if p.visibility == Visibility::Private {
+                    " " span.badge.badge-private.post-private { (tr.t("posts-private-badge")) }
+                }
                 @if p.edited_seq.is_some() && p.deleted_seq.is_none() {
                     " " span.badge.post-edited { (tr.t("web-post-edited")) }
                 }
             }
             @if p.deleted_seq.is_some() {
-                p.post-deleted { (tr.t("web-post-deleted")) }
+                p.post-deleted { (tr.m(Message::new("posts-deleted-by").text("name", p.deleted_by.clone().unwrap_or_default()))) }
             } @else {
-                div.post-content { (post_pieces(Tr::new(game_lang), &p.pieces)) }
+                div.post-content { (post_text(tr, rolls_tr, p)) }
+            }
+            (post_rolls(tr, rolls_tr, game, p))
+            @if p.deleted_seq.is_none() {
+                (post_versions(tr, p))
+                @if may_quote && !may_change {
+                    div.post-actions { (quote_button(tr, p)) }
+                }
                 @if may_change {
                     div.post-actions {
+                        @if may_quote { (quote_button(tr, p)) }
                         button.post-edit type="button" data-action="edit-post" data-post=(p.id)
                             id=(format!("post-edit-{}", p.id)) { (tr.t("web-post-edit")) }
                         button.post-delete.danger type="button" data-action="delete-post" data-post=(p.id)
                             id=(format!("post-delete-{}", p.id)) { (tr.t("web-post-delete")) }
                     }
                     template.post-source { (p.body) }
+                }
+            }
+        }
+    }
+}
+
+/// Quote and reply (the script puts the post as shown into the new post).
+fn quote_button(tr: Tr<'_>, p: &PostView) -> Markup {
+    html! {
+        button.post-quote.secondary type="button" data-action="quote-post" data-post=(p.id)
+            data-author=(p.author_name) id=(format!("post-quote-{}", p.id)) { (tr.t("posts-quote")) }
+    }
+}
+
+/// The post's text as it is now: a tag shows its roll only where the roll's tag and
+/// words still are; a tag whose roll an edit moved away says so.
+fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
+    let mut forum = Forum::new(tr);
+    for piece in &p.pieces {
+        match piece {
+            Shown::Text { text } => forum.text(text),
+            Shown::Roll { tag, response } => {
+                forum.markup(roll_or_secret(tr, rolls_tr, tag, response));
+            }
+            Shown::Unrolled { tag } => {
+                let moved = p.rolls.iter().any(|r| !r.in_text && &r.tag == tag);
+                forum.markup(html! {
+                    @if moved {
+                        span.post-unrolled.post-moved {
+                            code { (tag) } " " em { (tr.t("posts-tag-moved")) }
+                        }
+                    } @else {
+                        span.post-unrolled {
+                            code { (tag) } " " em { (tr.t("web-post-unrolled")) }
+                        }
+                    }
+                });
+            }
+        }
+    }
+    html! { div.post-text { (forum.finish()) } }
+}
+
+/// The forum's safe BBCode: `[b] [i] [u] [s] [quote] [quote=NAME] [spoiler] [url]
+/// [url=…]`, and `[ooc]` for what is said out of character; nothing else. Every other character is text, escaped; a closing tag that
+/// closes nothing open is text too; tags left open close at the post's end; a link is
+/// only `http://` or `https://`. Tags may span a roll (`[b]Spot: [roll]…[/roll][/b]`).
+struct Forum<'a> {
+    tr: Tr<'a>,
+    out: String,
+    open: Vec<&'static str>,
+}
+
+impl<'a> Forum<'a> {
+    fn new(tr: Tr<'a>) -> Forum<'a> {
+        Forum {
+            tr,
+            out: String::new(),
+            open: Vec::new(),
+        }
+    }
+
+    fn markup(&mut self, m: Markup) {
+        self.out.push_str(&m.into_string());
+    }
+
+    fn escaped(&mut self, text: &str) {
+        self.out.push_str(&html! { (text) }.into_string());
+    }
+
+    fn text(&mut self, text: &str) {
+        let mut rest = text;
+        while let Some(at) = rest.find('[') {
+            self.escaped(&rest[..at]);
+            rest = &rest[at..];
+            match self.tag(rest) {
+                Some(used) => rest = &rest[used..],
+                None => {
+                    self.escaped("[");
+                    rest = &rest[1..];
+                }
+            }
+        }
+        self.escaped(rest);
+    }
+
+    /// Reads a tag at the start of `s`; answers how much of `s` it took.
+    fn tag(&mut self, s: &str) -> Option<usize> {
+        let end = s.find(']')?;
+        let inner = &s[1..end];
+        let lower = inner.to_ascii_lowercase();
+        let simple = |name: &str| match name {
+            "b" => Some(("b", "<strong>", "</strong>")),
+            "i" => Some(("i", "<em>", "</em>")),
+            "u" => Some(("u", "<u>", "</u>")),
+            "s" => Some(("s", "<s>", "</s>")),
+            _ => None,
+        };
+        if let Some(name) = lower.strip_prefix('/') {
+            let name = match name {
+                "b" | "i" | "u" | "s" => simple(name)?.0,
+                "quote" => "quote",
+                "spoiler" => "spoiler",
+                "url" => "url",
+                "ooc" => "ooc",
+                _ => return None,
+            };
+            if self.open.last() != Some(&name) {
+                return None;
+            }
+            self.open.pop();
+            self.out.push_str(close_of(name));
+            return Some(end + 1);
+        }
+        if let Some((name, open, _)) = simple(&lower) {
+            self.open.push(name);
+            self.out.push_str(open);
+            return Some(end + 1);
+        }
+        if lower == "spoiler" {
+            self.open.push("spoiler");
+            let summary = html! { summary { (self.tr.t("posts-spoiler")) } }.into_string();
+            self.out
+                .push_str(&format!("<details class=\"post-spoiler\">{summary}"));
+            return Some(end + 1);
+        }
+        if lower == "ooc" {
+            // Out of character: the player speaking, not the investigator.
+            self.open.push("ooc");
+            let badge =
+                html! { span.badge.post-ooc-badge { (self.tr.t("posts-ooc")) } " " }.into_string();
+            self.out
+                .push_str(&format!("<span class=\"post-ooc\">{badge}"));
+            return Some(end + 1);
+        }
+        if lower == "quote" || lower.starts_with("quote=") {
+            self.open.push("quote");
+            self.out.push_str("<blockquote class=\"post-quote\">");
+            if let Some(name) = inner.get("quote=".len()..).filter(|n| !n.trim().is_empty()) {
+                let name = name.trim().trim_matches('"');
+                let cite = html! { cite { (self.tr.m(Message::new("posts-quote-wrote").text("name", name.to_owned()))) } };
+                self.out.push_str(&cite.into_string());
+            }
+            return Some(end + 1);
+        }
+        if lower == "url" {
+            // `[url]https://…[/url]`: the text is the address.
+            let after = &s[end + 1..];
+            let close = after.to_ascii_lowercase().find("[/url]")?;
+            let href = safe_url(&after[..close])?;
+            self.markup(html! { a href=(href) rel="nofollow noopener noreferrer" { (href) } });
+            return Some(end + 1 + close + "[/url]".len());
+        }
+        if let Some(href) = inner
+            .get("url=".len()..)
+            .filter(|_| lower.starts_with("url="))
+        {
+            let href = safe_url(href.trim_matches('"'))?;
+            self.open.push("url");
+            self.markup(html! { a href=(href) rel="nofollow noopener noreferrer" {} });
+            // The link's text follows: reopen the element just written.
+            self.out.truncate(self.out.len() - "</a>".len());
+            return Some(end + 1);
+        }
+        None
+    }
+
+    fn finish(mut self) -> PreEscaped<String> {
+        while let Some(name) = self.open.pop() {
+            self.out.push_str(close_of(name));
+        }
+        PreEscaped(self.out)
+    }
+}
+
+fn close_of(name: &str) -> &'static str {
+    match name {
+        "b" => "</strong>",
+        "i" => "</em>",
+        "u" => "</u>",
+        "s" => "</s>",
+        "quote" => "</blockquote>",
+        "spoiler" => "</details>",
+        "ooc" => "</span>",
+        _ => "</a>",
+    }
+}
+
+/// An address a link may go to: `http://` or `https://`, no spaces or quotes.
+fn safe_url(s: &str) -> Option<&str> {
+    let s = s.trim();
+    let lower = s.to_ascii_lowercase();
+    (lower.starts_with("http://") || lower.starts_with("https://"))
+        .then_some(s)
+        .filter(|s| {
+            !s.chars()
+                .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`".contains(c))
+        })
+}
+
+/// Every roll of the post, each with the words around its tag as it was rolled, its
+/// result and its permalink.
+fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup {
+    html! {
+        @if !p.rolls.is_empty() {
+            section.post-rolls aria-label=(tr.t("posts-rolls-title")) {
+                ol {
+                    @for r in &p.rolls {
+                        li id=(format!("post-{}-roll-{}", p.id, r.n)) data-n=(r.n) {
+                            (bound_roll(tr, rolls_tr, r))
+                            " "
+                            a.permalink href=(format!("/r/{game}/{}/{}", p.seq, r.n)) { (tr.t("posts-roll-permalink")) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A bound roll: the words it was rolled with, as first posted, and its result.
+pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
+    html! {
+        span.roll-context {
+            @if !r.before.is_empty() { span.roll-before { (r.before) } " " }
+            (roll_or_secret(tr, rolls_tr, &r.tag, &r.response))
+            // The words after it bind a roll only when none come before it.
+            @if r.before.is_empty() && !r.after.is_empty() { " " span.roll-after { (r.after) } }
+        }
+    }
+}
+
+/// A tag's roll, or, for a secret roll the reader may not see, only that it is one.
+fn roll_or_secret(tr: Tr<'_>, rolls_tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+    if response["secret"] == Value::Bool(true) && response.get("ok").is_none() {
+        return html! {
+            span.post-roll.post-secret title=(tag) { em { (tr.t("posts-secret-roll")) } }
+        };
+    }
+    tag_roll(rolls_tr, tag, response)
+}
+
+/// Every version of an edited post, folded: who, when, and what each one changed.
+fn post_versions(tr: Tr<'_>, p: &PostView) -> Markup {
+    html! {
+        @if p.versions.len() > 1 {
+            details.post-versions id=(format!("post-{}-versions", p.id)) {
+                summary { (tr.m(Message::new("posts-versions").int("count", p.versions.len() as i64))) }
+                ol {
+                    @for (i, v) in p.versions.iter().enumerate() {
+                        li.post-version data-seq=(v.seq) {
+                            div.post-version-head {
+                                @if i == 0 {
+                                    (tr.m(Message::new("posts-version-first").text("name", v.by_name.clone())))
+                                } @else {
+                                    (tr.m(Message::new("posts-version-edit").text("name", v.by_name.clone())))
+                                }
+                                " " (when(&v.at)) " #" (v.seq)
+                            }
+                            @if i == 0 {
+                                pre.post-version-text { (v.body) }
+                            } @else {
+                                pre.post-version-text.post-diff {
+                                    @for c in &v.changes {
+                                        @match c {
+                                            Change::Kept(t) => span { (t) },
+                                            Change::Added(t) => ins { (t) },
+                                            Change::Removed(t) => del { (t) },
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -110,7 +420,7 @@ pub(super) async fn thread_page(
         .ok_or_else(|| seat.err(TableError::not_found("thread", &thread)))?;
     let posts = s
         .table
-        .posts(&game, &thread)
+        .posts_seen(&game, &thread, seat.member.viewer())
         .await
         .map_err(|e| seat.err(e))?;
     let open = seat.game.ended_at.is_none();
@@ -119,10 +429,13 @@ pub(super) async fn thread_page(
     let body = html! {
         p.breadcrumb { a href=(format!("/games/{game}/threads")) { (tr.t("web-threads-title")) } }
         h1 #thread-name { (t.title) }
+        p.thread-tools {
+            a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html&thread={}", t.id)) { (tr.t("posts-transcript-link")) }
+        }
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
             @for p in &posts {
-                (post(tr, &seat.game.language, p, open && (keeper || p.author == seat.member.id)))
+                (post(tr, &game, (&seat.game.language, &seat.game.system), p, open && (keeper || p.author == seat.member.id), may_post))
             }
         }
         @if may_post {
@@ -132,7 +445,14 @@ pub(super) async fn thread_page(
                     div.field {
                         label for="post-body" { (tr.t("web-post-body")) }
                         textarea #post-body name="body" rows="6" required aria-describedby="post-hint" {}
-                        p.hint #post-hint { (tr.t("web-post-hint")) }
+                        p.hint #post-hint { (tr.t("web-post-hint")) " " (tr.t("posts-hint-secret")) }
+                    }
+                    div.field {
+                        label for="post-visibility" { (tr.t("posts-visibility-label")) }
+                        select #post-visibility name="visibility" {
+                            option value="public" selected { (tr.t("posts-visibility-public")) }
+                            option value="private" { (tr.t("posts-visibility-private")) }
+                        }
                     }
                     button #post-submit type="submit" { (tr.t("web-post-submit")) }
                     p #post-status .form-status role="status" {}
@@ -146,4 +466,60 @@ pub(super) async fn thread_page(
         current: "threads",
     };
     Ok(page(layout(tr, &t.title, Some(nav), &["threads"], body)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(text: &str) -> String {
+        let mut f = Forum::new(Tr::new("en"));
+        f.text(text);
+        f.finish().0
+    }
+
+    #[test]
+    fn safe_bbcode_and_nothing_else() {
+        assert_eq!(
+            bb("[b]bold[/b] [I]it[/I]"),
+            "<strong>bold</strong> <em>it</em>"
+        );
+        assert_eq!(bb("[u]u[/u][s]s[/s]"), "<u>u</u><s>s</s>");
+        assert!(
+            bb("[ooc]brb[/ooc]")
+                .starts_with("<span class=\"post-ooc\"><span class=\"badge post-ooc-badge\">")
+        );
+        assert_eq!(bb("[b]left open"), "<strong>left open</strong>");
+        assert_eq!(
+            bb("closes nothing[/b] [img]x[/img]"),
+            "closes nothing[/b] [img]x[/img]"
+        );
+        assert_eq!(bb("[b][i]x[/b][/i]"), "<strong><em>x[/b]</em></strong>");
+        assert_eq!(
+            bb("<script>[b]&[/b]"),
+            "&lt;script&gt;<strong>&amp;</strong>"
+        );
+        assert!(
+            bb("[quote=Kay]hush[/quote]").starts_with("<blockquote class=\"post-quote\"><cite>")
+        );
+        assert!(
+            bb("[spoiler]the end[/spoiler]").contains("<details class=\"post-spoiler\"><summary>")
+        );
+        assert_eq!(
+            bb("[url]https://example.org/a?b=1&c=2[/url]"),
+            "<a href=\"https://example.org/a?b=1&amp;c=2\" rel=\"nofollow noopener noreferrer\">https://example.org/a?b=1&amp;c=2</a>"
+        );
+        assert_eq!(
+            bb("[url=https://example.org]here[/url]"),
+            "<a href=\"https://example.org\" rel=\"nofollow noopener noreferrer\">here</a>"
+        );
+        for bad in [
+            "[url=javascript:alert(1)]x[/url]",
+            "[url]javascript:alert(1)[/url]",
+            "[url=\"https://a\" onclick=\"x\"]x[/url]",
+        ] {
+            let out = bb(bad);
+            assert!(!out.contains("<a"), "{bad} → {out}");
+        }
+    }
 }

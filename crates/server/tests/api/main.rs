@@ -20,4 +20,5 @@ mod language;
 mod matrix;
 mod openapi;
 mod session;
+mod posts;
 mod visibility;

@@ -141,9 +141,10 @@ async fn a_first_session_in_two_browsers() {
         .goto(&format!("{base}/games/{game}/characters/new"))
         .await
         .unwrap();
-    // Rolling the characteristics is a roll at the table, kept in the log; the player
-    // then writes the quick-start values over them. One click, once the page's deferred
-    // script runs the wizard: a second roll's answer could land on the typed values.
+    // Rolling the characteristics is a roll at the table, kept in the log; its values
+    // cannot be typed over: the player goes back to the quick-start values instead.
+    // One click, once the page's deferred script runs the wizard: a second roll's
+    // answer could land on the typed values.
     wait_for(&player, "#wizard.js-wizard").await;
     click(&player, "#roll-characteristics").await;
     // The script marks the method rolled only when the answer is in.
@@ -154,6 +155,9 @@ async fn a_first_session_in_two_browsers() {
         .await,
         "the roll is over"
     );
+    assert!(wait_prop(&player, "#char-STR", "readOnly", 50, |r| r == "true").await);
+    click(&player, "#method-quickstart").await;
+    assert!(wait_prop(&player, "#char-STR", "readOnly", 50, |r| r == "false").await);
     for (k, v) in [
         ("STR", 60),
         ("CON", 60),
@@ -315,7 +319,73 @@ async fn a_first_session_in_two_browsers() {
     assert!(body.contains("slowly"), "the edit shows: {body}");
     shot(&player, "14-thread").await;
 
+    // An edit that tries to give a result to other words: the tag shows as moved, and
+    // the post's rolls keep each result with the words it was rolled with.
+    fill(
+        &player,
+        "#post-body",
+        "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]",
+    )
+    .await;
+    click(&player, "#post-submit").await;
+    wait_text(&player, "#posts", |t| t.contains("Listen:")).await;
+    let second = attr(&player, "article.post:last-of-type", "id").await;
+    let second = second.trim_start_matches("post-").to_owned();
+    let spot_roll = format!("#post-{second}-roll-1");
+    let spot = wait_text(&player, &spot_roll, |t| t.contains("Spot:")).await;
+    click(&player, &format!("#post-edit-{second}")).await;
+    fill(
+        &player,
+        &format!("#post-edit-body-{second}"),
+        "Hide: [roll]1d100[/roll] Listen: [roll]1d100[/roll]",
+    )
+    .await;
+    click(&player, &format!("#post-save-{second}")).await;
+    wait_for(&player, &format!("#post-{second} .post-moved")).await;
+    let kept = wait_text(&player, &spot_roll, |t| t.contains("Spot:")).await;
+    assert_eq!(spot, kept, "the roll stays with its own words");
+    shot(&player, "14b-thread-moved").await;
+
+    // Deleted, the post leaves a stub with its results.
+    player
+        .execute("window.confirm = () => true", vec![])
+        .await
+        .unwrap();
+    click(&player, &format!("#post-delete-{second}")).await;
+    wait_for(&player, &format!("#post-{second} .post-deleted")).await;
+    let stub = wait_text(&player, &spot_roll, |t| t.contains("Spot:")).await;
+    assert_eq!(spot, stub, "a deleted post keeps its results in view");
+
+    // A post for the Keeper only: marked so for its author, and the Keeper reads it.
+    fill(
+        &player,
+        "#post-body",
+        "Only for the Keeper: I pocket the idol.",
+    )
+    .await;
+    select(&player, "#post-visibility", "private").await;
+    click(&player, "#post-submit").await;
+    wait_for(&player, ".post-private").await;
+    let thread_path = current_path(&player).await;
+    keeper.goto(&format!("{base}{thread_path}")).await.unwrap();
+    wait_text(&keeper, "#posts", |t| t.contains("I pocket the idol")).await;
+    shot(&keeper, "14c-thread-keeper").await;
+
+    // The thread's transcript, one page with every roll linked to its permalink.
+    let transcript = attr(&player, "#transcript-link", "href").await;
+    player
+        .goto(&format!("{base}{}", transcript.trim_start_matches(&base)))
+        .await
+        .unwrap();
+    wait_text(&player, "body", |t| {
+        t.contains("session transcript") && t.contains("Spot:")
+    })
+    .await;
+    assert!(html_of(&player, "body").await.contains("/r/"));
+    shot(&player, "14d-transcript").await;
+
     // A public roll's permalink, with snippets for forums elsewhere.
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
     let link = attr(&keeper, "#log a.permalink", "href").await;
     let anonymous = driver.browser(1000, 900).await;
     anonymous

@@ -328,3 +328,86 @@ async fn the_list_of_characters_is_each_character_as_its_viewer_sees_it() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn rolled_characteristics_are_taken_from_their_roll() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let draft = |extra: Value| {
+            let mut d = brian_draft();
+            d.as_object_mut().unwrap().remove("characteristics");
+            d["method"] = json!("rolled");
+            for (k, v) in extra.as_object().unwrap() {
+                d[k] = v.clone();
+            }
+            d
+        };
+        let nineties = json!({"STR": 90, "CON": 90, "POW": 90, "DEX": 90, "APP": 90, "SIZ": 90, "INT": 90, "EDU": 90});
+        // `rolled` with no roll, or all eight at 90 and no roll: refused.
+        expect_code(t.create_character(&p.alice, None, Some(draft(json!({}))), None).await, "bad_field");
+        expect_code(
+            t.create_character(&p.alice, None, Some(draft(json!({"characteristics": nineties}))), None)
+                .await,
+            "bad_field",
+        );
+        let set = |who| {
+            let t = t.clone();
+            async move {
+                let order = RollOrder::request(
+                    json!({"system": "coc7", "action": "characteristics", "roll_luck": false}),
+                    Visibility::Public,
+                );
+                let e = t.roll(who, order).await.unwrap();
+                let values = body(&e)["steps"][0]["response"]["result"]["characteristics"].clone();
+                (e.seq, values)
+            }
+        };
+        let (first, _) = set(&p.alice).await;
+        // A re-roll: the second set, and the log will say both were rolled.
+        let (seq, values) = set(&p.alice).await;
+        // Not a characteristics roll, someone else's, or a blind one: not a set.
+        let other = t.roll(&p.alice, RollOrder::expression("3d6", Visibility::Public)).await.unwrap();
+        let (bobs, _) = set(&p.bob).await;
+        for wrong in [other.seq, bobs, 9999] {
+            let r = t
+                .create_character(&p.alice, None, Some(draft(json!({"characteristics_roll": wrong}))), None)
+                .await;
+            expect_code(r, "bad_field");
+        }
+        // A value that differs from the roll: refused, naming the characteristic.
+        let mut typed = values.clone();
+        typed["STR"] = json!(if values["STR"] == 90 { 85 } else { 90 });
+        match t
+            .create_character(&p.alice, None, Some(draft(json!({"characteristics_roll": seq, "characteristics": typed}))), None)
+            .await
+        {
+            Err(keeper_table::TableError::BadField { field, .. }) => assert_eq!(field, "characteristics.STR"),
+            other => panic!("{other:?}"),
+        }
+        // Taken from the roll: given or left out, the sheet has the rolled values.
+        let made = t
+            .create_character(&p.alice, None, Some(draft(json!({"characteristics_roll": seq}))), None)
+            .await
+            .unwrap();
+        for (k, v) in values.as_object().unwrap() {
+            assert_eq!(&made.sheet["characteristics"][k], v, "{k}");
+        }
+        let log = t.log(p.id(), keeper_table::Viewer::Anyone, 0, 1000).await.unwrap();
+        let created = log.iter().rev().find(|e| e.kind == "character_created").unwrap();
+        let b = created.body.as_ref().unwrap();
+        assert_eq!(b["characteristics_roll"], seq);
+        assert_eq!(b["characteristics_sets"], json!([first, seq]));
+        // One set makes one investigator.
+        expect_code(
+            t.create_character(&p.alice, None, Some(draft(json!({"characteristics_roll": seq}))), None)
+                .await,
+            "bad_field",
+        );
+        // A roll named for quick-start values is refused too.
+        let mut quick = brian_draft();
+        quick["characteristics_roll"] = json!(first);
+        expect_code(t.create_character(&p.alice, None, Some(quick), None).await, "bad_field");
+    })
+    .await;
+}

@@ -1,6 +1,6 @@
 //! Play by post: threads, posts with roll tags, edits and deletions.
 
-use keeper_table::posts::Shown;
+use keeper_table::posts::{Change, Shown};
 use keeper_table::{PostView, Viewer};
 use serde_json::Value;
 
@@ -66,17 +66,29 @@ async fn roll_tags_are_rolled_once_and_kept_through_edits() {
         assert_eq!(after[0], rolled[0]);
         assert_eq!(after[1], ("[roll=\"d6\"]3[/roll]".to_owned(), None));
         assert_eq!(after[2], rolled[2]);
-        // The Keeper may edit too.
+        // The Keeper may edit too. The tag lost its words ("I search"), so it no longer
+        // shows the roll inline; the roll stays with the post, with those words.
         t.edit_post(&p.keeper, &post.id, "[roll]1d6[/roll]")
             .await
             .unwrap();
-        assert_eq!(tags(&t.post(p.id(), &post.id).await.unwrap())[0], rolled[0]);
+        let by_keeper = t.post(p.id(), &post.id).await.unwrap();
+        assert_eq!(tags(&by_keeper)[0], (rolled[0].0.clone(), None));
+        assert_eq!(by_keeper.rolls.len(), 3);
+        assert_eq!(by_keeper.rolls[0].before, "I search");
+        assert_eq!(Some(&by_keeper.rolls[0].response), rolled[0].1.as_ref());
+        assert_eq!(by_keeper.versions.len(), 3);
+        assert_eq!(by_keeper.versions[2].by_name, "Kay");
 
         // A deletion hides the text; the log keeps every entry and roll.
         expect_code(t.delete_post(&p.bob, &post.id).await, "forbidden");
         let deleted = t.delete_post(&p.alice, &post.id).await.unwrap();
         assert!(deleted.deleted_seq.is_some());
         assert!(deleted.body.is_empty() && deleted.pieces.is_empty());
+        // ... but not its rolls: the stub keeps each result with its words.
+        assert_eq!(deleted.rolls.len(), 3);
+        assert_eq!(Some(&deleted.rolls[0].response), rolled[0].1.as_ref());
+        assert_eq!(deleted.deleted_by.as_deref(), Some("Alice"));
+        assert!(deleted.versions.is_empty());
         expect_code(t.edit_post(&p.alice, &post.id, "again").await, "not_found");
         expect_code(t.delete_post(&p.keeper, &post.id).await, "not_found");
         let log = t.log(p.id(), Viewer::Anyone, 0, 1000).await.unwrap();
@@ -143,6 +155,397 @@ async fn a_tag_that_cannot_be_rolled_stays_with_its_error() {
             keeper_table::verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
         assert!(v.ok, "{v:?}");
         assert_eq!(v.rolls_recomputed, 2);
+    })
+    .await;
+}
+
+/// The rolls' totals as the text shows them now (`None`: not rolled there).
+fn totals(post: &PostView) -> Vec<Option<i64>> {
+    tags(post)
+        .into_iter()
+        .map(|(_, r)| r.and_then(|r| r["result"]["total"].as_i64()))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_edit_cannot_move_a_result_to_other_words() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "The library").await.unwrap();
+        let text = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let post = t.create_post(&p.alice, &thread.id, text).await.unwrap();
+        let first = totals(&post);
+        let (spot, listen) = (first[0].unwrap(), first[1].unwrap());
+        assert_eq!(post.rolls[0].before, "Spot:");
+        assert_eq!(post.rolls[1].before, "Listen:");
+        assert!(post.rolls.iter().all(|r| r.in_text));
+        assert!(post.versions.is_empty());
+
+        // Swapping the words: each result stays with its own word, never with the tag
+        // that took the other's place.
+        let swapped = "Listen: [roll]1d100[/roll] Spot: [roll]1d100[/roll]";
+        let edited = t.edit_post(&p.alice, &post.id, swapped).await.unwrap();
+        assert_eq!(totals(&edited), [Some(listen), Some(spot)]);
+        let kept: Vec<_> = edited
+            .rolls
+            .iter()
+            .map(|r| {
+                (
+                    r.before.as_str(),
+                    r.response["result"]["total"].as_i64(),
+                    r.in_text,
+                )
+            })
+            .collect();
+        assert_eq!(
+            kept,
+            [("Spot:", Some(spot), true), ("Listen:", Some(listen), true)]
+        );
+        // Relabelled: the roll is not shown under the new word, and stays with its own.
+        let relabelled = "Hide: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let moved = t.edit_post(&p.alice, &post.id, relabelled).await.unwrap();
+        assert_eq!(totals(&moved), [None, Some(listen)]);
+        assert!(!moved.rolls[0].in_text && moved.rolls[0].before == "Spot:");
+        let edited = t.edit_post(&p.alice, &post.id, swapped).await.unwrap();
+
+        // Every version stays readable: who, when, what changed.
+        assert_eq!(edited.versions.len(), 4);
+        assert_eq!(edited.versions[0].body, text);
+        assert_eq!(edited.versions[0].seq, post.seq);
+        assert_eq!(edited.versions[1].body, swapped);
+        assert_eq!(edited.versions[2].body, relabelled);
+        assert!(
+            edited.versions[2]
+                .changes
+                .contains(&Change::Added("Hide:".to_owned()))
+        );
+        assert_eq!(edited.versions[3].by, p.alice.id);
+        assert_eq!(Some(edited.versions[3].seq), edited.edited_seq);
+        assert!(!edited.versions[1].at.is_empty());
+        assert!(
+            edited.versions[1]
+                .changes
+                .contains(&Change::Removed("Spot:".to_owned()))
+        );
+        assert!(
+            edited.versions[1]
+                .changes
+                .contains(&Change::Added("Listen:".to_owned()))
+        );
+
+        // Putting the words back with their tags shows each result again, where it was.
+        let back = "Spot: [roll]1d100[/roll] Listen: [roll]1d100[/roll]";
+        let again = t.edit_post(&p.alice, &post.id, back).await.unwrap();
+        assert_eq!(totals(&again), first);
+        assert_eq!(again.versions.len(), 5);
+        // The thread's list says the same as the post alone.
+        let listed = t.posts(p.id(), &thread.id).await.unwrap();
+        assert_eq!(listed[0].rolls, again.rolls);
+        assert_eq!(listed[0].versions.len(), 5);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_deleted_post_keeps_its_rolls_and_results_in_view() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "Cellar").await.unwrap();
+        let post = t
+            .create_post(
+                &p.alice,
+                &thread.id,
+                "Dodge [roll]1d100[/roll]\nLuck [roll]1d100[/roll]",
+            )
+            .await
+            .unwrap();
+        let results = totals(&post);
+        // The Keeper deletes it: the stub says who, and keeps both results and words.
+        t.delete_post(&p.keeper, &post.id).await.unwrap();
+        for view in [
+            t.post(p.id(), &post.id).await.unwrap(),
+            t.posts(p.id(), &thread.id).await.unwrap().remove(0),
+        ] {
+            assert!(view.deleted_seq.is_some());
+            assert_eq!(view.deleted_by.as_deref(), Some("Kay"));
+            let kept: Vec<_> = view
+                .rolls
+                .iter()
+                .map(|r| {
+                    (
+                        r.n,
+                        r.before.as_str(),
+                        r.response["result"]["total"].as_i64(),
+                    )
+                })
+                .collect();
+            assert_eq!(kept, [(1, "Dodge", results[0]), (2, "Luck", results[1])]);
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn secret_tags_roll_for_the_keepers_eyes_only() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "The crypt").await.unwrap();
+        let text =
+            "Listen [roll secret]1d100[/roll], Luck [roll]SCC<=50[/roll], Spot [roll]1d100[/roll]";
+        let post = t.create_post(&p.alice, &thread.id, text).await.unwrap();
+        // The author does not see her secret rolls: only that they are secret.
+        assert_eq!(post.rolls.len(), 3);
+        for r in &post.rolls[..2] {
+            let entry = r.secret_entry.expect("a secret roll has its entry");
+            assert_eq!(r.response, keeper_table::posts::secret_response(entry));
+        }
+        assert!(post.rolls[2].secret_entry.is_none());
+        assert_eq!(post.rolls[2].response["ok"], true);
+        // The public post entry holds no secret result; each is its own blind entry.
+        let log = t.log(p.id(), Viewer::Anyone, 0, 1000).await.unwrap();
+        let entry = log.iter().find(|e| e.kind == "post").unwrap();
+        let steps = entry.body.as_ref().unwrap()["steps"]
+            .as_array()
+            .unwrap()
+            .clone();
+        assert!(steps[0].get("response").is_none() && steps[1].get("response").is_none());
+        assert!(
+            !log.iter()
+                .any(|e| e.seq == post.rolls[0].secret_entry.unwrap())
+        );
+        let keeper_log = t.log(p.id(), p.keeper.viewer(), 0, 1000).await.unwrap();
+        let blind = keeper_log
+            .iter()
+            .find(|e| e.seq == post.rolls[1].secret_entry.unwrap())
+            .unwrap();
+        assert_eq!(blind.kind, "roll");
+        assert_eq!(blind.visibility, keeper_table::Visibility::Keeper);
+        assert_eq!(blind.body.as_ref().unwrap()["source"], "keeper_seed");
+
+        // Whoever reads it: the Keeper sees the results, nobody else does.
+        let seen = |v: keeper_table::Viewer<'_>| {
+            let (t, game, id) = (t.clone(), p.id().to_owned(), post.id.clone());
+            let v = match v {
+                Viewer::Anyone => None,
+                Viewer::Member { id, role } => Some((id.to_owned(), role)),
+            };
+            async move {
+                let viewer = match &v {
+                    None => Viewer::Anyone,
+                    Some((id, role)) => Viewer::Member { id, role: *role },
+                };
+                let one = t.post_seen(&game, &id, viewer).await.unwrap();
+                let all = t.posts_seen(&game, &one.thread, viewer).await.unwrap();
+                assert_eq!(all[0].rolls, one.rolls);
+                one
+            }
+        };
+        let as_keeper = seen(p.keeper.viewer()).await;
+        assert_eq!(as_keeper.rolls[0].response["ok"], true);
+        assert_eq!(as_keeper.rolls[1].response["result"]["secret"], true);
+        assert!(tags(&as_keeper)[0].1.as_ref().unwrap()["ok"] == true);
+        for v in [
+            p.alice.viewer(),
+            p.bob.viewer(),
+            p.observer.viewer(),
+            Viewer::Anyone,
+        ] {
+            let other = seen(v).await;
+            assert!(
+                other.rolls[..2]
+                    .iter()
+                    .all(|r| r.response.get("ok").is_none()),
+                "{v:?}"
+            );
+            assert!(
+                tags(&other)[..2]
+                    .iter()
+                    .all(|(_, r)| r.as_ref().unwrap().get("ok").is_none())
+            );
+        }
+        // The chain verifies, secret rolls and all.
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+
+        // Revealed by the Keeper, a secret roll is everyone's.
+        t.reveal(&p.keeper, post.rolls[0].secret_entry.unwrap())
+            .await
+            .unwrap();
+        let revealed = seen(Viewer::Anyone).await;
+        assert_eq!(revealed.rolls[0].response, as_keeper.rolls[0].response);
+        assert!(revealed.rolls[1].response.get("ok").is_none());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_post_to_the_keeper_only_is_read_by_its_author_and_the_keeper() {
+    use keeper_table::Visibility;
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let thread = t.create_thread(&p.alice, "Night").await.unwrap();
+        expect_code(
+            t.create_post_for(&p.alice, &thread.id, "x", Visibility::Keeper)
+                .await,
+            "bad_field",
+        );
+        let open = t.create_post(&p.bob, &thread.id, "Hello").await.unwrap();
+        let text = "I pocket the idol. Sleight [roll]1d100[/roll]";
+        let post = t
+            .create_post_for(&p.alice, &thread.id, text, Visibility::Private)
+            .await
+            .unwrap();
+        assert_eq!(post.visibility, Visibility::Private);
+        assert_eq!(post.rolls[0].response["ok"], true);
+        let ids = |v: Viewer<'_>| {
+            let (t, game, thread) = (t.clone(), p.id().to_owned(), thread.id.clone());
+            let v = match v {
+                Viewer::Anyone => None,
+                Viewer::Member { id, role } => Some((id.to_owned(), role)),
+            };
+            async move {
+                let viewer = match &v {
+                    None => Viewer::Anyone,
+                    Some((id, role)) => Viewer::Member { id, role: *role },
+                };
+                t.posts_seen(&game, &thread, viewer)
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .map(|p| p.id)
+                    .collect::<Vec<_>>()
+            }
+        };
+        let both = vec![open.id.clone(), post.id.clone()];
+        assert_eq!(ids(p.keeper.viewer()).await, both);
+        assert_eq!(ids(p.alice.viewer()).await, both);
+        for v in [p.bob.viewer(), p.observer.viewer(), Viewer::Anyone] {
+            assert_eq!(ids(v).await, vec![open.id.clone()], "{v:?}");
+            expect_code(t.post_seen(p.id(), &post.id, v).await, "not_found");
+        }
+        // Another player cannot learn it exists by trying to change it.
+        expect_code(t.edit_post(&p.bob, &post.id, "x").await, "not_found");
+        expect_code(t.delete_post(&p.bob, &post.id).await, "not_found");
+        // Its entry and its edits are private entries; its rolls use the Keeper's seed.
+        let edited = t
+            .edit_post(
+                &p.alice,
+                &post.id,
+                "I pocket it. Sleight [roll]1d100[/roll]",
+            )
+            .await
+            .unwrap();
+        assert_eq!(edited.versions.len(), 2);
+        let log = t.log(p.id(), p.bob.viewer(), 0, 1000).await.unwrap();
+        assert!(
+            !log.iter()
+                .any(|e| e.seq == post.seq || e.seq == edited.edited_seq.unwrap())
+        );
+        let log = t.log(p.id(), p.keeper.viewer(), 0, 1000).await.unwrap();
+        let entry = log.iter().find(|e| e.seq == post.seq).unwrap();
+        assert_eq!(entry.visibility, Visibility::Private);
+        assert_eq!(entry.body.as_ref().unwrap()["source"], "keeper_seed");
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+        let v =
+            keeper_table::verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
+        assert!(v.ok, "{v:?}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_secret_bcdice_command_in_the_dice_box_is_a_blind_roll() {
+    use keeper_table::{RollOrder, Visibility};
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let open = t
+            .roll(
+                &p.alice,
+                RollOrder::expression("CC<=50", Visibility::Public),
+            )
+            .await
+            .unwrap();
+        assert_eq!(open.visibility, Visibility::Public);
+        let secret = t
+            .roll(
+                &p.alice,
+                RollOrder::expression("SCC<=50", Visibility::Public),
+            )
+            .await
+            .unwrap();
+        assert_eq!(secret.visibility, Visibility::Keeper);
+        let b: serde_json::Value = serde_json::from_str(&secret.body).unwrap();
+        assert_eq!(b["source"], "keeper_seed");
+        assert_eq!(b["steps"][0]["response"]["result"]["secret"], true);
+        // The others see that it happened, not what it gave.
+        let seen = t.entry(p.id(), secret.seq, p.bob.viewer()).await.unwrap();
+        assert!(seen.body.is_none());
+        expect_code(
+            t.entry(p.id(), secret.seq, Viewer::Anyone).await,
+            "not_found",
+        );
+        assert!(
+            t.entry(p.id(), secret.seq, p.keeper.viewer())
+                .await
+                .unwrap()
+                .body
+                .is_some()
+        );
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn with_a_dice_thread_tags_elsewhere_are_shown_not_rolled() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let talk = t.create_thread(&p.alice, "Talk").await.unwrap();
+        // Before there is a dice thread, tags roll anywhere.
+        let before = t
+            .create_post(&p.alice, &talk.id, "[roll]1d6[/roll]")
+            .await
+            .unwrap();
+        assert_eq!(before.rolls[0].response["ok"], true);
+        expect_code(
+            t.create_thread_for(&p.alice, "Dice", true).await,
+            "forbidden",
+        );
+        let dice = t.create_thread_for(&p.keeper, "Dice", true).await.unwrap();
+        assert!(dice.dice);
+        expect_code(
+            t.create_thread_for(&p.keeper, "More dice", true).await,
+            "bad_field",
+        );
+        let elsewhere = t
+            .create_post(&p.alice, &talk.id, "Spot: [roll]1d100[/roll]")
+            .await
+            .unwrap();
+        let r = &elsewhere.rolls[0].response;
+        assert_eq!(r["ok"], false);
+        assert_eq!(r["error"]["code"], "not_dice_thread");
+        assert!(
+            r["error"]["message"].as_str().unwrap().contains("Dice"),
+            "{r}"
+        );
+        let there = t
+            .create_post(&p.alice, &dice.id, "Spot: [roll]1d100[/roll]")
+            .await
+            .unwrap();
+        assert_eq!(there.rolls[0].response["ok"], true);
+        assert!(
+            t.threads(p.id())
+                .await
+                .unwrap()
+                .iter()
+                .any(|x| x.id == dice.id && x.dice)
+        );
+        assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
     })
     .await;
 }
