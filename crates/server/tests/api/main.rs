@@ -19,6 +19,6 @@ mod internet;
 mod language;
 mod matrix;
 mod openapi;
-mod session;
 mod posts;
+mod session;
 mod visibility;
