@@ -330,6 +330,35 @@ fn rows() -> Vec<Row> {
             Some(json!({"to": "{alice}", "expr": "1d6"})),
             [201, 403, 403, 403, 401],
         ),
+        // Signing out ends the caller's own token; anyone signed in may.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/signout",
+            None,
+            [200, 200, 200, 200, 401],
+        ),
+        // A new token: for oneself, or from the Keeper for anyone.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/members/{alice}/token",
+            None,
+            [201, 201, 403, 403, 401],
+        ),
+        // Only the Keeper removes a member or withdraws an invite.
+        row(
+            M::DELETE,
+            "/api/v1/games/{game}/members/{alice}",
+            None,
+            [200, 403, 403, 403, 401],
+        ),
+        row(
+            M::DELETE,
+            "/api/v1/games/{game}/invites/{invite}",
+            None,
+            [200, 403, 403, 403, 401],
+        ),
+        // The transcript (Markdown or HTML, not JSON) has its own reader-by-reader test
+        // in posts.rs.
         // A group request: Alice's Ada has Spot Hidden; the Keeper only.
         row(
             M::POST,
