@@ -218,7 +218,9 @@ function openCheck(button) {
   if (!dialog) return;
   opener = button;
   current = { ...button.dataset };
-  $("check-title").textContent = current.skill;
+  // The skill as the reader's sheet names it, not its wire name.
+  const label = button.querySelector(".skill-name");
+  $("check-title").textContent = label ? label.textContent : current.skill;
   $("check-target").textContent = button.querySelector(".skill-value")
     ? button.querySelector(".skill-value").textContent
     : current.value;

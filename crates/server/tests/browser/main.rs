@@ -482,6 +482,8 @@ async fn a_first_session_in_two_browsers() {
         t.contains("Πιθανότητα επιτυχίας")
     })
     .await;
+    // The dialog names the skill as the Greek sheet does, not by its wire name.
+    wait_text(&player, "#check-title", |t| t.starts_with("Εντοπισμός")).await;
     shot(&player, "21-check-odds-greek").await;
     keeper
         .goto(&format!("{base}/games/{game}/keeper"))
