@@ -667,7 +667,7 @@ cli-help-keeper-coc7-reality-check-seed = Κάνει τις ζαριές ανα�
 cli-help-keeper-coc7-reality-check-dice = Δώσε μόνος σου τις όψεις: το ζάρι δεκάδων (0–9), και μετά το ζάρι μονάδων (0–9): 6,2
 cli-help-keeper-coc7-reality-check-json = Τυπώνει την απάντηση του πρωτοκόλλου resolve σε JSON
 cli-help-keeper-coc7-reality-check-lang = Γλώσσα μηνυμάτων και βοήθειας (el, en, ru, pt-BR)· αν δεν δοθεί, από τα LC_ALL, LC_MESSAGES ή LANG
-cli-coc7-dive = σκύψιμο για κάλυψη: { $roll }· { $success ->
+cli-coc7-dive = βουτιά για κάλυψη: { $roll }· { $success ->
     [yes] οι βολές παίρνουν ένα ζάρι ποινής
    *[no] κανένα ζάρι ποινής
 }· όποιος σκύβει χάνει την επόμενη επίθεσή του

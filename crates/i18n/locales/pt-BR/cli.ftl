@@ -206,7 +206,7 @@ cli-classic-check-line = { $total } contra { $chance }%: { $level ->
     [critical] Sucesso Crítico
     [special] Sucesso Excepcional
     [success] Sucesso
-    [failure] Fracasso
+    [failure] Falha
     [fumble] Desastre
    *[other] { $level }
 } (chance de sucesso { $odds })
@@ -214,13 +214,13 @@ cli-classic-resistance-line = { $total } contra { $chance }%: { $level ->
     [critical] Sucesso Crítico
     [special] Sucesso Excepcional
     [success] Sucesso
-    [failure] Fracasso
+    [failure] Falha
     [fumble] Desastre
    *[other] { $level }
 }
 cli-classic-resistance-automatic = automático, sem rolagem: { $success ->
     [true] Sucesso
-    [false] Fracasso
+    [false] Falha
    *[other] { $success }
 } ({ $chance }%)
 cli-classic-insanity-kind = { $kind ->
@@ -233,7 +233,7 @@ cli-classic-sanity-line = { $total }: { $level ->
     [critical] Sucesso Crítico
     [special] Sucesso Excepcional
     [success] Sucesso
-    [failure] Fracasso
+    [failure] Falha
     [fumble] Desastre
    *[other] { $level }
 }; perdeu { $lost }, Sanidade agora { $san }; insanidade: { $insanity }
@@ -553,7 +553,7 @@ cli-classic-treat-line = { $total } contra { $chance }%: { $level ->
     [critical] Sucesso Crítico
     [special] Sucesso Excepcional
     [success] Sucesso
-    [failure] Fracasso
+    [failure] Falha
     [fumble] Desastre
    *[other] { $level }
 }; { $healed ->
@@ -577,7 +577,7 @@ cli-classic-attack-roll = { $total } contra { $chance }%: { $level ->
     [critical] Sucesso Crítico
     [special] Sucesso Excepcional
     [success] Sucesso
-    [failure] Fracasso
+    [failure] Falha
     [fumble] Desastre
    *[other] { $level }
 }

@@ -11,8 +11,8 @@ dice-expected-once-repeat = "o" (rola de novo uma vez) ou "r" (rola de novo até
 dice-expected-repeat = "#" depois do número de repetições (como em 6#3d6)
 
 dice-error-empty = a expressão está vazia: escreva dados como 3d6+2
-dice-error-unexpected = "{ $found }" inesperado na coluna { $column }: esperava-se { $expected }
-dice-error-unexpected-end = a expressão termina cedo demais na coluna { $column }: esperava-se { $expected }
+dice-error-unexpected = "{ $found }" inesperado na coluna { $column }; aqui cabe { $expected }
+dice-error-unexpected-end = a expressão termina cedo demais na coluna { $column }; faltou { $expected }
 dice-error-too-long = a expressão tem { $chars } caracteres; o máximo permitido é { $limit }
 dice-error-too-deep = parênteses e sinais aninhados demais na coluna { $column }: no máximo { $limit } níveis
 dice-error-number-too-large = o número na coluna { $column } é grande demais

@@ -470,7 +470,7 @@ cli-coc7-opposed-winner = { $winner ->
     [b] побеждает B
    *[none] никто не побеждает
 }
-cli-coc7-group-luck-roller = бросает сыщик с наименьшей Удачей: сыщик { $n } (Удача { $luck })
+cli-coc7-group-luck-roller = бросает сыщик № { $n }: у него наименьшая Удача ({ $luck })
 cli-coc7-damage-line = урон { $amount }{ $major ->
     [yes] {": серьёзная рана"}
    *[no] {""}
@@ -655,7 +655,7 @@ cli-help-keeper-coc7-reality-check-seed = Сделать броски воспр
 cli-help-keeper-coc7-reality-check-dice = Указать выпавшие грани самому: кубик десятков (0–9), затем кубик единиц (0–9): 6,2
 cli-help-keeper-coc7-reality-check-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-coc7-reality-check-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-coc7-dive = бросок в укрытие: { $roll }; { $success ->
+cli-coc7-dive = прыжок в укрытие: { $roll }; { $success ->
     [yes] выстрелы получают штрафной кубик
    *[no] штрафного кубика нет
 }; бросившийся в укрытие теряет следующую атаку

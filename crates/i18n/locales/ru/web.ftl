@@ -87,7 +87,7 @@ web-entry-number = Запись №{ $seq }
 web-entry-permalink = Постоянная ссылка
 web-entry-reveal = Показать всем
 web-entry-hidden = Скрытая запись.
-web-entry-game-created = Создана игра «{ $name }», опубликованы обязательства по её зёрнам.
+web-entry-game-created = Создана игра «{ $name }»; хеши её зёрен опубликованы заранее, так что подменить зёрна потом нельзя.
 web-entry-joined = Новый участник: { $name } ({ $role }).
 web-entry-request = Запрос броска ({ $name }):
 web-entry-revealed = Раскрыта запись
@@ -481,7 +481,7 @@ web-action = { $action ->
     [complex] Сложный бросок-состязание
     [cooperative] Кооперативный бросок
     [split] Разбиение бросков
-    [insight_roll] Бросок на Ужасающее Осознание
+    [insight_roll] Бросок Ужасающего Осознания
     [recovery] Бросок на восстановление
     [treatment] Бросок на лечение
     [nodule] Трата Нодуля
