@@ -396,6 +396,7 @@ pub async fn entry(
     summary = "Roll",
     description = "Makes a roll on the server, from the game's committed seeds (public rolls from the public seed, hidden ones from the Keeper's), or with physical `dice`. An `expr` that is not dice notation is tried as a BCDice command of the game's system. Answered once durable, as the roller may see it (a blind roll's roller gets no `body`). Observers cannot roll.",
     request_body = body::Roll,
+    params(body::Retry),
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The roll's entry.", body = schema::Entry),
@@ -758,6 +759,7 @@ pub async fn request_group(
     summary = "Answer a roll request",
     description = r#"The asked player rolls with one click (no body, or `{}`), or with physical dice (`{"dice": […]}`). A request is answered once."#,
     request_body = Option<body::Answer>,
+    params(body::Retry),
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The roll's entry, as the player may see it.", body = schema::Entry),
@@ -884,6 +886,7 @@ pub async fn posts(
     summary = "Post",
     description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). Players and the Keeper.",
     request_body = body::NewPost,
+    params(body::Retry),
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The post.", body = schema::Post),

@@ -108,6 +108,20 @@ pub struct SetMe {
     pub language: Option<String>,
 }
 
+/// The `Idempotency-Key` header of the writes a client may retry (a roll, a post, an
+/// answer); read by [`crate::idempotency`], described here for the OpenAPI document.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct Retry {
+    /// A key the client picks for one attempt (at most 200 bytes): a retry by the same
+    /// member, to the same path, with the same key and body gets the first answer again
+    /// (`Idempotent-Replayed: true`) instead of rolling or posting twice; the same key
+    /// with another body answers 400. Kept for 24 hours in the answering process.
+    #[serde(rename = "Idempotency-Key")]
+    #[param(rename = "Idempotency-Key")]
+    pub idempotency_key: Option<String>,
+}
+
 /// `?after=&limit=` of the log.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

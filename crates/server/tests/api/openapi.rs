@@ -288,3 +288,23 @@ async fn every_documented_operation_reaches_a_handler() {
     })
     .await;
 }
+
+#[test]
+fn the_writes_a_client_may_retry_take_an_idempotency_key() {
+    let doc = openapi();
+    for path in [
+        "/api/v1/games/{game}/rolls",
+        "/api/v1/games/{game}/requests/{id}/answer",
+        "/api/v1/games/{game}/threads/{thread}/posts",
+    ] {
+        let params = doc["paths"][path]["post"]["parameters"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{path} has no parameters"));
+        assert!(
+            params
+                .iter()
+                .any(|p| p["name"] == "Idempotency-Key" && p["in"] == "header"),
+            "{path}: {params:?}"
+        );
+    }
+}
