@@ -44,3 +44,11 @@ if (log || $("requests")) {
     log ? Number(log.dataset.after || 0) : undefined,
   );
 }
+
+// Signing out ends this browser's token for good: the button says what that means.
+const signout = $("signout-form");
+if (signout) {
+  signout.addEventListener("submit", (e) => {
+    if (!confirm($("signout").dataset.confirm)) e.preventDefault();
+  });
+}

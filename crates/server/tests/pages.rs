@@ -1370,3 +1370,30 @@ async fn a_posts_rolls_stay_true_and_have_permalinks() {
     );
     assert_eq!(s.get(&format!("/r/{g}/{}/2", post.seq), None).await.0, 200);
 }
+
+#[tokio::test]
+async fn signing_out_says_first_that_it_is_for_good() {
+    let s = start().await;
+    let (keeper, player, _) = s.game("coc7").await;
+    let (_, keeper_page) = s
+        .get(&format!("/games/{}", keeper.game), Some(&keeper))
+        .await;
+    let (_, player_page) = s
+        .get(&format!("/games/{}", player.game), Some(&player))
+        .await;
+    let warning = |html: &str| {
+        let at = html.find("id=\"signout\"").expect("a sign-out button");
+        let tag = &html[html[..at].rfind('<').unwrap()..];
+        tag[..tag.find('>').unwrap()].to_owned()
+    };
+    let keeper_button = warning(&keeper_page);
+    let player_button = warning(&player_page);
+    assert!(
+        keeper_button.contains("nobody can sign the Keeper in again"),
+        "{keeper_button}"
+    );
+    assert!(
+        player_button.contains("a new link from the Keeper"),
+        "{player_button}"
+    );
+}

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use keeper_table::{Member, RollRequest, Table, Viewer};
+use keeper_table::{Member, Role, RollRequest, Table, Viewer};
 use maud::{Markup, html};
 
 use super::characters::{check_dialog, mine, roll_buttons, summary, visibility_select};
@@ -216,7 +216,12 @@ pub(super) async fn table_page(
                 section #session aria-labelledby="session-title" {
                     h2 #session-title { (tr.t("web-session-title")) }
                     form #signout-form method="post" action=(format!("/games/{game}/signout")) {
-                        button #signout type="submit" { (tr.t("web-session-signout")) }
+                        // Signing out ends the token for good: say so before, the Keeper
+                        // most of all (nobody can give the Keeper a new one).
+                        button #signout type="submit" data-confirm=(tr.t(match seat.member.role {
+                            Role::Keeper => "security-signout-confirm-keeper",
+                            _ => "security-signout-confirm",
+                        })) { (tr.t("web-session-signout")) }
                     }
                 }
             }
