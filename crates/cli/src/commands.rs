@@ -330,9 +330,12 @@ fn write_table(
         .max()
         .unwrap_or(1)
         .clamp(11, 40);
+    let cell = |p: f64| Catalogue::global().percent(lang, p, 3);
+    // The widest percentage as this language writes it (`100,000 %` in Russian).
+    let pw = cell(1.0).chars().count().max(8);
     writeln!(
         out,
-        "{:>8}  {:>fw$}  {:>8}  {:>8}  {:>8}",
+        "{:>8}  {:>fw$}  {:>pw$}  {:>pw$}  {:>pw$}",
         heading("cli-prob-outcome"),
         heading("cli-prob-probability"),
         heading("cli-prob-percent"),
@@ -351,10 +354,9 @@ fn write_table(
         } else {
             row.fraction.clone()
         };
-        let cell = |p: f64| Catalogue::global().percent(lang, p, 3);
         writeln!(
             out,
-            "{:>8}  {:>fw$}  {:>8}  {:>8}  {:>8}  {}",
+            "{:>8}  {:>fw$}  {:>pw$}  {:>pw$}  {:>pw$}  {}",
             row.outcome,
             fraction,
             cell(row.p),
