@@ -156,11 +156,14 @@ function nearBottom() {
  * (when `replaceOnly` is false and the page shows the log). */
 export async function showEntry(seq, replaceOnly) {
   if (!GAME) return;
-  const existing = $("entry-" + seq);
+  // Only the log's own copy: the result box shows the same entry, and finding that one
+  // instead kept a roll out of the log whenever its answer came before the live event.
+  const inLog = () => (logList ? logList.querySelector(`:scope > [data-seq="${seq}"]`) : null);
+  const existing = inLog();
   if (!existing && (replaceOnly || !logList)) return;
   const li = await entryHtml(seq);
   if (!li) return;
-  const again = $("entry-" + seq);
+  const again = inLog();
   if (again) {
     again.replaceWith(li);
     return;
@@ -180,6 +183,8 @@ export async function showResult(seq, box) {
   if (!box) return;
   const li = await entryHtml(seq);
   if (!li) return;
+  // One element per id: the log keeps `entry-N`, the result box shows a copy.
+  li.removeAttribute("id");
   const ul = document.createElement("ul");
   ul.className = "log";
   ul.appendChild(li);
