@@ -195,6 +195,8 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
                         == ("chthonian", "keeper", "ru", pages[1].as_str())
                     {
                         assert!(text.contains("вы — Рассказчик"), "{text}");
+                        // Its dice box suggests a d12, not percentile dice.
+                        assert!(text.contains("1d12") && !text.contains("1d100"), "{text}");
                     }
                     for word in words(&text) {
                         let lower = word.to_lowercase();

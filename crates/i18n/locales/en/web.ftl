@@ -136,6 +136,8 @@ web-difficulty-extreme = Extreme
 web-dice-title = Roll dice
 web-dice-expr = Dice expression or command
 web-dice-hint = For example 1d100, 3d6+2, 4d6kh3, or a BCDice command such as CC(1)<=50.
+web-dice-hint-classic = For example 1d100, 3d6+2, or a BCDice command such as CCB<=40.
+web-dice-hint-chthonian = For example 1d12, or 1d12+2 with a Trait's rating added; a sheet's Traits are rolled from the sheet.
 web-dice-label = What is it for? (optional)
 web-dice-physical = Physical dice (optional)
 web-dice-physical-hint = Rolled real dice? Type their faces in order, separated by commas: 3,4,1. The roll is then marked as physical.

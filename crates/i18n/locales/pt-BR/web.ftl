@@ -136,6 +136,8 @@ web-difficulty-extreme = Extrema
 web-dice-title = Rolar dados
 web-dice-expr = Expressão de dados ou comando
 web-dice-hint = Por exemplo 1d100, 3d6+2, 4d6kh3, ou um comando do BCDice como CC(1)<=50.
+web-dice-hint-classic = Por exemplo 1d100, 3d6+2 ou um comando do BCDice como CCB<=40.
+web-dice-hint-chthonian = Por exemplo 1d12, ou 1d12+2 somando o valor de um Traço; os Traços de uma ficha são rolados pela ficha.
 web-dice-label = Para que é a rolagem? (opcional)
 web-dice-physical = Dados físicos (opcional)
 web-dice-physical-hint = Rolou dados de verdade? Digite as faces em ordem, separadas por vírgulas: 3,4,1. A rolagem fica marcada como física.

@@ -81,10 +81,11 @@ fn requests_panel(tr: Tr<'_>, seat_game: &str, requests: &[RollRequest], me: &Me
 }
 
 fn dice_box(tr: Tr<'_>, system: &str) -> Markup {
-    let placeholder = match system {
-        "coc7" => "1d100, 3d6+2, CC(1)<=50",
-        "classic" => "1d100, 3d6+2, CCB<=40",
-        _ => "1d12, 3d6+2",
+    // Each system's dice: Chthonian rolls a d12 with Traits, not percentile dice.
+    let (placeholder, hint) = match system {
+        "coc7" => ("1d100, 3d6+2, CC(1)<=50", "web-dice-hint"),
+        "classic" => ("1d100, 3d6+2, CCB<=40", "web-dice-hint-classic"),
+        _ => ("1d12, 1d12+2", "web-dice-hint-chthonian"),
     };
     html! {
         section #dice-section aria-labelledby="dice-title" {
@@ -94,7 +95,7 @@ fn dice_box(tr: Tr<'_>, system: &str) -> Markup {
                     label for="dice-expr" { (tr.t("web-dice-expr")) }
                     input #dice-expr name="expr" required autocomplete="off" spellcheck="false"
                         autocapitalize="off" placeholder=(placeholder) aria-describedby="dice-hint";
-                    p.hint #dice-hint { (tr.t("web-dice-hint")) }
+                    p.hint #dice-hint { (tr.t(hint)) }
                 }
                 div.field {
                     label for="dice-label" { (tr.t("web-dice-label")) }
