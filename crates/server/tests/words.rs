@@ -196,7 +196,10 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
                     {
                         assert!(text.contains("вы — Рассказчик"), "{text}");
                         // Its dice box suggests a d12, not percentile dice.
-                        assert!(text.contains("1d12") && !text.contains("1d100"), "{text}");
+                        let cat = keeper_i18n::Catalogue::global();
+                        let hint = |id| cat.format("ru", &keeper_i18n::Message::new(id));
+                        assert!(text.contains(&hint("web-dice-hint-chthonian")), "{text}");
+                        assert!(!text.contains(&hint("web-dice-hint")), "{text}");
                     }
                     for word in words(&text) {
                         let lower = word.to_lowercase();
