@@ -201,6 +201,27 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
                         assert!(text.contains(&hint("web-dice-hint-chthonian")), "{text}");
                         assert!(!text.contains(&hint("web-dice-hint")), "{text}");
                     }
+                    // Greek keeps the seeds' English gloss once, never brackets inside
+                    // brackets ("Αποτυχία (Failure)", not "(… Αποτυχία (Failure) …)").
+                    if lang == "el" {
+                        let mut depth = 0i32;
+                        for (at, c) in text.char_indices() {
+                            match c {
+                                '(' => depth += 1,
+                                ')' => depth -= 1,
+                                _ => {}
+                            }
+                            if depth > 1 {
+                                let from = text.floor_char_boundary(at.saturating_sub(80));
+                                let page = page.replace(&game.id, "{game}");
+                                found.insert(format!(
+                                    "el {system} {role} {page}: nested gloss …{}",
+                                    &text[from..at]
+                                ));
+                                depth = 1;
+                            }
+                        }
+                    }
                     for word in words(&text) {
                         let lower = word.to_lowercase();
                         let foreign = match lang {
