@@ -1297,7 +1297,9 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
     let mut s = String::new();
     let name = r["name"].as_str().unwrap_or_default();
     let title = match r["occupation"].as_str() {
-        Some(o) if !o.is_empty() => format!("{name} ({o})"),
+        Some(o) if !o.is_empty() => {
+            format!("{name} ({})", Catalogue::global().occupation_label(lang, o))
+        }
         _ => name.to_owned(),
     };
     let derived = text(
