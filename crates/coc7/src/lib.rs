@@ -50,6 +50,7 @@ mod investigator;
 pub mod odds;
 mod sanity;
 mod skills;
+mod statblock;
 
 pub use check::{
     Check, Difficulty, Improvement, LuckSpend, MAX_NET_DICE, Modifiers, Opposed, RollKind, Side,
@@ -76,6 +77,7 @@ pub use sanity::{
     Bout, InsanityEffect, MANIAS_HEADING, PHOBIAS_HEADING, SanityLoss, SanityRoll, SanityState,
     fifth_lost, insanity_effect, max_sanity, reality_check, sanity_roll, sees_through,
 };
+pub use statblock::{Expected, NpcAttack, StatBlock, StatBlockError, parse_statblock};
 pub use skills::{
     BASE_SKILLS, Base, CreditBand, INTERPERSONAL, OCCUPATIONS, Occupation, SkillNameError, Slot,
     base_value, canonical_skill, generic_of, occupation, unfilled_slots,
