@@ -229,7 +229,7 @@ fn read_line(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
         }
     }
     let mut body = line;
-    for header in ["Skills", "Attacks", "Combat", "Characteristics"] {
+    for header in ["Skills", "Attacks", "Weapons", "Combat", "Characteristics"] {
         if let Some(rest) = starts_word(line, header) {
             let rest = rest.trim_start();
             if rest.is_empty() || rest == ":" {
@@ -270,6 +270,10 @@ fn armor(rest: &str, block: &mut StatBlock) -> Result<(), Expected> {
         .trim_start_matches(|c: char| c.is_whitespace() || ",;.:-—(".contains(c))
         .trim_end_matches(|c: char| c.is_whitespace() || c == ')');
     let note = note.strip_prefix("but ").unwrap_or(note).trim();
+    let note = ["points of ", "point of "]
+        .iter()
+        .find_map(|p| note.strip_prefix(p))
+        .unwrap_or(note);
     block.armor_note = (!note.is_empty()).then(|| note.to_owned());
     Ok(())
 }
@@ -341,7 +345,13 @@ fn stats(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
                 match key {
                     "HP" => block.hp = Some(n),
                     "MP" => block.mp = Some(n),
-                    "Move" => block.r#move = Some(n),
+                    "Move" => {
+                        block.r#move = Some(n);
+                        // `Move 8 / 10 swimming`: other movement rates are words.
+                        if rest.starts_with(['/', '(']) {
+                            rest = "";
+                        }
+                    }
                     c => {
                         block.characteristics.retain(|(k, _)| *k != c);
                         block.characteristics.push((c, n));

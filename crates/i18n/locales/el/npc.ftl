@@ -1,6 +1,7 @@
 ## Χαρακτήρες του Keeper (NPC): ανάγνωση των στατιστικών τους (keeper-coc7 και keeper-classic `statblock`).
 
 npc-error-line = γραμμή { $line } των στατιστικών: { $expected }
+npc-error-too-long = τα στατιστικά διαβάζονται έως { $limit } bytes· αυτά είναι μεγαλύτερα
 npc-expected-name = η πρώτη γραμμή πρέπει να είναι το όνομα, αλλά το κείμενο είναι κενό
 npc-expected-number = αναμενόταν αριθμός μετά το { $key }
 npc-expected-damage-bonus = αναμενόταν damage bonus μετά το DB, όπως +1D4, 0 ή -1

@@ -1,6 +1,7 @@
 ## Non-player characters: reading a stat block (keeper-coc7 and keeper-classic `statblock`).
 
 npc-error-line = line { $line } of the stat block: { $expected }
+npc-error-too-long = a stat block is read up to { $limit } bytes; this one is longer
 npc-expected-name = the first line should be the name, but the text is empty
 npc-expected-number = expected a number after { $key }
 npc-expected-damage-bonus = expected a damage bonus after DB, such as +1D4, 0 or -1

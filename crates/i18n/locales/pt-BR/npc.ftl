@@ -1,6 +1,7 @@
 ## Personagens do mestre (NPCs): leitura da ficha (keeper-coc7 e keeper-classic `statblock`).
 
 npc-error-line = linha { $line } da ficha: { $expected }
+npc-error-too-long = uma ficha é lida até { $limit } bytes; esta é mais longa
 npc-expected-name = a primeira linha deve ser o nome, mas o texto está vazio
 npc-expected-number = esperava-se um número depois de { $key }
 npc-expected-damage-bonus = esperava-se um bônus de dano depois de DB, como +1D4, 0 ou -1

@@ -1,6 +1,7 @@
 ## Персонажи мастера (NPC): чтение блока характеристик (keeper-coc7 и keeper-classic `statblock`).
 
 npc-error-line = строка { $line } блока характеристик: { $expected }
+npc-error-too-long = блок характеристик читается не длиннее { $limit } байт, а этот длиннее
 npc-expected-name = первой строкой должно идти имя, а текст пуст
 npc-expected-number = после { $key } ожидалось число
 npc-expected-damage-bonus = после DB ожидался бонус к урону, например +1D4, 0 или -1

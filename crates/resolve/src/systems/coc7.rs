@@ -53,6 +53,7 @@ const ACTIONS: &[&str] = &[
     "sheet",
     "import_dholes",
     "export_dholes",
+    "statblock",
 ];
 
 /// The largest skill or characteristic value accepted.
@@ -91,9 +92,37 @@ impl System for Coc7 {
             "sheet" => sheet::sheet_action(req),
             "import_dholes" => dholes::import_action(req),
             "export_dholes" => dholes::export_action(req),
+            "statblock" => statblock(req),
             other => Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
     }
+}
+
+/// `statblock`: a non-player character's stat block read, derived values filled in
+/// (C5–C7).
+fn statblock(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let text = super::npc::text(req)?;
+    let b = coc7::parse_statblock(text).map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let attacks: Vec<Value> = b
+        .attacks
+        .iter()
+        .map(|a| json!({"name": a.name, "value": a.value, "damage": a.damage}))
+        .collect();
+    Ok(json!({
+        "name": b.name,
+        "characteristics": super::npc::named(b.characteristics.iter().map(|(k, v)| (*k, *v))),
+        "hp": b.hp,
+        "mp": b.mp,
+        "db": b.db,
+        "build": b.build,
+        "move": b.r#move,
+        "armor": b.armor,
+        "armor_note": b.armor_note,
+        "attacks_per_round": b.attacks_per_round,
+        "attacks": attacks,
+        "skills": super::npc::named(b.skills.iter().map(|(k, v)| (k, *v))),
+        "sanity_loss": b.sanity_loss,
+    }))
 }
 
 // ---------------------------------------------------------------------------------
