@@ -92,9 +92,7 @@ impl Expected {
             Expected::Name => Message::new("npc-expected-name"),
             Expected::Number(key) => Message::new("npc-expected-number").text("key", key.clone()),
             Expected::DamageBonus => Message::new("npc-expected-damage-bonus"),
-            Expected::Stat(found) => {
-                Message::new("npc-expected-stat").text("found", found.clone())
-            }
+            Expected::Stat(found) => Message::new("npc-expected-stat").text("found", found.clone()),
             Expected::AttacksPerRound => Message::new("npc-expected-attacks-per-round"),
             Expected::Armor => Message::new("npc-expected-armor"),
             Expected::SanityLoss => Message::new("npc-expected-sanity-loss"),
@@ -342,7 +340,7 @@ fn stats(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
         }
         match key {
             "DB" => block.db = Some(damage_bonus_text(value).ok_or(Expected::DamageBonus)?),
-                _ => {
+            _ => {
                 let n = number(value).ok_or_else(|| Expected::Number(key.to_owned()))?;
                 match key {
                     "HP" => block.hp = Some(n),
@@ -429,7 +427,9 @@ fn entry(item: &str, block: &mut StatBlock) -> Result<(), Expected> {
         .iter()
         .enumerate()
         .find(|(i, (_, c))| {
-            c.is_ascii_digit() && *i > 0 && (chars[i - 1].1.is_whitespace() || chars[i - 1].1 == ')')
+            c.is_ascii_digit()
+                && *i > 0
+                && (chars[i - 1].1.is_whitespace() || chars[i - 1].1 == ')')
         })
         .map(|(_, (b, _))| *b)
         .ok_or_else(bad)?;
@@ -505,7 +505,10 @@ mod tests {
     #[test]
     fn given_values_win_and_move_is_kept() {
         let b = ok("Ghoul\nSTR 16, CON 13, SIZ 13\nHP: 13\nDB: +1D4\nMove 9");
-        assert_eq!((b.hp, b.db.as_deref(), b.r#move), (Some(13), Some("+1D4"), Some(9)));
+        assert_eq!(
+            (b.hp, b.db.as_deref(), b.r#move),
+            (Some(13), Some("+1D4"), Some(9))
+        );
         assert_eq!(ok("X\nMOV 8").r#move, Some(8));
     }
 
@@ -513,7 +516,10 @@ mod tests {
     fn move_quietly_is_a_skill_not_a_movement_rate() {
         let b = ok("Thief\nMove Quietly 60%, Hide 45%");
         assert_eq!(b.r#move, None);
-        assert_eq!(b.skills, [("Move Quietly".to_owned(), 60), ("Hide".to_owned(), 45)]);
+        assert_eq!(
+            b.skills,
+            [("Move Quietly".to_owned(), 60), ("Hide".to_owned(), 45)]
+        );
     }
 
     #[test]
@@ -522,8 +528,16 @@ mod tests {
         assert_eq!(
             b.attacks,
             [
-                NpcAttack { name: "Claw".into(), value: 30, damage: "1D6+DB".into() },
-                NpcAttack { name: "Bite".into(), value: 30, damage: "1D6".into() },
+                NpcAttack {
+                    name: "Claw".into(),
+                    value: 30,
+                    damage: "1D6+DB".into()
+                },
+                NpcAttack {
+                    name: "Bite".into(),
+                    value: 30,
+                    damage: "1D6".into()
+                },
             ]
         );
         let e = err("Ghoul\nBite 30%, damage 1D6 + worry");

@@ -51,7 +51,11 @@ impl Weapon {
         if self.firearm || !self.adds_db || db.is_empty() || db == "0" || db == "+0" {
             return self.damage.to_owned();
         }
-        let db = if self.thrown { half_db(db) } else { db.to_owned() };
+        let db = if self.thrown {
+            half_db(db)
+        } else {
+            db.to_owned()
+        };
         if db == "0" {
             return self.damage.to_owned();
         }
@@ -87,7 +91,7 @@ pub fn half_db(db: &str) -> String {
             if parts.is_empty() {
                 return "0".to_owned();
             }
-            format!("{sign}{}", parts.join(&format!("{sign}")))
+            format!("{sign}{}", parts.join(sign))
         }
         // A flat penalty rounds away from nothing: -1 and -2 are -1 thrown.
         None => match body.parse::<u32>() {

@@ -94,9 +94,7 @@ impl Expected {
             Expected::Name => Message::new("npc-expected-name"),
             Expected::Number(key) => Message::new("npc-expected-number").text("key", key.clone()),
             Expected::DamageBonus => Message::new("npc-expected-damage-bonus"),
-            Expected::Stat(found) => {
-                Message::new("npc-expected-stat").text("found", found.clone())
-            }
+            Expected::Stat(found) => Message::new("npc-expected-stat").text("found", found.clone()),
             Expected::AttacksPerRound => Message::new("npc-expected-attacks-per-round"),
             Expected::Armor => Message::new("npc-expected-armor"),
             Expected::SanityLoss => Message::new("npc-expected-sanity-loss"),
@@ -427,7 +425,9 @@ fn entry(item: &str, block: &mut StatBlock) -> Result<(), Expected> {
         .iter()
         .enumerate()
         .find(|(i, (_, c))| {
-            c.is_ascii_digit() && *i > 0 && (chars[i - 1].1.is_whitespace() || chars[i - 1].1 == ')')
+            c.is_ascii_digit()
+                && *i > 0
+                && (chars[i - 1].1.is_whitespace() || chars[i - 1].1 == ')')
         })
         .map(|(_, (b, _))| *b)
         .ok_or_else(bad)?;
@@ -508,7 +508,10 @@ mod tests {
         assert_eq!(b.mp, None);
         assert_eq!(b.r#move, Some(9));
         let b = ok("X\nMOV 8 Build -1 DB -1");
-        assert_eq!((b.r#move, b.build, b.db.as_deref()), (Some(8), Some(-1), Some("-1")));
+        assert_eq!(
+            (b.r#move, b.build, b.db.as_deref()),
+            (Some(8), Some(-1), Some("-1"))
+        );
     }
 
     #[test]
@@ -520,23 +523,40 @@ mod tests {
 
     #[test]
     fn attacks_skills_and_the_rest() {
-        let b = ok("Ghoul\nSTR 80 SIZ 65\nAttacks per round: 3\nFighting 40% (20/8), damage 1D6 + db\n\
+        let b = ok(
+            "Ghoul\nSTR 80 SIZ 65\nAttacks per round: 3\nFighting 40% (20/8), damage 1D6 + db\n\
                     Bite 40 (20/8), damage 1D4\nDodge 40% (20/8)\nSkills: Climb 85%, Stealth 70%\n\
                     Armor: none, but firearms do half damage\n\
-                    Sanity loss: 0/1D6 Sanity points to see a ghoul");
+                    Sanity loss: 0/1D6 Sanity points to see a ghoul",
+        );
         assert_eq!(b.attacks_per_round, 3);
         assert_eq!(
             b.attacks,
             [
-                NpcAttack { name: "Fighting".into(), value: 40, damage: "1D6+DB".into() },
-                NpcAttack { name: "Bite".into(), value: 40, damage: "1D4".into() },
+                NpcAttack {
+                    name: "Fighting".into(),
+                    value: 40,
+                    damage: "1D6+DB".into()
+                },
+                NpcAttack {
+                    name: "Bite".into(),
+                    value: 40,
+                    damage: "1D4".into()
+                },
             ]
         );
         assert_eq!(
             b.skills,
-            [("Dodge".to_owned(), 40), ("Climb".to_owned(), 85), ("Stealth".to_owned(), 70)]
+            [
+                ("Dodge".to_owned(), 40),
+                ("Climb".to_owned(), 85),
+                ("Stealth".to_owned(), 70)
+            ]
         );
-        assert_eq!((b.armor, b.armor_note.as_deref()), (0, Some("firearms do half damage")));
+        assert_eq!(
+            (b.armor, b.armor_note.as_deref()),
+            (0, Some("firearms do half damage"))
+        );
         assert_eq!(b.sanity_loss.as_deref(), Some("0/1D6"));
     }
 
@@ -557,14 +577,20 @@ mod tests {
         let e = err("Cultist\nSTR 50 Luck 40");
         assert_eq!((e.line, e.expected), (2, Expected::Stat("Luck".into())));
         let e = err("Cultist\nKnife 40%, damage 1D4+banana");
-        assert_eq!((e.line, e.expected), (2, Expected::Damage("1D4+banana".into())));
+        assert_eq!(
+            (e.line, e.expected),
+            (2, Expected::Damage("1D4+banana".into()))
+        );
         let e = err("Cultist\nKnife 40% sharp");
         assert_eq!((e.line, e.expected), (2, Expected::Damage("sharp".into())));
         let e = err("Cultist\nHe lurks in the cellar.");
         assert_eq!(e.line, 2);
         assert!(matches!(e.expected, Expected::Entry(_)));
         assert_eq!(err("X\nDB: +1Q4").expected, Expected::DamageBonus);
-        assert_eq!(err("X\nAttacks per round: many").expected, Expected::AttacksPerRound);
+        assert_eq!(
+            err("X\nAttacks per round: many").expected,
+            Expected::AttacksPerRound
+        );
         assert_eq!(err("X\nSanity loss: lots").expected, Expected::SanityLoss);
         assert_eq!(err("X\nArmor:").expected, Expected::Armor);
         assert_eq!(err("X\nSTR 99999").expected, Expected::Number("STR".into()));

@@ -1620,10 +1620,18 @@ fn k4_weapons_as_data_with_the_damage_bonus_where_it_applies() {
     assert_eq!((w("handgun").per_round, w("rifle").per_round), (3, 1));
     assert_eq!(w("handgun").per_round, MAX_SHOTS);
     // The seeds give no range, ammunition or malfunction figures: none are made up.
-    assert!(WEAPONS.iter().all(|w| w.range.is_none() && w.ammo.is_none() && w.malfunction.is_none()));
+    assert!(
+        WEAPONS
+            .iter()
+            .all(|w| w.range.is_none() && w.ammo.is_none() && w.malfunction.is_none())
+    );
     assert!(WEAPONS.iter().all(|w| w.firearm != w.adds_db && !w.thrown));
     // Impaling as K4/K5: blades and bullets, never the shotgun.
-    let impaling: Vec<_> = WEAPONS.iter().filter(|w| w.impaling).map(|w| w.name).collect();
+    let impaling: Vec<_> = WEAPONS
+        .iter()
+        .filter(|w| w.impaling)
+        .map(|w| w.name)
+        .collect();
     assert_eq!(impaling, ["small_knife", "machete", "handgun", "rifle"]);
 }
 
@@ -1636,8 +1644,19 @@ fn a_thrown_weapon_gets_half_the_damage_bonus() {
     assert_eq!(half_db("-1"), "-1");
     assert_eq!(half_db("-2"), "-1");
     assert_eq!(half_db("0"), "0");
-    let rock = Weapon { name: "rock", damage: "1D4", impaling: false, adds_db: true, firearm: false,
-        thrown: true, skill: "Throw", per_round: 1, range: None, ammo: None, malfunction: None };
+    let rock = Weapon {
+        name: "rock",
+        damage: "1D4",
+        impaling: false,
+        adds_db: true,
+        firearm: false,
+        thrown: true,
+        skill: "Throw",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
+    };
     assert_eq!(rock.damage_with("+1D6"), "1D4+1D3");
     assert_eq!(rock.damage_with("-2"), "1D4-1");
 }

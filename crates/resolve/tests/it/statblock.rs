@@ -43,18 +43,25 @@ fn the_shared_vectors_read_as_written_in_both_systems() {
 
 #[test]
 fn the_error_says_what_the_line_should_hold_in_the_readers_language() {
-    let v = answer(json!({"system": "coc7", "action": "statblock", "lang": "en",
-        "text": "Cultist\nSTR 50\nKnife 40% sharp"}));
+    let v = answer(
+        json!({"system": "coc7", "action": "statblock", "lang": "en",
+        "text": "Cultist\nSTR 50\nKnife 40% sharp"}),
+    );
     assert_eq!(
         v["error"],
         json!({"code": "bad_field", "field": "text", "line": 3, "message":
             "line 3 of the stat block: expected damage in dice notation after the value, such as “damage 1D6+DB”, not “sharp”"})
     );
     for lang in ["el", "ru", "pt-BR"] {
-        let w = answer(json!({"system": "classic", "action": "statblock", "lang": lang,
-            "text": "Cultist\nSTR 50\nKnife 40% sharp"}));
+        let w = answer(
+            json!({"system": "classic", "action": "statblock", "lang": lang,
+            "text": "Cultist\nSTR 50\nKnife 40% sharp"}),
+        );
         let m = w["error"]["message"].as_str().unwrap();
-        assert!(m.contains('3') && m.contains("sharp") && !m.contains("expected"), "{lang}: {m}");
+        assert!(
+            m.contains('3') && m.contains("sharp") && !m.contains("expected"),
+            "{lang}: {m}"
+        );
     }
 }
 
@@ -67,14 +74,46 @@ fn a_very_long_text_is_too_large() {
 }
 
 const NPCS: &[(&str, &str, &str)] = &[
-    ("coc7", "cultist", include_str!("../../../../docs/npcs/coc7/cultist.txt")),
-    ("coc7", "thug", include_str!("../../../../docs/npcs/coc7/thug.txt")),
-    ("coc7", "ghoul", include_str!("../../../../docs/npcs/coc7/ghoul.txt")),
-    ("coc7", "deep_one", include_str!("../../../../docs/npcs/coc7/deep_one.txt")),
-    ("classic", "cultist", include_str!("../../../../docs/npcs/classic/cultist.txt")),
-    ("classic", "thug", include_str!("../../../../docs/npcs/classic/thug.txt")),
-    ("classic", "ghoul", include_str!("../../../../docs/npcs/classic/ghoul.txt")),
-    ("classic", "deep_one", include_str!("../../../../docs/npcs/classic/deep_one.txt")),
+    (
+        "coc7",
+        "cultist",
+        include_str!("../../../../docs/npcs/coc7/cultist.txt"),
+    ),
+    (
+        "coc7",
+        "thug",
+        include_str!("../../../../docs/npcs/coc7/thug.txt"),
+    ),
+    (
+        "coc7",
+        "ghoul",
+        include_str!("../../../../docs/npcs/coc7/ghoul.txt"),
+    ),
+    (
+        "coc7",
+        "deep_one",
+        include_str!("../../../../docs/npcs/coc7/deep_one.txt"),
+    ),
+    (
+        "classic",
+        "cultist",
+        include_str!("../../../../docs/npcs/classic/cultist.txt"),
+    ),
+    (
+        "classic",
+        "thug",
+        include_str!("../../../../docs/npcs/classic/thug.txt"),
+    ),
+    (
+        "classic",
+        "ghoul",
+        include_str!("../../../../docs/npcs/classic/ghoul.txt"),
+    ),
+    (
+        "classic",
+        "deep_one",
+        include_str!("../../../../docs/npcs/classic/deep_one.txt"),
+    ),
 ];
 
 fn npc(system: &str, name: &str) -> Value {
@@ -91,8 +130,14 @@ fn npc(system: &str, name: &str) -> Value {
 fn every_ready_character_reads() {
     for (system, name, _) in NPCS {
         let r = npc(system, name);
-        assert!(!r["attacks"].as_array().unwrap().is_empty(), "{system} {name}: {r}");
-        assert!(r["hp"].is_u64() && r["db"].is_string(), "{system} {name}: {r}");
+        assert!(
+            !r["attacks"].as_array().unwrap().is_empty(),
+            "{system} {name}: {r}"
+        );
+        assert!(
+            r["hp"].is_u64() && r["db"].is_string(),
+            "{system} {name}: {r}"
+        );
         assert!(r["skills"]["Dodge"].is_u64(), "{system} {name}: {r}");
     }
 }
@@ -102,10 +147,22 @@ fn the_7e_ghoul_is_the_seeds_ghoul() {
     // Seed 002: three attacks a round, Build 1, a claw of 1D6 + 1D4 (K4, K8).
     let g = npc("coc7", "ghoul");
     assert_eq!(g["attacks_per_round"], 3);
-    assert_eq!((g["build"].clone(), g["db"].clone()), (json!(1), json!("+1D4")));
-    assert_eq!(g["attacks"][0], json!({"name": "Claw", "value": 40, "damage": "1D6+DB"}));
-    assert_eq!(g["characteristics"], json!({"STR": 80, "CON": 65, "SIZ": 65, "DEX": 65, "INT": 65, "POW": 65}));
-    assert_eq!(g["armor_note"], "firearms and other projectiles do half damage");
+    assert_eq!(
+        (g["build"].clone(), g["db"].clone()),
+        (json!(1), json!("+1D4"))
+    );
+    assert_eq!(
+        g["attacks"][0],
+        json!({"name": "Claw", "value": 40, "damage": "1D6+DB"})
+    );
+    assert_eq!(
+        g["characteristics"],
+        json!({"STR": 80, "CON": 65, "SIZ": 65, "DEX": 65, "INT": 65, "POW": 65})
+    );
+    assert_eq!(
+        g["armor_note"],
+        "firearms and other projectiles do half damage"
+    );
     assert_eq!(g["sanity_loss"], "0/1D6");
     assert_eq!(g["move"], 9);
 }
@@ -114,16 +171,34 @@ fn the_7e_ghoul_is_the_seeds_ghoul() {
 fn derived_values_of_the_ready_characters() {
     let t = npc("coc7", "thug");
     assert_eq!((t["hp"].clone(), t["mp"].clone()), (json!(14), json!(8))); // C7, C5
-    assert_eq!((t["db"].clone(), t["build"].clone()), (json!("+1D4"), json!(1))); // C6: 150
+    assert_eq!(
+        (t["db"].clone(), t["build"].clone()),
+        (json!("+1D4"), json!(1))
+    ); // C6: 150
     assert_eq!(t["characteristics"].as_object().unwrap().len(), 7);
     let d = npc("coc7", "deep_one");
-    assert_eq!((d["db"].clone(), d["build"].clone(), d["hp"].clone()), (json!("+1D6"), json!(2), json!(15)));
-    assert_eq!((d["armor"].clone(), d["armor_note"].clone()), (json!(1), json!("scales and thick hide")));
+    assert_eq!(
+        (d["db"].clone(), d["build"].clone(), d["hp"].clone()),
+        (json!("+1D6"), json!(2), json!(15))
+    );
+    assert_eq!(
+        (d["armor"].clone(), d["armor_note"].clone()),
+        (json!(1), json!("scales and thick hide"))
+    );
     let c = npc("classic", "cultist");
-    assert_eq!((c["hp"].clone(), c["mp"].clone(), c["db"].clone()), (json!(12), json!(12), json!("0")));
-    assert_eq!(c["attacks"][2], json!({"name": ".38 Revolver", "value": 30, "damage": "1D10"}));
+    assert_eq!(
+        (c["hp"].clone(), c["mp"].clone(), c["db"].clone()),
+        (json!(12), json!(12), json!("0"))
+    );
+    assert_eq!(
+        c["attacks"][2],
+        json!({"name": ".38 Revolver", "value": 30, "damage": "1D10"})
+    );
     let d = npc("classic", "deep_one");
-    assert_eq!((d["hp"].clone(), d["db"].clone()), (json!(16), json!("+1D6"))); // A2, K6: 34
+    assert_eq!(
+        (d["hp"].clone(), d["db"].clone()),
+        (json!(16), json!("+1D6"))
+    ); // A2, K6: 34
     let g = npc("classic", "ghoul");
     assert!(g.get("build").is_none());
     assert_eq!(g["skills"]["Sneak"], 80);
