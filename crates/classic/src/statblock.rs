@@ -308,8 +308,13 @@ fn stat_key(text: &str) -> Option<(&'static str, &str)> {
         ("MP", "MP"),
         ("Damage Bonus", "DB"),
         ("DB", "DB"),
+        ("Movement", "Move"),
         ("Move", "Move"),
         ("MOV", "Move"),
+        // Read and left out of the result: an opponent's Luck and Sanity are not rolled.
+        ("Luck", "Luck"),
+        ("SAN", "SAN"),
+        ("Sanity", "SAN"),
     ];
     for c in CHARACTERISTICS {
         if let Some(rest) = starts_word(text, c) {
@@ -345,6 +350,7 @@ fn stats(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
                 match key {
                     "HP" => block.hp = Some(n),
                     "MP" => block.mp = Some(n),
+                    "Luck" | "SAN" => {}
                     "Move" => {
                         block.r#move = Some(n);
                         // `Move 8 / 10 swimming`: other movement rates are words.

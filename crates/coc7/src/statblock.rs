@@ -298,8 +298,13 @@ fn stat_key(text: &str) -> Option<(&'static str, &str)> {
         ("Damage Bonus", "DB"),
         ("DB", "DB"),
         ("Build", "Build"),
+        ("Movement", "Move"),
         ("Move", "Move"),
         ("MOV", "Move"),
+        // Read and left out of the result: an opponent's Luck and Sanity are not rolled.
+        ("Luck", "Luck"),
+        ("SAN", "SAN"),
+        ("Sanity", "SAN"),
     ];
     for c in CHARACTERISTICS {
         if let Some(rest) = starts_word(text, c) {
@@ -343,6 +348,7 @@ fn stats(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
                 match key {
                     "HP" => block.hp = Some(n),
                     "MP" => block.mp = Some(n),
+                    "Luck" | "SAN" => {}
                     "Move" => {
                         block.r#move = Some(n);
                         // `Move 8 / 10 swimming`: other movement rates are words.
@@ -574,8 +580,8 @@ mod tests {
         assert_eq!(err("  \n \n").line, 1);
         let e = err("Cultist\n\nSTR 50 CON fifty");
         assert_eq!((e.line, e.expected), (3, Expected::Number("CON".into())));
-        let e = err("Cultist\nSTR 50 Luck 40");
-        assert_eq!((e.line, e.expected), (2, Expected::Stat("Luck".into())));
+        let e = err("Cultist\nSTR 50 Fear 40");
+        assert_eq!((e.line, e.expected), (2, Expected::Stat("Fear".into())));
         let e = err("Cultist\nKnife 40%, damage 1D4+banana");
         assert_eq!(
             (e.line, e.expected),
