@@ -52,7 +52,7 @@ mod investigator;
 pub mod odds;
 mod sanity;
 mod skills;
-mod statblock;
+pub mod statblock;
 
 pub use check::{
     Check, Difficulty, Improvement, LuckSpend, MAX_NET_DICE, Modifiers, Opposed, RollKind, Side,
@@ -83,4 +83,4 @@ pub use skills::{
     BASE_SKILLS, Base, CreditBand, INTERPERSONAL, OCCUPATIONS, Occupation, SkillNameError, Slot,
     base_value, canonical_skill, generic_of, occupation, unfilled_slots,
 };
-pub use statblock::{Expected, NpcAttack, StatBlock, StatBlockError, parse_statblock};
+pub use statblock::{NpcAttack, StatBlock, StatBlockError, parse_statblock};
