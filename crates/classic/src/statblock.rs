@@ -313,6 +313,8 @@ fn stat_key(text: &str) -> Option<(&'static str, &str)> {
         ("MOV", "Move"),
         // Read and left out of the result: an opponent's Luck and Sanity are not rolled.
         ("Luck", "Luck"),
+        // 7th edition's Build has no classic rule: read and left out.
+        ("Build", "Build"),
         ("SAN", "SAN"),
         ("Sanity", "SAN"),
     ];
@@ -350,7 +352,7 @@ fn stats(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
                 match key {
                     "HP" => block.hp = Some(n),
                     "MP" => block.mp = Some(n),
-                    "Luck" | "SAN" => {}
+                    "Luck" | "SAN" | "Build" => {}
                     "Move" => {
                         block.r#move = Some(n);
                         // `Move 8 / 10 swimming`: other movement rates are words.
@@ -557,5 +559,28 @@ mod tests {
         assert_eq!((e.line, e.expected), (3, Expected::Number("CON".into())));
         let e = err("Cultist\nKnife 40% sharp");
         assert_eq!((e.line, e.expected), (2, Expected::Damage("sharp".into())));
+        let e = err("Cultist\nSTR 10 Fear 4");
+        assert_eq!((e.line, e.expected), (2, Expected::Stat("Fear".into())));
+        let e = err("Cultist\n\nIt waits below.");
+        assert_eq!(e.line, 3);
+        assert!(matches!(e.expected, Expected::Entry(_)));
+        assert_eq!(err("X\nDB: +1Q4").expected, Expected::DamageBonus);
+        assert_eq!(
+            err("X\nAttacks per round: many").expected,
+            Expected::AttacksPerRound
+        );
+        assert_eq!(err("X\nSAN loss: lots").expected, Expected::SanityLoss);
+        assert_eq!(err("X\nArmour:").expected, Expected::Armor);
+        // Classic has no Build (A2, K6 derive none): read, and left out.
+        assert_eq!(ok("X\nBuild 1").skills, []);
+    }
+
+    #[test]
+    fn percent_and_halves_are_optional_and_dashes_leave_out() {
+        let b = ok("Thing\nSTR 20 CON — SIZ 22 POW -\nTentacle 45, damage 2D6\nDodge 10% (5/2)");
+        assert_eq!(b.characteristics, [("STR", 20), ("SIZ", 22)]);
+        assert_eq!((b.hp, b.mp, b.db.as_deref()), (None, None, Some("+2D6"))); // K6: 42
+        assert_eq!(b.attacks[0].value, 45);
+        assert_eq!(b.skills, [("Dodge".to_owned(), 10)]);
     }
 }
