@@ -55,6 +55,7 @@ pub mod health;
 mod investigator;
 mod options;
 pub mod sanity;
+pub mod statblock;
 pub mod tag;
 
 pub use character::{Characteristics, DamageBonus};

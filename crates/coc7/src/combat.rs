@@ -26,6 +26,79 @@ pub struct Weapon {
     pub adds_db: bool,
     /// Whether it is a firearm.
     pub firearm: bool,
+    /// Whether it is thrown (half the damage bonus, `[7e]`); none of K4's is.
+    pub thrown: bool,
+    /// The skill it is used with (K1: Brawl covers unarmed and simple weapons, the one
+    /// Fighting speciality the seeds name).
+    pub skill: &'static str,
+    /// Attacks or shots in one round: a handgun up to 3 (K6), anything else 1.
+    pub per_round: u32,
+    /// Base range in yards; the seeds give none (K6 names the base range, not its
+    /// figure), so `None`, as for melee.
+    pub range: Option<u32>,
+    /// Rounds it holds; the seeds give none.
+    pub ammo: Option<u32>,
+    /// Malfunction number; the seeds give none, so a firearm never malfunctions here.
+    pub malfunction: Option<u32>,
+}
+
+impl Weapon {
+    /// Its damage as dice notation with the wielder's damage bonus `db` (`"+1D4"`,
+    /// `"0"`, `"-1"`) where K4 adds it: in full for melee, half for a thrown weapon
+    /// (`[7e]`), never for a firearm. `1D4` with `+1D4` is `1D4+1D4`.
+    pub fn damage_with(&self, db: &str) -> String {
+        let db = db.trim();
+        if self.firearm || !self.adds_db || db.is_empty() || db == "0" || db == "+0" {
+            return self.damage.to_owned();
+        }
+        let db = if self.thrown {
+            half_db(db)
+        } else {
+            db.to_owned()
+        };
+        if db == "0" {
+            return self.damage.to_owned();
+        }
+        let signed = if db.starts_with(['+', '-']) {
+            db
+        } else {
+            format!("+{db}")
+        };
+        format!("{}{signed}", self.damage)
+    }
+}
+
+/// Half a damage bonus of C6's table (`+1D4` → `+1D2`, `+1D6` → `+1D3`, `+2D6` →
+/// `+1D6`, `+3D6` → `+1D6+1D3`; `-1`, `-2` → `-1`), for a thrown weapon.
+pub fn half_db(db: &str) -> String {
+    let db = db.trim().to_ascii_uppercase();
+    let (sign, body) = match db.strip_prefix('-') {
+        Some(b) => ("-", b),
+        None => ("+", db.strip_prefix('+').unwrap_or(&db)),
+    };
+    match body.split_once('D') {
+        Some((n, sides)) => {
+            let (Ok(n), Ok(sides)) = (n.parse::<u32>(), sides.parse::<u32>()) else {
+                return db.clone();
+            };
+            let mut parts = Vec::new();
+            if n / 2 > 0 {
+                parts.push(format!("{}D{sides}", n / 2));
+            }
+            if n % 2 == 1 {
+                parts.push(format!("1D{}", (sides / 2).max(1)));
+            }
+            if parts.is_empty() {
+                return "0".to_owned();
+            }
+            format!("{sign}{}", parts.join(sign))
+        }
+        // A flat penalty rounds away from nothing: -1 and -2 are -1 thrown.
+        None => match body.parse::<u32>() {
+            Ok(0) | Err(_) => "0".to_owned(),
+            Ok(n) => format!("{sign}{}", n.div_ceil(2)),
+        },
+    }
 }
 
 /// The weapons of K4. The shotgun's close-range damage is its own entry.
@@ -36,6 +109,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: false,
         adds_db: true,
         firearm: false,
+        thrown: false,
+        skill: "Fighting (Brawl)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "small_knife",
@@ -43,6 +122,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: true,
         adds_db: true,
         firearm: false,
+        thrown: false,
+        skill: "Fighting (Brawl)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "machete",
@@ -50,6 +135,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: true,
         adds_db: true,
         firearm: false,
+        thrown: false,
+        skill: "Fighting (Brawl)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "small_club",
@@ -57,6 +148,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: false,
         adds_db: true,
         firearm: false,
+        thrown: false,
+        skill: "Fighting (Brawl)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "baseball_bat",
@@ -64,6 +161,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: false,
         adds_db: true,
         firearm: false,
+        thrown: false,
+        skill: "Fighting (Brawl)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "handgun",
@@ -71,6 +174,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: true,
         adds_db: false,
         firearm: true,
+        thrown: false,
+        skill: "Firearms (Handgun)",
+        per_round: 3,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "shotgun",
@@ -78,6 +187,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: false,
         adds_db: false,
         firearm: true,
+        thrown: false,
+        skill: "Firearms (Rifle/Shotgun)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "shotgun_close",
@@ -85,6 +200,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: false,
         adds_db: false,
         firearm: true,
+        thrown: false,
+        skill: "Firearms (Rifle/Shotgun)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
     Weapon {
         name: "rifle",
@@ -92,6 +213,12 @@ pub const WEAPONS: &[Weapon] = &[
         impaling: true,
         adds_db: false,
         firearm: true,
+        thrown: false,
+        skill: "Firearms (Rifle/Shotgun)",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
     },
 ];
 

@@ -20,6 +20,8 @@
 //!   field and the rule; changed only by applying [`Event`]s, which its operations
 //!   return.
 //! - [`odds`]: exact probabilities of levels, opposed rolls, Sanity loss and melee.
+//! - Non-player characters: [`parse_statblock`] reads a stat block as scenarios print
+//!   it, deriving HP, MP, DB and Build (C5–C7) when it leaves them out.
 //!
 //! This crate does no I/O, reads no clock and owns no random generator: every face
 //! comes from the [`keeper_dice::DiceSource`] the caller passes, so a table log can
@@ -50,6 +52,7 @@ mod investigator;
 pub mod odds;
 mod sanity;
 mod skills;
+pub mod statblock;
 
 pub use check::{
     Check, Difficulty, Improvement, LuckSpend, MAX_NET_DICE, Modifiers, Opposed, RollKind, Side,
@@ -58,8 +61,8 @@ pub use check::{
 };
 pub use combat::{
     Attacker, Blow, Combatant, Damage, Defender, Firing, MAX_SHOTS, Maneuver, Melee, Range,
-    Response, Round, Shot, WEAPONS, Weapon, dive_for_cover, fire, initiative, maneuver, melee,
-    melee_winner, outnumbered_bonus, roll_damage, spend_ammo, weapon,
+    Response, Round, Shot, WEAPONS, Weapon, dive_for_cover, fire, half_db, initiative, maneuver,
+    melee, melee_winner, outnumbered_bonus, roll_damage, spend_ammo, weapon,
 };
 pub use error::{Error, NotAllowed};
 pub use health::{
@@ -80,3 +83,4 @@ pub use skills::{
     BASE_SKILLS, Base, CreditBand, INTERPERSONAL, OCCUPATIONS, Occupation, SkillNameError, Slot,
     base_value, canonical_skill, generic_of, occupation, unfilled_slots,
 };
+pub use statblock::{NpcAttack, StatBlock, StatBlockError, parse_statblock};

@@ -1599,3 +1599,64 @@ fn h5_the_dead_are_not_healed_by_an_event() {
         Error::Dead
     );
 }
+
+#[test]
+fn k4_weapons_as_data_with_the_damage_bonus_where_it_applies() {
+    // K4: melee adds the DB, firearms never; unarmed is everyone's.
+    let w = |n| weapon(n).unwrap();
+    assert_eq!(w("unarmed").damage_with("+1D4"), "1D3+1D4");
+    assert_eq!(w("small_knife").damage_with("+1D4"), "1D4+1D4");
+    assert_eq!(w("machete").damage_with("-1"), "1D8-1");
+    assert_eq!(w("small_club").damage_with("0"), "1D6");
+    assert_eq!(w("baseball_bat").damage_with("+2D6"), "1D8+2D6");
+    assert_eq!(w("handgun").damage_with("+1D6"), "1D10");
+    assert_eq!(w("shotgun").damage_with("+1D4"), "2D6");
+    assert_eq!(w("shotgun_close").damage_with("+1D4"), "4D6");
+    assert_eq!(w("rifle").damage_with("+1D4"), "2D6+4");
+    // Skills (K1) and shots a round (K6).
+    assert_eq!(w("baseball_bat").skill, "Fighting (Brawl)");
+    assert_eq!(w("handgun").skill, "Firearms (Handgun)");
+    assert_eq!(w("rifle").skill, "Firearms (Rifle/Shotgun)");
+    assert_eq!((w("handgun").per_round, w("rifle").per_round), (3, 1));
+    assert_eq!(w("handgun").per_round, MAX_SHOTS);
+    // The seeds give no range, ammunition or malfunction figures: none are made up.
+    assert!(
+        WEAPONS
+            .iter()
+            .all(|w| w.range.is_none() && w.ammo.is_none() && w.malfunction.is_none())
+    );
+    assert!(WEAPONS.iter().all(|w| w.firearm != w.adds_db && !w.thrown));
+    // Impaling as K4/K5: blades and bullets, never the shotgun.
+    let impaling: Vec<_> = WEAPONS
+        .iter()
+        .filter(|w| w.impaling)
+        .map(|w| w.name)
+        .collect();
+    assert_eq!(impaling, ["small_knife", "machete", "handgun", "rifle"]);
+}
+
+#[test]
+fn a_thrown_weapon_gets_half_the_damage_bonus() {
+    assert_eq!(half_db("+1D4"), "+1D2");
+    assert_eq!(half_db("+1D6"), "+1D3");
+    assert_eq!(half_db("+2D6"), "+1D6");
+    assert_eq!(half_db("+3D6"), "+1D6+1D3");
+    assert_eq!(half_db("-1"), "-1");
+    assert_eq!(half_db("-2"), "-1");
+    assert_eq!(half_db("0"), "0");
+    let rock = Weapon {
+        name: "rock",
+        damage: "1D4",
+        impaling: false,
+        adds_db: true,
+        firearm: false,
+        thrown: true,
+        skill: "Throw",
+        per_round: 1,
+        range: None,
+        ammo: None,
+        malfunction: None,
+    };
+    assert_eq!(rock.damage_with("+1D6"), "1D4+1D3");
+    assert_eq!(rock.damage_with("-2"), "1D4-1");
+}

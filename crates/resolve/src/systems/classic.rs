@@ -58,6 +58,7 @@ const ACTIONS: &[&str] = &[
     "mp_reroll",
     "spend_luck",
     "sheet",
+    "statblock",
 ];
 
 /// The actions a house rule changes, whose fields include `options`.
@@ -124,9 +125,37 @@ impl System for Classic {
             "mp_reroll" => mp_reroll(req, dice),
             "spend_luck" => spend_luck(req),
             "sheet" => sheet::sheet(req, dice),
+            "statblock" => statblock(req),
             other => Err(ResolveError::unknown_action("classic", other, ACTIONS)),
         }
     }
+}
+
+/// `statblock`: a non-player character's stat block on the 3–18 scale read, derived
+/// values filled in (A2, K6).
+fn statblock(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let text = super::npc::text(req)?;
+    let b = keeper_classic::statblock::parse_statblock(text)
+        .map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let attacks: Vec<Value> = b
+        .attacks
+        .iter()
+        .map(|a| json!({"name": a.name, "value": a.value, "damage": a.damage}))
+        .collect();
+    Ok(json!({
+        "name": b.name,
+        "characteristics": super::npc::named(b.characteristics.iter().map(|(k, v)| (*k, *v))),
+        "hp": b.hp,
+        "mp": b.mp,
+        "db": b.db,
+        "move": b.r#move,
+        "armor": b.armor,
+        "armor_note": b.armor_note,
+        "attacks_per_round": b.attacks_per_round,
+        "attacks": attacks,
+        "skills": super::npc::named(b.skills.iter().map(|(k, v)| (k, *v))),
+        "sanity_loss": b.sanity_loss,
+    }))
 }
 
 // ---------------------------------------------------------------------------------

@@ -53,6 +53,8 @@ const ACTIONS: &[&str] = &[
     "sheet",
     "import_dholes",
     "export_dholes",
+    "statblock",
+    "weapons",
 ];
 
 /// The largest skill or characteristic value accepted.
@@ -91,9 +93,73 @@ impl System for Coc7 {
             "sheet" => sheet::sheet_action(req),
             "import_dholes" => dholes::import_action(req),
             "export_dholes" => dholes::export_action(req),
+            "statblock" => statblock(req),
+            "weapons" => weapons(req),
             other => Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
     }
+}
+
+/// `weapons`' fields: the wielder's damage bonus, to write each weapon's damage with.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WeaponsFields<'a> {
+    db: Option<&'a str>,
+}
+
+/// `weapons`: K4's weapons as data, each one's damage with `db` where K4 adds it.
+fn weapons(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let f: WeaponsFields = req.fields()?;
+    let db = f.db.unwrap_or("0");
+    // A damage bonus is dice notation (C6 writes `+1D4`, `-1`).
+    parse_expression(db, "db")?;
+    let list: Vec<Value> = coc7::WEAPONS
+        .iter()
+        .map(|w| {
+            json!({
+                "name": w.name,
+                "skill": w.skill,
+                "damage": w.damage,
+                "with_db": w.damage_with(db),
+                "impaling": w.impaling,
+                "adds_db": w.adds_db,
+                "firearm": w.firearm,
+                "thrown": w.thrown,
+                "per_round": w.per_round,
+                "range": w.range,
+                "ammo": w.ammo,
+                "malfunction": w.malfunction,
+            })
+        })
+        .collect();
+    Ok(json!({"weapons": list}))
+}
+
+/// `statblock`: a non-player character's stat block read, derived values filled in
+/// (C5–C7).
+fn statblock(req: &Request<'_>) -> Result<Value, ResolveError> {
+    let text = super::npc::text(req)?;
+    let b = coc7::parse_statblock(text).map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let attacks: Vec<Value> = b
+        .attacks
+        .iter()
+        .map(|a| json!({"name": a.name, "value": a.value, "damage": a.damage}))
+        .collect();
+    Ok(json!({
+        "name": b.name,
+        "characteristics": super::npc::named(b.characteristics.iter().map(|(k, v)| (*k, *v))),
+        "hp": b.hp,
+        "mp": b.mp,
+        "db": b.db,
+        "build": b.build,
+        "move": b.r#move,
+        "armor": b.armor,
+        "armor_note": b.armor_note,
+        "attacks_per_round": b.attacks_per_round,
+        "attacks": attacks,
+        "skills": super::npc::named(b.skills.iter().map(|(k, v)| (k, *v))),
+        "sanity_loss": b.sanity_loss,
+    }))
 }
 
 // ---------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ mod chthonian;
 mod classic;
 mod coc7;
 pub(crate) mod dice;
+mod npc;
 
 use crate::System;
 use crate::error::ResolveError;

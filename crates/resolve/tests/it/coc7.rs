@@ -1272,3 +1272,20 @@ fn names_are_data_not_fields() {
     );
     assert_eq!(r["sheet"]["name"], "Ada");
 }
+
+#[test]
+fn k4_weapons_list_with_the_wielders_damage_bonus() {
+    let v = ok(json!({"action": "weapons", "db": "+1D6"}));
+    let list = v["result"]["weapons"].as_array().unwrap();
+    assert_eq!(list.len(), 9);
+    let find = |n: &str| list.iter().find(|w| w["name"] == n).unwrap().clone();
+    assert_eq!(find("unarmed")["with_db"], "1D3+1D6");
+    assert_eq!(find("machete")["with_db"], "1D8+1D6");
+    assert_eq!(find("handgun")["with_db"], "1D10");
+    assert_eq!(find("handgun")["per_round"], 3);
+    assert_eq!(find("rifle")["skill"], "Firearms (Rifle/Shotgun)");
+    let v = ok(json!({"action": "weapons"}));
+    assert_eq!(v["result"]["weapons"][0]["with_db"], "1D3");
+    let (code, field) = error(json!({"action": "weapons", "db": "lots"}));
+    assert_eq!((code.as_str(), field), ("bad_expression", json!("db")));
+}

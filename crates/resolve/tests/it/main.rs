@@ -9,4 +9,5 @@ mod coc7;
 mod examples;
 mod fields;
 mod protocol;
+mod statblock;
 mod support;

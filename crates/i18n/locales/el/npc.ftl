@@ -1,0 +1,13 @@
+## Χαρακτήρες του Keeper (NPC): ανάγνωση των στατιστικών τους (keeper-coc7 και keeper-classic `statblock`).
+
+npc-error-line = γραμμή { $line } των στατιστικών: { $expected }
+npc-error-too-long = τα στατιστικά διαβάζονται έως { $limit } bytes· αυτά είναι μεγαλύτερα
+npc-expected-name = η πρώτη γραμμή πρέπει να είναι το όνομα, αλλά το κείμενο είναι κενό
+npc-expected-number = αναμενόταν αριθμός μετά το { $key }
+npc-expected-damage-bonus = αναμενόταν damage bonus μετά το DB, όπως +1D4, 0 ή -1
+npc-expected-stat = αναμενόταν χαρακτηριστικό ή τιμή όπως STR, HP, DB ή Move, όχι «{ $found }»
+npc-expected-attacks-per-round = αναμενόταν αριθμός μετά το «Attacks per round» (επιθέσεις ανά γύρο)
+npc-expected-armor = αναμένονταν πόντοι θωράκισης, «none» ή ένας κανόνας με λόγια μετά το «Armor»
+npc-expected-sanity-loss = αναμενόταν απώλεια Ψυχικής Υγείας (Sanity), όπως 0/1D6
+npc-expected-entry = αναμενόταν ικανότητα ή επίθεση: ένα όνομα και μετά η τιμή της, όπως «Dodge 40%», όχι «{ $found }»
+npc-expected-damage = αναμενόταν ζημιά σε συμβολισμό ζαριών μετά την τιμή, όπως «damage 1D6+DB», όχι «{ $found }»

@@ -1,0 +1,13 @@
+## Персонажи мастера (NPC): чтение блока характеристик (keeper-coc7 и keeper-classic `statblock`).
+
+npc-error-line = строка { $line } блока характеристик: { $expected }
+npc-error-too-long = блок характеристик читается не длиннее { $limit } байт, а этот длиннее
+npc-expected-name = первой строкой должно идти имя, а текст пуст
+npc-expected-number = после { $key } ожидалось число
+npc-expected-damage-bonus = после DB ожидался бонус к урону, например +1D4, 0 или -1
+npc-expected-stat = ожидалась характеристика или показатель, например STR, HP, DB или Move, а не «{ $found }»
+npc-expected-attacks-per-round = после «Attacks per round» ожидалось число атак
+npc-expected-armor = после «Armor» ожидались очки брони, «none» или правило словами
+npc-expected-sanity-loss = ожидалась потеря Рассудка, например 0/1D6
+npc-expected-entry = ожидался навык или атака: название, затем значение, например «Dodge 40%», а не «{ $found }»
+npc-expected-damage = после значения ожидался урон в записи костей, например «damage 1D6+DB», а не «{ $found }»

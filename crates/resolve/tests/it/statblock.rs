@@ -1,0 +1,232 @@
+//! `coc7.statblock` and `classic.statblock`: the shared test vectors of
+//! `data/statblock.json`, the ready characters of docs/npcs/, and any text at all.
+
+use serde_json::{Value, json};
+
+use crate::support::answer;
+
+fn read(system: &str, text: &str) -> Value {
+    answer(json!({"system": system, "action": "statblock", "text": text}))
+}
+
+#[test]
+fn the_shared_vectors_read_as_written_in_both_systems() {
+    let vectors: Value =
+        serde_json::from_str(include_str!("data/statblock.json")).expect("valid JSON");
+    let mut failures = Vec::new();
+    for v in vectors.as_array().expect("a list") {
+        for system in v["systems"].as_array().expect("systems") {
+            let system = system.as_str().expect("a name");
+            let text = v["text"].as_str().expect("text");
+            let got = read(system, text);
+            if let Some(want) = v.get("result") {
+                for (k, w) in want.as_object().expect("an object") {
+                    if got["ok"] != true || &got["result"][k] != w {
+                        failures.push(format!("{system} {text:?} {k}: want {w}, got {got}"));
+                    }
+                }
+            } else {
+                let e = &got["error"];
+                if got["ok"] != false
+                    || e["code"] != "bad_field"
+                    || e["field"] != "text"
+                    || e["line"] != v["error"]["line"]
+                    || e["message"].as_str().is_none_or(|m| m.is_empty())
+                {
+                    failures.push(format!("{system} {text:?}: want {}, got {got}", v["error"]));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_error_says_what_the_line_should_hold_in_the_readers_language() {
+    let v = answer(
+        json!({"system": "coc7", "action": "statblock", "lang": "en",
+        "text": "Cultist\nSTR 50\nKnife 40% sharp"}),
+    );
+    assert_eq!(
+        v["error"],
+        json!({"code": "bad_field", "field": "text", "line": 3, "message":
+            "line 3 of the stat block: expected damage in dice notation after the value, such as “damage 1D6+DB”, not “sharp”"})
+    );
+    for lang in ["el", "ru", "pt-BR"] {
+        let w = answer(
+            json!({"system": "classic", "action": "statblock", "lang": lang,
+            "text": "Cultist\nSTR 50\nKnife 40% sharp"}),
+        );
+        let m = w["error"]["message"].as_str().unwrap();
+        assert!(
+            m.contains('3') && m.contains("sharp") && !m.contains("expected"),
+            "{lang}: {m}"
+        );
+    }
+}
+
+#[test]
+fn a_very_long_text_is_too_large() {
+    let text = format!("X\n{}", "Dodge 40%\n".repeat(3_000));
+    let v = read("coc7", &text);
+    assert_eq!(v["error"]["code"], "too_large");
+    assert_eq!(v["error"]["field"], "text");
+}
+
+const NPCS: &[(&str, &str, &str)] = &[
+    (
+        "coc7",
+        "cultist",
+        include_str!("../../../../docs/npcs/coc7/cultist.txt"),
+    ),
+    (
+        "coc7",
+        "thug",
+        include_str!("../../../../docs/npcs/coc7/thug.txt"),
+    ),
+    (
+        "coc7",
+        "ghoul",
+        include_str!("../../../../docs/npcs/coc7/ghoul.txt"),
+    ),
+    (
+        "coc7",
+        "deep_one",
+        include_str!("../../../../docs/npcs/coc7/deep_one.txt"),
+    ),
+    (
+        "classic",
+        "cultist",
+        include_str!("../../../../docs/npcs/classic/cultist.txt"),
+    ),
+    (
+        "classic",
+        "thug",
+        include_str!("../../../../docs/npcs/classic/thug.txt"),
+    ),
+    (
+        "classic",
+        "ghoul",
+        include_str!("../../../../docs/npcs/classic/ghoul.txt"),
+    ),
+    (
+        "classic",
+        "deep_one",
+        include_str!("../../../../docs/npcs/classic/deep_one.txt"),
+    ),
+];
+
+fn npc(system: &str, name: &str) -> Value {
+    let (_, _, text) = NPCS
+        .iter()
+        .find(|(s, n, _)| *s == system && *n == name)
+        .expect("a ready character");
+    let v = read(system, text);
+    assert_eq!(v["ok"], true, "{system} {name}: {v}");
+    v["result"].clone()
+}
+
+#[test]
+fn every_ready_character_reads() {
+    for (system, name, _) in NPCS {
+        let r = npc(system, name);
+        assert!(
+            !r["attacks"].as_array().unwrap().is_empty(),
+            "{system} {name}: {r}"
+        );
+        assert!(
+            r["hp"].is_u64() && r["db"].is_string(),
+            "{system} {name}: {r}"
+        );
+        assert!(r["skills"]["Dodge"].is_u64(), "{system} {name}: {r}");
+    }
+}
+
+#[test]
+fn the_7e_ghoul_is_the_seeds_ghoul() {
+    // Seed 002: three attacks a round, Build 1, a claw of 1D6 + 1D4 (K4, K8).
+    let g = npc("coc7", "ghoul");
+    assert_eq!(g["attacks_per_round"], 3);
+    assert_eq!(
+        (g["build"].clone(), g["db"].clone()),
+        (json!(1), json!("+1D4"))
+    );
+    assert_eq!(
+        g["attacks"][0],
+        json!({"name": "Claw", "value": 40, "damage": "1D6+DB"})
+    );
+    assert_eq!(
+        g["characteristics"],
+        json!({"STR": 80, "CON": 65, "SIZ": 65, "DEX": 65, "INT": 65, "POW": 65})
+    );
+    assert_eq!(
+        g["armor_note"],
+        "firearms and other projectiles do half damage"
+    );
+    assert_eq!(g["sanity_loss"], "0/1D6");
+    assert_eq!(g["move"], 9);
+}
+
+#[test]
+fn derived_values_of_the_ready_characters() {
+    let t = npc("coc7", "thug");
+    assert_eq!((t["hp"].clone(), t["mp"].clone()), (json!(14), json!(8))); // C7, C5
+    assert_eq!(
+        (t["db"].clone(), t["build"].clone()),
+        (json!("+1D4"), json!(1))
+    ); // C6: 150
+    assert_eq!(t["characteristics"].as_object().unwrap().len(), 7);
+    let d = npc("coc7", "deep_one");
+    assert_eq!(
+        (d["db"].clone(), d["build"].clone(), d["hp"].clone()),
+        (json!("+1D6"), json!(2), json!(15))
+    );
+    assert_eq!(
+        (d["armor"].clone(), d["armor_note"].clone()),
+        (json!(1), json!("scales and thick hide"))
+    );
+    let c = npc("classic", "cultist");
+    assert_eq!(
+        (c["hp"].clone(), c["mp"].clone(), c["db"].clone()),
+        (json!(12), json!(12), json!("0"))
+    );
+    assert_eq!(
+        c["attacks"][2],
+        json!({"name": ".38 Revolver", "value": 30, "damage": "1D10"})
+    );
+    let d = npc("classic", "deep_one");
+    assert_eq!(
+        (d["hp"].clone(), d["db"].clone()),
+        (json!(16), json!("+1D6"))
+    ); // A2, K6: 34
+    let g = npc("classic", "ghoul");
+    assert!(g.get("build").is_none());
+    assert_eq!(g["skills"]["Sneak"], 80);
+}
+
+proptest::proptest! {
+    /// Any text: an answer, never a panic; ok, or `bad_field` on `text` with a line
+    /// within the text.
+    #[test]
+    fn any_text_is_read_or_refused_at_a_line(
+        text in "(([A-Za-z]{1,6}|[0-9]{1,5}|[ :,;%()/+—-]|\n|DB|STR|HP|damage|Armor|Move|1D6){0,40})",
+        classic in proptest::bool::ANY,
+    ) {
+        let system = if classic { "classic" } else { "coc7" };
+        let v = read(system, &text);
+        if v["ok"] == false {
+            proptest::prop_assert_eq!(&v["error"]["code"], "bad_field", "{}", v);
+            proptest::prop_assert_eq!(&v["error"]["field"], "text");
+            let line = v["error"]["line"].as_u64().expect("a line");
+            proptest::prop_assert!(line >= 1 && line as usize <= text.lines().count().max(1), "{}", v);
+        } else {
+            proptest::prop_assert_eq!(&v["ok"], true);
+        }
+    }
+
+    #[test]
+    fn any_unicode_at_all_gets_an_answer(text in "\\PC{0,200}") {
+        let v = read("coc7", &text);
+        proptest::prop_assert!(v["ok"] == true || v["error"]["line"].is_u64(), "{}", v);
+    }
+}
