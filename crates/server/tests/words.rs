@@ -195,6 +195,7 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
                         == ("chthonian", "keeper", "ru", pages[1].as_str())
                     {
                         assert!(text.contains("вы — Рассказчик"), "{text}");
+                        assert!(text.contains("Ширма Рассказчика"), "{text}");
                         // Its dice box suggests a d12, not percentile dice.
                         let cat = keeper_i18n::Catalogue::global();
                         let hint = |id| cat.format("ru", &keeper_i18n::Message::new(id));

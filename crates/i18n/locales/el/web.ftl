@@ -6,7 +6,6 @@ web-skip-to-content = Μετάβαση στο περιεχόμενο
 web-nav-game = Αυτό το παιχνίδι
 web-nav-table = Τραπέζι
 web-nav-threads = Νήματα
-web-nav-keeper = Οθόνη του Keeper
 web-nav-new-character = Νέος χαρακτήρας
 web-noscript = Η ανάγνωση λειτουργεί χωρίς JavaScript· οι ζαριές, οι δημοσιεύσεις και το ζωντανό ημερολόγιο το χρειάζονται.
 web-footer = keeper: κάθε ζαριά γίνεται στον διακομιστή και καταγράφεται αλυσιδωτά στο ημερολόγιο του παιχνιδιού.
@@ -279,6 +278,7 @@ web-classic-skills = Ικανότητες (όταν συμπληρώνεις τ�
 web-classic-skills-hint = Μία ικανότητα ανά γραμμή: όνομα και ποσοστό, όπως «Spot Hidden 45».
 
 web-keeper-title = Οθόνη του Keeper
+web-narrator-title = Οθόνη του Αφηγητή
 web-keeper-invites = Προσκλήσεις
 web-keeper-invites-hint = Έναν σύνδεσμο πρόσκλησης μπορούν να τον χρησιμοποιήσουν πολλοί· όποιος μπαίνει παίρνει τη δική του θέση.
 web-keeper-invite-player = Πρόσκληση παίκτη

@@ -6,7 +6,6 @@ web-skip-to-content = Skip to the content
 web-nav-game = This game
 web-nav-table = Table
 web-nav-threads = Threads
-web-nav-keeper = Keeper's screen
 web-nav-new-character = New character
 web-noscript = Reading works without JavaScript; rolling, posting and the live log need it.
 web-footer = keeper: every roll is made on the server and chained in the game's log.
@@ -279,6 +278,7 @@ web-classic-skills = Skills (when entering the characteristics)
 web-classic-skills-hint = One skill a line: a name and a percentage, such as “Spot Hidden 45”.
 
 web-keeper-title = Keeper's screen
+web-narrator-title = Narrator's screen
 web-keeper-invites = Invites
 web-keeper-invites-hint = An invite link can be used by several people; each who joins gets a seat of their own.
 web-keeper-invite-player = Invite a player

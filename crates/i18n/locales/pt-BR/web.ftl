@@ -6,7 +6,6 @@ web-skip-to-content = Pular para o conteúdo
 web-nav-game = Este jogo
 web-nav-table = Mesa
 web-nav-threads = Tópicos
-web-nav-keeper = Escudo do Guardião
 web-nav-new-character = Novo personagem
 web-noscript = Dá para ler sem JavaScript; rolar dados, postar e o registro ao vivo precisam dele.
 web-footer = keeper: toda rolagem é feita no servidor e encadeada no registro do jogo.
@@ -280,6 +279,7 @@ web-classic-skills = Habilidades (ao digitar as Características)
 web-classic-skills-hint = Uma Habilidade por linha: um nome e uma porcentagem, como “Encontrar 45”.
 
 web-keeper-title = Escudo do Guardião
+web-narrator-title = Escudo do Narrador
 web-keeper-invites = Convites
 web-keeper-invites-hint = Um link de convite pode ser usado por várias pessoas; cada uma que entra ganha um lugar só seu.
 web-keeper-invite-player = Convidar um jogador

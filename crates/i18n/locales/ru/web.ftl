@@ -6,7 +6,6 @@ web-skip-to-content = Перейти к содержимому
 web-nav-game = Эта игра
 web-nav-table = Стол
 web-nav-threads = Темы
-web-nav-keeper = Ширма Хранителя
 web-nav-new-character = Новый персонаж
 web-noscript = Читать можно и без JavaScript, а для бросков, сообщений и живого журнала он нужен.
 web-footer = keeper: каждый бросок делается на сервере и вносится в цепочку журнала игры.
@@ -283,6 +282,7 @@ web-classic-skills = Навыки (если характеристики вво�
 web-classic-skills-hint = По одному навыку в строке: название и процент, например «Внимание 45».
 
 web-keeper-title = Ширма Хранителя
+web-narrator-title = Ширма Рассказчика
 web-keeper-invites = Приглашения
 web-keeper-invites-hint = Одной ссылкой-приглашением могут воспользоваться несколько человек; каждый, кто присоединится, получит своё место.
 web-keeper-invite-player = Пригласить игрока

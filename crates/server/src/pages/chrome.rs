@@ -83,6 +83,14 @@ impl<'a> Tr<'a> {
 }
 
 /// The role's name.
+/// The Keeper's screen as the game's system names it: a Chthonian Narrator's.
+pub(crate) fn screen_title(system: &str) -> &'static str {
+    match system {
+        "chthonian" => "web-narrator-title",
+        _ => "web-keeper-title",
+    }
+}
+
 /// A role in the words of the game's system: Chthonian calls its Keeper the Narrator
 /// (seed 003: «Рассказчик»).
 pub(crate) fn role_name(tr: Tr<'_>, role: Role, system: &str) -> String {
@@ -291,7 +299,7 @@ pub(crate) fn layout(
                                     (nav_link(&format!("/games/{}/characters/new", n.game.id), &tr.t("web-nav-new-character"), n.current == "characters"))
                                 }
                                 @if n.member.is_some_and(|m| m.role == Role::Keeper) {
-                                    (nav_link(&format!("/games/{}/keeper", n.game.id), &tr.t("web-nav-keeper"), n.current == "keeper"))
+                                    (nav_link(&format!("/games/{}/keeper", n.game.id), &tr.t(screen_title(&n.game.system)), n.current == "keeper"))
                                 }
                             }
                         }

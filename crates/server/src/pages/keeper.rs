@@ -360,7 +360,7 @@ pub(super) async fn keeper_page(
     let players: Vec<_> = members.iter().filter(|m| m.role == Role::Player).collect();
     let pending: Vec<_> = requests.iter().filter(|r| r.answer_seq.is_none()).collect();
     let open = g.ended_at.is_none();
-    let title = tr.t("web-keeper-title");
+    let title = tr.t(super::chrome::screen_title(&g.system));
     let body = html! {
         h1 { (title) }
         @if !open { p.notice #game-ended { (tr.t("web-game-ended")) } }
