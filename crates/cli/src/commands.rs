@@ -23,9 +23,8 @@ pub(crate) fn roll(args: &RollArgs, lang: &str) -> Result<(), Failure> {
     }
     let (mut answer, not_notation) = match keeper_resolve::try_resolve(&tries[0]) {
         Ok(answer) => (answer, false),
-        // The answer the protocol writes for this error (the request has no id).
         Err(e) => (
-            json!({"id": null, "ok": false, "error": e.to_json(lang)}),
+            keeper_resolve::error_answer(&tries[0], &e),
             keeper_resolve::not_notation(&e),
         ),
     };

@@ -67,12 +67,16 @@ pub fn line_too_long(bytes: usize) -> String {
 pub fn resolve(request: &Value) -> Value {
     match try_resolve(request) {
         Ok(response) => response,
-        Err(e) => {
-            let id = request.get("id").cloned().unwrap_or(Value::Null);
-            let lang = request.get("lang").and_then(Value::as_str);
-            error_response(id, lang, &e)
-        }
+        Err(e) => error_answer(request, &e),
     }
+}
+
+/// The answer `resolve` writes when `request` fails with `error`: its `id`, `ok: false`,
+/// and the error in the request's `lang`.
+pub fn error_answer(request: &Value, error: &ResolveError) -> Value {
+    let id = request.get("id").cloned().unwrap_or(Value::Null);
+    let lang = request.get("lang").and_then(Value::as_str);
+    error_response(id, lang, error)
 }
 
 /// Resolves one request: the whole response of a success (`id`, `ok`, `result`,
