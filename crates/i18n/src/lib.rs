@@ -270,8 +270,16 @@ impl Catalogue {
     /// message the language lacks. An id that exists nowhere is shown as the id itself,
     /// which the catalogue tests rule out.
     pub fn format(&self, lang: &str, msg: &Message) -> String {
+        self.format_in(lang, None, msg)
+    }
+
+    /// Formats `msg` in `lang` as a table of rule system `system` says it: a message may
+    /// carry an attribute named after a system (`.chthonian`), its words at such a
+    /// table (Chthonian's Keeper is its Narrator, seed 003). Messages inside `msg` speak
+    /// the same way; without such an attribute the message's own value is used.
+    pub fn format_in(&self, lang: &str, system: Option<&str>, msg: &Message) -> String {
         let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
-        let Some((bundle, pattern)) = self.pattern(lang, msg.id) else {
+        let Some((bundle, pattern)) = self.pattern(lang, msg.id, system) else {
             return msg.id.to_owned();
         };
         let mut args = FluentArgs::new();
@@ -279,12 +287,15 @@ impl Catalogue {
             match arg {
                 Arg::Int(n) => args.set(*name, FluentValue::from(*n)),
                 Arg::Str(s) => args.set(*name, FluentValue::from(s.as_ref())),
-                Arg::Msg(m) => args.set(*name, FluentValue::from(self.format(lang, m))),
+                Arg::Msg(m) => {
+                    args.set(*name, FluentValue::from(self.format_in(lang, system, m)))
+                }
                 Arg::Skill(skill) => {
                     args.set(*name, FluentValue::from(self.skill_label(lang, skill)))
                 }
                 Arg::List(ms) => {
-                    let parts: Vec<String> = ms.iter().map(|m| self.format(lang, m)).collect();
+                    let parts: Vec<String> =
+                        ms.iter().map(|m| self.format_in(lang, system, m)).collect();
                     args.set(*name, FluentValue::from(parts.join("; ")))
                 }
                 Arg::Decimal(x, d) => {
@@ -451,7 +462,7 @@ impl Catalogue {
     /// The message `id` (one without arguments), formatted, if the catalogue has it.
     fn text_of(&self, lang: &str, id: &str) -> Option<String> {
         let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
-        let (bundle, pattern) = self.pattern(lang, id)?;
+        let (bundle, pattern) = self.pattern(lang, id, None)?;
         let mut errors = Vec::new();
         Some(
             bundle
@@ -466,6 +477,7 @@ impl Catalogue {
         &self,
         lang: &str,
         id: &str,
+        system: Option<&str>,
     ) -> Option<(
         &FluentBundle<FluentResource>,
         &fluent_syntax::ast::Pattern<&str>,
@@ -474,7 +486,11 @@ impl Catalogue {
             true => &self.bundles[lang],
             false => &self.bundles[FALLBACK_LANGUAGE],
         };
-        Some((bundle, bundle.get_message(id)?.value()?))
+        let message = bundle.get_message(id)?;
+        if let Some(own) = system.and_then(|s| message.get_attribute(s)) {
+            return Some((bundle, own.value()));
+        }
+        Some((bundle, message.value()?))
     }
 
     /// Every message id of a language, for the catalogue's own tests.
@@ -533,6 +549,18 @@ fn fold(label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_systems_own_words_replace_the_common_ones_at_its_table() {
+        let cat = Catalogue::global();
+        let keeper = Message::new("web-role-keeper");
+        assert_eq!(cat.format_in("ru", Some("chthonian"), &keeper), "Рассказчик");
+        assert_eq!(cat.format_in("ru", Some("coc7"), &keeper), "Хранитель");
+        assert_eq!(cat.format_in("ru", None, &keeper), "Хранитель");
+        // Inside another message too.
+        let nested = Message::new("web-index-you-are").msg("role", keeper);
+        assert!(cat.format_in("pt-BR", Some("chthonian"), &nested).contains("Narrador"));
+    }
 
     #[test]
     fn every_locale_file_parses_without_errors() {

@@ -269,6 +269,58 @@ fn every_locale_has_exactly_the_english_ids() {
     assert_no_problems(&problems);
 }
 
+/// id → the names of its attributes, for one language.
+fn attributes(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for entry in std::fs::read_dir(locales_dir().join(lang)).unwrap() {
+        let file = entry.unwrap().path();
+        let source = std::fs::read_to_string(&file).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let names: BTreeSet<String> =
+                    m.attributes.iter().map(|a| a.id.name.to_owned()).collect();
+                if !names.is_empty() {
+                    out.insert(m.id.name.to_owned(), names);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A message's attributes are its words at a table of one rule system
+/// (`Catalogue::format_in`): each is named after a system, and every language says it
+/// at the same tables, so no reader of a Chthonian game meets a Keeper in one language
+/// and a Narrator in another.
+#[test]
+fn every_language_speaks_each_systems_own_words_alike() {
+    const SYSTEMS: &[&str] = &["coc7", "classic", "chthonian"];
+    let english = attributes("en");
+    let mut problems = Vec::new();
+    for (id, names) in &english {
+        for name in names.iter().filter(|n| !SYSTEMS.contains(&n.as_str())) {
+            problems.push(format!("en: {id}.{name} is not named after a rule system"));
+        }
+    }
+    for lang in Catalogue::global().languages() {
+        let theirs = attributes(lang);
+        for (id, names) in &english {
+            let got = theirs.get(id).cloned().unwrap_or_default();
+            for name in names.difference(&got) {
+                problems.push(format!("{lang}: {id} lacks .{name}"));
+            }
+        }
+        for (id, names) in &theirs {
+            let want = english.get(id).cloned().unwrap_or_default();
+            for name in names.difference(&want) {
+                problems.push(format!("{lang}: {id}.{name} is not in English"));
+            }
+        }
+    }
+    assert_no_problems(&problems);
+}
+
 #[test]
 fn every_message_id_is_used_and_gets_its_variables() {
     let english = variables("en");

@@ -171,7 +171,7 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
             format!("/games/{}/threads", game.id),
             format!("/games/{}/threads/{}", game.id, thread.id),
         ];
-        for lang in ["el", "ru", "pt-BR"] {
+        for lang in ["en", "el", "ru", "pt-BR"] {
             let own = catalogue_words(lang);
             for (role, token) in [
                 ("keeper", &keeper_token),
@@ -190,6 +190,37 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
                         continue;
                     }
                     let text = visible(&res.text().await.unwrap());
+                    // A Chthonian table has a Narrator in every language, never a Keeper
+                    // (seed 003), whoever reads it.
+                    if system == "chthonian" {
+                        let stem = match lang {
+                            "ru" => "Хранител",
+                            "pt-BR" => "Guardi",
+                            _ => "Keeper",
+                        };
+                        // Nor Sanity: its minds break by Terrible Insight (seed 003).
+                        let sanity = match lang {
+                            "el" => "Ψυχική Υγεία",
+                            "ru" => "Рассуд",
+                            "pt-BR" => "Sanidade",
+                            _ => "Sanity",
+                        };
+                        let mut hits: Vec<usize> =
+                            text.match_indices(stem).map(|(at, _)| at).collect();
+                        hits.extend(text.match_indices(sanity).map(|(at, _)| at));
+                        for at in hits {
+                            let from = text.floor_char_boundary(at.saturating_sub(60));
+                            let to = text.ceil_char_boundary((at + 60).min(text.len()));
+                            let page = page.replace(&game.id, "{game}");
+                            found.insert(format!(
+                                "{lang} chthonian {role} {page}: a Keeper or Sanity in …{}…",
+                                &text[from..to]
+                            ));
+                        }
+                    }
+                    if lang == "en" {
+                        continue;
+                    }
                     // Chthonian's Keeper is its Narrator (seed 003).
                     if (system, role, lang, page.as_str())
                         == ("chthonian", "keeper", "ru", pages[1].as_str())

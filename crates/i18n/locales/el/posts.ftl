@@ -29,10 +29,13 @@ posts-secret-roll = μια μυστική ζαριά
 
 posts-error-visibility = Μια δημοσίευση είναι για όλους ("public") ή μόνο για τον Keeper ("private").
 posts-private-badge = μόνο για τον Keeper
+    .chthonian = μόνο για τον Αφηγητή
 posts-visibility-label = Ποιος τη διαβάζει
 posts-visibility-public = Όλοι
 posts-visibility-private = Μόνο ο Keeper
+    .chthonian = Μόνο ο Αφηγητής
 posts-hint-secret = Το [roll secret]1d100[/roll], ή μια εντολή με το πρόθεμα S (SCC<=50), ρίχνει μόνο για τα μάτια του Keeper: οι άλλοι βλέπουν μια μυστική ζαριά.
+    .chthonian = Το [roll secret]1d100[/roll], ή μια εντολή με το πρόθεμα S (SCC<=50), ρίχνει μόνο για τα μάτια του Αφηγητή: οι άλλοι βλέπουν μια μυστική ζαριά.
 
 ## Characteristics rolled at the table (C2)
 
@@ -69,5 +72,6 @@ cli-help-keeper-transcript-in-character = Μόνο όσα λέγονται μέ�
 posts-dice-thread = νήμα ζαριών
 posts-dice-thread-make = Να γίνει το νήμα ζαριών του παιχνιδιού: οι ετικέτες ζαριών ρίχνονται μόνο εκεί
 posts-dice-thread-keeper = Μόνο ο Keeper ορίζει το νήμα ζαριών.
+    .chthonian = Μόνο ο Αφηγητής ορίζει το νήμα ζαριών.
 posts-dice-thread-one = Το παιχνίδι έχει ήδη νήμα ζαριών.
 posts-dice-thread-elsewhere = δεν ρίχτηκε: οι ζαριές γίνονται στο νήμα ζαριών «{ $thread }»

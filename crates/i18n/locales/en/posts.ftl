@@ -29,10 +29,13 @@ posts-secret-roll = a secret roll
 
 posts-error-visibility = A post is for everyone ("public") or for the Keeper only ("private").
 posts-private-badge = to the Keeper only
+    .chthonian = to the Narrator only
 posts-visibility-label = Who reads it
 posts-visibility-public = Everyone
 posts-visibility-private = The Keeper only
+    .chthonian = The Narrator only
 posts-hint-secret = [roll secret]1d100[/roll], or a command with the S prefix (SCC<=50), rolls for the Keeper's eyes only: the others see a secret roll.
+    .chthonian = [roll secret]1d100[/roll], or a command with the S prefix (SCC<=50), rolls for the Narrator's eyes only: the others see a secret roll.
 
 ## Characteristics rolled at the table (C2)
 
@@ -69,5 +72,6 @@ cli-help-keeper-transcript-in-character = Only what is said in character
 posts-dice-thread = dice thread
 posts-dice-thread-make = Make it the game's dice thread: roll tags are rolled there only
 posts-dice-thread-keeper = Only the Keeper makes the dice thread.
+    .chthonian = Only the Narrator makes the dice thread.
 posts-dice-thread-one = The game already has its dice thread.
 posts-dice-thread-elsewhere = not rolled: rolls are made in the dice thread “{ $thread }”

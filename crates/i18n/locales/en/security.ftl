@@ -42,4 +42,6 @@ security-keeper-stays = the Keeper cannot remove themself from their own game
 security-idempotency-key-bad = the Idempotency-Key header must be 1 to { $limit } bytes of visible ASCII
 security-idempotency-key-reused = this Idempotency-Key was already used for a different request; use a new key for each new request
 security-signout-confirm = Sign out in this browser? Your sign-in here ends for good: to come back you need a new link from the Keeper.
+    .chthonian = Sign out in this browser? Your sign-in here ends for good: to come back you need a new link from the Narrator.
 security-signout-confirm-keeper = Sign out in this browser? Your Keeper sign-in here ends for good, and nobody can sign the Keeper in again. Sign out only if you have kept your Keeper token somewhere else.
+    .chthonian = Sign out in this browser? Your Narrator sign-in here ends for good, and nobody can sign the Narrator in again. Sign out only if you have kept your Narrator token somewhere else.

@@ -29,10 +29,13 @@ posts-secret-roll = uma rolagem secreta
 
 posts-error-visibility = Uma postagem é para todos ("public") ou só para o Guardião ("private").
 posts-private-badge = só para o Guardião
+    .chthonian = só para o Narrador
 posts-visibility-label = Quem lê
 posts-visibility-public = Todos
 posts-visibility-private = Só o Guardião
+    .chthonian = Só o Narrador
 posts-hint-secret = [roll secret]1d100[/roll], ou um comando com o prefixo S (SCC<=50), rola só para os olhos do Guardião: os outros veem uma rolagem secreta.
+    .chthonian = [roll secret]1d100[/roll], ou um comando com o prefixo S (SCC<=50), rola só para os olhos do Narrador: os outros veem uma rolagem secreta.
 
 ## Characteristics rolled at the table (C2)
 
@@ -69,5 +72,6 @@ cli-help-keeper-transcript-in-character = Só o que é dito dentro do personagem
 posts-dice-thread = tópico de rolagens
 posts-dice-thread-make = Fazer dele o tópico de rolagens do jogo: as tags de rolagem só são roladas ali
 posts-dice-thread-keeper = Só o Guardião define o tópico de rolagens.
+    .chthonian = Só o Narrador define o tópico de rolagens.
 posts-dice-thread-one = O jogo já tem um tópico de rolagens.
 posts-dice-thread-elsewhere = não rolada: as rolagens são feitas no tópico de rolagens “{ $thread }”

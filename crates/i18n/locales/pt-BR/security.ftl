@@ -42,4 +42,6 @@ security-keeper-stays = o Guardião não pode remover a si mesmo do próprio jog
 security-idempotency-key-bad = o cabeçalho Idempotency-Key precisa ter de 1 a { $limit } bytes de caracteres ASCII visíveis
 security-idempotency-key-reused = esta Idempotency-Key já foi usada para uma requisição diferente; use uma chave nova para cada nova requisição
 security-signout-confirm = Sair neste navegador? Seu acesso aqui termina de vez: para voltar, você vai precisar de um novo link do Guardião.
+    .chthonian = Sair neste navegador? Seu acesso aqui termina de vez: para voltar, você vai precisar de um novo link do Narrador.
 security-signout-confirm-keeper = Sair neste navegador? Seu acesso de Guardião aqui termina de vez, e ninguém pode dar acesso ao Guardião de novo. Saia só se você guardou seu token de Guardião em outro lugar.
+    .chthonian = Sair neste navegador? Seu acesso de Narrador aqui termina de vez, e ninguém pode dar acesso ao Narrador de novo. Saia só se você guardou seu token de Narrador em outro lugar.

@@ -30,10 +30,13 @@ posts-secret-roll = тайный бросок
 
 posts-error-visibility = Сообщение пишется либо для всех ("public"), либо только для Хранителя ("private").
 posts-private-badge = только Хранителю
+    .chthonian = только Рассказчику
 posts-visibility-label = Кто прочтёт
 posts-visibility-public = Все
 posts-visibility-private = Только Хранитель
+    .chthonian = Только Рассказчик
 posts-hint-secret = [roll secret]1d100[/roll] или команда с приставкой S (SCC<=50) бросает только для глаз Хранителя: остальные видят тайный бросок.
+    .chthonian = [roll secret]1d100[/roll] или команда с приставкой S (SCC<=50) бросает только для глаз Рассказчика: остальные видят тайный бросок.
 
 ## Characteristics rolled at the table (C2)
 
@@ -70,5 +73,6 @@ cli-help-keeper-transcript-in-character = Только сказанное в р�
 posts-dice-thread = тема для бросков
 posts-dice-thread-make = Сделать темой для бросков: теги бросков бросаются только в ней
 posts-dice-thread-keeper = Тему для бросков назначает только Хранитель.
+    .chthonian = Тему для бросков назначает только Рассказчик.
 posts-dice-thread-one = В игре уже есть тема для бросков.
 posts-dice-thread-elsewhere = не брошено: броски делаются в теме для бросков «{ $thread }»

@@ -971,7 +971,7 @@ pub(super) async fn new_page(
 ) -> Result<Response, PageError> {
     let seat = seat(&s.table, &headers, &game).await?;
     if !acts(seat.member.role) {
-        return Err(PageError::forbidden(&seat.lang));
+        return Err(seat.forbidden());
     }
     Ok(page(creation_page(&s, &seat, &Fields::new(), None).await?))
 }
@@ -1108,7 +1108,7 @@ pub(super) async fn create(
 ) -> Result<Response, PageError> {
     let seat = seat(&s.table, &headers, &game).await?;
     if !acts(seat.member.role) {
-        return Err(PageError::forbidden(&seat.lang));
+        return Err(seat.forbidden());
     }
     let tr = seat.tr();
     let result = match creation_of(&seat.game.system, &f) {

@@ -11,7 +11,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::{Cookie, SameSite};
-use keeper_i18n::{Catalogue, Message};
+use keeper_i18n::{Catalogue, Localize, Message};
 use keeper_table::{Game, Member, Role, Table, TableError};
 use maud::{DOCTYPE, Markup, html};
 use serde::Deserialize;
@@ -29,26 +29,37 @@ pub(crate) fn lang(headers: &HeaderMap, member: Option<&Member>) -> String {
         .to_owned()
 }
 
-/// The catalogue in one language.
+/// The catalogue in one language, at a table of one rule system when the page belongs
+/// to a game (its words: a Chthonian table has a Narrator, not a Keeper).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Tr<'a> {
     /// The language.
     pub(crate) lang: &'a str,
+    /// The game's rule system, if the page is a game's.
+    pub(crate) system: Option<&'a str>,
 }
 
 impl<'a> Tr<'a> {
     pub(crate) fn new(lang: &'a str) -> Tr<'a> {
-        Tr { lang }
+        Tr { lang, system: None }
+    }
+
+    /// The catalogue in `lang` at a table of `system`.
+    pub(crate) fn at(lang: &'a str, system: &'a str) -> Tr<'a> {
+        Tr {
+            lang,
+            system: Some(system),
+        }
     }
 
     /// The text of a message with no arguments.
     pub(crate) fn t(&self, id: &'static str) -> String {
-        Catalogue::global().format(self.lang, &Message::new(id))
+        self.m(Message::new(id))
     }
 
     /// The text of a message.
     pub(crate) fn m(&self, msg: Message) -> String {
-        Catalogue::global().format(self.lang, &msg)
+        Catalogue::global().format_in(self.lang, self.system, &msg)
     }
 
     /// A skill's label, from its English sheet name.
@@ -82,20 +93,11 @@ impl<'a> Tr<'a> {
     }
 }
 
-/// The role's name.
-/// The Keeper's screen as the game's system names it: a Chthonian Narrator's.
-pub(crate) fn screen_title(system: &str) -> &'static str {
-    match system {
-        "chthonian" => "web-narrator-title",
-        _ => "web-keeper-title",
-    }
-}
-
 /// A role in the words of the game's system: Chthonian calls its Keeper the Narrator
 /// (seed 003: «Рассказчик»).
 pub(crate) fn role_name(tr: Tr<'_>, role: Role, system: &str) -> String {
+    let tr = Tr::at(tr.lang, system);
     tr.t(match role {
-        Role::Keeper if system == "chthonian" => "web-role-narrator",
         Role::Keeper => "web-role-keeper",
         Role::Player => "web-role-player",
         Role::Observer => "web-role-observer",
@@ -299,7 +301,7 @@ pub(crate) fn layout(
                                     (nav_link(&format!("/games/{}/characters/new", n.game.id), &tr.t("web-nav-new-character"), n.current == "characters"))
                                 }
                                 @if n.member.is_some_and(|m| m.role == Role::Keeper) {
-                                    (nav_link(&format!("/games/{}/keeper", n.game.id), &tr.t(screen_title(&n.game.system)), n.current == "keeper"))
+                                    (nav_link(&format!("/games/{}/keeper", n.game.id), &Tr::at(tr.lang, &n.game.system).t("web-keeper-title"), n.current == "keeper"))
                                 }
                             }
                         }
@@ -432,7 +434,9 @@ pub(crate) struct PageError {
     pub(crate) status: StatusCode,
     pub(crate) lang: String,
     /// The table's own words, when it gave any.
-    pub(crate) detail: Option<String>,
+    pub(crate) detail: Option<Message>,
+    /// The rule system of the game the page belongs to, whose words the page speaks.
+    pub(crate) system: Option<String>,
 }
 
 impl PageError {
@@ -441,6 +445,15 @@ impl PageError {
             status,
             lang: lang.to_owned(),
             detail: None,
+            system: None,
+        }
+    }
+
+    /// The same page in the words of a game of `system`.
+    pub(crate) fn at(self, system: &str) -> PageError {
+        PageError {
+            system: Some(system.to_owned()),
+            ..self
         }
     }
 
@@ -461,19 +474,23 @@ impl PageError {
                 None
             }
             TableError::Unauthorized | TableError::NotFound { .. } => None,
-            other => Some(other.text(lang)),
+            other => Some(other.message()),
         };
         PageError {
             status: crate::ErrorKind::from(&e).status(),
             lang: lang.to_owned(),
             detail,
+            system: None,
         }
     }
 }
 
 impl IntoResponse for PageError {
     fn into_response(self) -> Response {
-        let tr = Tr::new(&self.lang);
+        let tr = Tr {
+            lang: &self.lang,
+            system: self.system.as_deref(),
+        };
         let (title, text) = match self.status {
             StatusCode::NOT_FOUND => ("web-error-not-found-title", "web-error-not-found"),
             StatusCode::UNAUTHORIZED => ("web-error-unauthorized-title", "web-error-unauthorized"),
@@ -490,7 +507,7 @@ impl IntoResponse for PageError {
             section.error-page aria-labelledby="error-title" {
                 h1 #error-title { (title) }
                 p { (tr.t(text)) }
-                @if let Some(d) = &self.detail { p.error-detail { (d) } }
+                @if let Some(d) = &self.detail { p.error-detail { (tr.m(d.clone())) } }
                 p { a href="/" { (tr.t("web-error-home")) } }
             }
         };
@@ -508,16 +525,21 @@ pub(crate) struct Seat {
 
 impl Seat {
     pub(crate) fn tr(&self) -> Tr<'_> {
-        Tr::new(&self.lang)
+        Tr::at(&self.lang, &self.game.system)
     }
 
     pub(crate) fn is_keeper(&self) -> bool {
         self.member.role == Role::Keeper
     }
 
+    /// The page that says this member's role does not allow what they asked.
+    pub(crate) fn forbidden(&self) -> PageError {
+        PageError::forbidden(&self.lang).at(&self.game.system)
+    }
+
     /// The page for a table error, in this member's language.
     pub(crate) fn err(&self, e: TableError) -> PageError {
-        PageError::table(&self.lang, e)
+        PageError::table(&self.lang, e).at(&self.game.system)
     }
 }
 

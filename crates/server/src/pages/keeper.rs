@@ -324,7 +324,7 @@ pub(super) async fn keeper_page(
 ) -> Result<Response, PageError> {
     let seat = seat(&s.table, &headers, &game).await?;
     if !seat.is_keeper() {
-        return Err(PageError::forbidden(&seat.lang));
+        return Err(seat.forbidden());
     }
     let tr = seat.tr();
     let g = &seat.game;
@@ -360,7 +360,7 @@ pub(super) async fn keeper_page(
     let players: Vec<_> = members.iter().filter(|m| m.role == Role::Player).collect();
     let pending: Vec<_> = requests.iter().filter(|r| r.answer_seq.is_none()).collect();
     let open = g.ended_at.is_none();
-    let title = tr.t(super::chrome::screen_title(&g.system));
+    let title = Tr::at(tr.lang, &g.system).t("web-keeper-title");
     let body = html! {
         h1 { (title) }
         @if !open { p.notice #game-ended { (tr.t("web-game-ended")) } }

@@ -84,7 +84,7 @@ pub(super) fn post(
     may_change: bool,
     may_quote: bool,
 ) -> Markup {
-    let rolls_tr = Tr::new(game_lang);
+    let rolls_tr = Tr::at(game_lang, system);
     html! {
         article.post id=(format!("post-{}", p.id)) data-post=(p.id) data-seq=(p.seq) aria-labelledby=(format!("post-{}-author", p.id)) {
             header.post-head {
