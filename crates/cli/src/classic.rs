@@ -528,7 +528,8 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
         .map(|k| {
             let v = n(&r["characteristics"][*k]);
             let label = Catalogue::global().characteristic_label(lang, k);
-            format!("{label} {v} ({}%)", v * 5)
+            let roll = Catalogue::global().whole_percent(lang, v * 5);
+            format!("{label} {v} ({roll})")
         })
         .collect();
     let derived = text(
@@ -575,7 +576,8 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
                 ""
             };
             let label = Catalogue::global().skill_label(lang, k);
-            format!("{label}: {}%{mark}", n(v))
+            let value = Catalogue::global().whole_percent(lang, n(v));
+            format!("{label}: {value}{mark}")
         })
         .collect();
     let skills_title = text(lang, &Message::new("cli-classic-sheet-skills"));

@@ -287,9 +287,7 @@ impl Catalogue {
             match arg {
                 Arg::Int(n) => args.set(*name, FluentValue::from(*n)),
                 Arg::Str(s) => args.set(*name, FluentValue::from(s.as_ref())),
-                Arg::Msg(m) => {
-                    args.set(*name, FluentValue::from(self.format_in(lang, system, m)))
-                }
+                Arg::Msg(m) => args.set(*name, FluentValue::from(self.format_in(lang, system, m))),
                 Arg::Skill(skill) => {
                     args.set(*name, FluentValue::from(self.skill_label(lang, skill)))
                 }
@@ -330,6 +328,20 @@ impl Catalogue {
     /// it: `39.5%`, `39,5%` (Greek, Portuguese), `39,5 %` (Russian, a no-break space).
     pub fn percent(&self, lang: &str, fraction: f64, decimals: u8) -> String {
         let number = self.decimal(lang, 100.0 * fraction, decimals);
+        self.format(lang, &Message::new("number-percent").text("number", number))
+    }
+
+    /// A moment (UTC, to the minute) the way `lang` writes a date and a time; `None` for
+    /// a date that does not exist.
+    pub fn date_time(&self, lang: &str, date: (i32, u8, u8), time: (u8, u8)) -> Option<String> {
+        let lang = resolve_language(lang).unwrap_or(FALLBACK_LANGUAGE);
+        numbers::date_time(lang, date, time)
+    }
+
+    /// A whole percentage, such as a skill's 45, the way `lang` writes it (`45%`, in
+    /// Russian `45 %`).
+    pub fn whole_percent(&self, lang: &str, value: i64) -> String {
+        let number = self.decimal(lang, value as f64, 0);
         self.format(lang, &Message::new("number-percent").text("number", number))
     }
 
@@ -554,12 +566,18 @@ mod tests {
     fn a_systems_own_words_replace_the_common_ones_at_its_table() {
         let cat = Catalogue::global();
         let keeper = Message::new("web-role-keeper");
-        assert_eq!(cat.format_in("ru", Some("chthonian"), &keeper), "Рассказчик");
+        assert_eq!(
+            cat.format_in("ru", Some("chthonian"), &keeper),
+            "Рассказчик"
+        );
         assert_eq!(cat.format_in("ru", Some("coc7"), &keeper), "Хранитель");
         assert_eq!(cat.format_in("ru", None, &keeper), "Хранитель");
         // Inside another message too.
         let nested = Message::new("web-index-you-are").msg("role", keeper);
-        assert!(cat.format_in("pt-BR", Some("chthonian"), &nested).contains("Narrador"));
+        assert!(
+            cat.format_in("pt-BR", Some("chthonian"), &nested)
+                .contains("Narrador")
+        );
     }
 
     #[test]

@@ -500,3 +500,6 @@ web-action = { $action ->
     [prob] Πιθανότητες
    *[other] { $action }
 }
+
+# A moment as shown: the date and time the reader's way, in UTC.
+web-time-utc = { $time } UTC

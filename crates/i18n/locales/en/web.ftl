@@ -494,3 +494,6 @@ web-action = { $action ->
     [prob] Probabilities
    *[other] { $action }
 }
+
+# A moment as shown: the date and time the reader's way, in UTC.
+web-time-utc = { $time } UTC

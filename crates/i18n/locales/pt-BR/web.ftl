@@ -503,3 +503,6 @@ web-action = { $action ->
     [prob] Probabilidades
    *[other] { $action }
 }
+
+# A moment as shown: the date and time the reader's way, in UTC.
+web-time-utc = { $time } UTC

@@ -188,7 +188,7 @@ cli-help-keeper-classic-check-seed = Сделать бросок воспрои�
 cli-help-keeper-classic-check-dice = Указать выпавший d100 самому (от 1 до 100): 42
 cli-help-keeper-classic-check-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-classic-check-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-about-keeper-classic-resistance = Таблица сопротивления: активная величина против пассивной, 50% + 5% за каждое очко разницы, при разнице ±10 — автоматический результат
+cli-about-keeper-classic-resistance = Таблица сопротивления: активная величина против пассивной, 50 % + 5 % за каждое очко разницы, при разнице ±10 — автоматический результат
 cli-help-keeper-classic-resistance-active = Активная характеристика (или навык)
 cli-help-keeper-classic-resistance-passive = Пассивная характеристика (или навык)
 cli-help-keeper-classic-resistance-seed = Сделать бросок воспроизводимым: с тем же зерном кубики везде выпадут одинаково
@@ -203,7 +203,7 @@ cli-help-keeper-classic-sanity-seed = Сделать броски воспрои
 cli-help-keeper-classic-sanity-dice = Указать выпавшие грани самому: d100, кубики потери, затем d100 для ИНТ×5: 80,4
 cli-help-keeper-classic-sanity-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-classic-sanity-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-classic-check-line = { $total } против { $chance }%: { $level ->
+cli-classic-check-line = { $total } против { $chance } %: { $level ->
     [critical] критический успех
     [special] особый успех
     [success] успех
@@ -211,7 +211,7 @@ cli-classic-check-line = { $total } против { $chance }%: { $level ->
     [fumble] критический провал
    *[other] { $level }
 } (шанс успеха { $odds })
-cli-classic-resistance-line = { $total } против { $chance }%: { $level ->
+cli-classic-resistance-line = { $total } против { $chance } %: { $level ->
     [critical] критический успех
     [special] особый успех
     [success] успех
@@ -223,7 +223,7 @@ cli-classic-resistance-automatic = автоматически, без броск
     [true] успех
     [false] провал
    *[other] { $success }
-} ({ $chance }%)
+} ({ $chance } %)
 cli-classic-insanity-kind = { $kind ->
     [temporary] временное
     [indefinite] бессрочное
@@ -501,13 +501,13 @@ cli-help-keeper-classic-heal-seed = Сделать броски воспроиз
 cli-help-keeper-classic-heal-dice = Указать выпавшие грани самому: d100, затем по d6 на каждый 1D3: 20,6
 cli-help-keeper-classic-heal-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-classic-heal-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-about-keeper-classic-experience = Бросок по отметке опыта: d100 выше навыка добавляет 1D10, а когда навык переходит за 90% — ещё 2D6 Рассудка (T6, N3)
+cli-about-keeper-classic-experience = Бросок по отметке опыта: d100 выше навыка добавляет 1D10, а когда навык переходит за 90 % — ещё 2D6 Рассудка (T6, N3)
 cli-help-keeper-classic-experience-skill = Навык в процентах до броска
 cli-help-keeper-classic-experience-seed = Сделать броски воспроизводимыми: с тем же зерном кубики везде выпадут одинаково
 cli-help-keeper-classic-experience-dice = Указать выпавшие грани самому: d100, 1D10, затем 2D6: 95,5,3,4
 cli-help-keeper-classic-experience-json = Вывести ответ протокола resolve в формате JSON
 cli-help-keeper-classic-experience-lang = Язык сообщений и справки (ru, en, el, pt-BR); по умолчанию берётся из LC_ALL, LC_MESSAGES или LANG
-cli-about-keeper-classic-attack = Одна атака в раунде боя и парирование или уклонение от неё: −30% за каждую предыдущую защиту, улучшенный блок и пронзающий удар (K2–K6)
+cli-about-keeper-classic-attack = Одна атака в раунде боя и парирование или уклонение от неё: −30 % за каждую предыдущую защиту, улучшенный блок и пронзающий удар (K2–K6)
 cli-help-keeper-classic-attack-chance = Шанс атакующего в процентах
 cli-help-keeper-classic-attack-weapon = Урон оружия в кубиках (по умолчанию 1D6 — Драка по правилам форума)
 cli-help-keeper-classic-attack-db = Бонус к урону атакующего: +1D4, -1D6 или 0 (по умолчанию нет)
@@ -516,7 +516,7 @@ cli-help-keeper-classic-attack-thrown = Брошенный предмет: по�
 cli-help-keeper-classic-attack-incoming = Какая это атака: melee (оружием ближнего боя), unarmed (без оружия) или missile (метательная или стрелковая)
 cli-help-keeper-classic-attack-parry = Защищающийся парирует с этим шансом (шанс атаки парирующим оружием)
 cli-help-keeper-classic-attack-dodge = Защищающийся уклоняется с этим шансом
-cli-help-keeper-classic-attack-earlier = Сколько раз защищающийся уже защищался в этом раунде (−30% за каждый)
+cli-help-keeper-classic-attack-earlier = Сколько раз защищающийся уже защищался в этом раунде (−30 % за каждый)
 cli-help-keeper-classic-attack-shield = Парирование щитом (останавливает снаряды при любом успехе)
 cli-help-keeper-classic-attack-bare-handed = Парирование голыми руками (против оружия нужна ещё и проверка ЛВК×5)
 cli-help-keeper-classic-attack-dex = ЛВК защищающегося — для проверки ЛВК×5 при парировании голыми руками
@@ -543,7 +543,7 @@ cli-classic-damage-line = урон { $total } (оружие { $weapon }, бон�
     [false] нет
    *[other] { $impaled }
 })
-cli-classic-treat-line = { $total } против { $chance }%: { $level ->
+cli-classic-treat-line = { $total } против { $chance } %: { $level ->
     [critical] критический успех
     [special] особый успех
     [success] успех
@@ -553,13 +553,13 @@ cli-classic-treat-line = { $total } против { $chance }%: { $level ->
 }; восстановлено ОЗ: { $healed }
 cli-classic-week-line = за эту неделю восстановлено ОЗ: { $healed }
 cli-classic-experience-line = { $total }: { $gain ->
-    [0] без развития, навык остаётся { $skill }%
-   *[other] +{ $gain }, теперь навык { $skill }%
+    [0] без развития, навык остаётся { $skill } %
+   *[other] +{ $gain }, теперь навык { $skill } %
 }{ $sanity ->
     [0] {""}
-   *[other] ; Рассудок +{ $sanity } (навык перешёл за 90%)
+   *[other] ; Рассудок +{ $sanity } (навык перешёл за 90 %)
 }
-cli-classic-attack-roll = { $total } против { $chance }%: { $level ->
+cli-classic-attack-roll = { $total } против { $chance } %: { $level ->
     [critical] критический успех
     [special] особый успех
     [success] успех

@@ -113,7 +113,7 @@ web-visibility-private-badge = лично
 web-roll-hidden = Скрытый бросок: результат видит только Хранитель.
     .chthonian = Скрытый бросок: результат видит только Рассказчик.
 web-roll-button = Бросить
-web-roll-check = проверка против { $value }%
+web-roll-check = проверка против { $value } %
 web-roll-bonus = { $count } { $count ->
     [one] бонусный кубик
     [few] бонусных кубика
@@ -506,3 +506,6 @@ web-action = { $action ->
     [prob] Вероятности
    *[other] { $action }
 }
+
+# A moment as shown: the date and time the reader's way, in UTC.
+web-time-utc = { $time } UTC

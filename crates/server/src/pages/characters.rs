@@ -186,14 +186,14 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
                     }
                     @for (key, id) in CLASSIC_ROLLS {
                         @if let Some(v) = n(&d[key]) {
-                            (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &format!("{v}%"), None))
+                            (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &tr.pct(v), None))
                         }
                     }
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
                     @for (name, v) in d["skills"].as_object().into_iter().flatten() {
                         @if let Some(v) = n(v) {
-                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &format!("{v}%"), None))
+                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &tr.pct(v), None))
                         }
                     }
                 }
@@ -427,7 +427,7 @@ fn static_skills(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
                 }
                 "classic" => {
                     @for (name, v) in d["skills"].as_object().into_iter().flatten() {
-                        li { (tr.skill(name)) " " (num(v)) "%" }
+                        li { (tr.skill(name)) " " (v.as_i64().map_or_else(|| num(v), |x| tr.pct(x))) }
                     }
                 }
                 _ => {

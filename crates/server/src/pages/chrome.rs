@@ -62,6 +62,11 @@ impl<'a> Tr<'a> {
         Catalogue::global().format_in(self.lang, self.system, &msg)
     }
 
+    /// A whole percentage (a skill's 45) written this language's way.
+    pub(crate) fn pct(&self, value: i64) -> String {
+        Catalogue::global().whole_percent(self.lang, value)
+    }
+
     /// A skill's label, from its English sheet name.
     pub(crate) fn skill(&self, name: &str) -> String {
         Catalogue::global().skill_label(self.lang, name)
@@ -127,15 +132,21 @@ pub(crate) fn language_name(tr: Tr<'_>, lang: &str) -> String {
     }
 }
 
-/// A timestamp (RFC 3339) as shown: `2026-11-30 08:38` (UTC) in a `<time>` that keeps
-/// the exact one; one that is not RFC 3339 is shown as it is.
-pub(crate) fn when(at: &str) -> Markup {
-    const SHOWN: &[time::format_description::BorrowedFormatItem<'_>] =
-        time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]");
+/// A timestamp (RFC 3339) as shown: the reader's way of writing a date and a time, in
+/// UTC (`Nov 30, 2026, 8:38 AM UTC`, `30 нояб. 2026 г., 08:38 UTC`), in a `<time>` that
+/// keeps the exact one; one that is not RFC 3339 is shown as it is.
+pub(crate) fn when(tr: Tr<'_>, at: &str) -> Markup {
     let shown = time::OffsetDateTime::parse(at, &Rfc3339)
         .ok()
-        .and_then(|t| t.to_offset(time::UtcOffset::UTC).format(SHOWN).ok())
-        .unwrap_or_else(|| at.to_owned());
+        .map(|t| t.to_offset(time::UtcOffset::UTC))
+        .and_then(|t| {
+            Catalogue::global().date_time(
+                tr.lang,
+                (t.year(), u8::from(t.month()), t.day()),
+                (t.hour(), t.minute()),
+            )
+        })
+        .map_or_else(|| at.to_owned(), |t| tr.t1("web-time-utc", "time", t));
     html! { time datetime=(at) title=(at) { (shown) } }
 }
 

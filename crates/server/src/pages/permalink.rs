@@ -59,7 +59,7 @@ pub(super) async fn permalink(
             (tr.m(Message::new("web-permalink-lead")
                 .text("name", e.actor_name.clone())
                 .text("game", g.name.clone())))
-            " " (when(&e.created_at))
+            " " (when(tr, &e.created_at))
         }
         section.entry.permalink-roll #roll aria-labelledby="roll-title" {
             h2 #roll-title .visually-hidden { (tr.t("web-permalink-roll")) }
@@ -203,7 +203,7 @@ async fn post_permalink(
                 .text("name", e.actor_name.clone())
                 .text("game", g.name.clone())
                 .text("thread", thread.clone())))
-            " " (when(&e.created_at))
+            " " (when(tr, &e.created_at))
         }
     };
     let (title, main_part, snips) = match roll {

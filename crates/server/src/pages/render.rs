@@ -244,7 +244,8 @@ fn asked<'a>(tr: Tr<'_>, request: &'a Value) -> Asked<'a> {
             };
             let mut what = action_name(tr, action);
             if let Some(v) = value {
-                what.push_str(&format!(" {v}%"));
+                what.push(' ');
+                what.push_str(&tr.pct(v));
             }
             if !what.trim().is_empty() {
                 parts.push(what.trim().to_owned());
@@ -580,7 +581,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             div.entry-head {
                 span.entry-who { (who) }
                 " "
-                (when(&e.created_at))
+                (when(tr, &e.created_at))
                 " "
                 a.entry-seq href=(format!("#entry-{}", e.seq)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", e.seq))) { "#" (e.seq) }
                 " "
@@ -850,7 +851,7 @@ mod tests {
         let request = json!({"system": "coc7", "action": "sanity", "value": 45});
         let shown = |tr| describe_request(tr, &request).into_string();
         assert!(shown(en).contains("Call of Cthulhu 7th edition · Sanity roll 45%"));
-        assert!(shown(ru).contains("Проверка Рассудка 45%"));
+        assert!(shown(ru).contains("Проверка Рассудка 45\u{a0}%"));
         assert!(!shown(ru).contains("sanity"));
     }
 

@@ -90,7 +90,7 @@ pub(super) fn post(
             header.post-head {
                 span.post-author id=(format!("post-{}-author", p.id)) { (p.author_name) }
                 " " span.badge.post-role { (role_name(tr, p.author_role, system)) }
-                " " (when(&p.created_at))
+                " " (when(tr, &p.created_at))
                 " "
                 a.entry-seq href=(format!("#post-{}", p.id)) aria-label=(tr.m(Message::new("web-entry-number").int("seq", p.seq))) { "#" (p.seq) }
                 " "
@@ -379,7 +379,7 @@ fn post_versions(tr: Tr<'_>, p: &PostView) -> Markup {
                                 } @else {
                                     (tr.m(Message::new("posts-version-edit").text("name", v.by_name.clone())))
                                 }
-                                " " (when(&v.at)) " #" (v.seq)
+                                " " (when(tr, &v.at)) " #" (v.seq)
                             }
                             @if i == 0 {
                                 pre.post-version-text { (v.body) }
