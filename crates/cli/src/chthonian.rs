@@ -172,7 +172,7 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
 /// version 1, see docs/protocol.md) checked and shown with what derives from it.
 fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     let sheet = protocol::read_sheet(&args.file, lang)?;
-    let mut req = request("sheet", lang);
+    let mut req = protocol::request("chthonian", "sheet", lang);
     req.insert("sheet".into(), sheet);
     let Some(result) = protocol::ask(req, args.json)? else {
         return Ok(());

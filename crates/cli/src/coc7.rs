@@ -1012,7 +1012,11 @@ fn improvement(args: &ImprovementArgs, lang: &str) -> Result<(), Failure> {
             text(
                 lang,
                 &Message::new("cli-coc7-improvement-line")
-                    .text("skill", sk["skill"].as_str().unwrap_or_default().to_owned())
+                    .text(
+                        "skill",
+                        keeper_i18n::Catalogue::global()
+                            .roll_label(lang, sk["skill"].as_str().unwrap_or_default())
+                    )
                     .int("value", int(&sk["value"]))
                     .int("roll", int(&sk["roll"]))
                     .flag("improved", sk["improved"] == true)
@@ -1113,6 +1117,24 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
             lang,
             draft,
         )?;
+    }
+    // Named by the flag that gives them, not by the protocol's field.
+    let missing: Vec<&str> = keeper_resolve::characteristic_names("coc7")
+        .iter()
+        .copied()
+        .filter(|c| !draft.characteristics.contains_key(*c))
+        .collect();
+    if !missing.is_empty() {
+        return Err(Failure::input(
+            lang,
+            &Message::new("cli-error-coc7-characteristics-missing").list(
+                "list",
+                missing
+                    .iter()
+                    .map(|c| Message::new("coc7-field-characteristic").characteristic("char", *c))
+                    .collect(),
+            ),
+        ));
     }
     let req = investigator_request(draft, args.rolled, luck, lang);
     let Some(result) = ask(req, &investigator_dice, lang)? else {

@@ -46,7 +46,10 @@ async fn open_with_retries(db: &str, lang: &str) -> Result<Table, Failure> {
             Ok(Err(e @ keeper_table::TableError::BadField { .. })) => {
                 return Err(open_error(&shown, lang, e));
             }
-            Ok(Err(e)) => e.to_string(),
+            Ok(Err(e)) => match e.store_cause() {
+                Some(cause) => text(lang, &cause),
+                None => e.to_string(),
+            },
             Err(_) => text(
                 lang,
                 &Message::new("security-db-no-answer").int("seconds", DB_ATTEMPT.as_secs() as i64),
@@ -100,12 +103,18 @@ fn open_error(db: &str, lang: &str, e: keeper_table::TableError) -> Failure {
                 .text("db", db.to_owned())
                 .msg("error", message),
         ),
-        other => Failure::internal(
-            lang,
-            &Message::new("cli-error-db")
-                .text("db", db.to_owned())
-                .text("error", other.to_string()),
-        ),
+        other => {
+            let error = match other.store_cause() {
+                Some(cause) => cause,
+                None => Message::new("cli-error-plain").text("text", other.to_string()),
+            };
+            Failure::internal(
+                lang,
+                &Message::new("cli-error-db")
+                    .text("db", db.to_owned())
+                    .msg("error", error),
+            )
+        }
     }
 }
 

@@ -338,9 +338,34 @@ impl Localize for Issue {
             }
         };
         Message::new("coc7-issue")
-            .text("field", self.field.clone())
+            .msg("field", field_words(&self.field))
             .text("rule", self.rule)
             .msg("what", m)
+    }
+}
+
+/// A field of a draft in a reader's words (`occupation_skills.Climb` is the occupation
+/// skill Climb); `Issue::field` keeps the protocol's name for programs.
+fn field_words(field: &str) -> Message {
+    if let Some(c) = field.strip_prefix("characteristics.") {
+        return Message::new("coc7-field-characteristic").characteristic("char", c.to_owned());
+    }
+    if let Some(skill) = field.strip_prefix("occupation_skills.") {
+        return Message::new("coc7-field-occupation-skill").skill("skill", skill.to_owned());
+    }
+    if let Some(i) = field
+        .strip_prefix("interests[")
+        .and_then(|rest| rest.strip_suffix(']'))
+        .and_then(|i| i.parse::<i64>().ok())
+    {
+        return Message::new("coc7-field-interest").int("number", i + 1);
+    }
+    match field {
+        "characteristics" => Message::new("coc7-field-characteristics"),
+        "occupation_skills" => Message::new("coc7-field-occupation-skills"),
+        "interests" => Message::new("coc7-field-interests"),
+        "luck" => Message::new("coc7-field-luck"),
+        _ => Message::new("coc7-field-other").text("field", field.to_owned()),
     }
 }
 

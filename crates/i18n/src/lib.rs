@@ -110,6 +110,9 @@ pub enum Arg {
     Skill(Cow<'static, str>),
     /// Several messages, each formatted in the same language, joined by `; `.
     List(Vec<Message>),
+    /// A characteristic by its wire name (`STR`), shown by its short label in the
+    /// language of the whole (`СИЛ`, see [`Catalogue::characteristic_label`]).
+    Characteristic(Cow<'static, str>),
     /// A number with a fixed count of decimals, written the language's way (`39,5` in
     /// Greek, Russian and Portuguese).
     Decimal(f64, u8),
@@ -162,6 +165,18 @@ impl Message {
     /// language.
     pub fn skill(mut self, name: &'static str, skill: impl Into<Cow<'static, str>>) -> Message {
         self.args.push((name, Arg::Skill(skill.into())));
+        self
+    }
+
+    /// Adds a characteristic named by its wire name (`STR`): the reader sees its short
+    /// label in their language.
+    pub fn characteristic(
+        mut self,
+        name: &'static str,
+        characteristic: impl Into<Cow<'static, str>>,
+    ) -> Message {
+        self.args
+            .push((name, Arg::Characteristic(characteristic.into())));
         self
     }
 
@@ -290,6 +305,9 @@ impl Catalogue {
                 Arg::Msg(m) => args.set(*name, FluentValue::from(self.format_in(lang, system, m))),
                 Arg::Skill(skill) => {
                     args.set(*name, FluentValue::from(self.skill_label(lang, skill)))
+                }
+                Arg::Characteristic(c) => {
+                    args.set(*name, FluentValue::from(self.characteristic_label(lang, c)))
                 }
                 Arg::List(ms) => {
                     let parts: Vec<String> =

@@ -3,7 +3,7 @@
 //! pass.
 //!
 //! The code is read as text: each `Message::new("id")` and the `.int("name", …)`,
-//! `.text("name", …)`, `.msg("name", …)`, `.flag("name", …)`, `.list(…)`, `.decimal(…)` and `.percent(…)` calls in the same statement say which variables that id gets. Ids
+//! `.text("name", …)`, `.msg("name", …)`, `.flag("name", …)`, `.skill(…)`, `.characteristic(…)`, `.list(…)`, `.decimal(…)` and `.percent(…)` calls in the same statement say which variables that id gets. Ids
 //! the code builds at run time are counted as used by their prefix ([`BUILT_PREFIXES`]).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -225,7 +225,15 @@ fn block(text: &str) -> &str {
 fn arguments(statement: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let calls = [
-        "int", "text", "msg", "flag", "skill", "list", "decimal", "percent",
+        "int",
+        "text",
+        "msg",
+        "flag",
+        "skill",
+        "characteristic",
+        "list",
+        "decimal",
+        "percent",
     ];
     let calls = calls
         .iter()

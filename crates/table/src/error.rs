@@ -80,6 +80,33 @@ impl TableError {
         }
     }
 
+    /// A storage failure in a reader's words, where its usual cause is known (a SQLite
+    /// file that cannot be opened, a PostgreSQL server that refuses or is not there);
+    /// `None` for the others, whose only words are the database's own.
+    pub fn store_cause(&self) -> Option<Message> {
+        let TableError::Store(e) = self else {
+            return None;
+        };
+        let id = match e {
+            sqlx::Error::Database(d) => match d.code().as_deref() {
+                // SQLITE_CANTOPEN.
+                Some("14") => "table-store-cannot-open",
+                // PostgreSQL: invalid authorization, wrong password, no such database.
+                Some("28000" | "28P01") => "table-store-refused-login",
+                Some("3D000") => "table-store-no-database",
+                _ => return None,
+            },
+            sqlx::Error::Io(io) => match io.kind() {
+                std::io::ErrorKind::ConnectionRefused => "table-store-connection-refused",
+                std::io::ErrorKind::NotFound => "table-store-cannot-open",
+                _ => return None,
+            },
+            sqlx::Error::PoolTimedOut => "table-store-timed-out",
+            _ => return None,
+        };
+        Some(Message::new(id))
+    }
+
     /// The message in `lang` (English for a language keeper does not speak).
     pub fn text(&self, lang: &str) -> String {
         Catalogue::global().format(lang, &self.message())

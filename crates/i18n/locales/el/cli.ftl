@@ -291,14 +291,14 @@ cli-help-keeper-coc7-melee-json = Τυπώνει την απάντηση του 
 cli-help-keeper-coc7-melee-lang = Γλώσσα μηνυμάτων και βοήθειας (el, en, ru, pt-BR)· αν δεν δοθεί, από τα LC_ALL, LC_MESSAGES ή LANG
 cli-about-keeper-coc7-investigator = Ερευνητές
 cli-help-keeper-coc7-investigator-lang = Γλώσσα μηνυμάτων και βοήθειας (el, en, ru, pt-BR)· αν δεν δοθεί, από τα LC_ALL, LC_MESSAGES ή LANG
-cli-about-keeper-coc7-investigator-new = Δημιουργεί έναν ερευνητή με τα βήματα του Quick-Start και δείχνει το φύλλο
-cli-long-about-keeper-coc7-investigator-new = Δημιουργεί έναν ερευνητή με τα βήματα του Quick-Start: τα χαρακτηριστικά (οι τιμές 40, 50, 50, 50, 60, 60, 70, 80 με όποια σειρά θέλεις, ή τιμές από ζαριές με --rolled), ένα επάγγελμα με εννέα τιμές 70, 60, 60, 50, 50, 50, 40, 40, 40 για τις οκτώ ικανότητές του και την Οικονομική Διαβάθμιση (Credit Rating), τέσσερις Ικανότητες Προσωπικού Ενδιαφέροντος (+20 η καθεμία), Τύχη (Luck), 3D6×5 αν δεν δοθεί. Κάθε κανόνας που παραβιάζεται αναφέρεται με το πεδίο του και τον κωδικό του κανόνα.
+cli-about-keeper-coc7-investigator-new = Δημιουργεί έναν ερευνητή με τα βήματα του οδηγού γρήγορης εκκίνησης και δείχνει το φύλλο
+cli-long-about-keeper-coc7-investigator-new = Δημιουργεί έναν ερευνητή με τα βήματα του οδηγού γρήγορης εκκίνησης: τα χαρακτηριστικά (οι τιμές 40, 50, 50, 50, 60, 60, 70, 80 με όποια σειρά θέλεις, ή τιμές από ζαριές με --rolled), ένα επάγγελμα με εννέα τιμές 70, 60, 60, 50, 50, 50, 40, 40, 40 για τις οκτώ ικανότητές του και την Οικονομική Διαβάθμιση (Credit Rating), τέσσερις Ικανότητες Προσωπικού Ενδιαφέροντος (+20 η καθεμία), Τύχη (Luck), 3D6×5 αν δεν δοθεί. Κάθε κανόνας που παραβιάζεται αναφέρεται με το πεδίο του και τον κωδικό του κανόνα.
     Παράδειγμα: keeper coc7 investigator new --name Brian --occupation Soldier --char STR=60,CON=60,POW=50,DEX=80,APP=40,SIZ=70,INT=50,EDU=50 --skill Climb=60 --skill "Credit Rating=40" … --interest Jump …
     Κωδικοί εξόδου: 0 επιτυχία, 2 λανθασμένη είσοδος, 1 εσωτερικό σφάλμα.
 cli-help-keeper-coc7-investigator-new-name = Το όνομα του ερευνητή
-cli-help-keeper-coc7-investigator-new-occupation = Ένα επάγγελμα του Quick-Start (Antiquarian: Μελετητής Αρχαιοτήτων, Author: Συγγραφέας, Dilettante: Φιλότεχνος, Doctor of Medicine: Γιατρός, Journalist: Δημοσιογράφος, Police Detective: Αστυνομικός Ντετέκτιβ, Private Investigator: Ιδιωτικός Ντετέκτιβ, Professor: Καθηγητής) ή οποιοδήποτε άλλο όνομα για δικό σου επάγγελμα
+cli-help-keeper-coc7-investigator-new-occupation = Ένα επάγγελμα του οδηγού γρήγορης εκκίνησης (Antiquarian: Μελετητής Αρχαιοτήτων, Author: Συγγραφέας, Dilettante: Φιλότεχνος, Doctor of Medicine: Γιατρός, Journalist: Δημοσιογράφος, Police Detective: Αστυνομικός Ντετέκτιβ, Private Investigator: Ιδιωτικός Ντετέκτιβ, Professor: Καθηγητής) ή οποιοδήποτε άλλο όνομα για δικό σου επάγγελμα
 cli-help-keeper-coc7-investigator-new-characteristics = Χαρακτηριστικά ως CHAR=N, χωρισμένα με κόμμα ή επαναλαμβανόμενα: STR=60,CON=50
-cli-help-keeper-coc7-investigator-new-rolled = Η μέθοδος με ζαριές (3D6×5· SIZ, INT, EDU (2D6+6)×5) αντί για τις σταθερές τιμές του Quick-Start: χωρίς --char τα χαρακτηριστικά ρίχνονται εδώ (με --dice ή --seed), με --char είναι οι τιμές που έφερες εσύ
+cli-help-keeper-coc7-investigator-new-rolled = Η μέθοδος με ζαριές (3D6×5· SIZ, INT, EDU (2D6+6)×5) αντί για τις σταθερές τιμές της γρήγορης εκκίνησης: χωρίς --char τα χαρακτηριστικά ρίχνονται εδώ (με --dice ή --seed), με --char είναι οι τιμές που έφερες εσύ
 cli-help-keeper-coc7-investigator-new-skills = Μια Επαγγελματική Ικανότητα (ή η Οικονομική Διαβάθμιση) ως SKILL=N· εννέα συνολικά
 cli-help-keeper-coc7-investigator-new-interests = Μια Ικανότητα Προσωπικού Ενδιαφέροντος (βάση + 20)· τέσσερις συνολικά
 cli-help-keeper-coc7-investigator-new-luck = Τύχη (Luck)· αν λείπει, ρίχνεται 3D6×5
@@ -777,3 +777,6 @@ cli-usage-missing-subcommand = η «{ $name }» χρειάζεται μια εν
 cli-usage-other = η γραμμή εντολών δεν διαβάστηκε
 cli-usage-possible = δυνατές τιμές: { $values }
 cli-usage-similar = υπάρχουν παρόμοια ονόματα: { $names }
+cli-error-coc7-characteristics-missing = λείπει τιμή για { $list }: δώσε κάθε χαρακτηριστικό με το --char (STR=60,CON=50,…) ή ρίξε τα με το --rolled
+# The database's own words, when keeper knows no better ones.
+cli-error-plain = { $text }

@@ -31,6 +31,15 @@ coc7-error-cannot-heal = δεν γίνεται ίαση τώρα: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+# What an issue is about, in the reader's words (the protocol keeps its field name).
+coc7-field-characteristics = χαρακτηριστικά
+coc7-field-characteristic = { $char }
+coc7-field-occupation-skill = επαγγελματική ικανότητα { $skill }
+coc7-field-occupation-skills = επαγγελματικές ικανότητες
+coc7-field-interest = προσωπικό ενδιαφέρον { $number }
+coc7-field-interests = προσωπικά ενδιαφέροντα
+coc7-field-luck = Τύχη (Luck)
+coc7-field-other = { $field }
 coc7-issue-none = κανένα
 coc7-issue-values = { $values }
 coc7-issue-not-the-array = τα χαρακτηριστικά πρέπει να είναι 40, 50, 50, 50, 60, 60, 70 και 80, από ένα το καθένα· περισσεύουν: { $extra }· λείπουν: { $missing }
@@ -58,8 +67,8 @@ coc7-issue-interest-count = χρειάζονται τέσσερις Ικανότ
    *[other] δόθηκαν { $count }
 }
 coc7-issue-interest-occupation = η ικανότητα { $skill } είναι Επαγγελματική Ικανότητα, άρα δεν μπορεί να είναι και Ικανότητα Προσωπικού Ενδιαφέροντος
-coc7-warning-custom-occupation = το «{ $name }» δεν είναι επάγγελμα του Quick-Start: γίνονται δεκτές οποιεσδήποτε οκτώ ικανότητες (S1)
-coc7-warning-no-occupation = δεν δόθηκε επάγγελμα του Quick-Start: γίνονται δεκτές οποιεσδήποτε οκτώ ικανότητες (S1)
+coc7-warning-custom-occupation = το «{ $name }» δεν είναι επάγγελμα του οδηγού γρήγορης εκκίνησης: γίνονται δεκτές οποιεσδήποτε οκτώ ικανότητες (S1)
+coc7-warning-no-occupation = δεν δόθηκε επάγγελμα του οδηγού γρήγορης εκκίνησης: γίνονται δεκτές οποιεσδήποτε οκτώ ικανότητες (S1)
 
 coc7-expected-value = ένας ακέραιος από 0 έως 1000
 coc7-expected-dice-count = ένας ακέραιος αριθμός ζαριών από 0 έως 100

@@ -125,3 +125,6 @@ skill-language_latin = Γλώσσα: Λατινικά (Language: Latin)
 skill-language_spanish = Γλώσσα: Ισπανικά (Language: Spanish)
 skill-science_biology = Επιστήμη: Βιολογία (Science: Biology)
 skill-science_pharmacy = Επιστήμη: Φαρμακευτική (Science: Pharmacy)
+
+## Classic: the forum's Brawl, which replaces Fist, Head Butt and Kick (K7, seed 004)
+skill-brawl = Σώμα με σώμα (Brawl)

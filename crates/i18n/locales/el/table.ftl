@@ -88,3 +88,10 @@ table-api-body-too-large = το σώμα ξεπερνά το όριο των { $
 table-api-too-many-requests = το πολύ { $limit } αιτήματα σε έναν πίνακα
 table-api-odds-one-of = δώσε ακριβώς ένα από τα request (αντικείμενο) και expr
 table-api-internal = το keeper έπεσε σε ένα σφάλμα: το αίτημα δεν εφαρμόστηκε
+
+## A storage failure whose usual cause keeper knows
+table-store-cannot-open = το αρχείο δεν μπορεί να ανοιχτεί ή να δημιουργηθεί: έλεγξε τη διαδρομή, ότι ο φάκελός του υπάρχει και ότι το keeper μπορεί να γράψει εκεί
+table-store-refused-login = ο διακομιστής PostgreSQL απέρριψε τον χρήστη ή τον κωδικό: έλεγξέ τους στο URL
+table-store-no-database = ο διακομιστής PostgreSQL δεν έχει τέτοια βάση δεδομένων: δημιούργησέ την (createdb) ή όρισε άλλη
+table-store-connection-refused = κανείς δεν απαντά σε αυτή τη διεύθυνση: έλεγξε ότι ο διακομιστής της βάσης δεδομένων τρέχει, καθώς και τον κεντρικό υπολογιστή και τη θύρα του
+table-store-timed-out = η βάση δεδομένων δεν απάντησε εγκαίρως

@@ -678,3 +678,6 @@ cli-usage-missing-subcommand = '{ $name }' needs a subcommand
 cli-usage-other = the command line could not be read
 cli-usage-possible = possible values: { $values }
 cli-usage-similar = similar names exist: { $names }
+cli-error-coc7-characteristics-missing = no value for { $list }: give each characteristic with --char (STR=60,CON=50,…), or roll them with --rolled
+# The database's own words, when keeper knows no better ones.
+cli-error-plain = { $text }

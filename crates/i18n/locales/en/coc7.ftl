@@ -28,6 +28,15 @@ coc7-error-cannot-heal = no healing now: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+# What an issue is about, in the reader's words (the protocol keeps its field name).
+coc7-field-characteristics = characteristics
+coc7-field-characteristic = { $char }
+coc7-field-occupation-skill = occupation skill { $skill }
+coc7-field-occupation-skills = occupation skills
+coc7-field-interest = personal interest { $number }
+coc7-field-interests = personal interests
+coc7-field-luck = Luck
+coc7-field-other = { $field }
 coc7-issue-none = none
 coc7-issue-values = { $values }
 coc7-issue-not-the-array = the characteristics must be 40, 50, 50, 50, 60, 60, 70 and 80, one each; not expected: { $extra }; missing: { $missing }

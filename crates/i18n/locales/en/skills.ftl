@@ -123,3 +123,6 @@ skill-language_latin = Language (Latin)
 skill-language_spanish = Language (Spanish)
 skill-science_biology = Science (Biology)
 skill-science_pharmacy = Science (Pharmacy)
+
+## Classic: the forum's Brawl, which replaces Fist, Head Butt and Kick (K7, seed 004)
+skill-brawl = Brawl

@@ -88,3 +88,10 @@ table-api-body-too-large = the body is larger than the limit of { $limit } bytes
 table-api-too-many-requests = at most { $limit } requests in one array
 table-api-odds-one-of = give exactly one of request (an object) and expr
 table-api-internal = keeper hit a bug: the request was not applied
+
+## A storage failure whose usual cause keeper knows
+table-store-cannot-open = the file cannot be opened or created: check the path, that its folder exists and that keeper may write there
+table-store-refused-login = the PostgreSQL server refused the user or password: check them in the URL
+table-store-no-database = the PostgreSQL server has no such database: create it (createdb) or name another
+table-store-connection-refused = nobody answers at that address: check that the database server is running and its host and port
+table-store-timed-out = the database did not answer in time

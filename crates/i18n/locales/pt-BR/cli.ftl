@@ -783,3 +783,6 @@ cli-usage-missing-subcommand = '{ $name }' precisa de um comando depois dele
 cli-usage-other = não foi possível ler a linha de comando
 cli-usage-possible = valores possíveis: { $values }
 cli-usage-similar = há nomes parecidos: { $names }
+cli-error-coc7-characteristics-missing = falta valor para { $list }: informe cada característica com --char (STR=60,CON=50,…), ou role-as com --rolled
+# The database's own words, when keeper knows no better ones.
+cli-error-plain = { $text }

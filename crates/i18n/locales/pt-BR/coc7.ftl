@@ -31,6 +31,15 @@ coc7-error-cannot-heal = nenhuma cura é possível agora: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+# What an issue is about, in the reader's words (the protocol keeps its field name).
+coc7-field-characteristics = características
+coc7-field-characteristic = { $char }
+coc7-field-occupation-skill = perícia da ocupação { $skill }
+coc7-field-occupation-skills = perícias da ocupação
+coc7-field-interest = interesse pessoal { $number }
+coc7-field-interests = interesses pessoais
+coc7-field-luck = Sorte
+coc7-field-other = { $field }
 coc7-issue-none = nenhum
 coc7-issue-values = { $values }
 coc7-issue-not-the-array = as características devem ser 40, 50, 50, 50, 60, 60, 70 e 80, um valor para cada; sobrando: { $extra }; faltando: { $missing }

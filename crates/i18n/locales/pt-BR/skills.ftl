@@ -124,3 +124,6 @@ skill-language_latin = Língua (Latim)
 skill-language_spanish = Língua (Espanhol)
 skill-science_biology = Ciência (Biologia)
 skill-science_pharmacy = Ciência (Farmácia)
+
+## Classic: the forum's Brawl, which replaces Fist, Head Butt and Kick (K7, seed 004)
+skill-brawl = Briga

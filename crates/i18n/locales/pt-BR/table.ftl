@@ -88,3 +88,10 @@ table-api-body-too-large = o corpo passa do limite de { $limit } bytes
 table-api-too-many-requests = no máximo { $limit } requisições em um array
 table-api-odds-one-of = envie exatamente um entre request (um objeto) e expr
 table-api-internal = o keeper encontrou um bug: o pedido não foi aplicado
+
+## A storage failure whose usual cause keeper knows
+table-store-cannot-open = o arquivo não pode ser aberto nem criado: confira o caminho, se a pasta existe e se o keeper pode gravar nela
+table-store-refused-login = o servidor PostgreSQL recusou o usuário ou a senha: confira-os na URL
+table-store-no-database = o servidor PostgreSQL não tem esse banco de dados: crie-o (createdb) ou indique outro
+table-store-connection-refused = ninguém responde nesse endereço: confira se o servidor do banco de dados está rodando, e o host e a porta
+table-store-timed-out = o banco de dados não respondeu a tempo

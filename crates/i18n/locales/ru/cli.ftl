@@ -770,3 +770,6 @@ cli-usage-missing-subcommand = после «{ $name }» нужна команд�
 cli-usage-other = не удалось разобрать командную строку
 cli-usage-possible = возможные значения: { $values }
 cli-usage-similar = есть похожие имена: { $names }
+cli-error-coc7-characteristics-missing = нет значения для { $list }: задайте каждую характеристику через --char (STR=60,CON=50,…) или бросьте их с --rolled
+# The database's own words, when keeper knows no better ones.
+cli-error-plain = { $text }

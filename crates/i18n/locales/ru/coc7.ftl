@@ -32,6 +32,15 @@ coc7-error-cannot-heal = сейчас лечить нельзя: { $why ->
 }
 
 coc7-issue = { $field }: { $what } ({ $rule })
+# What an issue is about, in the reader's words (the protocol keeps its field name).
+coc7-field-characteristics = характеристики
+coc7-field-characteristic = { $char }
+coc7-field-occupation-skill = профессиональный навык «{ $skill }»
+coc7-field-occupation-skills = профессиональные навыки
+coc7-field-interest = личный интерес № { $number }
+coc7-field-interests = личные интересы
+coc7-field-luck = Удача
+coc7-field-other = { $field }
 coc7-issue-none = нет
 coc7-issue-values = { $values }
 coc7-issue-not-the-array = характеристики получают значения 40, 50, 50, 50, 60, 60, 70 и 80, каждое по одному разу; лишние: { $extra }; недостающие: { $missing }

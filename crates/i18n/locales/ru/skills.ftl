@@ -123,3 +123,6 @@ skill-language_latin = Язык (латынь)
 skill-language_spanish = Язык (испанский)
 skill-science_biology = Наука (биология)
 skill-science_pharmacy = Наука (фармацевтика)
+
+## Classic: the forum's Brawl, which replaces Fist, Head Butt and Kick (K7, seed 004)
+skill-brawl = Драка

@@ -109,3 +109,10 @@ table-api-too-many-requests = в одном массиве не больше { $
 }
 table-api-odds-one-of = укажите что-то одно: request (объект) или expr
 table-api-internal = keeper столкнулся с ошибкой: запрос не выполнен
+
+## A storage failure whose usual cause keeper knows
+table-store-cannot-open = файл не удаётся открыть или создать: проверьте путь, что его папка существует и что keeper может туда писать
+table-store-refused-login = сервер PostgreSQL не принял пользователя или пароль: проверьте их в URL
+table-store-no-database = на сервере PostgreSQL нет такой базы данных: создайте её (createdb) или укажите другую
+table-store-connection-refused = по этому адресу никто не отвечает: проверьте, что сервер базы данных запущен, и его хост и порт
+table-store-timed-out = база данных не ответила вовремя
