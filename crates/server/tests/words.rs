@@ -282,3 +282,98 @@ async fn no_english_reaches_a_greek_russian_or_portuguese_reader() {
         found.into_iter().collect::<Vec<_>>().join("\n")
     );
 }
+
+/// The Chthonian table's words in Russian, pinned: a roll with Traits, a contest and a
+/// Terrible Insight roll as the log shows them, and the sheet's Traits (seed 003's terms:
+/// Рассказчик, Черты, Сложность, Ужасающее Осознание).
+#[tokio::test]
+async fn the_chthonian_table_in_russian() {
+    let table = Table::open("sqlite::memory:").await.unwrap();
+    let app = keeper_server::app(table.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let http = reqwest::Client::new();
+    let base = format!("http://{addr}");
+
+    let (game, keeper, _) = table
+        .create_game(NewGame::new("Маска", "chthonian", "Ада"))
+        .await
+        .unwrap();
+    let invite = table.invite(&keeper, Role::Player).await.unwrap();
+    let (player, token) = table.join(&game.id, &invite, "Вальтер").await.unwrap();
+    let character = table
+        .create_character(
+            &player,
+            None,
+            None,
+            Some(json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Вальтер",
+                "style": "weird", "ti": 2,
+                "traits": [{"name": "Бывший сыщик", "rating": 2}, {"name": "Упрямый", "rating": 1}]})),
+        )
+        .await
+        .unwrap();
+    let mut seqs = Vec::new();
+    for (request, dice) in [
+        (
+            json!({"system": "chthonian", "action": "roll", "difficulty": 8,
+                "traits": [{"name": "Бывший сыщик", "rating": 2}]}),
+            vec![7],
+        ),
+        (
+            json!({"system": "chthonian", "action": "contest", "sides": [
+                {"traits": [{"name": "Упрямый", "rating": 1}]},
+                {"traits": [{"name": "Нечеловеческая сила", "rating": 3}]}]}),
+            vec![9, 4],
+        ),
+        (
+            json!({"system": "chthonian", "action": "insight", "ti": 2, "style": "weird"}),
+            vec![],
+        ),
+    ] {
+        let mut order = RollOrder::request(request, Visibility::Public);
+        order.dice = (!dice.is_empty()).then_some(dice);
+        let entry = table.roll(&player, order).await.unwrap();
+        seqs.push(entry.seq);
+    }
+    let get = |path: String| {
+        let http = http.clone();
+        let cookie = format!("keeper_{}={token}", game.id);
+        let base = base.clone();
+        async move {
+            let res = http
+                .get(format!("{base}{path}"))
+                .header("cookie", cookie)
+                .header("accept-language", "ru")
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status().as_u16(), 200, "{path}");
+            res.text().await.unwrap()
+        }
+    };
+    let squeeze = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut shown = String::new();
+    for seq in seqs {
+        let html = get(format!("/games/{}/entries/{seq}", game.id)).await;
+        // The time is the test's, not the table's words.
+        let text = squeeze(visible(&html));
+        let text = match text.find(" UTC") {
+            Some(at) => {
+                let from = text[..at]
+                    .rfind(" Вальтер")
+                    .map_or(0, |i| i + " Вальтер".len());
+                format!("{}{}", &text[..from], &text[at + " UTC".len()..])
+            }
+            None => text,
+        };
+        shown.push_str(&text);
+        shown.push('\n');
+    }
+    let sheet = get(format!("/games/{}/characters/{}", game.id, character.id)).await;
+    let sheet = visible(&sheet);
+    let from = sheet.find("Вальтер").unwrap_or(0);
+    let to = sheet.find("Лист в формате JSON").unwrap_or(sheet.len());
+    shown.push_str(&squeeze(sheet[from..to].to_owned()));
+    insta::assert_snapshot!(shown);
+}

@@ -182,6 +182,7 @@ web-sheet-derived = Ιδιότητες (Attributes)
 web-sheet-skills = Ικανότητες (Skills)
 web-sheet-roll = Ζαριά
 web-sheet-click-to-roll = Διάλεξε μια ικανότητα ή ένα χαρακτηριστικό για να δεις τις ακριβείς πιθανότητες και να ρίξεις.
+    .chthonian = Διάλεξε τα Γνωρίσματα που ισχύουν και τη Δυσκολία για να δεις τις ακριβείς πιθανότητες και να ρίξεις.
 web-sheet-no-skills = Καμία ικανότητα σε αυτό το φύλλο.
 web-sheet-hp = HP
 web-sheet-hp-long = Πόντοι Ζωής (Hit Points)

@@ -182,6 +182,7 @@ web-sheet-derived = Derived values
 web-sheet-skills = Skills
 web-sheet-roll = Roll
 web-sheet-click-to-roll = Choose a skill or characteristic to see the exact odds and roll.
+    .chthonian = Choose the Traits that apply and the Difficulty to see the exact odds and roll.
 web-sheet-no-skills = No skills on this sheet.
 web-sheet-hp = HP
 web-sheet-hp-long = Hit Points

@@ -182,6 +182,7 @@ web-sheet-derived = Valores derivados
 web-sheet-skills = Perícias
 web-sheet-roll = Rolar
 web-sheet-click-to-roll = Escolha uma perícia ou característica para ver as chances exatas e rolar.
+    .chthonian = Escolha os Traços que se aplicam e a Dificuldade para ver as chances exatas e rolar.
 web-sheet-no-skills = Nenhuma perícia nesta ficha.
 web-sheet-hp = PV
 web-sheet-hp-long = Pontos de Vida

@@ -185,6 +185,7 @@ web-sheet-derived = Производные показатели
 web-sheet-skills = Навыки
 web-sheet-roll = Бросок
 web-sheet-click-to-roll = Выберите навык или характеристику, чтобы увидеть точные шансы и бросить.
+    .chthonian = Отметьте подходящие Качества и Сложность, чтобы увидеть точные шансы и бросить.
 web-sheet-no-skills = На этом листе нет навыков.
 web-sheet-hp = ОЗ
 web-sheet-hp-long = Очки здоровья

@@ -300,6 +300,15 @@ pub(crate) fn result_words(tr: Tr<'_>, request: &Value, result: &Value) -> Resul
             format!("roll-level level-{}", class_word(l)),
             level_name(tr, l),
         ));
+    } else if let (Some(p), Some(c)) = (
+        result["practicality"].as_i64(),
+        result["cognizance"].as_i64(),
+    ) {
+        // Chthonian Terrible Insight: what the points mean now (seed 003).
+        let msg = Message::new("cli-chthonian-sheet-derived")
+            .int("practicality", p)
+            .text("cognizance", signed(c));
+        verdicts.push(("roll-outcome".to_owned(), tr.m(msg)));
     } else if !results.is_empty() {
         let names: Vec<String> = results.iter().map(|r| level_name(tr, r)).collect();
         verdicts.push(("roll-level".to_owned(), names.join(", ")));
