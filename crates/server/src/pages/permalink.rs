@@ -37,6 +37,7 @@ pub(super) async fn permalink(
         return Err(missing());
     };
     let g = s.table.game(&game).await.map_err(|_| missing())?;
+    let tr = Tr::at(tr.lang, &g.system);
     let (export, header) = chain_header(&s, &lang, &game, seq).await?;
     let base = base_url(&headers);
     let snips = snippet::snippets(&base, &g, &e);
@@ -186,6 +187,7 @@ async fn post_permalink(
         .await
         .map_err(|_| missing())?;
     let g = s.table.game(game).await.map_err(|_| missing())?;
+    let tr = Tr::at(tr.lang, &g.system);
     let thread = s
         .table
         .threads(game)
