@@ -1113,6 +1113,68 @@ fn every_text_is_in_the_catalogue() {
     assert!(seen > 100);
 }
 
+/// The page scripts write no words of their own: every text they show comes from the
+/// catalogue (`t`, `text`), so a string literal is an identifier, a class, a method or
+/// a path, never prose (two words, or a word such as "Copied").
+#[test]
+fn the_scripts_write_no_words_of_their_own() {
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    let mut prose = Vec::new();
+    let mut literals = 0;
+    for e in std::fs::read_dir(assets).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_none_or(|x| x != "js") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in source.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") || code.starts_with('*') || code.starts_with("/*") {
+                continue;
+            }
+            let mut rest = line;
+            while let Some(open) = rest.find(['"', '\'', '`']) {
+                let quote = rest[open..].chars().next().unwrap();
+                let body = &rest[open + 1..];
+                let Some(close) = body.find(quote) else { break };
+                let literal = &body[..close];
+                rest = &body[close + 1..];
+                literals += 1;
+                let words: Vec<&str> = literal
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|w| w.len() >= 2)
+                    .collect();
+                // Two words side by side ("Roll the dice"); a selector's
+                // `select, textarea` is not.
+                let spaced = literal.match_indices(' ').any(|(at, _)| {
+                    let before = literal[..at]
+                        .chars()
+                        .rev()
+                        .take_while(char::is_ascii_alphabetic);
+                    let after = literal[at + 1..]
+                        .chars()
+                        .take_while(char::is_ascii_alphabetic);
+                    before.count() >= 2 && after.count() >= 2
+                });
+                let capital = words.len() == 1
+                    && literal == words[0]
+                    && words[0].starts_with(|c: char| c.is_ascii_uppercase())
+                    && words[0][1..].chars().all(|c| c.is_ascii_lowercase());
+                if spaced || capital {
+                    let file = path.file_name().unwrap().to_string_lossy();
+                    prose.push(format!("{file}:{}: {literal:?}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(literals > 100, "the scripts were read");
+    assert!(
+        prose.is_empty(),
+        "words in the scripts:\n{}",
+        prose.join("\n")
+    );
+}
+
 /// The script's texts with a count are formatted by the catalogue with the number, so
 /// each language's plural forms hold (Russian one/few/many, Portuguese's 0 and 1).
 #[tokio::test]
