@@ -73,6 +73,40 @@ macro_rules! locales {
 
 locales!("en", "el", "ru", "pt-BR");
 
+/// `text` without the English glosses Greek keeps beside the seeds' terms
+/// (`Δύσκολη Επιτυχία (Hard Success)` → `Δύσκολη Επιτυχία`), for a line that must be in
+/// one language (a snippet, a summary in brackets); other languages' text is returned
+/// as it is. A gloss is a bracketed run of Latin letters (with spaces, `:`, `/`, `-`,
+/// `'`) after a space.
+pub fn without_glosses(lang: &str, text: &str) -> String {
+    if resolve_language(lang) != Some("el") {
+        return text.to_owned();
+    }
+    let gloss = |inner: &str| {
+        inner.chars().any(|c| c.is_ascii_alphabetic())
+            && inner
+                .chars()
+                .all(|c| c.is_ascii_alphabetic() || " :/-'".contains(c))
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find(" (") {
+        let inner_start = open + 2;
+        match rest[inner_start..].find(')') {
+            Some(len) if gloss(&rest[inner_start..inner_start + len]) => {
+                out.push_str(&rest[..open]);
+                rest = &rest[inner_start + len + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..inner_start]);
+                rest = &rest[inner_start..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The language used when a request names none, or one keeper does not speak.
 pub const FALLBACK_LANGUAGE: &str = "en";
 
@@ -579,6 +613,19 @@ fn fold(label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn greek_alone_drops_the_english_glosses_only() {
+        assert_eq!(
+            without_glosses("el", "ζαριά = 42 (Δύσκολη Επιτυχία (Hard Success))"),
+            "ζαριά = 42 (Δύσκολη Επιτυχία)"
+        );
+        assert_eq!(without_glosses("el", "3d6 (2, 5, 6)"), "3d6 (2, 5, 6)");
+        assert_eq!(
+            without_glosses("en", "42 (Hard Success)"),
+            "42 (Hard Success)"
+        );
+    }
 
     #[test]
     fn a_systems_own_words_replace_the_common_ones_at_its_table() {

@@ -11,8 +11,12 @@ use crate::pages::{Tr, request_text, result_words};
 /// One line saying what a roll entry's body rolled, in `lang`:
 /// `Spot Hidden: check against 60% = 42 (Hard success)`.
 pub fn roll_summary(lang: &str, body: &Value) -> String {
-    let tr = Tr::new(lang);
     let step = &body["steps"][0];
+    // In the words of the rules that judged it (seed 004's Falha for a classic check).
+    let tr = match step["request"]["system"].as_str() {
+        Some(system) => Tr::at(lang, system),
+        None => Tr::new(lang),
+    };
     let what = request_text(tr, &step["request"]);
     let mut out = match body.get("label").and_then(Value::as_str) {
         Some(label) => format!("{}: {what}", tr.roll_label(label)),
@@ -29,7 +33,9 @@ pub fn roll_summary(lang: &str, body: &Value) -> String {
     if body["source"] == "physical" {
         out.push_str(&format!(" ({})", tr.t("web-snippet-physical")));
     }
-    out
+    // A one-line summary is in the language alone: Greek's glosses of the seeds' English
+    // terms belong on the page, not inside a line's own brackets.
+    keeper_i18n::without_glosses(lang, &out)
 }
 
 /// The permalink, BBCode and Markdown of a public roll, in the game's language (a
@@ -136,5 +142,14 @@ mod tests {
         // 7th edition damage: the action before its dice, the damage rolled as its total.
         let body = json!({"steps": [{"request": {"system": "coc7", "action": "damage", "expr": "1D3"}, "response": {"result": {"amount": 2, "hp": 11}}}]});
         assert_eq!(roll_summary("en", &body), "Damage 1D3 = 2");
+    }
+
+    #[test]
+    fn a_greek_summary_is_in_greek_alone() {
+        let body = json!({"label": "Spot Hidden", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
+        assert_eq!(
+            roll_summary("el", &body),
+            "Εντοπισμός: ζαριά έναντι 60% = 42 (Δύσκολη Επιτυχία)"
+        );
     }
 }

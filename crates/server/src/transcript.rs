@@ -131,6 +131,8 @@ pub enum Item {
 pub struct Transcript {
     /// The game's name.
     pub game: String,
+    /// Its rule system, whose words the transcript speaks (a Chthonian Narrator).
+    pub system: String,
     /// Its items.
     pub items: Vec<Item>,
 }
@@ -144,7 +146,7 @@ pub async fn build(
     filter: &Filter,
 ) -> Result<Transcript, TableError> {
     let g = table.game(game).await?;
-    let tr = Tr::new(lang);
+    let tr = Tr::at(lang, &g.system);
     let threads: HashMap<String, String> = table
         .threads(game)
         .await?
@@ -301,6 +303,7 @@ pub async fn build(
     }
     Ok(Transcript {
         game: g.name,
+        system: g.system,
         items,
     })
 }
@@ -316,7 +319,7 @@ fn role_word(tr: Tr<'_>, role: Role) -> String {
 /// Markdown: a heading, then one block per item; text is escaped so nothing a member
 /// typed becomes markup.
 pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
-    let tr = Tr::new(lang);
+    let tr = Tr::at(lang, &t.system);
     fn esc(s: &str) -> String {
         s.chars()
             .flat_map(|c| match c {
@@ -405,7 +408,7 @@ h1{font-size:1.6rem}article,.item{border-top:1px solid #ddd;padding:.6rem 0}head
 
 /// One self-contained HTML page; every public roll links to its permalink.
 pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
-    let tr = Tr::new(lang);
+    let tr = Tr::at(lang, &t.system);
     let title = tr.m(Message::new("posts-transcript-title").text("game", t.game.clone()));
     let roll = |r: &RollLine| {
         html! {
@@ -535,6 +538,7 @@ mod tests {
     fn sample() -> Transcript {
         Transcript {
             game: "Masks of Nyarlathotep".into(),
+            system: "coc7".into(),
             items: vec![
                 Item::Character {
                     seq: 3,

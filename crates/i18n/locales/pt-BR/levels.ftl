@@ -7,6 +7,7 @@ level-regular = Sucesso Regular
 level-success = Sucesso
 level-special = Sucesso Excepcional
 level-failure = Fracasso
+    .classic = Falha
 level-fumble = Desastre
 level-critical-special = Crítico (excepcional)
 level-fumble-malfunction = Desastre (defeito)
