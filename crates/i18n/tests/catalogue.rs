@@ -322,7 +322,7 @@ fn every_language_speaks_each_systems_own_words_alike() {
             }
         }
         for (id, names) in &theirs {
-            if !english.contains_key(id) && !ids_in_english.contains(id) {
+            if !english.contains_key(id) && !ids_in_english.contains_key(id) {
                 problems.push(format!("{lang}: {id} is not an English message"));
             }
             for name in names.iter().filter(|n| !SYSTEMS.contains(&n.as_str())) {
