@@ -29,6 +29,35 @@ pub(crate) enum Command {
     Serve(ServeArgs),
     Verify(VerifyArgs),
     Transcript(TranscriptArgs),
+    Backup(BackupArgs),
+    Export(ExportArgs),
+    Import(ImportArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct BackupArgs {
+    #[arg(long, value_name = "URL", env = "KEEPER_DB")]
+    pub(crate) db: Option<String>,
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ExportArgs {
+    #[arg(long, value_name = "URL", env = "KEEPER_DB")]
+    pub(crate) db: Option<String>,
+    #[arg(long, value_name = "ID")]
+    pub(crate) game: String,
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ImportArgs {
+    #[arg(long, value_name = "URL", env = "KEEPER_DB")]
+    pub(crate) db: Option<String>,
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
 }
 
 #[derive(Debug, Args)]
@@ -60,6 +89,12 @@ pub(crate) struct ServeArgs {
     pub(crate) db: Option<String>,
     #[arg(long, value_name = "URL", env = "KEEPER_PUBLIC_URL")]
     pub(crate) public_url: Option<String>,
+    #[arg(long, value_name = "N", default_value_t = keeper_server::rate::ANONYMOUS_PER_MINUTE, env = "KEEPER_RATE_ANONYMOUS")]
+    pub(crate) rate_anonymous: u32,
+    #[arg(long, value_name = "N", default_value_t = keeper_server::rate::ACCOUNTS_PER_HOUR, env = "KEEPER_RATE_ACCOUNTS")]
+    pub(crate) rate_accounts: u32,
+    #[arg(long, env = "KEEPER_TRUST_FORWARDED_FOR")]
+    pub(crate) trust_forwarded_for: bool,
 }
 
 #[derive(Debug, Args)]

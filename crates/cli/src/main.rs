@@ -33,6 +33,9 @@ fn main() -> ExitCode {
         args::Command::Serve(a) => table::serve(&a, &lang),
         args::Command::Verify(a) => table::verify(&a, &lang),
         args::Command::Transcript(a) => table::transcript(&a, &lang),
+        args::Command::Backup(a) => table::backup(&a, &lang),
+        args::Command::Export(a) => table::export(&a, &lang),
+        args::Command::Import(a) => table::import(&a, &lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

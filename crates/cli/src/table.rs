@@ -8,7 +8,7 @@ use keeper_i18n::Message;
 use keeper_table::{Table, Verification};
 use serde_json::Value;
 
-use crate::args::{ServeArgs, TranscriptArgs, VerifyArgs};
+use crate::args::{BackupArgs, ExportArgs, ImportArgs, ServeArgs, TranscriptArgs, VerifyArgs};
 use crate::output::{Failure, text};
 
 /// The database when `--db` is not given: a file in the working directory.
@@ -184,7 +184,25 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
                     .text("db", redact(db))
             )
         );
-        let options = keeper_server::Options { public_url };
+        if args.trust_forwarded_for {
+            eprintln!(
+                "{}",
+                text(lang, &Message::new("operating-trusting-forwarded-for"))
+            );
+        } else if public_url.is_some() {
+            eprintln!(
+                "{}",
+                text(lang, &Message::new("operating-proxy-not-limited"))
+            );
+        }
+        let options = keeper_server::Options {
+            public_url,
+            rate: keeper_server::RateLimits {
+                anonymous_per_minute: args.rate_anonymous,
+                accounts_per_hour: args.rate_accounts,
+                trust_forwarded_for: args.trust_forwarded_for,
+            },
+        };
         keeper_server::serve_on(listener, table, &options)
             .await
             .map_err(|e| {
@@ -313,4 +331,142 @@ fn read_export(file: &Path, lang: &str) -> Result<Value, Failure> {
                 .text("error", e.to_string()),
         )
     })
+}
+
+/// `keeper backup [--db sqlite:PATH] FILE`: a consistent copy of a SQLite database,
+/// also while a server is serving it. A PostgreSQL database is pg_dump's to copy.
+pub(crate) fn backup(args: &BackupArgs, lang: &str) -> Result<(), Failure> {
+    let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
+    if !db.starts_with("sqlite:") {
+        return Err(Failure::input(
+            lang,
+            &Message::new("operating-backup-postgres"),
+        ));
+    }
+    runtime(lang)?
+        .block_on(keeper_table::archive::backup_sqlite(db, &args.file))
+        .map_err(|e| table_failure(lang, &redact(db), e))?;
+    eprintln!(
+        "{}",
+        text(
+            lang,
+            &Message::new("operating-backup-done")
+                .text("db", redact(db))
+                .text("file", args.file.display().to_string())
+        )
+    );
+    Ok(())
+}
+
+/// `keeper export [--db URL] --game ID FILE`: the owner's export of a game, all that
+/// another server needs to go on with it (`-` writes it to standard output).
+pub(crate) fn export(args: &ExportArgs, lang: &str) -> Result<(), Failure> {
+    let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
+    let export = runtime(lang)?.block_on(async {
+        let table = open(db, lang).await?;
+        table.owner_export(&args.game).await.map_err(|e| match e {
+            keeper_table::TableError::NotFound { .. } => Failure::input(
+                lang,
+                &Message::new("cli-error-no-game").text("game", args.game.clone()),
+            ),
+            e => table_failure(lang, &redact(db), e),
+        })
+    })?;
+    let mut bytes = serde_json::to_vec(&export).unwrap_or_default();
+    bytes.push(b'\n');
+    let written = if args.file.as_os_str() == "-" {
+        use std::io::Write;
+        std::io::stdout().write_all(&bytes)
+    } else {
+        write_new(&args.file, &bytes)
+    };
+    written.map_err(|e| {
+        Failure::input(
+            lang,
+            &Message::new("cli-error-write")
+                .text("path", args.file.display().to_string())
+                .text("error", e.to_string()),
+        )
+    })?;
+    if args.file.as_os_str() != "-" {
+        eprintln!(
+            "{}",
+            text(
+                lang,
+                &Message::new("operating-export-done")
+                    .text("game", args.game.clone())
+                    .int(
+                        "entries",
+                        export["entries"].as_array().map_or(0, Vec::len) as i64
+                    )
+                    .text("file", args.file.display().to_string())
+            )
+        );
+    }
+    Ok(())
+}
+
+/// A new file holding `bytes`, readable by its owner only (an owner's export holds the
+/// game's seeds); an existing file is not overwritten.
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// `keeper import [--db URL] FILE`: brings in a game from an owner's export, checked
+/// whole before anything is written.
+pub(crate) fn import(args: &ImportArgs, lang: &str) -> Result<(), Failure> {
+    let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
+    let export = read_export(&args.file, lang)?;
+    let imported = runtime(lang)?.block_on(async {
+        let table = open(db, lang).await?;
+        table
+            .import(&export)
+            .await
+            .map_err(|e| table_failure(lang, &redact(db), e))
+    })?;
+    let v = &imported.verification;
+    println!(
+        "{}",
+        text(
+            lang,
+            &Message::new("operating-import-done")
+                .text("game", imported.game.clone())
+                .int("entries", imported.entries as i64)
+                .int("rows", imported.rows as i64)
+                .text("db", redact(db))
+        )
+    );
+    if let Some(b) = &v.first_broken {
+        return Err(Failure::internal(
+            lang,
+            &Message::new("cli-verify-broken")
+                .text("game", imported.game.clone())
+                .int("seq", b.seq)
+                .text("reason", b.reason.clone()),
+        ));
+    }
+    Ok(())
+}
+
+/// A table error as the CLI says it: the caller's (exit 2) or the storage's.
+fn table_failure(lang: &str, db: &str, e: keeper_table::TableError) -> Failure {
+    match e {
+        keeper_table::TableError::BadField { message, .. } => Failure::input(lang, &message),
+        other => Failure::internal(
+            lang,
+            &Message::new("cli-error-db")
+                .text("db", db.to_owned())
+                .text("error", other.to_string()),
+        ),
+    }
 }

@@ -1,7 +1,9 @@
 //! A roll acknowledged is a roll kept: `keeper serve` is killed (SIGKILL) in the middle
 //! of a load of concurrent rolls, started again on the same database, and every roll
 //! it had answered 201 must be there with the same hash, in a chain that verifies
-//! (through the API and `keeper verify --db`).
+//! (through the API and `keeper verify --db`). Every roll carries an `Idempotency-Key`
+//! and is retried with it until answered, across the kill: each key ends with exactly
+//! one roll in the log, none lost and none rolled twice.
 //!
 //! On SQLite always; on PostgreSQL when `KEEPER_TEST_POSTGRES` names a server whose
 //! user may create databases (a fresh one is made and dropped), else that half is
@@ -93,47 +95,74 @@ async fn crash_and_check(db: &str) {
     let game = made["game"]["id"].as_str().expect("game id").to_owned();
     let token = made["token"].as_str().expect("Keeper token").to_owned();
 
-    // Every 201: seq → hash. A request cut off by the kill is not acknowledged.
+    // Every 201: seq → hash, and each roll's Idempotency-Key → its seq. A request cut
+    // off by the kill is not acknowledged: its worker retries it with the same key
+    // until it is, through the restarted server, so every roll asked for is answered
+    // once, by one entry.
     let acked: Arc<Mutex<BTreeMap<i64, String>>> = Arc::default();
+    let keys: Arc<Mutex<BTreeMap<String, i64>>> = Arc::default();
     let duplicate: Arc<Mutex<Option<String>>> = Arc::default();
     let failed = Arc::new(AtomicUsize::new(0));
+    let replayed = Arc::new(AtomicUsize::new(0));
+    // No new roll once set; the one in hand is still retried until acknowledged.
     let stop = Arc::new(AtomicBool::new(false));
-    let rolls_url = server.url(&format!("/api/v1/games/{game}/rolls"));
+    // Where the rolls go: the restarted server listens on another port.
+    let rolls_url = Arc::new(Mutex::new(
+        server.url(&format!("/api/v1/games/{game}/rolls")),
+    ));
     let mut workers = Vec::new();
     for w in 0..IN_FLIGHT {
         let (http, url, token) = (http.clone(), rolls_url.clone(), token.clone());
-        let (acked, duplicate, failed, stop) = (
+        let (acked, keys, duplicate, failed, replayed, stop) = (
             acked.clone(),
+            keys.clone(),
             duplicate.clone(),
             failed.clone(),
+            replayed.clone(),
             stop.clone(),
         );
         // Public and blind rolls, from both seeds.
         let visibility = if w % 4 == 0 { "keeper" } else { "public" };
         workers.push(tokio::spawn(async move {
+            let mut n = 0;
             while !stop.load(Ordering::Relaxed) {
-                let answer = http
-                    .post(&url)
-                    .bearer_auth(&token)
-                    .json(&json!({"expr": "1d100", "visibility": visibility}))
-                    .send()
-                    .await;
-                let body = match answer {
-                    Ok(r) if r.status() == 201 => r.json::<Value>().await.ok(),
-                    _ => None,
-                };
-                let Some(body) = body else {
-                    failed.fetch_add(1, Ordering::Relaxed);
-                    // Down: wait for the stop rather than spin.
-                    tokio::time::sleep(Duration::from_millis(20)).await;
-                    continue;
-                };
-                let (Some(seq), Some(hash)) = (body["seq"].as_i64(), body["hash"].as_str()) else {
-                    panic!("a 201 without seq and hash: {body}");
-                };
-                if let Some(old) = acked.lock().unwrap().insert(seq, hash.to_owned()) {
-                    *duplicate.lock().unwrap() =
-                        Some(format!("seq {seq} was acknowledged twice ({old}, {hash})"));
+                n += 1;
+                let key = format!("crash-{w}-{n}");
+                loop {
+                    let target = url.lock().unwrap().clone();
+                    let answer = http
+                        .post(&target)
+                        .bearer_auth(&token)
+                        .header("Idempotency-Key", &key)
+                        .json(&json!({"expr": "1d100", "visibility": visibility}))
+                        .send()
+                        .await;
+                    let body = match answer {
+                        Ok(r) if r.status() == 201 => {
+                            if r.headers().contains_key("idempotent-replayed") {
+                                replayed.fetch_add(1, Ordering::Relaxed);
+                            }
+                            r.json::<Value>().await.ok()
+                        }
+                        _ => None,
+                    };
+                    let Some(body) = body else {
+                        failed.fetch_add(1, Ordering::Relaxed);
+                        // Down: wait for the restart rather than spin.
+                        tokio::time::sleep(Duration::from_millis(20)).await;
+                        continue;
+                    };
+                    let (Some(seq), Some(hash)) = (body["seq"].as_i64(), body["hash"].as_str())
+                    else {
+                        panic!("a 201 without seq and hash: {body}");
+                    };
+                    if let Some(old) = acked.lock().unwrap().insert(seq, hash.to_owned()) {
+                        *duplicate.lock().unwrap() = Some(format!(
+                            "seq {seq} was acknowledged for two keys ({old}, {hash})"
+                        ));
+                    }
+                    keys.lock().unwrap().insert(key, seq);
+                    break;
                 }
             }
         }));
@@ -148,24 +177,11 @@ async fn crash_and_check(db: &str) {
     }
     let before_kill = acked.lock().unwrap().len();
     let failed_before_kill = failed.load(Ordering::Relaxed);
-    server.kill_9().expect("kill keeper serve");
-    // Let every request in flight end (each fails fast now), then stop the workers.
-    tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::Relaxed);
-    for w in workers {
-        tokio::time::timeout(REQUEST + Duration::from_secs(5), w)
-            .await
-            .expect("the load stopped")
-            .expect("a load worker panicked");
-    }
-    let acked = std::mem::take(&mut *acked.lock().unwrap());
-    if let Some(d) = duplicate.lock().unwrap().take() {
-        panic!("{d}");
-    }
+    server.kill_9().expect("kill keeper serve");
     assert!(
-        acked.len() >= 20,
-        "only {} rolls were acknowledged before the kill ({failed_before_kill} failed):\n{}",
-        acked.len(),
+        before_kill >= 20,
+        "only {before_kill} rolls were acknowledged before the kill ({failed_before_kill} failed):\n{}",
         server.log()
     );
     assert_eq!(
@@ -174,18 +190,32 @@ async fn crash_and_check(db: &str) {
         "rolls failed before the kill:\n{}",
         server.log()
     );
-    eprintln!(
-        "{db}: killed after {:?} with {} rolls acknowledged ({} at the kill), {} cut off",
-        loaded.elapsed(),
-        acked.len(),
-        before_kill,
-        failed.load(Ordering::Relaxed)
-    );
     drop(server);
 
-    // The same database, a new process.
+    // The same database, a new process; the rolls cut off are retried against it.
     let server = Server::start("keeper serve (restarted)", db);
     server.healthy(&http, START).await;
+    *rolls_url.lock().unwrap() = server.url(&format!("/api/v1/games/{game}/rolls"));
+    for w in workers {
+        tokio::time::timeout(REQUEST * 3, w)
+            .await
+            .expect("every roll cut off by the kill was acknowledged after the restart")
+            .expect("a load worker panicked");
+    }
+    if let Some(d) = duplicate.lock().unwrap().take() {
+        panic!("{d}");
+    }
+    let acked = std::mem::take(&mut *acked.lock().unwrap());
+    let keys = std::mem::take(&mut *keys.lock().unwrap());
+    eprintln!(
+        "{db}: killed after {:?} with {before_kill} rolls acknowledged, {} in all after the restart ({} replayed by key), {} attempts cut off",
+        loaded.elapsed(),
+        acked.len(),
+        replayed.load(Ordering::Relaxed),
+        failed.load(Ordering::Relaxed)
+    );
+    assert_eq!(keys.len(), acked.len(), "a key was answered with two rolls");
+
     let missing: Arc<Mutex<Vec<String>>> = Arc::default();
     let entry_url = |seq: i64| server.url(&format!("/api/v1/games/{game}/log/{seq}"));
     stream::iter(acked.iter())
@@ -222,6 +252,45 @@ async fn crash_and_check(db: &str) {
             .cloned()
             .collect::<Vec<_>>()
             .join("\n")
+    );
+
+    // No roll twice: the log holds exactly one roll per key.
+    let mut rolls = Vec::new();
+    let mut after = 0;
+    loop {
+        let page: Value = http
+            .get(server.url(&format!(
+                "/api/v1/games/{game}/log?after={after}&limit=1000"
+            )))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .expect("read the log")
+            .json()
+            .await
+            .expect("the log as JSON");
+        let entries = page["entries"].as_array().expect("entries").clone();
+        let Some(last) = entries.last() else { break };
+        after = last["seq"].as_i64().expect("a seq");
+        rolls.extend(
+            entries
+                .iter()
+                .filter(|e| e["kind"] == "roll")
+                .filter_map(|e| e["seq"].as_i64()),
+        );
+    }
+    let answered: std::collections::BTreeSet<i64> = keys.values().copied().collect();
+    let unasked: Vec<i64> = rolls
+        .iter()
+        .copied()
+        .filter(|s| !answered.contains(s))
+        .collect();
+    assert!(
+        unasked.is_empty() && rolls.len() == keys.len(),
+        "{} rolls in the log for {} keys: rolled twice (or never answered): {:?}",
+        rolls.len(),
+        keys.len(),
+        &unasked[..unasked.len().min(10)]
     );
 
     let verified = http

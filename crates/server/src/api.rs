@@ -169,6 +169,9 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
         (status = 201, description = "The game, its Keeper and the Keeper's token.", body = answer::NewGame),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
+        (status = 429, response = errors::TooManyRequests),
+        (status = 429, response = errors::TooManyRequests),
+        (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )
 )]
@@ -257,6 +260,7 @@ pub async fn invite(
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
+        (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )
 )]
@@ -414,10 +418,28 @@ pub async fn roll(
     State(s): State<AppState>,
     Path(game): Path<String>,
     Member(m): Member,
+    headers: HeaderMap,
     Json(b): Json<body::Roll>,
 ) -> Answer {
-    let e = s.table.roll(&m, b.into()).await?;
-    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+    // The key is kept with the roll, so a retry finds it even after a restart (the
+    // in-memory replay of `crate::idempotency` answers a retry to this process first).
+    let key = headers
+        .get(crate::idempotency::HEADER)
+        .and_then(|k| k.to_str().ok())
+        .map(str::trim)
+        .filter(|k| !k.is_empty());
+    let (e, replayed) = match key {
+        Some(key) => s.table.roll_keyed(&m, b.into(), key).await?,
+        None => (s.table.roll(&m, b.into()).await?, false),
+    };
+    let mut answer = created(s.table.entry(&game, e.seq, m.viewer()).await?)?;
+    if replayed {
+        answer.headers_mut().insert(
+            axum::http::HeaderName::from_static("idempotent-replayed"),
+            axum::http::HeaderValue::from_static("true"),
+        );
+    }
+    Ok(answer)
 }
 
 /// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
@@ -1027,15 +1049,18 @@ pub async fn reveal_seed(
     responses(
         (status = 200, description = "The verification.", body = schema::Verification),
         (status = 404, response = errors::NotFound),
+        (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )
 )]
 pub async fn verify(
     State(s): State<AppState>,
     Path(game): Path<String>,
+    client: crate::rate::Client,
     m: Option<Member>,
 ) -> Answer {
     if m.is_none() {
+        s.rate.check(crate::rate::Class::Anonymous, client.0)?;
         return public(&s, &game, "verify").await;
     }
     let export = s.table.export(&game, viewer(&m), false).await?;
@@ -1093,15 +1118,18 @@ async fn public(s: &AppState, game: &str, kind: &'static str) -> Answer {
     responses(
         (status = 200, description = "The export.", body = schema::Export),
         (status = 404, response = errors::NotFound),
+        (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )
 )]
 pub async fn export(
     State(s): State<AppState>,
     Path(game): Path<String>,
+    client: crate::rate::Client,
     m: Option<Member>,
 ) -> Answer {
     if m.is_none() {
+        s.rate.check(crate::rate::Class::Anonymous, client.0)?;
         return public(&s, &game, "export").await;
     }
     ok(s.table.export(&game, viewer(&m), false).await?)

@@ -116,7 +116,9 @@ pub struct Retry {
     /// A key the client picks for one attempt (at most 200 bytes): a retry by the same
     /// member, to the same path, with the same key and body gets the first answer again
     /// (`Idempotent-Replayed: true`) instead of rolling or posting twice; the same key
-    /// with another body answers 400. Kept for 24 hours in the answering process.
+    /// with another body answers 400. Kept for 24 hours in the answering process; a
+    /// roll's key is also kept with the game, so a roll retried after a restart or
+    /// through another process is not rolled again.
     #[serde(rename = "Idempotency-Key")]
     #[param(rename = "Idempotency-Key")]
     pub idempotency_key: Option<String>,

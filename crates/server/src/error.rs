@@ -67,6 +67,9 @@ pub enum ErrorKind {
     Rejected,
     /// The storage is not answering.
     Unavailable,
+    /// Over a per-address rate limit ([`crate::rate`]): `Retry-After` says when to
+    /// come back.
+    TooManyRequests,
     /// A bug: the handler panicked.
     Internal,
 }
@@ -89,6 +92,7 @@ impl ErrorKind {
             ErrorKind::Ended => StatusCode::CONFLICT,
             ErrorKind::Rejected => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorKind::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
             ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -109,6 +113,7 @@ impl ErrorKind {
             ErrorKind::Ended => "game_ended",
             ErrorKind::Rejected => "rejected",
             ErrorKind::Unavailable => "unavailable",
+            ErrorKind::TooManyRequests => "too_many_requests",
             ErrorKind::Internal => "internal",
         }
     }
@@ -146,6 +151,8 @@ pub struct ApiError {
     pub kind: ErrorKind,
     said: Said,
     field: Option<String>,
+    /// Seconds to wait, sent as `Retry-After`.
+    retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -162,6 +169,7 @@ impl ApiError {
             kind,
             said: Said::Text(text.into()),
             field: None,
+            retry_after: None,
         }
     }
 
@@ -171,6 +179,7 @@ impl ApiError {
             kind,
             said: Said::Message(message),
             field: None,
+            retry_after: None,
         }
     }
 
@@ -180,6 +189,12 @@ impl ApiError {
             field: Some(field.to_owned()),
             ..ApiError::localized(ErrorKind::BadField, message)
         }
+    }
+
+    /// The same error, telling the client to come back in `seconds` (`Retry-After`).
+    pub fn retry_after(mut self, seconds: u64) -> ApiError {
+        self.retry_after = Some(seconds);
+        self
     }
 
     /// 404 for a path nothing answers.
@@ -210,7 +225,13 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let error = self.error_in(language());
-        (self.status(), axum::Json(json!({"error": error}))).into_response()
+        let mut response = (self.status(), axum::Json(json!({"error": error}))).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        response
     }
 }
 
@@ -222,6 +243,7 @@ impl From<TableError> for ApiError {
                 kind,
                 said: Said::Engine(inner),
                 field: None,
+                retry_after: None,
             },
             TableError::BadField { ref field, .. } => ApiError::bad_field(field, e.message()),
             // The operator's log gets the storage's words; the caller a plain message.

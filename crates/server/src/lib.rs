@@ -23,6 +23,7 @@ pub mod limits;
 pub mod openapi;
 pub mod pages;
 pub mod public_cache;
+pub mod rate;
 pub mod snippet;
 pub mod tokens;
 pub mod transcript;
@@ -42,6 +43,7 @@ use keeper_table::Table;
 
 pub use error::{ApiError, ErrorKind};
 pub use guard::PublicUrl;
+pub use rate::RateLimits;
 
 /// Largest request body accepted, in bytes (a post of 100,000 characters fits).
 pub const MAX_BODY: usize = 512 * 1024;
@@ -55,6 +57,8 @@ pub struct AppState {
     pub(crate) sockets: limits::Sockets,
     /// Export and verification as anyone sees them, by log length.
     pub(crate) public: public_cache::PublicCache,
+    /// The per-address rate limits of the anonymous endpoints.
+    pub(crate) rate: Arc<rate::Limiters>,
 }
 
 /// How the server is run (`keeper serve`'s flags).
@@ -64,6 +68,8 @@ pub struct Options {
     /// cookies are `Secure` when it is https. Without one, links follow the request's
     /// `Host` (fit for a server on a loopback address only).
     pub public_url: Option<PublicUrl>,
+    /// The per-address rate limits of the anonymous endpoints ([`rate`]).
+    pub rate: rate::RateLimits,
 }
 
 /// The address links point back to: the public URL when the server has one, else the
@@ -94,7 +100,12 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         table,
         sockets: limits::Sockets::new(options.public_url.is_some()),
         public: public_cache::PublicCache::default(),
+        rate: Arc::new(rate::Limiters::new(
+            &options.rate,
+            options.public_url.is_some(),
+        )),
     };
+    let limiters = state.rate.clone();
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),
     });
@@ -173,6 +184,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/healthz", get(healthz).fallback(method_not_allowed))
         .nest("/api/v1", api)
         .merge(pages::routes())
+        .layer(axum::middleware::from_fn_with_state(limiters, rate::layer))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn(limits::body_limit))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {

@@ -14,7 +14,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::ConnectInfo;
 use axum::extract::Request;
 use axum::http::HeaderValue;
-use axum::http::header::{CONNECTION, CONTENT_LENGTH};
+use axum::http::header::{CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http_body::Frame;
@@ -122,6 +122,9 @@ pub(crate) async fn body_limit(request: Request, next: Next) -> Response {
                 .insert(CONNECTION, HeaderValue::from_static("close"));
             response
         }
+        // No length declared (`Transfer-Encoding: chunked`): the body is read here, so
+        // that one over the limit is answered after it is drained, as above.
+        None if request.headers().contains_key(TRANSFER_ENCODING) => chunked(request, next).await,
         _ => {
             let (parts, body) = request.into_parts();
             let body = Body::new(Deadline {
@@ -131,6 +134,70 @@ pub(crate) async fn body_limit(request: Request, next: Next) -> Response {
             next.run(Request::from_parts(parts, body)).await
         }
     }
+}
+
+/// What reading a chunked body came to.
+enum Read {
+    Whole(Vec<u8>),
+    /// Over [`crate::MAX_BODY`]; drained up to [`MAX_DRAIN`] bytes.
+    TooLarge,
+    /// The client broke off, or sent it too slowly.
+    Failed,
+}
+
+/// A body of no declared length, read whole within [`BODY_TIMEOUT`]: passed on when it
+/// fits [`crate::MAX_BODY`], else read on and thrown away up to [`MAX_DRAIN`] bytes in
+/// all and answered `413`, the connection closed.
+async fn chunked(request: Request, next: Next) -> Response {
+    let lang = crate::extract::request_language(request.headers());
+    let (parts, mut body) = request.into_parts();
+    let read = async {
+        let mut kept = Vec::new();
+        let mut total: u64 = 0;
+        while let Some(frame) = body.frame().await {
+            let Ok(frame) = frame else {
+                return Read::Failed;
+            };
+            let Ok(data) = frame.into_data() else {
+                continue;
+            };
+            total += data.len() as u64;
+            if total > MAX_DRAIN {
+                return Read::TooLarge;
+            }
+            if total <= crate::MAX_BODY as u64 {
+                kept.extend_from_slice(&data);
+            }
+        }
+        if total > crate::MAX_BODY as u64 {
+            Read::TooLarge
+        } else {
+            Read::Whole(kept)
+        }
+    };
+    let read = tokio::time::timeout(BODY_TIMEOUT, read)
+        .await
+        .unwrap_or(Read::Failed);
+    let error = match read {
+        Read::Whole(bytes) => {
+            return next
+                .run(Request::from_parts(parts, Body::from(bytes)))
+                .await;
+        }
+        Read::TooLarge => ApiError::localized(
+            ErrorKind::TooLarge,
+            Message::new("table-api-body-too-large").int("limit", crate::MAX_BODY as i64),
+        ),
+        Read::Failed => ApiError::localized(
+            ErrorKind::BadJson,
+            Message::new("operating-body-unread").int("seconds", BODY_TIMEOUT.as_secs() as i64),
+        ),
+    };
+    let mut response = crate::error::with_language(lang, async { error.into_response() }).await;
+    response
+        .headers_mut()
+        .insert(CONNECTION, HeaderValue::from_static("close"));
+    response
 }
 
 /// A body that fails once [`BODY_TIMEOUT`] has passed since its request arrived,

@@ -45,7 +45,7 @@ use crate::{answer, api, body};
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,
             errors::GameEnded, errors::TooLarge, errors::UnsupportedMediaType,
-            errors::Rejected, errors::Unavailable, errors::MethodNotAllowed,
+            errors::Rejected, errors::Unavailable, errors::TooManyRequests, errors::MethodNotAllowed,
         ),
     ),
     modifiers(&Common),
@@ -266,6 +266,8 @@ pub mod errors {
             {"code": "bad_expression", "message": "unexpected \"x\" at column 4: expected an operator (+ - * /) or the end of the expression", "field": "expr", "column": 4};
         Unavailable => "`unavailable`: the game's storage is not answering; nothing was applied. Try again shortly.",
             {"code": "unavailable", "message": "the game's storage is not answering: try again shortly"};
+        TooManyRequests => "`too_many_requests`: over a per-address rate limit of the anonymous endpoints; the `Retry-After` header gives the seconds to wait.",
+            {"code": "too_many_requests", "message": "too many requests from your address: try again in 1 s"};
         MethodNotAllowed => "`method_not_allowed`: the path exists but does not take this method.",
             {"code": "method_not_allowed", "message": "this endpoint does not take that method: see /api/v1/openapi.json"};
     }

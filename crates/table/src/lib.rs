@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 pub mod access;
+pub mod archive;
 pub mod chain;
 mod characters;
 mod checks;

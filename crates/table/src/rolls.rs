@@ -94,7 +94,64 @@ impl RollOrder {
 impl Table {
     /// Makes a roll on the server and appends it; answers once it is durable.
     pub async fn roll(&self, member: &Member, order: RollOrder) -> Result<Entry, TableError> {
-        self.roll_inner(member, order, None).await
+        self.roll_inner(member, order, None, None).await
+    }
+
+    /// [`Table::roll`] with the client's `Idempotency-Key`, kept with the roll in the
+    /// same transaction: a retry with the key by the same member finds the roll made
+    /// the first time (answered with `true`), even after a restart or through another
+    /// process, instead of rolling again. The same key with another order is refused.
+    pub async fn roll_keyed(
+        &self,
+        member: &Member,
+        order: RollOrder,
+        key: &str,
+    ) -> Result<(Entry, bool), TableError> {
+        let fingerprint =
+            crate::chain::sha256_hex(&serde_json::to_string(&order).unwrap_or_default());
+        if let Some(e) = self.keyed_roll(member, key, &fingerprint).await? {
+            return Ok((e, true));
+        }
+        let keyed = Some((key.to_owned(), fingerprint.clone()));
+        match self.roll_inner(member, order, None, keyed).await {
+            Ok(e) => Ok((e, false)),
+            // Another process (or a retry racing this one) wrote the key first.
+            Err(err @ TableError::Store(_)) => {
+                match self.keyed_roll(member, key, &fingerprint).await? {
+                    Some(e) => Ok((e, true)),
+                    None => Err(err),
+                }
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The roll `member` made with `key`, if any.
+    async fn keyed_roll(
+        &self,
+        member: &Member,
+        key: &str,
+        fingerprint: &str,
+    ) -> Result<Option<Entry>, TableError> {
+        crate::checks::no_nul("Idempotency-Key", key)?;
+        let row = sqlx::query(
+            "SELECT fingerprint, seq FROM roll_keys WHERE game_id = $1 AND member_id = $2 AND key = $3",
+        )
+        .bind(&member.game)
+        .bind(&member.id)
+        .bind(key)
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        if row.try_get::<String, _>("fingerprint")? != fingerprint {
+            return Err(TableError::bad_field(
+                "Idempotency-Key",
+                Message::new("security-idempotency-key-reused"),
+            ));
+        }
+        Ok(Some(
+            self.entry_row(&member.game, row.try_get("seq")?).await?,
+        ))
     }
 
     async fn roll_inner(
@@ -102,6 +159,7 @@ impl Table {
         member: &Member,
         order: RollOrder,
         answering: Option<String>,
+        keyed: Option<(String, String)>,
     ) -> Result<Entry, TableError> {
         if member.role == Role::Observer {
             return Err(TableError::Forbidden(Message::new("table-observer-roll")));
@@ -149,6 +207,7 @@ impl Table {
         let actor = member.id.clone();
         let hidden = order.visibility.is_hidden();
         let order = Arc::new(order);
+        let game_id = game.id.clone();
         let committed = self
             .submit(
                 &game.id,
@@ -200,6 +259,12 @@ impl Table {
                         },
                         refusal: already_answered,
                     });
+                    if let Some((key, fingerprint)) = &keyed {
+                        writes.push(Write {
+                            sql: "INSERT INTO roll_keys (game_id, member_id, key, fingerprint, seq) VALUES ($1, $2, $3, $4, $5)",
+                            args: vec![text(&game_id), text(&actor), text(key), text(fingerprint), Arg::Seq(0)],
+                        });
+                    }
                     body.insert("steps".into(), json!([step]));
                     if hidden {
                         body.insert("nonce".into(), json!(random_hex(16)));
@@ -389,7 +454,7 @@ impl Table {
             )
         })?;
         order.dice = dice;
-        self.roll_inner(member, order, Some(found.id)).await
+        self.roll_inner(member, order, Some(found.id), None).await
     }
 }
 

@@ -329,6 +329,7 @@ async fn every_answer_carries_the_security_headers() {
 async fn links_come_from_the_public_url_and_cookies_are_secure_behind_https() {
     let options = Options {
         public_url: PublicUrl::parse("https://table.example"),
+        ..Options::default()
     };
     each_backend(options, |s| async move {
         let p = party(&s, "coc7").await;
@@ -502,6 +503,7 @@ async fn websockets_per_address_are_capped() {
     // the per-address cap does not count it.
     let options = Options {
         public_url: PublicUrl::parse("https://table.example"),
+        ..Options::default()
     };
     let s = start("sqlite::memory:", options).await;
     let p = party(&s, "coc7").await;
@@ -837,4 +839,179 @@ async fn anonymous_export_and_verify_follow_the_log() {
         mine.expect(200);
     })
     .await;
+}
+
+/// A body of no declared length (`Transfer-Encoding: chunked`) over the limit ended in
+/// a broken pipe for a client that sent all of it: the server answered while the body
+/// was still coming and closed. Now it is drained (up to `MAX_DRAIN`) and the client,
+/// every write of which succeeds, reads the 413.
+#[tokio::test]
+async fn a_chunked_oversize_body_gets_a_readable_413() {
+    let s = start("sqlite::memory:", Options::default()).await;
+    let addr = host(&s);
+    let mut stream = TcpStream::connect(&addr).await.unwrap();
+    let head = format!(
+        "POST /api/v1/odds HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    // 7 MiB in chunks of 64 KiB: far over the limit and what the sockets' buffers hold,
+    // under the drain.
+    let piece = vec![b' '; 64 << 10];
+    for i in 0..112 {
+        let mut frame = format!("{:x}\r\n", piece.len()).into_bytes();
+        frame.extend_from_slice(&piece);
+        frame.extend_from_slice(b"\r\n");
+        stream
+            .write_all(&frame)
+            .await
+            .unwrap_or_else(|e| panic!("chunk {i} was not taken: {e}"));
+    }
+    stream
+        .write_all(b"0\r\n\r\n")
+        .await
+        .expect("the last chunk");
+    let (answer, closed) = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("\"too_large\""), "{answer}");
+    assert!(closed, "the connection was kept after a 413");
+
+    // A chunked body within the limit is read as any other.
+    let mut stream = TcpStream::connect(&addr).await.unwrap();
+    let body = br#"{"expr": "1d6"}"#;
+    stream
+        .write_all(
+            format!(
+                "{head}{:x}\r\n{}\r\n0\r\n\r\n",
+                body.len(),
+                std::str::from_utf8(body).unwrap()
+            )
+            .replace("HTTP/1.1\r\n", "HTTP/1.1\r\nConnection: close\r\n")
+            .as_bytes(),
+        )
+        .await
+        .unwrap();
+    let (answer, _) = read_until_closed(&mut stream, Duration::from_secs(10)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
+/// Anonymous endpoints had no limit per address: anyone could make games, or ask for
+/// exact odds, as fast as the network carried them. Now each address has a bucket per
+/// kind of request, answered `429` with `Retry-After` when it is empty; a member's
+/// calls with their token are not counted.
+#[tokio::test]
+async fn anonymous_endpoints_are_rate_limited_per_address() {
+    let options = Options {
+        rate: keeper_server::RateLimits {
+            anonymous_per_minute: 3,
+            accounts_per_hour: 2,
+            trust_forwarded_for: false,
+        },
+        ..Options::default()
+    };
+    let s = start("sqlite::memory:", options).await;
+    let game = json!({"name": "Limits", "system": "coc7", "keeper_name": "Ada"});
+    let made = s.post("/api/v1/games", None, game.clone()).await;
+    let made = made.expect(201).clone();
+    let id = made["game"]["id"].as_str().unwrap().to_owned();
+    let token = made["token"].as_str().unwrap().to_owned();
+    s.post("/api/v1/games", None, game.clone())
+        .await
+        .expect(201);
+    let over = |status: u16, r: &reqwest::Response| {
+        assert_eq!(r.status().as_u16(), status);
+        let after: u64 = r.headers()["retry-after"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(after >= 1, "Retry-After: {after}");
+        after
+    };
+    let third = s
+        .http
+        .post(s.url("/api/v1/games"))
+        .json(&game)
+        .send()
+        .await
+        .unwrap();
+    let after = over(429, &third);
+    assert!(
+        after > 60,
+        "the accounts' bucket refills in minutes: {after}"
+    );
+    let v: Value = third.json().await.unwrap();
+    assert_eq!(v["error"]["code"], "too_many_requests", "{v}");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains(&after.to_string()),
+        "{v}"
+    );
+
+    for _ in 0..3 {
+        s.post("/api/v1/odds", None, json!({"expr": "1d6"}))
+            .await
+            .expect(200);
+    }
+    let odds = s
+        .http
+        .post(s.url("/api/v1/odds"))
+        .json(&json!({"expr": "1d6"}))
+        .send()
+        .await
+        .unwrap();
+    over(429, &odds);
+    let v: Value = odds.json().await.unwrap();
+    assert_eq!(v["error"]["code"], "too_many_requests");
+    // The anonymous bucket is shared: an anonymous export is refused too, a made-up
+    // token counts as anonymous, and a member's is not counted.
+    let export = format!("/api/v1/games/{id}/export");
+    s.get(&export, None)
+        .await
+        .expect_error(429, "too_many_requests");
+    s.get(&export, Some("not-a-token"))
+        .await
+        .expect_error(429, "too_many_requests");
+    for _ in 0..10 {
+        s.get(&export, Some(&token)).await.expect(200);
+        s.get(&format!("/api/v1/games/{id}/verify"), Some(&token))
+            .await
+            .expect(200);
+        s.post(
+            &format!("/api/v1/games/{id}/rolls"),
+            Some(&token),
+            json!({"expr": "1d6"}),
+        )
+        .await
+        .expect(201);
+    }
+}
+
+/// Behind a proxy that says who the client is, each client has its own bucket; without
+/// the flag, the header is anyone's to write and is ignored.
+#[tokio::test]
+async fn the_forwarded_client_is_limited_only_when_the_operator_says_so() {
+    let rate = |trust| Options {
+        rate: keeper_server::RateLimits {
+            anonymous_per_minute: 1,
+            accounts_per_hour: 1,
+            trust_forwarded_for: trust,
+        },
+        ..Options::default()
+    };
+    let odds = |s: &Server, client: &str| {
+        s.http
+            .post(s.url("/api/v1/odds"))
+            .header("x-forwarded-for", format!("198.51.100.7, {client}"))
+            .json(&json!({"expr": "1d6"}))
+            .send()
+    };
+    let trusting = start("sqlite::memory:", rate(true)).await;
+    assert_eq!(odds(&trusting, "203.0.113.1").await.unwrap().status(), 200);
+    assert_eq!(odds(&trusting, "203.0.113.1").await.unwrap().status(), 429);
+    assert_eq!(odds(&trusting, "203.0.113.2").await.unwrap().status(), 200);
+    let ignoring = start("sqlite::memory:", rate(false)).await;
+    assert_eq!(odds(&ignoring, "203.0.113.1").await.unwrap().status(), 200);
+    assert_eq!(odds(&ignoring, "203.0.113.2").await.unwrap().status(), 429);
 }
