@@ -60,6 +60,13 @@ pub(crate) struct ServeArgs {
     pub(crate) db: Option<String>,
     #[arg(long, value_name = "URL", env = "KEEPER_PUBLIC_URL")]
     pub(crate) public_url: Option<String>,
+    #[arg(
+        long,
+        value_name = "TOKEN",
+        env = "KEEPER_OPERATOR_TOKEN",
+        hide_env_values = true
+    )]
+    pub(crate) operator_token: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -151,6 +151,15 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
             )
         })?),
     };
+    let operator_token = match args.operator_token.as_deref().map(str::trim) {
+        Some("") => {
+            return Err(Failure::input(
+                lang,
+                &Message::new("access-operator-token-empty"),
+            ));
+        }
+        token => token.map(str::to_owned),
+    };
     let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -175,7 +184,10 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
                     .text("db", redact(db))
             )
         );
-        let options = keeper_server::Options { public_url };
+        let options = keeper_server::Options {
+            public_url,
+            operator_token,
+        };
         keeper_server::serve_on(listener, table, &options)
             .await
             .map_err(|e| {

@@ -22,12 +22,29 @@ onAction("invite", async (b) => {
   const st = $("invite-status");
   try {
     say(st, t("web-js-working"));
-    const r = await game("POST", "invites", { role: b.dataset.role });
+    const ask = { role: b.dataset.role };
+    const expires = $("invite-expires").value;
+    if (expires) ask.expires_in = Number(expires);
+    if ($("invite-single-use").checked) ask.single_use = true;
+    const r = await game("POST", "invites", ask);
     const url = $("invite-url");
     url.value = location.origin + r.path;
     url.focus();
     url.select();
     say(st, t("web-js-invite-made"), "ok");
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+onAction("withdraw-invite", async (b) => {
+  const st = $("invite-status");
+  try {
+    say(st, t("web-js-working"));
+    await game("DELETE", `invites/${encodeURIComponent(b.dataset.invite)}`);
+    const row = b.closest("tr");
+    if (row) row.remove();
+    say(st, t("access-invite-withdrawn"), "ok");
   } catch (e) {
     fail(st, e);
   }

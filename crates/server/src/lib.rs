@@ -55,6 +55,30 @@ pub struct AppState {
     pub(crate) sockets: limits::Sockets,
     /// Export and verification as anyone sees them, by log length.
     pub(crate) public: public_cache::PublicCache,
+    /// The token that creating a game needs, when the operator set one.
+    pub(crate) operator: Option<Arc<str>>,
+}
+
+impl AppState {
+    /// Whether `presented` may create a game: anyone when the server has no operator
+    /// token, else only the bearer of that token (`403` with a message saying so).
+    pub(crate) fn may_create_game(&self, presented: Option<&str>) -> Result<(), ApiError> {
+        let Some(operator) = &self.operator else {
+            return Ok(());
+        };
+        // Compared as hashes, so the time taken says nothing of how much matched.
+        let same = presented.is_some_and(|p| {
+            keeper_table::chain::sha256_hex(p.trim()) == keeper_table::chain::sha256_hex(operator)
+        });
+        if same {
+            Ok(())
+        } else {
+            Err(ApiError::localized(
+                ErrorKind::Forbidden,
+                Message::new("access-operator-only"),
+            ))
+        }
+    }
 }
 
 /// How the server is run (`keeper serve`'s flags).
@@ -64,6 +88,10 @@ pub struct Options {
     /// cookies are `Secure` when it is https. Without one, links follow the request's
     /// `Host` (fit for a server on a loopback address only).
     pub public_url: Option<PublicUrl>,
+    /// When set, creating a game (`POST /api/v1/games`, the new-game page) needs this
+    /// token: as `Authorization: Bearer`, or the page's `operator_token` field. Unset,
+    /// anyone may create a game.
+    pub operator_token: Option<String>,
 }
 
 /// The address links point back to: the public URL when the server has one, else the
@@ -94,6 +122,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         table,
         sockets: limits::Sockets::new(options.public_url.is_some()),
         public: public_cache::PublicCache::default(),
+        operator: options.operator_token.as_deref().map(Arc::from),
     };
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),
@@ -104,7 +133,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/openapi.json", get(api::openapi))
         .route("/games", post(api::create_game))
         .route("/games/{game}", get(api::game))
-        .route("/games/{game}/invites", post(api::invite))
+        .route("/games/{game}/invites", post(api::invite).get(api::invites))
         .route("/games/{game}/join", post(api::join))
         .route("/games/{game}/members", get(api::members))
         .route(

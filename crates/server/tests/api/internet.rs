@@ -329,6 +329,7 @@ async fn every_answer_carries_the_security_headers() {
 async fn links_come_from_the_public_url_and_cookies_are_secure_behind_https() {
     let options = Options {
         public_url: PublicUrl::parse("https://table.example"),
+        ..Options::default()
     };
     each_backend(options, |s| async move {
         let p = party(&s, "coc7").await;
@@ -502,6 +503,7 @@ async fn websockets_per_address_are_capped() {
     // the per-address cap does not count it.
     let options = Options {
         public_url: PublicUrl::parse("https://table.example"),
+        ..Options::default()
     };
     let s = start("sqlite::memory:", options).await;
     let p = party(&s, "coc7").await;
