@@ -32,10 +32,25 @@ onAction("invite", async (b) => {
     url.focus();
     url.select();
     say(st, t("web-js-invite-made"), "ok");
+    refreshInvites();
   } catch (e) {
     fail(st, e);
   }
 });
+
+/** The list of open invites, fetched again (after one is made). */
+async function refreshInvites() {
+  const box = $("open-invites-box");
+  if (!box) return;
+  const res = await fetch(`/games/${document.body.dataset.game}/fragments/invites`, {
+    credentials: "same-origin",
+  });
+  if (!res.ok) return;
+  const tpl = document.createElement("template");
+  tpl.innerHTML = (await res.text()).trim();
+  const fresh = tpl.content.firstElementChild;
+  if (fresh) box.replaceWith(fresh);
+}
 
 onAction("withdraw-invite", async (b) => {
   const st = $("invite-status");

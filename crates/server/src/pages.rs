@@ -16,7 +16,8 @@
 //!   its QR code (this browser keeps signed in with it); `GET /games/{id}/signin?token=…`
 //!   the page that link opens, which asks before it signs in.
 //! - `GET /games/{id}` the table; `GET /games/{id}/entries/{seq}` one entry's HTML;
-//!   `GET /games/{id}/fragments/requests` the panel of rolls asked of the member.
+//!   `GET /games/{id}/fragments/requests` the panel of rolls asked of the member;
+//!   `GET /games/{id}/fragments/invites` the Keeper's list of open invites.
 //! - `GET /games/{id}/keeper` the Keeper's screen (others: 403).
 //! - `GET|POST /games/{id}/characters/new` making a character;
 //!   `GET /games/{id}/characters/{cid}` a sheet.
@@ -148,6 +149,10 @@ pub fn routes() -> Router<AppState> {
             get(table::requests_fragment),
         )
         .route("/games/{game}/keeper", get(keeper::keeper_page))
+        .route(
+            "/games/{game}/fragments/invites",
+            get(keeper::invites_fragment),
+        )
         .route(
             "/games/{game}/characters/new",
             get(characters::new_page).post(characters::create),

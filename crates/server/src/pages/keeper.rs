@@ -321,6 +321,7 @@ fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
 /// button that withdraws it.
 fn open_invites(tr: Tr<'_>, system: &str, invites: &[keeper_table::Invite]) -> Markup {
     html! {
+        div #open-invites-box {
         h3 #open-invites-title { (tr.t("access-invites-open")) }
         @if invites.is_empty() {
             p #open-invites-none { (tr.t("access-invites-none")) }
@@ -359,7 +360,28 @@ fn open_invites(tr: Tr<'_>, system: &str, invites: &[keeper_table::Invite]) -> M
                 }
             }
         }
+        }
     }
+}
+
+/// `GET /games/{id}/fragments/invites` (the Keeper only): the list of open invites, for
+/// the screen's script after it makes one.
+pub(super) async fn invites_fragment(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    let invites = s
+        .table
+        .invites(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
+    Ok(super::chrome::fragment(open_invites(
+        seat.tr(),
+        &seat.game.system,
+        &invites,
+    )))
 }
 
 /// `GET /games/{id}/keeper` (the Keeper only).

@@ -37,13 +37,15 @@ async fn a_sign_in_link_opened_on_another_device() {
     select(&keeper, "#invite-expires", "86400").await;
     click(&keeper, "#invite-single-use").await;
     click(&keeper, "#invite-player").await;
-    wait_text(&keeper, "#invite-status", |t| {
-        !t.is_empty() && !t.contains('…')
-    })
-    .await;
-    keeper.refresh().await.unwrap();
+    // The list shows it without a reload, and the new link stays shown.
     let listed = wait_text(&keeper, "#open-invites", |t| t.contains("0 of 1")).await;
     assert!(!listed.contains("never"), "{listed}");
+    let made = wait_for(&keeper, "#invite-url").await;
+    let made = made.prop("value").await.unwrap().unwrap_or_default();
+    assert!(
+        made.contains("/join?invite="),
+        "the new link stays shown: {made:?}"
+    );
     keeper
         .execute(
             "document.querySelector('#invites').scrollIntoView({block: 'start'})",
@@ -52,6 +54,24 @@ async fn a_sign_in_link_opened_on_another_device() {
         .await
         .unwrap();
     shot(&keeper, "39-keeper-open-invites").await;
+
+    // One person joins with the single-use link; the next is told to ask for a new one.
+    let first = driver.browser(390, 844).await;
+    first.goto(&made).await.unwrap();
+    fill(&first, "#join-name", "Brian").await;
+    click(&first, "#join-submit").await;
+    wait_for(&first, "#log").await;
+    let late = driver.browser(390, 844).await;
+    late.goto(&made).await.unwrap();
+    fill(&late, "#join-name", "Carla").await;
+    click(&late, "#join-submit").await;
+    wait_text(&late, "#form-error", |t| {
+        t.contains("ask the Keeper for a new link")
+    })
+    .await;
+    shot(&late, "39b-single-use-invite-used").await;
+    late.close().await.unwrap();
+    first.close().await.unwrap();
 
     // The Keeper's own link, from the panel on the Keeper's screen.
     keeper
@@ -84,11 +104,19 @@ async fn a_sign_in_link_opened_on_another_device() {
     click(&other, "#signin-submit").await;
     wait_for(&other, "#log").await;
     other
+        .execute(
+            "document.querySelector('#device').scrollIntoView({block: 'center'})",
+            vec![],
+        )
+        .await
+        .unwrap();
+    shot(&other, "43-table-device-panel-phone").await;
+    other
         .goto(&format!("{base}/games/{game}/keeper"))
         .await
         .unwrap();
     wait_for(&other, "#invites").await;
-    shot(&other, "43-signed-in-on-another-device").await;
+    shot(&other, "44-signed-in-on-another-device").await;
 
     // The first browser moved to the new token: still the Keeper there.
     click(&keeper, "#device-back").await;
@@ -101,7 +129,7 @@ async fn a_sign_in_link_opened_on_another_device() {
     // The log names its author's role on each line.
     keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
     wait_text(&keeper, "#entry-1 .entry-role", |t| t.contains("Keeper")).await;
-    shot(&keeper, "44-log-author-roles").await;
+    shot(&keeper, "45-log-author-roles").await;
 
     keeper.close().await.unwrap();
     other.close().await.unwrap();
