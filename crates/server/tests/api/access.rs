@@ -258,6 +258,26 @@ async fn a_member_gets_a_sign_in_link_for_another_device() {
             .await;
         assert_eq!(stale.status, 401);
         assert!(stale.text.contains("Ask for a new link"), "{}", stale.text);
+        // The Keeper's list of open invites, as the screen fetches it: the Keeper's only.
+        let fragment = format!("/games/{}/fragments/invites", p.game);
+        let seen = s.get(&fragment, Some(&token)).await;
+        assert_eq!(seen.status, 200);
+        assert!(seen.text.contains("open-invites-box"), "{}", seen.text);
+        assert_eq!(s.get(&fragment, Some(&p.alice.token)).await.status, 403);
+        assert_eq!(s.get(&fragment, None).await.status, 401);
+        // A player gets theirs the same way.
+        let player = http
+            .post(s.url(&format!("/games/{}/device", p.game)))
+            .header("cookie", format!("keeper_{}={}", p.game, p.alice.token))
+            .header("origin", s.base.clone())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(player.status(), 200);
+        assert!(player.text().await.unwrap().contains("/signin?token="));
+        s.get(&p.path("/me"), Some(&p.alice.token))
+            .await
+            .expect_error(401, "unauthorized");
         // Without a sign-in, no link.
         let anonymous = http
             .post(s.url(&format!("/games/{}/device", p.game)))
