@@ -110,6 +110,8 @@ pub enum Item {
         at: String,
         /// Who rolled.
         who: String,
+        /// Their role (so a player named like the Keeper reads as a player).
+        role: Role,
         /// The roll, or `None` for one the reader may not see.
         roll: Option<RollLine>,
     },
@@ -121,6 +123,8 @@ pub enum Item {
         at: String,
         /// Who.
         who: String,
+        /// Their role.
+        role: Role,
         /// What happened, in words.
         what: String,
     },
@@ -166,6 +170,13 @@ pub async fn build(
         after = last.seq;
         entries.extend(page);
     }
+    let roles: HashMap<String, Role> = table
+        .members(game)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.role))
+        .collect();
+    let role_of = |id: &str| roles.get(id).copied().unwrap_or(Role::Observer);
     let mut items = Vec::new();
     for e in &entries {
         let public = e.visibility == Visibility::Public || e.revealed;
@@ -237,6 +248,7 @@ pub async fn build(
                 seq: e.seq,
                 at: e.created_at.clone(),
                 who: e.actor_name.clone(),
+                role: role_of(&e.actor),
                 roll: e.body.as_ref().map(|b| RollLine {
                     before: String::new(),
                     summary: roll_summary(lang, b),
@@ -253,6 +265,7 @@ pub async fn build(
                     seq: e.seq,
                     at: e.created_at.clone(),
                     who: e.actor_name.clone(),
+                    role: role_of(&e.actor),
                     what: tr
                         .m(Message::new("posts-transcript-character-created").text("name", name)),
                 });
@@ -274,6 +287,7 @@ pub async fn build(
                     seq: e.seq,
                     at: e.created_at.clone(),
                     who: e.actor_name.clone(),
+                    role: role_of(&e.actor),
                     what: tr.m(Message::new("posts-transcript-character-events")
                         .text("name", name)
                         .text("events", events.join(", "))),
@@ -382,15 +396,36 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                     out.push('\n');
                 }
             }
-            Item::Roll { seq, at, who, roll } => {
+            Item::Roll {
+                seq,
+                at,
+                who,
+                role,
+                roll,
+            } => {
                 let what = match roll {
                     Some(r) => roll_md(r),
                     None => format!("🎲 {}", esc(&tr.t("web-roll-hidden"))),
                 };
-                out.push_str(&format!("- #{seq} {} · {at}: {what}\n\n", esc(who)));
+                out.push_str(&format!(
+                    "- #{seq} {} ({}) · {at}: {what}\n\n",
+                    esc(who),
+                    esc(&role_word(tr, *role))
+                ));
             }
-            Item::Character { seq, at, who, what } => {
-                out.push_str(&format!("- #{seq} {} · {at}: {}\n\n", esc(who), esc(what)));
+            Item::Character {
+                seq,
+                at,
+                who,
+                role,
+                what,
+            } => {
+                out.push_str(&format!(
+                    "- #{seq} {} ({}) · {at}: {}\n\n",
+                    esc(who),
+                    esc(&role_word(tr, *role)),
+                    esc(what)
+                ));
             }
         }
     }
@@ -447,18 +482,18 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                                 }
                             }
                         }
-                        Item::Roll { seq, at, who, roll: r } => {
+                        Item::Roll { seq, at, who, role, roll: r } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
                                 @match r {
                                     Some(r) => p { (roll(r)) },
                                     None => p { "🎲 " (tr.t("web-roll-hidden")) },
                                 }
                             }
                         }
-                        Item::Character { seq, at, who, what } => {
+                        Item::Character { seq, at, who, role, what } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
                                 p { (what) }
                             }
                         }
@@ -540,6 +575,7 @@ mod tests {
                     seq: 3,
                     at: "2026-12-01T20:00:00Z".into(),
                     who: "Alice".into(),
+                    role: Role::Player,
                     what: String::new(),
                 },
                 Item::Post {
@@ -582,6 +618,7 @@ mod tests {
                     seq: 9,
                     at: "2026-12-01T20:10:00Z".into(),
                     who: "Bob".into(),
+                    role: Role::Player,
                     roll: None,
                 },
             ],
