@@ -279,9 +279,12 @@ impl Table {
             Arg::Text(now),
         ];
         let actor = member.clone();
+        let mut fresh = GameState::fresh(&id, &new.system, fair, keeper);
+        // The Keeper's is the first name at the table.
+        fresh.names = Some(vec![keeper_name.clone()]);
         // The game, its Keeper and its first entry commit together.
         self.submit_new(
-            GameState::fresh(&id, &new.system, fair, keeper),
+            fresh,
             Box::new(move |_| {
                 Ok(Plan {
                     writes: vec![

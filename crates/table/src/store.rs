@@ -322,7 +322,7 @@ impl GameState {
             hidden_counter: 0,
             log_len: 0,
             head: chain::GENESIS.to_owned(),
-            names: Some(Vec::new()),
+            names: None,
         }
     }
 
