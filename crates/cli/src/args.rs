@@ -95,6 +95,13 @@ pub(crate) struct ServeArgs {
     pub(crate) rate_accounts: u32,
     #[arg(long, env = "KEEPER_TRUST_FORWARDED_FOR")]
     pub(crate) trust_forwarded_for: bool,
+    #[arg(
+        long,
+        value_name = "TOKEN",
+        env = "KEEPER_OPERATOR_TOKEN",
+        hide_env_values = true
+    )]
+    pub(crate) operator_token: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -160,6 +160,15 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
             )
         })?),
     };
+    let operator_token = match args.operator_token.as_deref().map(str::trim) {
+        Some("") => {
+            return Err(Failure::input(
+                lang,
+                &Message::new("access-operator-token-empty"),
+            ));
+        }
+        token => token.map(str::to_owned),
+    };
     let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -202,6 +211,7 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
                 accounts_per_hour: args.rate_accounts,
                 trust_forwarded_for: args.trust_forwarded_for,
             },
+            operator_token,
         };
         keeper_server::serve_on(listener, table, &options)
             .await

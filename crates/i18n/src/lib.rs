@@ -56,6 +56,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/posts.ftl")),
                 include_str!(concat!("../locales/", $lang, "/session.ftl")),
                 include_str!(concat!("../locales/", $lang, "/operating.ftl")),
+                include_str!(concat!("../locales/", $lang, "/access.ftl")),
             ],
         )
     };

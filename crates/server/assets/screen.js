@@ -22,12 +22,44 @@ onAction("invite", async (b) => {
   const st = $("invite-status");
   try {
     say(st, t("web-js-working"));
-    const r = await game("POST", "invites", { role: b.dataset.role });
+    const ask = { role: b.dataset.role };
+    const expires = $("invite-expires").value;
+    if (expires) ask.expires_in = Number(expires);
+    if ($("invite-single-use").checked) ask.single_use = true;
+    const r = await game("POST", "invites", ask);
     const url = $("invite-url");
     url.value = location.origin + r.path;
     url.focus();
     url.select();
     say(st, t("web-js-invite-made"), "ok");
+    refreshInvites();
+  } catch (e) {
+    fail(st, e);
+  }
+});
+
+/** The list of open invites, fetched again (after one is made). */
+async function refreshInvites() {
+  const box = $("open-invites-box");
+  if (!box) return;
+  const res = await fetch(`/games/${document.body.dataset.game}/fragments/invites`, {
+    credentials: "same-origin",
+  });
+  if (!res.ok) return;
+  const tpl = document.createElement("template");
+  tpl.innerHTML = (await res.text()).trim();
+  const fresh = tpl.content.firstElementChild;
+  if (fresh) box.replaceWith(fresh);
+}
+
+onAction("withdraw-invite", async (b) => {
+  const st = $("invite-status");
+  try {
+    say(st, t("web-js-working"));
+    await game("DELETE", `invites/${encodeURIComponent(b.dataset.invite)}`);
+    const row = b.closest("tr");
+    if (row) row.remove();
+    say(st, t("access-invite-withdrawn"), "ok");
   } catch (e) {
     fail(st, e);
   }

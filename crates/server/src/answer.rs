@@ -25,13 +25,52 @@ pub struct NewGame {
 /// A new invite.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Invite {
-    /// The invite's secret.
+    /// The invite's secret (shown once; stored only hashed).
     pub invite: String,
+    /// Its id in the Keeper's list of open invites (`GET …/invites`); it withdraws the
+    /// invite as the secret does, and joins no one.
+    pub id: String,
     /// The role it gives.
     #[schema(value_type = String, example = "player")]
     pub role: Role,
     /// The page that joins with it.
     pub path: String,
+    /// When it stops working (RFC 3339, UTC); null: never.
+    #[schema(example = "2026-12-03T20:00:00.000Z")]
+    pub expires_at: Option<String>,
+    /// How many may join with it: 1 for a single-use invite; null: any number.
+    pub max_uses: Option<i64>,
+}
+
+/// An open invite, as the Keeper's list shows it (never its secret).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OpenInvite {
+    /// Its id: withdraw it with `DELETE …/invites/{id}`.
+    pub id: String,
+    /// The role it gives.
+    #[schema(value_type = String, example = "player")]
+    pub role: Role,
+    /// When it was made.
+    pub created_at: String,
+    /// When it stops working; null: never.
+    pub expires_at: Option<String>,
+    /// How many may join with it; null: any number.
+    pub max_uses: Option<i64>,
+    /// How many have joined with it.
+    pub uses: i64,
+}
+
+impl From<keeper_table::Invite> for OpenInvite {
+    fn from(i: keeper_table::Invite) -> OpenInvite {
+        OpenInvite {
+            id: i.id,
+            role: i.role,
+            created_at: i.created_at,
+            expires_at: i.expires_at,
+            max_uses: i.max_uses,
+            uses: i.uses,
+        }
+    }
 }
 
 /// A new member and their token (shown once).

@@ -163,10 +163,12 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     operation_id = "createGame",
     tag = "games",
     summary = "Create a game",
-    description = "Makes a game and its Keeper. Answers the game, the Keeper and the Keeper's secret token: it is shown once and stored only hashed, so keep it. The log opens with the seeds' commitments.",
+    description = "Makes a game and its Keeper. Answers the game, the Keeper and the Keeper's secret token: it is shown once and stored only hashed, so keep it. The log opens with the seeds' commitments. When the server runs with an operator token (`keeper serve --operator-token`, `KEEPER_OPERATOR_TOKEN`), the request must carry it as `Authorization: Bearer TOKEN`, else it is `403 forbidden`; without one anyone may create a game.",
     request_body = body::CreateGame,
+    security((), ("operator" = [])),
     responses(
         (status = 201, description = "The game, its Keeper and the Keeper's token.", body = answer::NewGame),
+        (status = 403, response = errors::Forbidden),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),
         (status = 429, response = errors::TooManyRequests),
@@ -175,7 +177,12 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
         errors::Always,
     )
 )]
-pub async fn create_game(State(s): State<AppState>, Json(b): Json<body::CreateGame>) -> Answer {
+pub async fn create_game(
+    State(s): State<AppState>,
+    headers: axum::http::HeaderMap,
+    Json(b): Json<body::CreateGame>,
+) -> Answer {
+    s.may_create_game(crate::extract::bearer(&headers))?;
     let mut new = NewGame::new(&b.name, &b.system, &b.keeper_name);
     if let Some(o) = b.options {
         new.options = o;
@@ -221,7 +228,7 @@ pub async fn game(
     operation_id = "createInvite",
     tag = "members",
     summary = "Invite players or observers (Keeper)",
-    description = "A new invite secret for `player` or `observer`. The link may be used by several people; each who joins gets a token of their own.",
+    description = "A new invite secret for `player` or `observer`. Without limits the link may be used by several people, each of whom gets a token of their own, until the Keeper withdraws it. `expires_in` (seconds) or `expires_at` (RFC 3339) ends it at a time, within a year and a day; `single_use` lets one person join. Joining with an expired or used-up invite is `403 forbidden`, saying to ask the Keeper for a new link.",
     request_body = body::CreateInvite,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -240,9 +247,52 @@ pub async fn invite(
     Json(b): Json<body::CreateInvite>,
 ) -> Answer {
     let role = Role::from(b.role);
-    let invite = s.table.invite(&keeper, role).await?;
+    let limits = keeper_table::InviteLimits {
+        expires_in: b.expires_in,
+        expires_at: b.expires_at,
+        single_use: b.single_use,
+    };
+    let (made, invite) = s.table.invite_with(&keeper, role, &limits).await?;
     let path = format!("/games/{game}/join?invite={invite}");
-    created(answer::Invite { invite, role, path })
+    created(answer::Invite {
+        invite,
+        id: made.id,
+        role,
+        path,
+        expires_at: made.expires_at,
+        max_uses: made.max_uses,
+    })
+}
+
+/// The open invites (Keeper).
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/invites",
+    operation_id = "invites",
+    tag = "members",
+    summary = "Open invites (Keeper)",
+    description = "The invites that still let someone join: not expired, not used up, not withdrawn; oldest first, each with its expiry and how many joined with it. Secrets are not shown (they are stored only hashed): an invite is named by its id.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The open invites.", body = [answer::OpenInvite]),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        errors::Always,
+    )
+)]
+pub async fn invites(
+    State(s): State<AppState>,
+    Path(_game): Path<String>,
+    Member(keeper): Member,
+) -> Answer {
+    let open: Vec<answer::OpenInvite> = s
+        .table
+        .invites(&keeper)
+        .await?
+        .into_iter()
+        .map(answer::OpenInvite::from)
+        .collect();
+    ok(open)
 }
 
 /// Joins with an invite; answers the member and their token (shown once).
@@ -252,11 +302,12 @@ pub async fn invite(
     operation_id = "join",
     tag = "members",
     summary = "Join with an invite",
-    description = "Joins the game with an invite secret. Answers the new member and their secret token (shown once). No token is needed; an invite of another game is 401.",
+    description = "Joins the game with an invite secret. Answers the new member and their secret token (shown once). No token is needed; an unknown invite, or one of another game, is 401; an expired invite, or a single-use one already used, is 403 (the message says to ask the Keeper for a new link). A name that reads as a member's is 400, checked in the same transaction that adds the member.",
     request_body = body::Join,
     responses(
         (status = 201, description = "The member and their token.", body = answer::Joined),
         (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
         (status = 413, response = errors::TooLarge),
         (status = 415, response = errors::UnsupportedMediaType),

@@ -90,6 +90,16 @@ impl From<Visibility> for keeper_table::Visibility {
 pub struct CreateInvite {
     /// The role the invite gives.
     pub role: Role,
+    /// Seconds from now until the invite stops working (at most a year and a day).
+    #[serde(default)]
+    pub expires_in: Option<i64>,
+    /// When the invite stops working: RFC 3339 with any offset, in the future, within a
+    /// year and a day (not with `expires_in`).
+    #[serde(default)]
+    pub expires_at: Option<String>,
+    /// The first person to join spends it.
+    #[serde(default)]
+    pub single_use: bool,
 }
 
 /// `POST /api/v1/games/{game}/join`.

@@ -49,6 +49,15 @@ pub fn token(headers: &HeaderMap, game: &str) -> Option<String> {
     cookie(headers, &cookie_name(game))
 }
 
+/// The request's `Authorization: Bearer …` token, if it has one.
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|auth| auth.strip_prefix("Bearer "))
+        .map(str::trim)
+}
+
 /// The value of the cookie `name`, if the request has it.
 pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     CookieJar::from_headers(headers)

@@ -59,6 +59,30 @@ pub struct AppState {
     pub(crate) public: public_cache::PublicCache,
     /// The per-address rate limits of the anonymous endpoints.
     pub(crate) rate: Arc<rate::Limiters>,
+    /// The token that creating a game needs, when the operator set one.
+    pub(crate) operator: Option<Arc<str>>,
+}
+
+impl AppState {
+    /// Whether `presented` may create a game: anyone when the server has no operator
+    /// token, else only the bearer of that token (`403` with a message saying so).
+    pub(crate) fn may_create_game(&self, presented: Option<&str>) -> Result<(), ApiError> {
+        let Some(operator) = &self.operator else {
+            return Ok(());
+        };
+        // Compared as hashes, so the time taken says nothing of how much matched.
+        let same = presented.is_some_and(|p| {
+            keeper_table::chain::sha256_hex(p.trim()) == keeper_table::chain::sha256_hex(operator)
+        });
+        if same {
+            Ok(())
+        } else {
+            Err(ApiError::localized(
+                ErrorKind::Forbidden,
+                Message::new("access-operator-only"),
+            ))
+        }
+    }
 }
 
 /// How the server is run (`keeper serve`'s flags).
@@ -70,6 +94,10 @@ pub struct Options {
     pub public_url: Option<PublicUrl>,
     /// The per-address rate limits of the anonymous endpoints ([`rate`]).
     pub rate: rate::RateLimits,
+    /// When set, creating a game (`POST /api/v1/games`, the new-game page) needs this
+    /// token: as `Authorization: Bearer`, or the page's `operator_token` field. Unset,
+    /// anyone may create a game.
+    pub operator_token: Option<String>,
 }
 
 /// The address links point back to: the public URL when the server has one, else the
@@ -104,6 +132,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             &options.rate,
             options.public_url.is_some(),
         )),
+        operator: options.operator_token.as_deref().map(Arc::from),
     };
     let limiters = state.rate.clone();
     let guard = Arc::new(guard::Guard {
@@ -115,7 +144,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/openapi.json", get(api::openapi))
         .route("/games", post(api::create_game))
         .route("/games/{game}", get(api::game))
-        .route("/games/{game}/invites", post(api::invite))
+        .route("/games/{game}/invites", post(api::invite).get(api::invites))
         .route("/games/{game}/join", post(api::join))
         .route("/games/{game}/members", get(api::members))
         .route(

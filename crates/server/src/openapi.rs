@@ -23,7 +23,7 @@ use crate::{answer, api, body};
     servers((url = "/")),
     paths(
         crate::healthz, api::resolve, api::odds, api::openapi, api::create_game, api::game,
-        api::invite, api::join, api::members, api::me, api::set_me, api::log, api::entry,
+        api::invite, api::invites, api::join, api::members, api::me, api::set_me, api::log, api::entry,
         api::roll, api::reveal, api::push_roll, api::spend_luck, api::roll_snippet, api::characters, api::create_character,
         api::character, api::character_events, api::requests, api::request_roll, api::request_group,
         api::answer, api::threads, api::create_thread, api::posts, api::create_post,
@@ -35,7 +35,7 @@ use crate::{answer, api, body};
     components(
         schemas(
             errors::Error, errors::ErrorObject, body::Role, body::Visibility,
-            answer::NewGame, answer::Invite, answer::Joined, answer::LogPage,
+            answer::NewGame, answer::Invite, answer::OpenInvite, answer::Joined, answer::LogPage,
             answer::ThreadPosts, answer::Odds, answer::Snippet,
             schema::Game, schema::Member, schema::Entry, schema::Character,
             schema::RollRequest, schema::Thread, schema::Post, schema::Export,
@@ -90,6 +90,15 @@ impl Modify for Common {
             ))),
         );
         components.add_security_scheme(
+            "operator",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("`Authorization: Bearer TOKEN`: the operator token of `keeper serve --operator-token` (`KEEPER_OPERATOR_TOKEN`), which creating a game needs when the server has one."))
+                    .build(),
+            ),
+        );
+        components.add_security_scheme(
             "query",
             SecurityScheme::ApiKey(ApiKey::Query(ApiKeyValue::with_description(
                 "token",
@@ -121,6 +130,10 @@ fn path_parameters(path: &str, op: &mut Operation) {
             "seq" => (Type::Integer, "An entry's place in the log (1, 2, …)."),
             "thread" => (Type::String, "A thread's id."),
             "post" => (Type::String, "A post's id."),
+            "invite" => (
+                Type::String,
+                "An invite's secret, or its id from the list of open invites.",
+            ),
             _ => (Type::String, "The id of the thing the path names."),
         };
         let parameter = ParameterBuilder::new()

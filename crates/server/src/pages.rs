@@ -12,8 +12,12 @@
 //! - `GET|POST /games/new` makes a game (a form; the Keeper's cookie is set).
 //! - `GET|POST /games/{id}/join?invite=…` joins; `POST /games/{id}/session` (form
 //!   `token`) signs in; `POST /games/{id}/signout` forgets the cookie.
+//! - `POST /games/{id}/device` a new token for the member, shown as a sign-in link and
+//!   its QR code (this browser keeps signed in with it); `GET /games/{id}/signin?token=…`
+//!   the page that link opens, which asks before it signs in.
 //! - `GET /games/{id}` the table; `GET /games/{id}/entries/{seq}` one entry's HTML;
-//!   `GET /games/{id}/fragments/requests` the panel of rolls asked of the member.
+//!   `GET /games/{id}/fragments/requests` the panel of rolls asked of the member;
+//!   `GET /games/{id}/fragments/invites` the Keeper's list of open invites.
 //! - `GET /games/{id}/keeper` the Keeper's screen (others: 403).
 //! - `GET|POST /games/{id}/characters/new` making a character;
 //!   `GET /games/{id}/characters/{cid}` a sheet.
@@ -48,7 +52,13 @@
 //!   checkboxes, `#chthonian-difficulty-{cid}`, `#chthonian-modifier-{cid}`,
 //!   `#chthonian-visibility-{cid}`, `#chthonian-roll-button-{cid}`,
 //!   `#chthonian-odds-{cid}`.
-//! - Keeper: `#invite-player`, `#invite-observer`, `#invite-url`, `#invite-copy`,
+//! - Sign-in on another device (table and Keeper's screen): `#device`, `#device-form`,
+//!   `#device-get`; its page `#device-link`, `#device-copy`, `#device-qr` (an inline
+//!   SVG), `#device-back`; the link's page `#signin-lead`, `#signin-form`,
+//!   `#signin-submit`. New game with an operator token: `#game-operator-token`.
+//! - Keeper: `#invite-expires`, `#invite-single-use`, `#open-invites`
+//!   (`tr#invite-{id}`, `.invite-expires`, `.invite-uses`, `button#invite-withdraw-{id}`),
+//!   `#open-invites-none`, `#invite-player`, `#invite-observer`, `#invite-url`, `#invite-copy`,
 //!   `#members-table` (`tr#member-{id}`), `#all-characters`, `#ask-form`, `#ask-to`,
 //!   `#ask-character`, `#ask-skill`, `#ask-value`, `#ask-difficulty`, `#ask-bonus`,
 //!   `#ask-penalty`, `#ask-traits` (Chthonian), `#ask-expr`, `#ask-visibility`,
@@ -90,6 +100,7 @@
 
 mod characters;
 mod chrome;
+mod device;
 mod games;
 mod keeper;
 mod permalink;
@@ -130,12 +141,18 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/games/{game}/session", post(games::session))
         .route("/games/{game}/signout", post(games::sign_out))
+        .route("/games/{game}/device", post(device::device))
+        .route("/games/{game}/signin", get(device::signin_page))
         .route("/games/{game}/entries/{seq}", get(table::entry_fragment))
         .route(
             "/games/{game}/fragments/requests",
             get(table::requests_fragment),
         )
         .route("/games/{game}/keeper", get(keeper::keeper_page))
+        .route(
+            "/games/{game}/fragments/invites",
+            get(keeper::invites_fragment),
+        )
         .route(
             "/games/{game}/characters/new",
             get(characters::new_page).post(characters::create),

@@ -49,7 +49,7 @@ pub async fn sign_out(State(s): State<AppState>, Member(m): Member) -> Answer {
     operation_id = "reissueToken",
     tag = "members",
     summary = "A new token (the member, or the Keeper for anyone)",
-    description = "A new token for the member, shown once; their old token stops working at once. A member may rotate their own; the Keeper may give any member a new one (one who lost theirs, or signed out).",
+    description = "A new token for the member, shown once; their old token stops working at once. A member may rotate their own; the Keeper may give any member a new one (one who lost theirs, or signed out). The pages' \"Sign in on another device\" does the same for the member signed in, and shows the new token as a sign-in link (`/games/{game}/signin?token=…`) and its QR code.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The member and their new token.", body = answer::Joined),

@@ -110,6 +110,8 @@ pub enum Item {
         at: String,
         /// Who rolled.
         who: String,
+        /// Their role (so a player named like the Keeper reads as a player).
+        role: Role,
         /// The roll, or `None` for one the reader may not see.
         roll: Option<RollLine>,
     },
@@ -121,6 +123,8 @@ pub enum Item {
         at: String,
         /// Who.
         who: String,
+        /// Their role.
+        role: Role,
         /// What happened, in words.
         what: String,
     },
@@ -168,6 +172,13 @@ pub async fn build(
         after = last.seq;
         entries.extend(page);
     }
+    let roles: HashMap<String, Role> = table
+        .members(game)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.role))
+        .collect();
+    let role_of = |id: &str| roles.get(id).copied().unwrap_or(Role::Observer);
     let mut items = Vec::new();
     for e in &entries {
         let public = e.visibility == Visibility::Public || e.revealed;
@@ -239,6 +250,7 @@ pub async fn build(
                 seq: e.seq,
                 at: e.created_at.clone(),
                 who: e.actor_name.clone(),
+                role: role_of(&e.actor),
                 roll: e.body.as_ref().map(|b| RollLine {
                     before: String::new(),
                     summary: roll_summary(lang, b),
@@ -255,6 +267,7 @@ pub async fn build(
                     seq: e.seq,
                     at: e.created_at.clone(),
                     who: e.actor_name.clone(),
+                    role: role_of(&e.actor),
                     what: tr
                         .m(Message::new("posts-transcript-character-created").text("name", name)),
                 });
@@ -276,6 +289,7 @@ pub async fn build(
                     seq: e.seq,
                     at: e.created_at.clone(),
                     who: e.actor_name.clone(),
+                    role: role_of(&e.actor),
                     what: tr.m(Message::new("posts-transcript-character-events")
                         .text("name", name)
                         .text("events", events.join(", "))),
@@ -385,15 +399,36 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                     out.push('\n');
                 }
             }
-            Item::Roll { seq, at, who, roll } => {
+            Item::Roll {
+                seq,
+                at,
+                who,
+                role,
+                roll,
+            } => {
                 let what = match roll {
                     Some(r) => roll_md(r),
                     None => format!("🎲 {}", esc(&tr.t("web-roll-hidden"))),
                 };
-                out.push_str(&format!("- #{seq} {} · {at}: {what}\n\n", esc(who)));
+                out.push_str(&format!(
+                    "- #{seq} {} ({}) · {at}: {what}\n\n",
+                    esc(who),
+                    esc(&role_word(tr, *role))
+                ));
             }
-            Item::Character { seq, at, who, what } => {
-                out.push_str(&format!("- #{seq} {} · {at}: {}\n\n", esc(who), esc(what)));
+            Item::Character {
+                seq,
+                at,
+                who,
+                role,
+                what,
+            } => {
+                out.push_str(&format!(
+                    "- #{seq} {} ({}) · {at}: {}\n\n",
+                    esc(who),
+                    esc(&role_word(tr, *role)),
+                    esc(what)
+                ));
             }
         }
     }
@@ -450,18 +485,18 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                                 }
                             }
                         }
-                        Item::Roll { seq, at, who, roll: r } => {
+                        Item::Roll { seq, at, who, role, roll: r } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
                                 @match r {
                                     Some(r) => p { (roll(r)) },
                                     None => p { "🎲 " (tr.t("web-roll-hidden")) },
                                 }
                             }
                         }
-                        Item::Character { seq, at, who, what } => {
+                        Item::Character { seq, at, who, role, what } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
                                 p { (what) }
                             }
                         }
@@ -544,6 +579,7 @@ mod tests {
                     seq: 3,
                     at: "2026-12-01T20:00:00Z".into(),
                     who: "Alice".into(),
+                    role: Role::Player,
                     what: String::new(),
                 },
                 Item::Post {
@@ -586,6 +622,7 @@ mod tests {
                     seq: 9,
                     at: "2026-12-01T20:10:00Z".into(),
                     who: "Bob".into(),
+                    role: Role::Player,
                     roll: None,
                 },
             ],

@@ -21,6 +21,23 @@ pub fn format_millis(ms: i64) -> String {
     format(at.to_utc())
 }
 
+/// `seconds` from now, as [`now`] writes times.
+pub fn after(seconds: i64) -> String {
+    let at = OffsetDateTime::now_utc()
+        .checked_add(time::Duration::seconds(seconds))
+        .unwrap_or(OffsetDateTime::now_utc());
+    format(at.to_utc())
+}
+
+/// An RFC 3339 time with any offset, written as [`now`] writes times (UTC, milliseconds);
+/// `None` when it is not RFC 3339.
+pub fn normalize(text: &str) -> Option<String> {
+    let at =
+        OffsetDateTime::parse(text.trim(), &time::format_description::well_known::Rfc3339).ok()?;
+    let ms = at.unix_timestamp_nanos() / 1_000_000;
+    Some(format_millis(i64::try_from(ms).ok()?))
+}
+
 fn format(at: UtcDateTime) -> String {
     at.format(FORMAT).expect("a UTC instant formats")
 }
@@ -38,6 +55,20 @@ mod tests {
             super::format_millis(951_782_400_000),
             "2000-02-29T00:00:00.000Z"
         );
+    }
+
+    #[test]
+    fn times_are_normalized_to_utc_milliseconds() {
+        assert_eq!(
+            super::normalize("2026-12-01T10:00:00+02:00").as_deref(),
+            Some("2026-12-01T08:00:00.000Z")
+        );
+        assert_eq!(
+            super::normalize("2026-12-01T08:00:00.5Z").as_deref(),
+            Some("2026-12-01T08:00:00.500Z")
+        );
+        assert_eq!(super::normalize("tomorrow"), None);
+        assert!(super::after(3600) > super::now());
     }
 
     #[test]

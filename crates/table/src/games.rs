@@ -11,7 +11,7 @@ use sqlx::any::AnyRow;
 
 use crate::checks::{check_name, no_nul};
 use crate::plans::{only_entry, random_hex, run, text};
-use crate::store::{Arg, GameState, NewEntry, Plan, Rules, Write};
+use crate::store::{Arg, GameState, Guard, NewEntry, Plan, Rules, Write};
 use crate::{
     Entry, EntryKind, LANGUAGES, Role, SYSTEMS, Table, TableError, Viewer, Visibility, chain,
     clock, fair,
@@ -107,6 +107,87 @@ fn token_hash(token: &str) -> String {
     chain::sha256_hex(token)
 }
 
+/// The names of the game's members, as the writer read them for a naming plan.
+fn names_of(state: &mut GameState) -> Result<&mut Vec<String>, TableError> {
+    state.names.as_mut().ok_or_else(|| {
+        TableError::Store(sqlx::Error::Protocol(
+            "a naming plan ran without the members' names".into(),
+        ))
+    })
+}
+
+fn invite_expired() -> TableError {
+    TableError::Forbidden(Message::new("access-invite-expired"))
+}
+
+fn invite_used() -> TableError {
+    TableError::Forbidden(Message::new("access-invite-used"))
+}
+
+/// Longest an invite may last: a year and a day.
+pub const MAX_INVITE_SECONDS: i64 = 366 * 24 * 3600;
+
+/// How an invite ends: at a time, or after a while, and/or after one join.
+#[derive(Debug, Clone, Default)]
+pub struct InviteLimits {
+    /// Seconds from now until it expires (at most [`MAX_INVITE_SECONDS`]).
+    pub expires_in: Option<i64>,
+    /// When it expires: RFC 3339, any offset, in the future and within
+    /// [`MAX_INVITE_SECONDS`].
+    pub expires_at: Option<String>,
+    /// The first join spends it.
+    pub single_use: bool,
+}
+
+impl InviteLimits {
+    /// When an invite made `now` with these limits expires.
+    fn expiry(&self, now: &str) -> Result<Option<String>, TableError> {
+        let days = MAX_INVITE_SECONDS / 86_400;
+        let (field, message) = match (self.expires_in, &self.expires_at) {
+            (None, None) => return Ok(None),
+            (Some(_), Some(_)) => ("expires_at", Message::new("access-invite-expiry-both")),
+            (Some(s), None) if s > 0 && s <= MAX_INVITE_SECONDS => {
+                return Ok(Some(clock::after(s)));
+            }
+            (Some(s), None) if s <= 0 => ("expires_in", Message::new("access-invite-expiry-past")),
+            (Some(_), None) => (
+                "expires_in",
+                Message::new("access-invite-expiry-far").int("days", days),
+            ),
+            (None, Some(at)) => match clock::normalize(at) {
+                None => ("expires_at", Message::new("access-invite-expiry-bad")),
+                Some(at) if at.as_str() <= now => {
+                    ("expires_at", Message::new("access-invite-expiry-past"))
+                }
+                Some(at) if at > clock::after(MAX_INVITE_SECONDS) => (
+                    "expires_at",
+                    Message::new("access-invite-expiry-far").int("days", days),
+                ),
+                Some(at) => return Ok(Some(at)),
+            },
+        };
+        Err(TableError::bad_field(field, message))
+    }
+}
+
+/// An invite as the Keeper's list shows it (never its secret).
+#[derive(Debug, Clone, Serialize)]
+pub struct Invite {
+    /// Its id: the first 16 hex digits of its secret's hash (it names the invite in the
+    /// list and to withdraw it; the secret cannot be had from it).
+    pub id: String,
+    /// The role it gives.
+    pub role: Role,
+    /// When it was made.
+    pub created_at: String,
+    /// When it stops working (none: never).
+    pub expires_at: Option<String>,
+    /// How many may join with it (none: any number).
+    pub max_uses: Option<i64>,
+    /// How many have joined with it.
+    pub uses: i64,
+}
+
 impl Table {
     /// The game's fixed rules, read once.
     pub(crate) async fn rules(&self, game: &str) -> Result<Arc<Rules>, TableError> {
@@ -198,9 +279,12 @@ impl Table {
             Arg::Text(now),
         ];
         let actor = member.clone();
+        let mut fresh = GameState::fresh(&id, &new.system, fair, keeper);
+        // The Keeper's is the first name at the table.
+        fresh.names = Some(vec![keeper_name.clone()]);
         // The game, its Keeper and its first entry commit together.
         self.submit_new(
-            GameState::fresh(&id, &new.system, fair, keeper),
+            fresh,
             Box::new(move |_| {
                 Ok(Plan {
                     writes: vec![
@@ -352,9 +436,23 @@ impl Table {
         Ok(())
     }
 
-    /// A new invite link's secret for `role` (Keeper only). The link can be used by
-    /// several people; each who joins gets a token of their own.
+    /// A new invite link's secret for `role` (Keeper only), with no expiry and no limit
+    /// of uses: each who joins with it gets a token of their own.
     pub async fn invite(&self, keeper: &Member, role: Role) -> Result<String, TableError> {
+        let (_, secret) = self
+            .invite_with(keeper, role, &InviteLimits::default())
+            .await?;
+        Ok(secret)
+    }
+
+    /// A new invite for `role` (Keeper only) that ends as `limits` say: answers the
+    /// invite as the Keeper's list shows it, and its secret (shown once; stored hashed).
+    pub async fn invite_with(
+        &self,
+        keeper: &Member,
+        role: Role,
+        limits: &InviteLimits,
+    ) -> Result<(Invite, String), TableError> {
         if !keeper.is_keeper() {
             return Err(TableError::Forbidden(Message::new(
                 "table-keeper-only-invite",
@@ -366,20 +464,46 @@ impl Table {
                 Message::new("table-invite-keeper"),
             ));
         }
+        let now = clock::now();
+        let expires_at = limits.expiry(&now)?;
         let token = random_hex(16);
-        let args = vec![
-            Arg::Text(token_hash(&token)),
+        let hash = token_hash(&token);
+        let invite = Invite {
+            id: hash[..16].to_owned(),
+            role,
+            created_at: now,
+            expires_at,
+            max_uses: limits.single_use.then_some(1),
+            uses: 0,
+        };
+        let mut args = vec![
+            Arg::Text(hash),
             text(&keeper.game),
             text(role.as_str()),
-            Arg::Text(clock::now()),
+            text(&invite.created_at),
+            text(&invite.id),
+            invite.expires_at.as_deref().map_or(Arg::Null, text),
         ];
+        // A null is bound as text: PostgreSQL keeps a statement's parameter types, so an
+        // invite without a limit has a statement of its own.
+        let sql = match invite.max_uses {
+            Some(most) => {
+                args.push(Arg::Int(most));
+                "INSERT INTO invites (token_hash, game_id, role, created_at, id, expires_at, max_uses) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)"
+            }
+            None => {
+                "INSERT INTO invites (token_hash, game_id, role, created_at, id, expires_at, max_uses) \
+                 VALUES ($1, $2, $3, $4, $5, $6, NULL)"
+            }
+        };
         // A row write with no entry: an invite is no event of the game (joining is).
         self.submit(
             &keeper.game,
             Box::new(move |_| {
                 Ok(Plan {
                     writes: vec![Write {
-                        sql: "INSERT INTO invites (token_hash, game_id, role, created_at) VALUES ($1, $2, $3, $4)",
+                        sql,
                         args: args.clone(),
                     }],
                     ..Plan::default()
@@ -387,27 +511,63 @@ impl Table {
             }),
         )
         .await?;
-        Ok(token)
+        Ok((invite, token))
     }
 
-    /// Withdraws an invite (Keeper only): nobody else can join with it; who joined with
-    /// it stays. An invite of another game, or none, is `NotFound`.
+    /// The game's open invites (Keeper only): not expired, not used up, not withdrawn;
+    /// oldest first.
+    pub async fn invites(&self, keeper: &Member) -> Result<Vec<Invite>, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "access-keeper-only-invites",
+            )));
+        }
+        let rows = sqlx::query(
+            "SELECT id, role, created_at, expires_at, max_uses, uses FROM invites \
+             WHERE game_id = $1 AND (expires_at IS NULL OR expires_at > $2) \
+             AND (max_uses IS NULL OR uses < max_uses) ORDER BY created_at, id",
+        )
+        .bind(&keeper.game)
+        .bind(clock::now())
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(Invite {
+                    id: row.try_get("id")?,
+                    role: Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer),
+                    created_at: row.try_get("created_at")?,
+                    expires_at: row.try_get("expires_at")?,
+                    max_uses: row.try_get("max_uses")?,
+                    uses: row.try_get("uses")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Withdraws an invite (Keeper only), named by its secret or by its id (as the
+    /// Keeper's list shows it): nobody else can join with it; who joined with it stays.
+    /// An invite of another game, or none, is `NotFound`.
     pub async fn revoke_invite(&self, keeper: &Member, invite: &str) -> Result<(), TableError> {
         if !keeper.is_keeper() {
             return Err(TableError::Forbidden(Message::new(
                 "security-keeper-only-revoke-invite",
             )));
         }
+        no_nul("invite", invite)?;
         let hash = token_hash(invite);
-        let found =
-            sqlx::query("SELECT game_id FROM invites WHERE token_hash = $1 AND game_id = $2")
-                .bind(&hash)
-                .bind(&keeper.game)
-                .fetch_optional(self.pool())
-                .await?;
-        if found.is_none() {
+        let found = sqlx::query(
+            "SELECT token_hash FROM invites WHERE (token_hash = $1 OR id = $2) AND game_id = $3",
+        )
+        .bind(&hash)
+        .bind(invite)
+        .bind(&keeper.game)
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(found) = found else {
             return Err(TableError::not_found("invite", "…"));
-        }
+        };
+        let hash: String = found.try_get("token_hash")?;
         let args = vec![Arg::Text(hash), text(&keeper.game)];
         self.submit(
             &keeper.game,
@@ -501,6 +661,8 @@ impl Table {
     }
 
     /// Joins game `game` with an invite; answers the new member and their secret token.
+    /// An expired invite, or a single-use one already used, is `Forbidden` with a
+    /// message that sends the person to the Keeper for a new link.
     pub async fn join(
         &self,
         game: &str,
@@ -508,25 +670,28 @@ impl Table {
         name: &str,
     ) -> Result<(Member, String), TableError> {
         let name = crate::names::check_person_name("name", name)?;
-        let row = sqlx::query("SELECT game_id, role FROM invites WHERE token_hash = $1")
-            .bind(token_hash(invite))
-            .fetch_optional(self.pool())
-            .await?
-            .ok_or(TableError::Unauthorized)?;
+        let hash = token_hash(invite);
+        let row = sqlx::query(
+            "SELECT game_id, role, expires_at, max_uses, uses FROM invites WHERE token_hash = $1",
+        )
+        .bind(&hash)
+        .fetch_optional(self.pool())
+        .await?
+        .ok_or(TableError::Unauthorized)?;
         let invite_game: String = row.try_get("game_id")?;
         if invite_game != game {
             return Err(TableError::Unauthorized);
         }
         let role = Role::parse(&row.try_get::<String, _>("role")?).unwrap_or(Role::Observer);
-        // One name per person at a table, as a reader sees it: no second "Kay".
-        let taken: Vec<String> = sqlx::query("SELECT name FROM members WHERE game_id = $1")
-            .bind(game)
-            .fetch_all(self.pool())
-            .await?
-            .iter()
-            .map(|r| r.try_get("name"))
-            .collect::<Result<_, _>>()?;
-        crate::names::check_unique("name", &name, taken.iter().map(String::as_str))?;
+        let now = clock::now();
+        let expires_at: Option<String> = row.try_get("expires_at")?;
+        if expires_at.as_ref().is_some_and(|at| *at <= now) {
+            return Err(invite_expired());
+        }
+        let max_uses: Option<i64> = row.try_get("max_uses")?;
+        if max_uses.is_some_and(|most| row.try_get::<i64, _>("uses").unwrap_or(0) >= most) {
+            return Err(invite_used());
+        }
         let id = random_hex(8);
         let token = random_hex(32);
         let body = json!({"member": id, "name": name, "role": role});
@@ -536,16 +701,24 @@ impl Table {
             text(&name),
             text(role.as_str()),
             Arg::Text(token_hash(&token)),
-            Arg::Text(clock::now()),
+            Arg::Text(now.clone()),
         ];
+        // Spends one use, only while the invite is still open: of two people joining at
+        // once with a single-use link, one gets in.
+        let spend = vec![Arg::Text(hash), text(game), Arg::Text(now)];
         let actor = id.clone();
         // The member and their entry commit together; an ended game takes no one new.
-        self.submit(
+        // The name is checked against the members' names read in the writer's own
+        // transaction, so two look-alike names joining at once cannot both get in.
+        self.submit_naming(
             game,
             Box::new(move |state| {
                 if state.ended {
                     return Err(TableError::Ended);
                 }
+                let names = names_of(state)?;
+                crate::names::check_unique("name", &name, names.iter().map(String::as_str))?;
+                names.push(name.clone());
                 Ok(Plan {
                     entries: vec![NewEntry {
                         kind: EntryKind::MemberJoined,
@@ -557,6 +730,14 @@ impl Table {
                         sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
                         args: member.clone(),
                     }],
+                    guard: Some(Guard {
+                        write: Write {
+                            sql: "UPDATE invites SET uses = uses + 1 WHERE token_hash = $1 AND game_id = $2 \
+                                  AND (max_uses IS NULL OR uses < max_uses) AND (expires_at IS NULL OR expires_at > $3)",
+                            args: spend.clone(),
+                        },
+                        refusal: invite_used,
+                    }),
                     ..Plan::default()
                 })
             }),

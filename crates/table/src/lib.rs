@@ -51,7 +51,7 @@ pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::Character;
 pub use error::TableError;
 pub use follow_ups::FollowUp;
-pub use games::{Game, Member, NewGame};
+pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};
 pub use groups::GroupRoll;
 pub use log::{Entry, EntryKind, EntryView};
 pub use rolls::{RollOrder, RollRequest};

@@ -32,6 +32,16 @@ impl Table {
         self.inner.writer.submit(game, plan).await
     }
 
+    /// Runs `plan`, which reads the members' names (`GameState::names`, read inside
+    /// the writer's transaction), through the writer.
+    pub(crate) async fn submit_naming(
+        &self,
+        game: &str,
+        plan: PlanFn,
+    ) -> Result<Committed, TableError> {
+        self.inner.writer.submit_naming(game, plan).await
+    }
+
     /// Runs `plan`, which makes the game whose first state is `state`, through the
     /// writer.
     pub(crate) async fn submit_new(

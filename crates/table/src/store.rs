@@ -302,6 +302,11 @@ pub(crate) struct GameState {
     pub(crate) hidden_counter: i64,
     pub(crate) log_len: i64,
     pub(crate) head: String,
+    /// The members' names, read inside the batch's transaction (after the game's row is
+    /// locked) when one of its jobs asks ([`Writer::submit_naming`]), so a check of a
+    /// new name against them and the member's insert are one step; a plan that adds a
+    /// member adds its name here, for the batch's later jobs. `None` when no job asked.
+    pub(crate) names: Option<Vec<String>>,
 }
 
 impl GameState {
@@ -317,6 +322,7 @@ impl GameState {
             hidden_counter: 0,
             log_len: 0,
             head: chain::GENESIS.to_owned(),
+            names: None,
         }
     }
 
@@ -350,6 +356,8 @@ pub(crate) struct Job {
     /// The first state of a game this job makes (its plan writes the game's row).
     pub(crate) fresh: Option<GameState>,
     pub(crate) plan: PlanFn,
+    /// The plan reads the members' names ([`GameState::names`]).
+    pub(crate) names: bool,
     pub(crate) reply: oneshot::Sender<Result<Committed, TableError>>,
 }
 
@@ -374,7 +382,17 @@ impl Writer {
 
     /// Runs `plan` on game `game` and waits until its entries are durable.
     pub(crate) async fn submit(&self, game: &str, plan: PlanFn) -> Result<Committed, TableError> {
-        self.send(game.to_owned(), None, plan).await
+        self.send(game.to_owned(), None, plan, false).await
+    }
+
+    /// Runs `plan`, which reads the game's member names ([`GameState::names`]), on game
+    /// `game`.
+    pub(crate) async fn submit_naming(
+        &self,
+        game: &str,
+        plan: PlanFn,
+    ) -> Result<Committed, TableError> {
+        self.send(game.to_owned(), None, plan, true).await
     }
 
     /// Makes the game whose first state is `state`: `plan` writes its row and its first
@@ -384,7 +402,7 @@ impl Writer {
         state: GameState,
         plan: PlanFn,
     ) -> Result<Committed, TableError> {
-        self.send(state.id.clone(), Some(state), plan).await
+        self.send(state.id.clone(), Some(state), plan, false).await
     }
 
     async fn send(
@@ -392,12 +410,14 @@ impl Writer {
         game: String,
         fresh: Option<GameState>,
         plan: PlanFn,
+        names: bool,
     ) -> Result<Committed, TableError> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
             game,
             fresh,
             plan,
+            names,
             reply,
         };
         let closed = || TableError::Store(sqlx::Error::PoolClosed);
@@ -524,7 +544,12 @@ async fn run_batch(
     let mut states: HashMap<&str, (Snapshot, Option<GameState>)> = HashMap::new();
     for game in games {
         let state = match load_state(&mut *tx, game, backend).await? {
-            Some(state) => Some(state),
+            Some(mut state) => {
+                if batch.iter().any(|job| job.names && job.game == game) {
+                    state.names = Some(load_names(&mut *tx, game).await?);
+                }
+                Some(state)
+            }
             // A game this batch makes: its row is one of its plan's writes.
             None => batch
                 .iter()
@@ -773,7 +798,22 @@ where
         hidden_counter: row.try_get("hidden_counter")?,
         log_len: row.try_get("log_len")?,
         head: row.try_get("log_head")?,
+        names: None,
     }))
+}
+
+/// The names of `game`'s members, read in the writer's transaction.
+async fn load_names<'c, E>(conn: E, game: &str) -> Result<Vec<String>, sqlx::Error>
+where
+    E: Executor<'c, Database = sqlx::Any>,
+{
+    sqlx::query("SELECT name FROM members WHERE game_id = $1")
+        .bind(game)
+        .fetch_all(conn)
+        .await?
+        .iter()
+        .map(|r| r.try_get("name"))
+        .collect()
 }
 
 /// Relays other processes' commits (PostgreSQL NOTIFY) to this process's watchers.

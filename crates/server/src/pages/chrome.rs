@@ -163,6 +163,7 @@ const SCRIPT_TEXTS: &[&str] = &[
     "web-js-confirm-reveal-seed",
     "web-js-confirm-delete",
     "web-js-invite-made",
+    "access-invite-withdrawn",
     "web-js-copied",
     "web-js-array-ok",
     "web-js-save",

@@ -86,7 +86,7 @@ pub(super) async fn index(State(s): State<AppState>, headers: HeaderMap) -> Resp
 }
 
 /// The new-game form, with the values typed so far and an error.
-fn new_game_form(tr: Tr<'_>, f: &Fields, error: Option<&str>) -> Markup {
+fn new_game_form(tr: Tr<'_>, f: &Fields, error: Option<&str>, operator: bool) -> Markup {
     let system = field(f, "system");
     let language = match field(f, "language") {
         "" => tr.lang,
@@ -141,6 +141,14 @@ fn new_game_form(tr: Tr<'_>, f: &Fields, error: Option<&str>) -> Markup {
                     p.hint #game-options-hint { (tr.t("web-new-game-options-hint")) }
                 }
             }
+            @if operator {
+                div.field {
+                    label for="game-operator-token" { (tr.t("access-operator-token")) }
+                    input #game-operator-token name="operator_token" type="password" required
+                        autocomplete="off" aria-describedby="game-operator-token-hint";
+                    p.hint #game-operator-token-hint { (tr.t("access-operator-token-hint")) }
+                }
+            }
             button #game-create type="submit" { (tr.t("web-new-game-submit")) }
         }
     };
@@ -148,9 +156,15 @@ fn new_game_form(tr: Tr<'_>, f: &Fields, error: Option<&str>) -> Markup {
 }
 
 /// `GET /games/new`.
-pub(super) async fn new_game(headers: HeaderMap) -> Response {
+pub(super) async fn new_game(State(s): State<AppState>, headers: HeaderMap) -> Response {
     let lang = lang(&headers, None);
-    page(new_game_form(Tr::new(&lang), &Fields::new(), None))
+    let operator = s.operator.is_some();
+    page(new_game_form(
+        Tr::new(&lang),
+        &Fields::new(),
+        None,
+        operator,
+    ))
 }
 
 /// `POST /games/new` (a form): makes the game, signs this browser in as its Keeper.
@@ -161,12 +175,18 @@ pub(super) async fn create_game(
 ) -> Response {
     let lang = lang(&headers, None);
     let tr = Tr::new(&lang);
-    let fail = |message: String| {
-        page_with(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            new_game_form(tr, &f, Some(&message)),
-        )
+    let operator = s.operator.is_some();
+    let fail_with = |status: StatusCode, message: String| {
+        page_with(status, new_game_form(tr, &f, Some(&message), operator))
     };
+    let fail = |message: String| fail_with(StatusCode::UNPROCESSABLE_ENTITY, message);
+    let presented = match field(&f, "operator_token") {
+        "" => extract::bearer(&headers),
+        token => Some(token),
+    };
+    if s.may_create_game(presented).is_err() {
+        return fail_with(StatusCode::FORBIDDEN, tr.t("access-operator-only"));
+    }
     let system = field(&f, "system");
     let options = match field(&f, "options") {
         "" if system == "classic" && field(&f, "house_rules") == "plain" => {

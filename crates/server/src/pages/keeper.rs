@@ -4,12 +4,13 @@
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
+use keeper_i18n::Message;
 use keeper_table::{Character, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
 
 use super::characters::{CLASSIC_ROLLS, summary, visibility_select};
-use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat};
+use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
 use super::render::{Names, describe_request};
 use crate::AppState;
 
@@ -316,6 +317,73 @@ fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
     Value::Object(out).to_string()
 }
 
+/// The invites that still let someone join, each with its expiry, its uses and a
+/// button that withdraws it.
+fn open_invites(tr: Tr<'_>, system: &str, invites: &[keeper_table::Invite]) -> Markup {
+    html! {
+        div #open-invites-box {
+        h3 #open-invites-title { (tr.t("access-invites-open")) }
+        @if invites.is_empty() {
+            p #open-invites-none { (tr.t("access-invites-none")) }
+        } @else {
+            table #open-invites aria-labelledby="open-invites-title" {
+                thead { tr {
+                    th scope="col" { (tr.t("access-invite-col-role")) }
+                    th scope="col" { (tr.t("access-invite-col-made")) }
+                    th scope="col" { (tr.t("access-invite-col-expires")) }
+                    th scope="col" { (tr.t("access-invite-col-uses")) }
+                    th scope="col" {}
+                } }
+                tbody {
+                    @for i in invites {
+                        tr id=(format!("invite-{}", i.id)) {
+                            td { (role_name(tr, i.role, system)) }
+                            td { (when(tr, &i.created_at)) }
+                            td.invite-expires {
+                                @match &i.expires_at {
+                                    Some(at) => (when(tr, at)),
+                                    None => (tr.t("access-invite-expires-never")),
+                                }
+                            }
+                            td.invite-uses {
+                                @match i.max_uses {
+                                    Some(most) => (tr.m(Message::new("access-invite-uses-of").int("uses", i.uses).int("most", most))),
+                                    None => (i.uses),
+                                }
+                            }
+                            td {
+                                button.secondary type="button" id=(format!("invite-withdraw-{}", i.id))
+                                    data-action="withdraw-invite" data-invite=(i.id) { (tr.t("access-invite-withdraw")) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
+    }
+}
+
+/// `GET /games/{id}/fragments/invites` (the Keeper only): the list of open invites, for
+/// the screen's script after it makes one.
+pub(super) async fn invites_fragment(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path(game): Path<String>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    let invites = s
+        .table
+        .invites(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
+    Ok(super::chrome::fragment(open_invites(
+        seat.tr(),
+        &seat.game.system,
+        &invites,
+    )))
+}
+
 /// `GET /games/{id}/keeper` (the Keeper only).
 pub(super) async fn keeper_page(
     State(s): State<AppState>,
@@ -359,6 +427,11 @@ pub(super) async fn keeper_page(
     };
     let players: Vec<_> = members.iter().filter(|m| m.role == Role::Player).collect();
     let pending: Vec<_> = requests.iter().filter(|r| r.answer_seq.is_none()).collect();
+    let invites = s
+        .table
+        .invites(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
     let open = g.ended_at.is_none();
     let title = Tr::at(tr.lang, &g.system).t("web-keeper-title");
     let body = html! {
@@ -368,6 +441,20 @@ pub(super) async fn keeper_page(
             section #invites aria-labelledby="invites-title" {
                 h2 #invites-title { (tr.t("web-keeper-invites")) }
                 p.hint { (tr.t("web-keeper-invites-hint")) }
+                div.field {
+                    label for="invite-expires" { (tr.t("access-invite-expires")) }
+                    select #invite-expires {
+                        option value="" { (tr.t("access-invite-expires-never")) }
+                        option value="3600" { (tr.t("access-invite-expires-hour")) }
+                        option value="86400" { (tr.t("access-invite-expires-day")) }
+                        option value="604800" { (tr.t("access-invite-expires-week")) }
+                        option value="2592000" { (tr.t("access-invite-expires-month")) }
+                    }
+                }
+                div.check {
+                    input #invite-single-use type="checkbox";
+                    label for="invite-single-use" { (tr.t("access-invite-single-use")) }
+                }
                 div.button-row {
                     button #invite-player type="button" data-action="invite" data-role="player" { (tr.t("web-keeper-invite-player")) }
                     button #invite-observer type="button" data-action="invite" data-role="observer" { (tr.t("web-keeper-invite-observer")) }
@@ -378,6 +465,7 @@ pub(super) async fn keeper_page(
                 }
                 button #invite-copy .secondary type="button" data-action="copy" data-target="invite-url" { (tr.t("web-copy")) }
                 p #invite-status .form-status role="status" {}
+                (open_invites(tr, &g.system, &invites))
             }
             section #members aria-labelledby="members-title" {
                 h2 #members-title { (tr.t("web-keeper-members")) }
@@ -583,6 +671,7 @@ pub(super) async fn keeper_page(
                 h2 #commitments-title { (tr.t("web-commitments")) }
                 (commitments(tr, g))
             }
+            (super::device::device_panel(tr, &game, &seat.member))
         }
     };
     let nav = Nav {

@@ -17,6 +17,9 @@ use super::chrome::{Tr, role_name, system_name, when};
 #[derive(Debug, Default)]
 pub(crate) struct Names {
     pub(crate) members: HashMap<String, String>,
+    /// Each member's role: every log line shows its author's, so a player named like
+    /// the Keeper cannot pass for them.
+    pub(crate) roles: HashMap<String, Role>,
     pub(crate) characters: HashMap<String, String>,
     pub(crate) threads: HashMap<String, String>,
     /// The rolls followed up (pushed, Luck spent) by a later entry, by seq.
@@ -53,11 +56,9 @@ impl Names {
 
     /// Members and threads only.
     pub(crate) async fn basic(table: &Table, game: &str) -> Names {
-        let members = table
-            .members(game)
-            .await
-            .map(|ms| ms.into_iter().map(|m| (m.id, m.name)).collect())
-            .unwrap_or_default();
+        let all = table.members(game).await.unwrap_or_default();
+        let roles = all.iter().map(|m| (m.id.clone(), m.role)).collect();
+        let members = all.into_iter().map(|m| (m.id, m.name)).collect();
         let threads = table
             .threads(game)
             .await
@@ -67,6 +68,7 @@ impl Names {
         let system = table.game(game).await.map(|g| g.system).unwrap_or_default();
         Names {
             members,
+            roles,
             characters: HashMap::new(),
             threads,
             follow_ups,
@@ -589,6 +591,9 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             data-seq=(e.seq) data-kind=(e.kind.as_str()) data-hidden=[e.body.is_none().then_some("true")] {
             div.entry-head {
                 span.entry-who { (who) }
+                @if let Some(role) = ctx.names.roles.get(&e.actor) {
+                    " " span class=(format!("badge entry-role role-{}", role.as_str())) { (role_name(tr, *role, &ctx.game.system)) }
+                }
                 " "
                 (when(tr, &e.created_at))
                 " "

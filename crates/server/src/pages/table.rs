@@ -224,6 +224,7 @@ pub(super) async fn table_page(
                             _ => "security-signout-confirm",
                         })) { (tr.t("web-session-signout")) }
                     }
+                    (super::device::device_panel(tr, &game, &seat.member))
                 }
             }
         }

@@ -579,7 +579,7 @@ async fn wrong_methods_and_unknown_routes() {
             (Method::POST, "/api/v1/openapi.json".into()),
             (Method::GET, "/api/v1/games".into()),
             (Method::DELETE, p.path("")),
-            (Method::GET, p.path("/invites")),
+            (Method::PUT, p.path("/invites")),
             (Method::GET, p.path("/join")),
             (Method::POST, p.path("/members")),
             (Method::DELETE, p.path("/me")),

@@ -11,6 +11,7 @@
 //! - `internet`: the findings of a hostile review (limits, origins, timeouts), each
 //!   reproduced.
 
+mod access;
 mod bad_input;
 mod bcdice_odds;
 mod common;

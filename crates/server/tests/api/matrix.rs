@@ -25,6 +25,9 @@ struct Fixture {
     hidden: i64,
     /// An invite for players.
     invite: String,
+    /// A single-use invite already used, and an open invite's id.
+    used: String,
+    invite_id: String,
 }
 
 async fn fixture(s: &Server, ended: bool) -> Fixture {
@@ -79,10 +82,41 @@ async fn fixture(s: &Server, ended: bool) -> Fixture {
         .as_str()
         .unwrap()
         .to_owned();
+    let used = s
+        .post(
+            &p.path("/invites"),
+            keeper,
+            json!({"role": "player", "single_use": true}),
+        )
+        .await
+        .expect(201)["invite"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    s.post(
+        &p.path("/join"),
+        None,
+        json!({"invite": used, "name": "Uma"}),
+    )
+    .await
+    .expect(201);
+    let invite_id = s
+        .post(
+            &p.path("/invites"),
+            keeper,
+            json!({"role": "observer", "expires_in": 3600}),
+        )
+        .await
+        .expect(201)["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     if ended {
         s.post_empty(&p.path("/end"), keeper).await.expect(200);
     }
     Fixture {
+        used,
+        invite_id,
         p,
         character,
         thread,
@@ -106,6 +140,8 @@ impl Fixture {
             .replace("{hidden}", &self.hidden.to_string())
             .replace("{alice}", &self.p.alice.id)
             .replace("{invite}", &self.invite)
+            .replace("{used}", &self.used)
+            .replace("{invite_id}", &self.invite_id)
     }
 }
 
@@ -187,9 +223,35 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/invites",
+            Some(json!({"role": "player", "expires_in": 86400, "single_use": true})),
+            [201, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/invites",
+            Some(json!({"role": "player", "expires_at": "2001-01-01T00:00:00Z"})),
+            [400, 403, 403, 403, 401],
+        ),
+        // The open invites, with their expiry and uses: the Keeper's only.
+        row(
+            M::GET,
+            "/api/v1/games/{game}/invites",
+            None,
+            [200, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/join",
             Some(json!({"invite": "{invite}", "name": "Eve"})),
             [201, 201, 201, 201, 201],
+        ),
+        // A single-use invite already used: nobody joins with it, token or not.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/join",
+            Some(json!({"invite": "{used}", "name": "Eve"})),
+            [403, 403, 403, 403, 403],
         ),
         row(
             M::GET,
@@ -354,6 +416,13 @@ fn rows() -> Vec<Row> {
         row(
             M::DELETE,
             "/api/v1/games/{game}/invites/{invite}",
+            None,
+            [200, 403, 403, 403, 401],
+        ),
+        // …named by its id from the list as well as by its secret.
+        row(
+            M::DELETE,
+            "/api/v1/games/{game}/invites/{invite_id}",
             None,
             [200, 403, 403, 403, 401],
         ),

@@ -1,6 +1,7 @@
 //! Integration tests of the game table, each run against SQLite and, when
 //! `KEEPER_TEST_POSTGRES` names a server, against PostgreSQL too.
 
+mod access;
 mod characters;
 mod common;
 mod concurrency;
