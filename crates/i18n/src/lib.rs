@@ -55,6 +55,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/security.ftl")),
                 include_str!(concat!("../locales/", $lang, "/posts.ftl")),
                 include_str!(concat!("../locales/", $lang, "/session.ftl")),
+                include_str!(concat!("../locales/", $lang, "/fairness.ftl")),
             ],
         )
     };

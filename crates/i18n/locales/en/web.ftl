@@ -389,7 +389,6 @@ web-js-live-connected = Live
 web-js-live-lost = Reconnecting…
 web-js-bad-dice = Type the faces as whole numbers separated by commas, such as 3,4,1.
 web-js-confirm-end = End the game? Nothing more can be rolled or posted, and the public seed is revealed.
-web-js-confirm-reveal-seed = Reveal the Keeper's seed? Hidden rolls can then be recomputed by whoever can read them.
 web-js-confirm-delete = Delete this post? Its rolls stay in the log.
 web-js-invite-made = The invite link is ready: copy it and send it.
 web-js-copied = Copied.

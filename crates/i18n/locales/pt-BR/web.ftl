@@ -398,7 +398,6 @@ web-js-live-connected = Ao vivo
 web-js-live-lost = Reconectando…
 web-js-bad-dice = Digite as faces como números inteiros separados por vírgulas, como 3,4,1.
 web-js-confirm-end = Encerrar o jogo? Não será mais possível rolar nem postar nada, e a semente pública será revelada.
-web-js-confirm-reveal-seed = Revelar a semente do Guardião? Quem pode ler as rolagens ocultas poderá então recalculá-las.
 web-js-confirm-delete = Apagar esta postagem? As rolagens dela continuam no registro.
 web-js-invite-made = O link de convite está pronto: copie e envie.
 web-js-copied = Copiado.
