@@ -265,7 +265,13 @@ mod tests {
         let tree = Tree::of(&k, 3, 0);
         assert_eq!(tree.root(), leaf(&k.step_secret(3)));
         assert!(tree.path(0).is_empty());
-        assert!(proves(&hex::encode(tree.root()), 0, 3, &k.step_secret(3), &[]));
+        assert!(proves(
+            &hex::encode(tree.root()),
+            0,
+            3,
+            &k.step_secret(3),
+            &[]
+        ));
     }
 
     #[test]
@@ -333,7 +339,10 @@ mod cost {
             let built = t.elapsed();
             let t = std::time::Instant::now();
             let _ = tree.path(5);
-            println!("height {h}: built in {built:?}, a path in {:?}", t.elapsed());
+            println!(
+                "height {h}: built in {built:?}, a path in {:?}",
+                t.elapsed()
+            );
         }
     }
 }

@@ -602,7 +602,11 @@ async fn run_batch(
         let opened = trial.trees_opened(state.hidden_counter, trial.hidden_counter);
         let shift = opened.len();
         if shift > 0 {
-            let actor = plan.entries.first().map_or("", |e| e.actor.as_str()).to_owned();
+            let actor = plan
+                .entries
+                .first()
+                .map_or("", |e| e.actor.as_str())
+                .to_owned();
             let mut entries: Vec<NewEntry> =
                 opened.iter().map(|t| trial.extension(*t, &actor)).collect();
             entries.append(&mut plan.entries);

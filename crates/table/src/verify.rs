@@ -69,9 +69,8 @@ pub fn verify_export(export: &Value) -> Verification {
         let opens = |hex_seed: &str| {
             if version >= 2 && seed_key == "keeper_seed" {
                 // Only the database's owner has K: it opens tree 0's root.
-                Seed::from_hex(hex_seed).is_some_and(|k| {
-                    hex::encode(k.tree_root(0, height)) == s(game, commitment_key)
-                })
+                Seed::from_hex(hex_seed)
+                    .is_some_and(|k| hex::encode(k.tree_root(0, height)) == s(game, commitment_key))
             } else {
                 fair::opens(s(game, commitment_key), hex_seed)
             }
@@ -296,8 +295,8 @@ impl V2 {
             let counter = proof["counter"]
                 .as_u64()
                 .ok_or(format!("proof {p} has no counter"))?;
-            let secret =
-                fair::hash_from_hex(s(proof, "secret")).ok_or(format!("proof {p} has no secret"))?;
+            let secret = fair::hash_from_hex(s(proof, "secret"))
+                .ok_or(format!("proof {p} has no secret"))?;
             let path: Option<Vec<fair::Hash>> = proof["path"]
                 .as_array()
                 .map(|a| a.iter().map(|x| fair::hash_from_hex(x.as_str()?)).collect())
@@ -305,7 +304,9 @@ impl V2 {
             let path = path.ok_or(format!("proof {p}'s path is not a list of hashes"))?;
             let tree = (counter >> h) as usize;
             let Some((root, published)) = self.roots.get(tree) else {
-                return Err(format!("proof {p} is of a tree whose root was never published"));
+                return Err(format!(
+                    "proof {p} is of a tree whose root was never published"
+                ));
             };
             if *published >= revealed {
                 return Err(format!(
@@ -318,7 +319,9 @@ impl V2 {
                 ));
             }
             let Some(target) = target else { continue };
-            let k = proof["step"].as_u64().ok_or(format!("proof {p} has no step"))? as usize;
+            let k = proof["step"]
+                .as_u64()
+                .ok_or(format!("proof {p} has no step"))? as usize;
             let step = &target["steps"][k];
             if step["counter"].as_u64() != Some(counter) {
                 return Err(format!("proof {p} is not of step {k}'s counter"));

@@ -387,7 +387,13 @@ fn the_doc_shows_the_pinned_numbers() {
     }
     pinned.extend(SPLITMIX.iter().chain(&DRAWS).map(|s| s.to_string()));
     pinned.extend(BODY_HASHES.iter().chain(&HASHES).map(|s| s.to_string()));
-    pinned.extend(V2_SECRETS.iter().chain(&V2_LEAVES).chain(&V2_NODES).map(|s| s.to_string()));
+    pinned.extend(
+        V2_SECRETS
+            .iter()
+            .chain(&V2_LEAVES)
+            .chain(&V2_NODES)
+            .map(|s| s.to_string()),
+    );
     pinned.extend([
         V2_ROOT.to_owned(),
         V2_ROOT_12.to_owned(),
@@ -461,7 +467,16 @@ fn the_v2_worked_example_holds() {
         let py = python(&["--v2", ZERO_SEED, "12", "0"]).unwrap();
         assert_eq!(py["root"], V2_ROOT_12);
         let path = format!("{},{}", V2_LEAVES[0], V2_NODES[1]);
-        let py = python(&["--v2-check", V2_ROOT, "2", "1", V2_SECRETS[1], &path, "d100x2"]).unwrap();
+        let py = python(&[
+            "--v2-check",
+            V2_ROOT,
+            "2",
+            "1",
+            V2_SECRETS[1],
+            &path,
+            "d100x2",
+        ])
+        .unwrap();
         assert_eq!(py["ok"], true);
         assert_eq!(py["faces"], json!(V2_D100));
         // A proof at another place, or of another secret, fails (exit status 1).
@@ -493,7 +508,10 @@ async fn check_a_real_v2_reveal() {
         .await
         .unwrap();
     let rolls: [(RollOrder, &[&str]); 3] = [
-        (RollOrder::expression("1d100", Visibility::Keeper), &["d100"]),
+        (
+            RollOrder::expression("1d100", Visibility::Keeper),
+            &["d100"],
+        ),
         (RollOrder::expression("2d6", Visibility::Keeper), &["d6x2"]),
         (
             RollOrder::expression("2d10+1d4", Visibility::Private),

@@ -606,7 +606,10 @@ async fn revealed_seed(s: &Server, h: &Hidden, visibility: Visibility) {
         if !entitled(visibility, who) && visibility != Public {
             for (what, text) in texts {
                 for secret in &secrets {
-                    assert!(!text.contains(secret), "{visibility:?} {who:?} {what}: {secret}");
+                    assert!(
+                        !text.contains(secret),
+                        "{visibility:?} {who:?} {what}: {secret}"
+                    );
                 }
                 for n in [ANSWER_FACE, total] {
                     assert!(!has_number(text, n), "{visibility:?} {who:?} {what}: {n}");

@@ -2,7 +2,9 @@
 //! unrevealed one stays private, whatever the Keeper does once the game has ended.
 
 use keeper_table::fair::{self, Seed};
-use keeper_table::{NewGame, RollOrder, Table, TableError, Viewer, Visibility, chain, verify_export};
+use keeper_table::{
+    NewGame, RollOrder, Table, TableError, Viewer, Visibility, chain, verify_export,
+};
 use serde_json::{Value, json};
 
 use crate::common::{body, expect_code, for_each_backend, party, party_of};
@@ -32,15 +34,24 @@ async fn an_unrevealed_hidden_roll_cannot_be_recomputed_after_the_game() {
         let t = &db.table;
         let p = party(t, "coc7").await;
         let blind = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         let private = t
-            .roll(&p.alice, RollOrder::expression("1d100", Visibility::Private))
+            .roll(
+                &p.alice,
+                RollOrder::expression("1d100", Visibility::Private),
+            )
             .await
             .unwrap();
         let shown = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         t.roll(&p.alice, RollOrder::expression("1d6", Visibility::Public))
@@ -58,7 +69,10 @@ async fn an_unrevealed_hidden_roll_cannot_be_recomputed_after_the_game() {
         let bob = t.export(p.id(), p.bob.viewer(), false).await.unwrap();
         let game = serde_json::to_string(&t.game(p.id()).await.unwrap()).unwrap();
         let everything = format!("{public}\n{bob}\n{game}");
-        assert!(!everything.contains(&k), "the Keeper's secret was published");
+        assert!(
+            !everything.contains(&k),
+            "the Keeper's secret was published"
+        );
         for hidden in [&blind, &private] {
             let seed = seed_of(t, p.id(), hidden.seq).await;
             // Everything public, taken as a v1 Keeper's seed, a v2 master secret or a
@@ -84,11 +98,17 @@ async fn v2_secrets_derive_nothing_public() {
         let t = &db.table;
         let p = party(t, "coc7").await;
         let hidden = t
-            .roll(&p.alice, RollOrder::expression("1d100", Visibility::Private))
+            .roll(
+                &p.alice,
+                RollOrder::expression("1d100", Visibility::Private),
+            )
             .await
             .unwrap();
         let shown = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         t.reveal(&p.keeper, shown.seq).await.unwrap();
@@ -133,8 +153,11 @@ async fn a_v2_game_commits_to_a_tree_and_never_reveals_its_secret() {
         );
         t.end_game(&p.keeper).await.unwrap();
         let refused = expect_code(t.reveal_keeper_seed(&p.keeper).await, "bad_field");
-        assert!(matches!(&refused, TableError::BadField { message, .. }
-            if message.id() == "fairness-seed-v2-per-roll"), "{refused:?}");
+        assert!(
+            matches!(&refused, TableError::BadField { message, .. }
+            if message.id() == "fairness-seed-v2-per-roll"),
+            "{refused:?}"
+        );
         assert!(t.game(p.id()).await.unwrap().keeper_seed.is_none());
         let owner = t.verify_as_owner(p.id()).await.unwrap();
         assert!(owner.ok, "{owner:?}");
@@ -144,7 +167,10 @@ async fn a_v2_game_commits_to_a_tree_and_never_reveals_its_secret() {
 
 /// The proofs of a reveal entry's body.
 fn proofs(reveal: &keeper_table::Entry) -> Vec<Value> {
-    body(reveal)["proofs"].as_array().cloned().unwrap_or_default()
+    body(reveal)["proofs"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
 }
 
 #[tokio::test]
@@ -153,7 +179,10 @@ async fn revealing_a_hidden_roll_publishes_its_proof_only() {
         let t = &db.table;
         let p = party(t, "coc7").await;
         let other = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         let check = json!({"action": "check", "value": 50, "bonus": 1});
@@ -193,7 +222,11 @@ async fn revealing_a_hidden_roll_publishes_its_proof_only() {
         let v = verify_export(&export);
         assert!(v.ok, "{v:?}");
         assert_eq!(v.rolls_recomputed, 1);
-        assert!(export["entries"][(other.seq - 1) as usize].get("body").is_none());
+        assert!(
+            export["entries"][(other.seq - 1) as usize]
+                .get("body")
+                .is_none()
+        );
         let other_seed = seed_of(t, p.id(), other.seq).await;
         assert_ne!(fair::secret_roll_seed(&secret), other_seed);
         // The database's owner recomputes both, the reveal's proof included.
@@ -203,6 +236,9 @@ async fn revealing_a_hidden_roll_publishes_its_proof_only() {
     })
     .await;
 }
+
+/// A change a forger makes to an entry's body.
+type Tampering<'a> = Box<dyn Fn(&mut Value) + 'a>;
 
 /// `export` with entry `seq`'s body changed by `change`, rehashed and rechained, as a
 /// forger with the database would.
@@ -225,11 +261,17 @@ async fn a_tampered_proof_fails_verification() {
         let t = &db.table;
         let p = party(t, "coc7").await;
         let other = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         let hidden = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         let reveal = t.reveal(&p.keeper, hidden.seq).await.unwrap();
@@ -240,7 +282,7 @@ async fn a_tampered_proof_fails_verification() {
             bytes[0] ^= 1;
             hex::encode(bytes)
         };
-        let tamperings: Vec<Box<dyn Fn(&mut Value)>> = vec![
+        let tamperings: Vec<Tampering> = vec![
             Box::new(|b| {
                 let s = b["proofs"][0]["path"][3].as_str().unwrap().to_owned();
                 b["proofs"][0]["path"][3] = json!(flip(&s));
@@ -264,7 +306,11 @@ async fn a_tampered_proof_fails_verification() {
         let v = verify_export(&forged(&export, hidden.seq, |b| {
             b["steps"][0]["request"]["seed"] = json!(7);
         }));
-        assert!(!v.ok, "{v:?} {}", export["entries"][(hidden.seq - 1) as usize]);
+        assert!(
+            !v.ok,
+            "{v:?} {}",
+            export["entries"][(hidden.seq - 1) as usize]
+        );
         // Proving the other hidden roll with this one's proof fails too, for whoever reads
         // the other roll (an outsider sees a valid proof of a roll it cannot read).
         let keepers = t.export(p.id(), p.keeper.viewer(), false).await.unwrap();
@@ -288,9 +334,12 @@ async fn a_new_tree_is_published_before_its_first_roll() {
         let mut rolls = Vec::new();
         for _ in 0..5 {
             rolls.push(
-                t.roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
-                    .await
-                    .unwrap(),
+                t.roll(
+                    &p.keeper,
+                    RollOrder::expression("1d100", Visibility::Keeper),
+                )
+                .await
+                .unwrap(),
             );
         }
         let export = t.export(p.id(), Viewer::Anyone, false).await.unwrap();
@@ -378,10 +427,18 @@ async fn a_v1_game_still_reveals_its_seed_and_verifies() {
         let game = t.game(p.id()).await.unwrap();
         assert_eq!(game.fair_version, 1);
         assert!(game.keeper_tree_height.is_none());
-        let created = t.entry(p.id(), 1, Viewer::Anyone).await.unwrap().body.unwrap();
+        let created = t
+            .entry(p.id(), 1, Viewer::Anyone)
+            .await
+            .unwrap()
+            .body
+            .unwrap();
         assert!(created.get("fair_version").is_none());
         let hidden = t
-            .roll(&p.keeper, RollOrder::expression("1d100", Visibility::Keeper))
+            .roll(
+                &p.keeper,
+                RollOrder::expression("1d100", Visibility::Keeper),
+            )
             .await
             .unwrap();
         let reveal = t.reveal(&p.keeper, hidden.seq).await.unwrap();
