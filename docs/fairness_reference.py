@@ -7,6 +7,8 @@ give the resolve `seed`, which gives the faces of the dice by sampling version 1
 Usage:
     fairness_reference.py [--trace] SEED_HEX COUNTER [DIE ...]
     fairness_reference.py [--trace] --resolve-seed N [DIE ...]
+    fairness_reference.py --v2 KEY_HEX HEIGHT COUNTER [DIE ...]
+    fairness_reference.py --v2-check ROOT_HEX HEIGHT COUNTER SECRET_HEX PATH [DIE ...]
 
 A DIE is a number of faces (`6`, `d6`, `100`, `d100`: faces 1..n), `dF` (faces -1..1),
 `tens` or `units` (a percentile die, faces 0..9), optionally followed by `xK` to roll it
@@ -16,6 +18,15 @@ Prints one JSON line per counter: the seed's `commitment`, the `counter`, the re
 seed `roll_seed` and the `faces`; with `--trace` also the generator's inner values
 (hex): the four SplitMix64 outputs `splitmix`, the PCG `increment`, its `state` after
 seeding, and every 64-bit output drawn, `draws`.
+
+Fair mode v2 (hidden rolls of games made since v2): `--v2` takes the Keeper's master
+secret K (which a game never publishes: for examples and for the database's owner),
+the tree height and one hidden counter, and prints the `tree`, its `root`, the step's
+`secret`, `leaf`, audit `path`, `roll_seed` and `faces`. `--v2-check` is what anyone
+can run on a revealed roll: the committed root (the game's `keeper_commitment`, or a
+`keeper_commitment_extended` entry's `root`), the height, and a reveal's proof (counter,
+secret, path as comma-separated hex, `-` for none); it prints `ok`, `roll_seed` and
+`faces`, and exits with status 1 when the proof does not lead to the root.
 """
 
 import hashlib
@@ -26,6 +37,8 @@ MASK64 = (1 << 64) - 1
 MASK128 = (1 << 128) - 1
 
 DERIVATION = b"keeper-fair-v1"
+V2_SECRET = b"keeper-fair-v2-secret"
+V2_DERIVATION = b"keeper-fair-v2"
 
 
 def commitment(seed: bytes) -> str:
@@ -37,6 +50,55 @@ def roll_seed(seed: bytes, counter: int) -> int:
     """First 8 bytes, big-endian, of SHA-256("keeper-fair-v1" || seed || counter u64 BE)."""
     digest = hashlib.sha256(DERIVATION + seed + counter.to_bytes(8, "big")).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def v2_secret(key: bytes, counter: int) -> bytes:
+    """SHA-256("keeper-fair-v2-secret" || K || counter u64 BE): a hidden step's secret."""
+    return hashlib.sha256(V2_SECRET + key + counter.to_bytes(8, "big")).digest()
+
+
+def v2_roll_seed(secret: bytes) -> int:
+    """First 8 bytes, big-endian, of SHA-256("keeper-fair-v2" || secret)."""
+    return int.from_bytes(hashlib.sha256(V2_DERIVATION + secret).digest()[:8], "big")
+
+
+def leaf(secret: bytes) -> bytes:
+    return hashlib.sha256(b"\x00" + secret).digest()
+
+
+def node(left: bytes, right: bytes) -> bytes:
+    return hashlib.sha256(b"\x01" + left + right).digest()
+
+
+def v2_tree(key: bytes, tree: int, height: int):
+    """Every level of tree `tree`, the leaves first: counters tree*2^h ... (tree+1)*2^h - 1."""
+    first = tree << height
+    levels = [[leaf(v2_secret(key, first + i)) for i in range(1 << height)]]
+    while len(levels[-1]) > 1:
+        below = levels[-1]
+        levels.append([node(below[i], below[i + 1]) for i in range(0, len(below), 2)])
+    return levels
+
+
+def v2_path(levels, index: int):
+    """The audit path of leaf `index`: its sibling at each level, from the leaves up."""
+    path = []
+    for level in levels[:-1]:
+        path.append(level[index ^ 1])
+        index >>= 1
+    return path
+
+
+def v2_path_root(secret: bytes, index: int, path) -> bytes:
+    at = leaf(secret)
+    for level, sibling in enumerate(path):
+        at = node(sibling, at) if (index >> level) & 1 else node(at, sibling)
+    return at
+
+
+def v2_proves(root_hex: str, height: int, counter: int, secret: bytes, path) -> bool:
+    index = counter & ((1 << height) - 1)
+    return len(path) == height and v2_path_root(secret, index, path).hex() == root_hex
 
 
 class SplitMix64:
@@ -133,7 +195,34 @@ def main(argv):
     trace = bool(argv) and argv[0] == "--trace"
     if trace:
         argv = argv[1:]
-    if len(argv) >= 2 and argv[0] == "--resolve-seed":
+    if len(argv) >= 4 and argv[0] == "--v2":
+        key = bytes.fromhex(argv[1])
+        if len(key) != 32:
+            raise ValueError("K is 32 bytes: 64 hex digits")
+        height, counter = int(argv[2]), int(argv[3])
+        tree, index = counter >> height, counter & ((1 << height) - 1)
+        levels = v2_tree(key, tree, height)
+        secret = v2_secret(key, counter)
+        out = {
+            "tree": tree,
+            "root": levels[-1][0].hex(),
+            "counter": counter,
+            "secret": secret.hex(),
+            "leaf": leaf(secret).hex(),
+            "path": [h.hex() for h in v2_path(levels, index)],
+            "roll_seed": v2_roll_seed(secret),
+        }
+        print(json.dumps(roll(out["roll_seed"], argv[4:], trace, out)))
+    elif len(argv) >= 6 and argv[0] == "--v2-check":
+        root, height, counter = argv[1], int(argv[2]), int(argv[3])
+        secret = bytes.fromhex(argv[4])
+        path = [] if argv[5] == "-" else [bytes.fromhex(h) for h in argv[5].split(",")]
+        out = {"ok": v2_proves(root, height, counter, secret, path),
+               "roll_seed": v2_roll_seed(secret)}
+        print(json.dumps(roll(out["roll_seed"], argv[6:], trace, out)))
+        if not out["ok"]:
+            sys.exit(1)
+    elif len(argv) >= 2 and argv[0] == "--resolve-seed":
         value = int(argv[1]) & MASK64
         print(json.dumps(roll(value, argv[2:], trace, {"roll_seed": value})))
     elif len(argv) >= 2:

@@ -78,7 +78,7 @@ async function control(path, confirmId) {
 }
 
 onAction("end-game", () => control("end", "web-js-confirm-end"));
-onAction("reveal-seed", () => control("reveal-seed", "web-js-confirm-reveal-seed"));
+onAction("reveal-seed", () => control("reveal-seed", "fairness-confirm-reveal-seed"));
 
 /** "Name 2" lines → Traits. */
 function traitLines(text) {

@@ -1070,10 +1070,10 @@ pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m):
     operation_id = "revealSeed",
     tag = "fairness",
     summary = "Reveal the Keeper's seed (Keeper)",
-    description = "Reveals the Keeper's seed, once, after the game has ended: hidden rolls can then be recomputed by those who may read them (400 before the end or when already revealed).",
+    description = "Fair mode v1 games only (made before v2): reveals the Keeper's seed, once, after the game has ended. It exposes every hidden roll, revealed or not: anyone can then compute their dice; the answer's `warning` says so. A v2 game never reveals its Keeper's secret and answers 400 `bad_field`: reveal hidden rolls one at a time (`POST /api/v1/games/{game}/rolls/{seq}/reveal`), each with its proof (docs/fairness.md). Also 400 before the end or when already revealed.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 200, description = "The game, with `keeper_seed`.", body = schema::Game),
+        (status = 200, description = "The game, with `keeper_seed`, and `warning`: that every hidden roll is exposed (message `fairness-seed-exposes-hidden`).", body = schema::Game),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         errors::Always,
@@ -1085,7 +1085,12 @@ pub async fn reveal_seed(
     Member(m): Member,
 ) -> Answer {
     s.table.reveal_keeper_seed(&m).await?;
-    ok(s.table.game(&game).await?)
+    let mut answer = serde_json::to_value(s.table.game(&game).await?).unwrap_or(Value::Null);
+    answer["warning"] = Value::String(keeper_i18n::Catalogue::global().format(
+        crate::error::language(),
+        &Message::new("fairness-seed-exposes-hidden"),
+    ));
+    ok(answer)
 }
 
 /// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.

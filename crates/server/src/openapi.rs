@@ -178,7 +178,7 @@ pub mod schema {
     }
 
     free_form! {
-        Game => "A game: `id`, `name`, `system`, `options`, `language`, `created_at`, `ended_at`, the seeds' commitments `fair_commitment` and `keeper_commitment`, the seeds `fair_seed` and `keeper_seed` once revealed, and `log_len`.";
+        Game => "A game: `id`, `name`, `system`, `options`, `language`, `created_at`, `ended_at`, its fair mode `fair_version` (2; 1 for games made before v2), the commitments `fair_commitment` and `keeper_commitment` (v2: the root of the tree of hidden rolls' secrets, of height `keeper_tree_height`), the seeds `fair_seed` once the game ended and `keeper_seed` once revealed (v1 only), and `log_len`.";
         Member => "A member of a game: `id`, `game`, `name`, `role` (`keeper`, `player`, `observer`) and `language` (null: the browser's).";
         Entry => "A log entry as the asker may see it: `seq`, `kind`, `visibility`, `actor`, `actor_name`, `created_at`, `hash`, `body` and `revealed`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
         Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";

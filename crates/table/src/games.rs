@@ -36,11 +36,18 @@ pub struct Game {
     pub ended_at: Option<String>,
     /// SHA-256 of the public seed, published from the start.
     pub fair_commitment: String,
-    /// SHA-256 of the Keeper's seed, published from the start.
+    /// The fair mode (`docs/fairness.md`): 1 for games made before version 2, else 2.
+    pub fair_version: i64,
+    /// Version 1: SHA-256 of the Keeper's seed. Version 2: the root of tree 0 of the
+    /// hidden rolls' secrets. Published from the start.
     pub keeper_commitment: String,
+    /// Version 2: the height of the trees of hidden rolls' secrets (2^height steps each).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub keeper_tree_height: Option<u32>,
     /// The public seed, once the game has ended.
     pub fair_seed: Option<String>,
-    /// The Keeper's seed, once the Keeper revealed it.
+    /// The Keeper's seed, once the Keeper revealed it (version 1 only: a version 2
+    /// game never publishes its Keeper's secret).
     pub keeper_seed: Option<String>,
     /// Entries in its log.
     pub log_len: i64,
@@ -88,6 +95,12 @@ pub struct NewGame {
     pub language: String,
     /// The Keeper's name.
     pub keeper_name: String,
+    /// The fair mode: 2 (the default), or 1 only to make a game as games were made
+    /// before version 2 (tests of old games; `docs/fairness.md`).
+    pub fair_version: i64,
+    /// Version 2: the height of its trees of hidden rolls' secrets,
+    /// [`fair::TREE_HEIGHT`] unless a test wants small trees.
+    pub tree_height: u32,
 }
 
 impl NewGame {
@@ -99,7 +112,15 @@ impl NewGame {
             options: json!({}),
             language: "en".into(),
             keeper_name: keeper_name.into(),
+            fair_version: 2,
+            tree_height: fair::TREE_HEIGHT,
         }
+    }
+
+    /// The same game made in fair mode version 1, as games were before version 2.
+    pub fn fair_v1(mut self) -> NewGame {
+        self.fair_version = 1;
+        self
     }
 }
 
@@ -250,13 +271,34 @@ impl Table {
         let id = random_hex(8);
         let member = random_hex(8);
         let token = random_hex(32);
+        if !(1..=2).contains(&new.fair_version) || new.tree_height > fair::MAX_TREE_HEIGHT {
+            return Err(TableError::bad_field(
+                "fair_version",
+                Message::new("fairness-bad-version"),
+            ));
+        }
         let (fair, keeper) = (fair::Seed::generate(), fair::Seed::generate());
+        let (version, height) = (new.fair_version, new.tree_height);
+        let keeper_commitment = if version >= 2 {
+            // Tree 0 is built once, off the async threads (docs/fairness.md: its cost).
+            let k = keeper.clone();
+            let root = tokio::task::spawn_blocking(move || k.tree_root(0, height))
+                .await
+                .map_err(|_| TableError::Store(sqlx::Error::WorkerCrashed))?;
+            hex::encode(root)
+        } else {
+            keeper.commitment()
+        };
         let now = clock::now();
         // The chain opens with the commitments, so they are fixed before any roll.
-        let body = json!({
+        let mut body = json!({
             "name": name, "system": new.system, "options": new.options, "language": new.language,
-            "keeper": member, "fair_commitment": fair.commitment(), "keeper_commitment": keeper.commitment(),
+            "keeper": member, "fair_commitment": fair.commitment(), "keeper_commitment": keeper_commitment,
         });
+        if version >= 2 {
+            body["fair_version"] = json!(version);
+            body["keeper_tree_height"] = json!(height);
+        }
         let game_row = vec![
             text(&id),
             text(&name),
@@ -266,9 +308,11 @@ impl Table {
             text(&now),
             Arg::Text(fair.commitment()),
             Arg::Text(fair.to_hex()),
-            Arg::Text(keeper.commitment()),
+            Arg::Text(keeper_commitment.clone()),
             Arg::Text(keeper.to_hex()),
             text(chain::GENESIS),
+            Arg::Int(version),
+            Arg::Int(if version >= 2 { i64::from(height) } else { 0 }),
         ];
         let keeper_row = vec![
             text(&member),
@@ -279,7 +323,7 @@ impl Table {
             Arg::Text(now),
         ];
         let actor = member.clone();
-        let mut fresh = GameState::fresh(&id, &new.system, fair, keeper);
+        let mut fresh = GameState::fresh(&id, &new.system, fair, keeper, version, height);
         // The Keeper's is the first name at the table.
         fresh.names = Some(vec![keeper_name.clone()]);
         // The game, its Keeper and its first entry commit together.
@@ -289,8 +333,8 @@ impl Table {
                 Ok(Plan {
                     writes: vec![
                         Write {
-                            sql: "INSERT INTO games (id, name, system, options, language, created_at, fair_commitment, fair_seed, keeper_commitment, keeper_seed, log_head) \
-                                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                            sql: "INSERT INTO games (id, name, system, options, language, created_at, fair_commitment, fair_seed, keeper_commitment, keeper_seed, log_head, fair_version, keeper_tree_height) \
+                                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
                             args: game_row.clone(),
                         },
                         Write {
@@ -313,7 +357,8 @@ impl Table {
         no_nul("game", id)?;
         let row = sqlx::query(
             "SELECT id, name, system, options, language, created_at, ended_at, fair_commitment, fair_seed, \
-             keeper_commitment, keeper_seed, keeper_seed_revealed, log_len FROM games WHERE id = $1",
+             keeper_commitment, keeper_seed, keeper_seed_revealed, log_len, fair_version, keeper_tree_height \
+             FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(self.pool())
@@ -321,6 +366,8 @@ impl Table {
         .ok_or_else(|| TableError::not_found("game", id))?;
         let ended_at: Option<String> = row.try_get("ended_at")?;
         let revealed: i64 = row.try_get("keeper_seed_revealed")?;
+        let fair_version: i64 = row.try_get("fair_version")?;
+        let height: i64 = row.try_get("keeper_tree_height")?;
         Ok(Game {
             id: row.try_get("id")?,
             name: row.try_get("name")?,
@@ -336,7 +383,9 @@ impl Table {
             ended_at,
             fair_commitment: row.try_get("fair_commitment")?,
             keeper_commitment: row.try_get("keeper_commitment")?,
-            keeper_seed: (revealed == 1)
+            fair_version,
+            keeper_tree_height: (fair_version >= 2).then_some(height as u32),
+            keeper_seed: (revealed == 1 && fair_version < 2)
                 .then(|| row.try_get("keeper_seed"))
                 .transpose()?,
             log_len: row.try_get("log_len")?,
@@ -772,8 +821,12 @@ impl Table {
         Ok(only_entry(committed))
     }
 
-    /// Reveals the Keeper's seed (Keeper only): hidden rolls can then be recomputed by
-    /// anyone who can read them.
+    /// Reveals the Keeper's seed of a fair mode v1 game (Keeper only): hidden rolls can
+    /// then be recomputed by anyone who can read them, and, since the seed gives every
+    /// hidden counter's seed, anyone can compute the dice of every hidden roll, revealed
+    /// or not (the API warns so: `fairness-seed-exposes-hidden`). A v2 game refuses
+    /// (`fairness-seed-v2-per-roll`): it reveals hidden rolls one by one, each with its
+    /// proof ([`Table::reveal`]).
     pub async fn reveal_keeper_seed(&self, keeper: &Member) -> Result<Entry, TableError> {
         if !keeper.is_keeper() {
             return Err(TableError::Forbidden(Message::new(
@@ -781,6 +834,14 @@ impl Table {
             )));
         }
         let game = self.game(&keeper.game).await?;
+        // Version 2 never publishes the Keeper's secret: it would expose every hidden
+        // roll. Each hidden roll is revealed on its own, with its proof.
+        if game.fair_version >= 2 {
+            return Err(TableError::bad_field(
+                "keeper_seed",
+                Message::new("fairness-seed-v2-per-roll"),
+            ));
+        }
         if game.keeper_seed.is_some() {
             return Err(TableError::bad_field(
                 "keeper_seed",

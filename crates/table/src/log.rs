@@ -43,13 +43,16 @@ pub enum EntryKind {
     PostDeleted,
     /// The game ended.
     GameEnded,
-    /// The Keeper's seed was revealed.
+    /// The Keeper's seed was revealed (fair mode v1 only).
     KeeperSeedRevealed,
+    /// Fair mode v2: the root of the next tree of hidden roll secrets, published before
+    /// the first roll that uses it.
+    KeeperCommitmentExtended,
 }
 
 impl EntryKind {
     /// Every kind.
-    pub const ALL: [EntryKind; 13] = [
+    pub const ALL: [EntryKind; 14] = [
         EntryKind::GameCreated,
         EntryKind::MemberJoined,
         EntryKind::CharacterCreated,
@@ -63,6 +66,7 @@ impl EntryKind {
         EntryKind::PostDeleted,
         EntryKind::GameEnded,
         EntryKind::KeeperSeedRevealed,
+        EntryKind::KeeperCommitmentExtended,
     ];
 
     /// The name as stored, hashed and exported.
@@ -81,6 +85,7 @@ impl EntryKind {
             EntryKind::PostDeleted => "post_deleted",
             EntryKind::GameEnded => "game_ended",
             EntryKind::KeeperSeedRevealed => "keeper_seed_revealed",
+            EntryKind::KeeperCommitmentExtended => "keeper_commitment_extended",
         }
     }
 
@@ -319,6 +324,10 @@ impl Table {
             "id": g.id, "name": g.name, "system": g.system,
             "fair_commitment": g.fair_commitment, "keeper_commitment": g.keeper_commitment,
         });
+        if g.fair_version >= 2 {
+            game_json["fair_version"] = json!(g.fair_version);
+            game_json["keeper_tree_height"] = json!(g.keeper_tree_height);
+        }
         let (fair, keeper) = if owner {
             let row = sqlx::query("SELECT fair_seed, keeper_seed FROM games WHERE id = $1")
                 .bind(game)

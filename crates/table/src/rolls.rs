@@ -286,7 +286,9 @@ impl Table {
         Ok(only_entry(committed))
     }
 
-    /// Reveals a hidden entry to everyone (Keeper only).
+    /// Reveals a hidden entry to everyone (Keeper only). In a fair mode v2 game the
+    /// `reveal` entry also publishes the proof of each of its seeded steps (its secret
+    /// and audit path, docs/fairness.md), and nothing of any other hidden step.
     pub async fn reveal(&self, keeper: &Member, seq: i64) -> Result<Entry, TableError> {
         if !keeper.is_keeper() {
             return Err(TableError::Forbidden(Message::new(
@@ -300,14 +302,78 @@ impl Table {
                 Message::new("table-entry-public"),
             ));
         }
+        let mut body = json!({"seq": seq});
+        let game = self.game(&keeper.game).await?;
+        if game.fair_version >= 2 {
+            let height = game.keeper_tree_height.unwrap_or(crate::fair::TREE_HEIGHT);
+            let proofs = self.proofs_of(&keeper.game, &entry, height).await?;
+            if !proofs.is_empty() {
+                body["proofs"] = Value::Array(proofs);
+            }
+        }
         self.append(
             &keeper.game,
             EntryKind::Reveal,
             Visibility::Public,
             &keeper.id,
-            json!({"seq": seq}),
+            body,
         )
         .await
+    }
+
+    /// Fair mode v2: the proof of each seeded step of hidden entry `entry`, for its
+    /// reveal: `{step, counter, secret, path}` (docs/fairness.md). Only these steps'
+    /// secrets are published; the Keeper's master secret and every other step's stay.
+    async fn proofs_of(
+        &self,
+        game: &str,
+        entry: &Entry,
+        height: u32,
+    ) -> Result<Vec<Value>, TableError> {
+        let body: Value = serde_json::from_str(&entry.body).unwrap_or(Value::Null);
+        if body["source"] != "keeper_seed" {
+            return Ok(Vec::new());
+        }
+        let steps: Vec<(usize, u64)> = body["steps"]
+            .as_array()
+            .map(|steps| {
+                steps
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, st)| st.get("secret_entry").is_none())
+                    .filter_map(|(k, st)| st["counter"].as_u64().map(|c| (k, c)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if steps.is_empty() {
+            return Ok(Vec::new());
+        }
+        let row = sqlx::query("SELECT keeper_seed FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(self.pool())
+            .await?;
+        let keeper = crate::fair::Seed::from_hex(&row.try_get::<String, _>("keeper_seed")?)
+            .ok_or_else(|| TableError::Store(sqlx::Error::Decode("keeper_seed".into())))?;
+        // The tree is not stored: rebuilt from K, off the async threads (a few ms).
+        tokio::task::spawn_blocking(move || {
+            let mut trees: std::collections::HashMap<u64, crate::fair::Tree> =
+                std::collections::HashMap::new();
+            steps
+                .into_iter()
+                .map(|(k, counter)| {
+                    let t = counter >> height;
+                    let tree = trees
+                        .entry(t)
+                        .or_insert_with(|| crate::fair::Tree::of(&keeper, t, height));
+                    let index = (counter & ((1u64 << height) - 1)) as usize;
+                    let path: Vec<String> = tree.path(index).iter().map(hex::encode).collect();
+                    json!({"step": k, "counter": counter,
+                        "secret": hex::encode(keeper.step_secret(counter)), "path": path})
+                })
+                .collect()
+        })
+        .await
+        .map_err(|_| TableError::Store(sqlx::Error::WorkerCrashed))
     }
 
     /// The Keeper asks `to` for a roll.

@@ -298,6 +298,11 @@ pub(crate) struct GameState {
     pub(crate) ended: bool,
     pub(crate) fair_seed: Seed,
     pub(crate) keeper_seed: Seed,
+    /// The fair mode: 1 (hidden steps from the Keeper's seed, as v1) or 2 (each hidden
+    /// step from its own secret under a committed tree).
+    pub(crate) fair_version: i64,
+    /// A v2 game's tree height: each tree holds 2^height hidden steps.
+    pub(crate) tree_height: u32,
     pub(crate) public_counter: i64,
     pub(crate) hidden_counter: i64,
     pub(crate) log_len: i64,
@@ -311,13 +316,22 @@ pub(crate) struct GameState {
 
 impl GameState {
     /// A new game's state: no entry yet, no seed used.
-    pub(crate) fn fresh(id: &str, system: &str, fair_seed: Seed, keeper_seed: Seed) -> GameState {
+    pub(crate) fn fresh(
+        id: &str,
+        system: &str,
+        fair_seed: Seed,
+        keeper_seed: Seed,
+        fair_version: i64,
+        tree_height: u32,
+    ) -> GameState {
         GameState {
             id: id.to_owned(),
             system: system.to_owned(),
             ended: false,
             fair_seed,
             keeper_seed,
+            fair_version,
+            tree_height,
             public_counter: 0,
             hidden_counter: 0,
             log_len: 0,
@@ -336,7 +350,38 @@ impl GameState {
         };
         let n = *counter;
         *counter += 1;
+        if hidden && self.fair_version >= 2 {
+            return (n, seed.v2_roll_seed(n as u64));
+        }
         (n, seed.roll_seed(n as u64))
+    }
+
+    /// The trees of a v2 game first used by hidden steps `from` … `to` − 1, past tree 0
+    /// (published in `game_created`): each one's root must be published before them.
+    fn trees_opened(&self, from: i64, to: i64) -> Vec<u64> {
+        if self.fair_version < 2 || to <= from {
+            return Vec::new();
+        }
+        let h = self.tree_height;
+        let first = ((from as u64) + (1u64 << h) - 1) >> h;
+        let last = ((to - 1) as u64) >> h;
+        (first.max(1)..=last).collect()
+    }
+
+    /// The public entry that publishes tree `tree`'s root, before any step uses it.
+    fn extension(&self, tree: u64, actor: &str) -> NewEntry {
+        let h = self.tree_height;
+        NewEntry {
+            kind: EntryKind::KeeperCommitmentExtended,
+            visibility: Visibility::Public,
+            actor: actor.to_owned(),
+            body: serde_json::json!({
+                "tree": tree,
+                "first_counter": tree << h,
+                "last_counter": ((tree + 1) << h) - 1,
+                "root": hex::encode(self.keeper_seed.tree_root(tree, h)),
+            }),
+        }
     }
 }
 
@@ -345,8 +390,11 @@ pub(crate) type PlanFn = Box<dyn Fn(&mut GameState) -> Result<Plan, TableError> 
 /// What a committed job answers.
 #[derive(Debug, Clone)]
 pub struct Committed {
-    /// The entries appended, in order.
+    /// The entries the plan appended, in order.
     pub entries: Vec<Entry>,
+    /// Entries the writer appended before them: the roots of fair-mode v2 trees the
+    /// plan's hidden steps are the first to use (`keeper_commitment_extended`).
+    pub opened: Vec<Entry>,
     /// The plan's answer.
     pub reply: Value,
 }
@@ -459,6 +507,7 @@ async fn write_loop(
         };
         // Kept before anyone hears of them, so watchers find them in memory.
         for committed in results.iter().flatten() {
+            cache.remember(&committed.opened);
             cache.remember(&committed.entries);
         }
         for (job, result) in batch.into_iter().zip(results) {
@@ -566,15 +615,30 @@ async fn run_batch(
             continue;
         };
         let mut trial = state.clone();
-        let plan = match (job.plan)(&mut trial) {
+        let mut plan = match (job.plan)(&mut trial) {
             Ok(plan) => plan,
             Err(e) => {
                 results.push(Err(e));
                 continue;
             }
         };
+        // Fair mode v2: a tree's root is in the log before the first step that uses it,
+        // and its secrets were fixed with the game's (derived from K), not now.
+        let opened = trial.trees_opened(state.hidden_counter, trial.hidden_counter);
+        let shift = opened.len();
+        if shift > 0 {
+            let actor = plan
+                .entries
+                .first()
+                .map_or("", |e| e.actor.as_str())
+                .to_owned();
+            let mut entries: Vec<NewEntry> =
+                opened.iter().map(|t| trial.extension(*t, &actor)).collect();
+            entries.append(&mut plan.entries);
+            plan.entries = entries;
+        }
         if let Some(guard) = &plan.guard {
-            let first_seq = trial.log_len + 1;
+            let first_seq = trial.log_len + 1 + shift as i64;
             let done = bind(&guard.write, |i| first_seq + i as i64)
                 .execute(&mut *tx)
                 .await?;
@@ -615,13 +679,15 @@ async fn run_batch(
             entries.push(entry);
         }
         for write in &plan.writes {
-            bind(write, |i| entries.get(i).map_or(0, |e| e.seq))
+            bind(write, |i| entries.get(i + shift).map_or(0, |e| e.seq))
                 .execute(&mut *tx)
                 .await?;
         }
         *state = trial;
+        let planned = entries.split_off(shift);
         results.push(Ok(Committed {
-            entries,
+            entries: planned,
+            opened: entries,
             reply: plan.reply,
         }));
     }
@@ -630,7 +696,7 @@ async fn run_batch(
     let appended: Vec<&Entry> = results
         .iter()
         .filter_map(|r| r.as_ref().ok())
-        .flat_map(|c| &c.entries)
+        .flat_map(|c| c.opened.iter().chain(&c.entries))
         .collect();
     insert_entries(&mut tx, backend, &appended).await?;
     for (game, (old, state)) in &states {
@@ -778,7 +844,7 @@ where
         Backend::Postgres => " FOR UPDATE",
     };
     let sql = format!(
-        "SELECT id, system, ended_at, fair_seed, keeper_seed, public_counter, hidden_counter, log_len, log_head \
+        "SELECT id, system, ended_at, fair_seed, keeper_seed, fair_version, keeper_tree_height, public_counter, hidden_counter, log_len, log_head \
          FROM games WHERE id = $1{lock}"
     );
     let row: Option<AnyRow> = sqlx::query(&sql).bind(game).fetch_optional(conn).await?;
@@ -794,6 +860,8 @@ where
         ended: row.try_get::<Option<String>, _>("ended_at")?.is_some(),
         fair_seed: seed("fair_seed")?,
         keeper_seed: seed("keeper_seed")?,
+        fair_version: row.try_get("fair_version")?,
+        tree_height: row.try_get::<i64, _>("keeper_tree_height")? as u32,
         public_counter: row.try_get("public_counter")?,
         hidden_counter: row.try_get("hidden_counter")?,
         log_len: row.try_get("log_len")?,

@@ -4,6 +4,8 @@
 //! `GET /api/v1/games/{id}/export`, or a file) and needs nothing else, so a player, the
 //! server and `keeper verify` all check a log the same way.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -53,12 +55,29 @@ pub fn verify_export(export: &Value) -> Verification {
     };
     let game = &export["game"];
     let id = s(game, "id");
+    let version = game["fair_version"].as_u64().unwrap_or(1);
+    let height = game["keeper_tree_height"].as_u64().unwrap_or(0);
+    if version > 2 || (version == 2 && height > u64::from(fair::MAX_TREE_HEIGHT)) {
+        return broken(
+            v,
+            0,
+            format!("fair mode {version} with trees of height {height} is not known here"),
+        );
+    }
+    let height = height as u32;
     let seed_of = |seed_key: &str, commitment_key: &str| -> Result<Option<Seed>, String> {
+        let opens = |hex_seed: &str| {
+            if version >= 2 && seed_key == "keeper_seed" {
+                // Only the database's owner has K: it opens tree 0's root.
+                Seed::from_hex(hex_seed)
+                    .is_some_and(|k| hex::encode(k.tree_root(0, height)) == s(game, commitment_key))
+            } else {
+                fair::opens(s(game, commitment_key), hex_seed)
+            }
+        };
         match game.get(seed_key).and_then(Value::as_str) {
             None => Ok(None),
-            Some(hex_seed) if fair::opens(s(game, commitment_key), hex_seed) => {
-                Ok(Seed::from_hex(hex_seed))
-            }
+            Some(hex_seed) if opens(hex_seed) => Ok(Seed::from_hex(hex_seed)),
             Some(_) => Err(format!("{seed_key} does not open {commitment_key}")),
         }
     };
@@ -77,6 +96,12 @@ pub fn verify_export(export: &Value) -> Verification {
         keeper: 0,
         keeper_complete: true,
     };
+    let mut v2 = (version >= 2).then(|| V2 {
+        height,
+        roots: vec![(s(game, "keeper_commitment").to_owned(), 1)],
+        hidden_bodies: HashMap::new(),
+        keeper_known: keeper_seed.is_some(),
+    });
     for (i, e) in entries.iter().enumerate() {
         let seq = e["seq"].as_i64().unwrap_or(-1);
         v.entries += 1;
@@ -121,15 +146,28 @@ pub fn verify_export(export: &Value) -> Verification {
                     return broken(v, seq, format!("its {key} is not the game's"));
                 }
             }
+            // Absent in a v1 game's first entry, and in its export.
+            if body["fair_version"].as_u64().unwrap_or(1) != version
+                || (version >= 2 && body["keeper_tree_height"] != game["keeper_tree_height"])
+            {
+                return broken(v, seq, "its fair mode is not the game's".into());
+            }
         }
         let hidden = body["source"] == "keeper_seed";
         let seed = if hidden {
-            keeper_seed.as_ref()
+            keeper_seed.as_ref().map(|k| (k, version))
         } else {
-            fair_seed.as_ref()
+            fair_seed.as_ref().map(|f| (f, 1))
         };
         if let Err(reason) = counters.follow(&body, hidden) {
             return broken(v, seq, reason);
+        }
+        if let Some(v2) = &mut v2 {
+            let checked = v2.entry(seq, s(e, "kind"), &body, hidden, keeper_seed.as_ref());
+            match checked {
+                Ok(n) => v.rolls_recomputed += n,
+                Err(reason) => return broken(v, seq, reason),
+            }
         }
         match recompute(&body, seed) {
             Ok(n) => v.rolls_recomputed += n,
@@ -176,6 +214,147 @@ impl Counters {
     }
 }
 
+/// What fair mode v2 follows through a log: the published tree roots, and the hidden
+/// bodies read so far, for the proofs of their reveals.
+struct V2 {
+    height: u32,
+    /// Each tree's root (hex) and the seq of the entry that published it.
+    roots: Vec<(String, i64)>,
+    hidden_bodies: HashMap<i64, Value>,
+    /// Whether K is known (the database's owner): its steps were recomputed already.
+    keeper_known: bool,
+}
+
+impl V2 {
+    /// Checks entry `seq` (readable, of kind `kind`): a tree's root published in order, a
+    /// hidden step's counter in a tree published before it, a reveal's proofs. Answers
+    /// how many roll steps the proofs let it recompute.
+    fn entry(
+        &mut self,
+        seq: i64,
+        kind: &str,
+        body: &Value,
+        hidden: bool,
+        keeper: Option<&Seed>,
+    ) -> Result<usize, String> {
+        let h = self.height;
+        match kind {
+            "keeper_commitment_extended" => {
+                let tree = self.roots.len() as u64;
+                let root = s(body, "root");
+                if body["tree"].as_u64() != Some(tree)
+                    || body["first_counter"].as_u64() != Some(tree << h)
+                    || body["last_counter"].as_u64() != Some(((tree + 1) << h) - 1)
+                    || fair::hash_from_hex(root).is_none()
+                {
+                    return Err(format!("it does not publish tree {tree}, the next one"));
+                }
+                if let Some(k) = keeper
+                    && hex::encode(k.tree_root(tree, h)) != root
+                {
+                    return Err(format!("tree {tree}'s root is not the Keeper's secret's"));
+                }
+                self.roots.push((root.to_owned(), seq));
+                Ok(0)
+            }
+            "reveal" => self.reveal(seq, body),
+            _ => {
+                if !hidden {
+                    return Ok(0);
+                }
+                for step in body["steps"].as_array().into_iter().flatten() {
+                    if let Some(counter) = step["counter"].as_u64()
+                        && (counter >> h) as usize >= self.roots.len()
+                    {
+                        return Err(format!(
+                            "it uses hidden counter {counter}, of a tree whose root was not published before it"
+                        ));
+                    }
+                }
+                self.hidden_bodies.insert(seq, body.clone());
+                Ok(0)
+            }
+        }
+    }
+
+    fn reveal(&self, seq: i64, body: &Value) -> Result<usize, String> {
+        let h = self.height;
+        let revealed = body["seq"].as_i64().unwrap_or(-1);
+        if revealed >= seq {
+            return Err("it reveals an entry that is not before it".into());
+        }
+        let proofs = body
+            .get("proofs")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let target = self.hidden_bodies.get(&revealed);
+        let mut proven = std::collections::HashSet::new();
+        let mut n = 0;
+        for (p, proof) in proofs.iter().enumerate() {
+            let counter = proof["counter"]
+                .as_u64()
+                .ok_or(format!("proof {p} has no counter"))?;
+            let secret = fair::hash_from_hex(s(proof, "secret"))
+                .ok_or(format!("proof {p} has no secret"))?;
+            let path: Option<Vec<fair::Hash>> = proof["path"]
+                .as_array()
+                .map(|a| a.iter().map(|x| fair::hash_from_hex(x.as_str()?)).collect())
+                .unwrap_or(None);
+            let path = path.ok_or(format!("proof {p}'s path is not a list of hashes"))?;
+            let tree = (counter >> h) as usize;
+            let Some((root, published)) = self.roots.get(tree) else {
+                return Err(format!(
+                    "proof {p} is of a tree whose root was never published"
+                ));
+            };
+            if *published >= revealed {
+                return Err(format!(
+                    "proof {p} is of tree {tree}, published after the entry it proves"
+                ));
+            }
+            if !fair::proves(root, h, counter, &secret, &path) {
+                return Err(format!(
+                    "proof {p} (hidden counter {counter}) does not lead to tree {tree}'s committed root"
+                ));
+            }
+            let Some(target) = target else { continue };
+            let k = proof["step"]
+                .as_u64()
+                .ok_or(format!("proof {p} has no step"))? as usize;
+            let step = &target["steps"][k];
+            if step["counter"].as_u64() != Some(counter) {
+                return Err(format!("proof {p} is not of step {k}'s counter"));
+            }
+            if step["request"]["seed"].as_u64() != Some(fair::secret_roll_seed(&secret)) {
+                return Err(format!(
+                    "step {k} of entry {revealed} does not roll with the seed its proven secret gives"
+                ));
+            }
+            if keeper_resolve::resolve(&step["request"]) != step["response"] {
+                return Err(format!(
+                    "step {k} of entry {revealed}'s result differs when its dice are rolled again"
+                ));
+            }
+            proven.insert(k);
+            n += usize::from(!self.keeper_known);
+        }
+        if let Some(target) = target {
+            for (k, step) in target["steps"].as_array().into_iter().flatten().enumerate() {
+                if step.get("counter").is_some()
+                    && step.get("secret_entry").is_none()
+                    && !proven.contains(&k)
+                {
+                    return Err(format!(
+                        "it reveals entry {revealed} without the proof of its step {k}"
+                    ));
+                }
+            }
+        }
+        Ok(n)
+    }
+}
+
 fn broken(mut v: Verification, seq: i64, reason: String) -> Verification {
     v.ok = false;
     v.first_broken = Some(Broken { seq, reason });
@@ -184,7 +363,7 @@ fn broken(mut v: Verification, seq: i64, reason: String) -> Verification {
 
 /// Re-runs the roll steps of an entry body that can be checked with `seed`: physical
 /// dice always (the faces are in the request), seeded steps when the seed is known.
-fn recompute(body: &Value, seed: Option<&Seed>) -> Result<usize, String> {
+fn recompute(body: &Value, seed: Option<(&Seed, u64)>) -> Result<usize, String> {
     let Some(steps) = body.get("steps").and_then(Value::as_array) else {
         return Ok(0);
     };
@@ -201,11 +380,18 @@ fn recompute(body: &Value, seed: Option<&Seed>) -> Result<usize, String> {
         }
         let request = &step["request"];
         if request.get("dice").is_none() {
-            let Some(seed) = seed else { continue };
+            let Some((seed, version)) = seed else {
+                continue;
+            };
             let counter = step["counter"]
                 .as_u64()
                 .ok_or(format!("step {i} has no counter"))?;
-            if request.get("seed").and_then(Value::as_u64) != Some(seed.roll_seed(counter)) {
+            let derived = if version >= 2 {
+                seed.v2_roll_seed(counter)
+            } else {
+                seed.roll_seed(counter)
+            };
+            if request.get("seed").and_then(Value::as_u64) != Some(derived) {
                 return Err(format!(
                     "step {i}'s seed is not the one derived from the revealed seed and counter {counter}"
                 ));

@@ -12,7 +12,7 @@ use std::sync::Once;
 
 use keeper_dice::{DiceSource, Die, SeededDice};
 use keeper_table::chain::{self, GENESIS, Header};
-use keeper_table::fair::Seed;
+use keeper_table::fair::{self, Seed};
 use keeper_table::{NewGame, RollOrder, Table, Viewer, Visibility, verify_export};
 use serde_json::{Value, json};
 
@@ -161,8 +161,9 @@ fn the_reference_script_recomputes_a_real_game() {
 
 async fn recompute_a_real_game() {
     let table = Table::open("sqlite::memory:").await.unwrap();
+    // A game made before fair mode v2: its Keeper's seed is revealed whole.
     let (game, keeper, _) = table
-        .create_game(NewGame::new("Masks", "coc7", "Ada"))
+        .create_game(NewGame::new("Masks", "coc7", "Ada").fair_v1())
         .await
         .unwrap();
     // What each roll asks of the dice, in the engine's order (docs/protocol.md).
@@ -386,7 +387,179 @@ fn the_doc_shows_the_pinned_numbers() {
     }
     pinned.extend(SPLITMIX.iter().chain(&DRAWS).map(|s| s.to_string()));
     pinned.extend(BODY_HASHES.iter().chain(&HASHES).map(|s| s.to_string()));
+    pinned.extend(
+        V2_SECRETS
+            .iter()
+            .chain(&V2_LEAVES)
+            .chain(&V2_NODES)
+            .map(|s| s.to_string()),
+    );
+    pinned.extend([
+        V2_ROOT.to_owned(),
+        V2_ROOT_12.to_owned(),
+        V2_SEED_DIGEST.to_owned(),
+        V2_ROLL_SEED.to_string(),
+        format!("{V2_D100:?}"),
+    ]);
     for p in pinned {
         assert!(doc.contains(&p), "docs/fairness.md no longer shows {p}");
+    }
+}
+
+// ----- fair mode v2: the worked example of docs/fairness.md -----
+
+/// The all-zero K, a tree of height 2 (four hidden steps), hidden counter 1.
+const V2_SECRETS: [&str; 4] = [
+    "81a2bf560243b5c7f623898d46a5b0bb9bd70362dc5e97862ecee25ff1eb838d",
+    "6de1143fed3aa1824821584f4cebc9d05c6d8e84c753730cfc5f3fc8e68832ee",
+    "837175cec3904ec00610736a4814e4f09f5703511f5aa40cc8d121be41114d5d",
+    "459c56623fc9542fb71a68f11a74eb57acdd328dc428f502cfd249de462efe32",
+];
+const V2_LEAVES: [&str; 4] = [
+    "94398064cda7a45f66f306fdd42626e549c8d76c4599d4cea0bfdf913ffd1321",
+    "0093b43091877746cb8ccdd91a90738e8a28510818e840378f5f4b2e0e40c432",
+    "38f0d4f3a4ab9b3fc39dedfba3f901cccb4794794435c4a53385921dda585abb",
+    "13f60ad7d256b88c67104815287ec654fea4d3f059e1e519c62b45bbfb3cb88a",
+];
+const V2_NODES: [&str; 2] = [
+    "9d0aaf53bd2e6835743c2406b440ec8c1baebfad57c3741ded926494c6886fba",
+    "3a202eb56054678c9db655704a02781225b7b8a8c1c4ae04003bd2496aa75c5d",
+];
+const V2_ROOT: &str = "8a765ccd259c468564f4a1f6cf9e40208adbd5564d8706bc9e9d90e47ba1e165";
+const V2_SEED_DIGEST: &str = "97469a308c83e00d0f6b39a5f522f226fc9b63367d73037802ef4a46aa9fef17";
+const V2_ROLL_SEED: u64 = 10900569481403424781;
+const V2_D100: [i64; 2] = [99, 26];
+/// The all-zero K's tree 0 at the height games are made with (12).
+const V2_ROOT_12: &str = "f88efc380fb8c5aebef4f1dd5472f3631a719027dbc6e92e76af452aa46cac2d";
+
+#[test]
+fn the_v2_worked_example_holds() {
+    let k = Seed::from_hex(ZERO_SEED).unwrap();
+    let tree = fair::Tree::of(&k, 0, 2);
+    for (i, (secret, leaf)) in V2_SECRETS.iter().zip(V2_LEAVES).enumerate() {
+        assert_eq!(hex::encode(k.step_secret(i as u64)), *secret);
+        assert_eq!(hex::encode(fair::leaf(&k.step_secret(i as u64))), leaf);
+    }
+    let leaf = |i: usize| fair::hash_from_hex(V2_LEAVES[i]).unwrap();
+    assert_eq!(hex::encode(fair::node(&leaf(0), &leaf(1))), V2_NODES[0]);
+    assert_eq!(hex::encode(fair::node(&leaf(2), &leaf(3))), V2_NODES[1]);
+    assert_eq!(hex::encode(tree.root()), V2_ROOT);
+    let path: Vec<String> = tree.path(1).iter().map(hex::encode).collect();
+    assert_eq!(path, [V2_LEAVES[0], V2_NODES[1]]);
+    let secret = k.step_secret(1);
+    assert_eq!(fair::secret_roll_seed(&secret), V2_ROLL_SEED);
+    assert_eq!(format!("{V2_ROLL_SEED:016x}"), &V2_SEED_DIGEST[..16]);
+    assert!(fair::proves(V2_ROOT, 2, 1, &secret, &tree.path(1)));
+    let mut dice = SeededDice::new(V2_ROLL_SEED);
+    let faces: Vec<i64> = (0..2).map(|_| dice.face(Die::D(100)).unwrap()).collect();
+    assert_eq!(faces, V2_D100);
+    assert_eq!(hex::encode(k.tree_root(0, 12)), V2_ROOT_12);
+    assert_eq!(fair::TREE_HEIGHT, 12);
+
+    if python_found() {
+        let py = python(&["--v2", ZERO_SEED, "2", "1", "d100x2"]).unwrap();
+        assert_eq!(py["root"], V2_ROOT);
+        assert_eq!(py["secret"], V2_SECRETS[1]);
+        assert_eq!(py["leaf"], V2_LEAVES[1]);
+        assert_eq!(py["path"], json!([V2_LEAVES[0], V2_NODES[1]]));
+        assert_eq!(py["roll_seed"], V2_ROLL_SEED);
+        assert_eq!(py["faces"], json!(V2_D100));
+        let py = python(&["--v2", ZERO_SEED, "12", "0"]).unwrap();
+        assert_eq!(py["root"], V2_ROOT_12);
+        let path = format!("{},{}", V2_LEAVES[0], V2_NODES[1]);
+        let py = python(&[
+            "--v2-check",
+            V2_ROOT,
+            "2",
+            "1",
+            V2_SECRETS[1],
+            &path,
+            "d100x2",
+        ])
+        .unwrap();
+        assert_eq!(py["ok"], true);
+        assert_eq!(py["faces"], json!(V2_D100));
+        // A proof at another place, or of another secret, fails (exit status 1).
+        for (counter, secret) in [("0", V2_SECRETS[1]), ("1", V2_SECRETS[0])] {
+            let out = Command::new("python3")
+                .arg(docs().join("fairness_reference.py"))
+                .args(["--v2-check", V2_ROOT, "2", counter, secret, &path])
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(1));
+        }
+    }
+}
+
+#[test]
+fn the_reference_script_checks_a_real_v2_reveal() {
+    if !python_found() {
+        return;
+    }
+    tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(check_a_real_v2_reveal());
+}
+
+async fn check_a_real_v2_reveal() {
+    let table = Table::open("sqlite::memory:").await.unwrap();
+    let (game, keeper, _) = table
+        .create_game(NewGame::new("Masks", "coc7", "Ada"))
+        .await
+        .unwrap();
+    let rolls: [(RollOrder, &[&str]); 3] = [
+        (
+            RollOrder::expression("1d100", Visibility::Keeper),
+            &["d100"],
+        ),
+        (RollOrder::expression("2d6", Visibility::Keeper), &["d6x2"]),
+        (
+            RollOrder::expression("2d10+1d4", Visibility::Private),
+            &["d10x2", "d4"],
+        ),
+    ];
+    let mut entries = Vec::new();
+    for (order, _) in &rolls {
+        entries.push(table.roll(&keeper, order.clone()).await.unwrap());
+    }
+    // The first and the last are revealed; the middle one stays hidden.
+    for e in [&entries[0], &entries[2]] {
+        table.reveal(&keeper, e.seq).await.unwrap();
+    }
+    table.end_game(&keeper).await.unwrap();
+    let export = table.export(&game.id, Viewer::Anyone, false).await.unwrap();
+    assert!(verify_export(&export).ok);
+    assert!(export["game"].get("keeper_seed").is_none());
+    let height = export["game"]["keeper_tree_height"].to_string();
+    let root = export["game"]["keeper_commitment"].as_str().unwrap();
+    let all = export["entries"].as_array().unwrap();
+    let reveals: Vec<&Value> = all.iter().filter(|e| e["kind"] == "reveal").collect();
+    assert_eq!(reveals.len(), 2);
+    for (reveal, i) in reveals.iter().zip([0, 2]) {
+        let body: Value = serde_json::from_str(reveal["body"].as_str().unwrap()).unwrap();
+        let proof = &body["proofs"][0];
+        let revealed = &all[(body["seq"].as_i64().unwrap() - 1) as usize];
+        let rolled: Value = serde_json::from_str(revealed["body"].as_str().unwrap()).unwrap();
+        let step = &rolled["steps"][0];
+        let path: Vec<&str> = proof["path"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h.as_str().unwrap())
+            .collect();
+        let (counter, path) = (proof["counter"].to_string(), path.join(","));
+        let mut args = vec![
+            "--v2-check",
+            root,
+            &height,
+            &counter,
+            proof["secret"].as_str().unwrap(),
+            &path,
+        ];
+        args.extend(rolls[i].1.iter());
+        let py = python(&args).unwrap();
+        assert_eq!(py["ok"], true);
+        assert_eq!(py["roll_seed"], step["request"]["seed"]);
+        assert_eq!(py["faces"], step["response"]["dice"]);
     }
 }

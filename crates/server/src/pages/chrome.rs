@@ -160,7 +160,7 @@ const SCRIPT_TEXTS: &[&str] = &[
     "web-js-live-lost",
     "web-js-bad-dice",
     "web-js-confirm-end",
-    "web-js-confirm-reveal-seed",
+    "fairness-confirm-reveal-seed",
     "web-js-confirm-delete",
     "web-js-invite-made",
     "access-invite-withdrawn",

@@ -641,11 +641,17 @@ pub(super) async fn keeper_page(
                     @if open {
                         button #end-game .danger type="button" data-action="end-game" { (tr.t("web-keeper-end")) }
                     }
-                    @if g.keeper_seed.is_none() {
+                    // Fair mode v2 never reveals the Keeper's secret: hidden rolls are
+                    // revealed one at a time, each with its proof.
+                    @if g.keeper_seed.is_none() && g.fair_version < 2 {
                         button #reveal-seed type="button" data-action="reveal-seed" { (tr.t("web-keeper-reveal-seed")) }
                     }
                 }
-                p.hint { (tr.t("web-keeper-controls-hint")) }
+                @if g.fair_version >= 2 {
+                    p.hint { (tr.t("fairness-controls-hint-v2")) }
+                } @else {
+                    p.hint { (tr.t("web-keeper-controls-hint")) }
+                }
                 p #controls-status .form-status role="status" {}
             }
             section #verify aria-labelledby="verify-title" {
@@ -694,12 +700,20 @@ pub(super) fn commitments(tr: Tr<'_>, g: &keeper_table::Game) -> Markup {
         dl.commitments {
             dt { (tr.t("web-commitment-fair")) }
             dd { code #fair-commitment { (g.fair_commitment) } }
-            dt { (tr.t("web-commitment-keeper")) }
+            @if g.fair_version >= 2 {
+                dt { (tr.t("fairness-commitment-keeper-v2")) }
+            } @else {
+                dt { (tr.t("web-commitment-keeper")) }
+            }
             dd { code #keeper-commitment { (g.keeper_commitment) } }
             dt { (tr.t("web-seed-fair")) }
             dd { @match &g.fair_seed { Some(s) => code #fair-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
             dt { (tr.t("web-seed-keeper")) }
-            dd { @match &g.keeper_seed { Some(s) => code #keeper-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
+            @if g.fair_version >= 2 {
+                dd { (tr.t("fairness-seed-keeper-v2")) }
+            } @else {
+                dd { @match &g.keeper_seed { Some(s) => code #keeper-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
+            }
         }
     }
 }

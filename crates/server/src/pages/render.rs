@@ -728,10 +728,15 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
         }
         EntryKind::Reveal => {
             let seq = body.get("seq").and_then(Value::as_i64).unwrap_or(0);
+            let proofs = body
+                .get("proofs")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
             html! {
                 p {
                     (tr.t("web-entry-revealed")) " "
                     a href=(format!("#entry-{seq}")) { "#" (seq) }
+                    @if proofs > 0 { " " (tr.m(Message::new("fairness-entry-proofs").int("count", proofs as i64))) }
                 }
             }
         }
@@ -797,6 +802,14 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
             p { (tr.t("web-entry-keeper-seed")) }
             @if let Some(seed) = s(body, "keeper_seed") { p { code.seed { (seed) } } }
         },
+        EntryKind::KeeperCommitmentExtended => {
+            let at = |k: &str| body.get(k).and_then(Value::as_i64).unwrap_or(0);
+            html! {
+                p { (tr.m(Message::new("fairness-entry-commitment-extended")
+                    .int("first", at("first_counter")).int("last", at("last_counter")))) }
+                @if let Some(root) = s(body, "root") { p { code.seed { (root) } } }
+            }
+        }
     }
 }
 

@@ -513,10 +513,10 @@ pub(crate) async fn ws_close(mut socket: Socket) {
 }
 
 /// A temporary folder, removed on drop.
-struct TempDir(PathBuf);
+pub(crate) struct TempDir(pub(crate) PathBuf);
 
 impl TempDir {
-    fn new() -> TempDir {
+    pub(crate) fn new() -> TempDir {
         let dir = std::env::temp_dir().join(unique("keeper_api"));
         std::fs::create_dir_all(&dir).expect("a temporary folder");
         TempDir(dir)

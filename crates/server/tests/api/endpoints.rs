@@ -418,7 +418,11 @@ async fn rolls_the_log_permalinks_and_snippets() {
         let reveal = reveal.expect(201).clone();
         assert_eq!(reveal["kind"], "reveal");
         assert_eq!(reveal["visibility"], "public");
-        assert_eq!(reveal["body"], json!({"seq": hseq}));
+        assert_eq!(reveal["body"]["seq"], hseq);
+        // Fair mode v2: the reveal carries the proof of the roll's one seeded step.
+        let proofs = reveal["body"]["proofs"].as_array().unwrap();
+        assert_eq!(proofs.len(), 1);
+        assert_eq!(proofs[0]["path"].as_array().unwrap().len(), 12);
         let now = s.get(&p.path(&format!("/log/{hseq}")), None).await;
         let now = now.expect(200);
         assert_eq!(now["revealed"], true);
@@ -787,13 +791,14 @@ async fn ending_revealing_and_verifying() {
         s.post(&p.path("/rolls"), alice, json!({"expr": "1d100"}))
             .await
             .expect(201);
-        s.post(
-            &p.path("/rolls"),
-            alice,
-            json!({"expr": "1d100", "visibility": "private"}),
-        )
-        .await
-        .expect(201);
+        let private = s
+            .post(
+                &p.path("/rolls"),
+                alice,
+                json!({"expr": "1d100", "visibility": "private"}),
+            )
+            .await;
+        let private = private.expect(201)["seq"].as_i64().unwrap();
 
         let verified = s.get(&p.path("/verify"), None).await;
         let verified = verified.expect(200).clone();
@@ -853,26 +858,31 @@ async fn ending_revealing_and_verifying() {
         .expect_error(409, "game_ended");
         let members = s.get(&p.path("/members"), keeper).await;
         assert_eq!(members.expect(200).as_array().unwrap().len(), 4);
-        // ...but reveals.
-        let seeded = s.post_empty(&p.path("/reveal-seed"), keeper).await;
-        let seeded = seeded.expect(200);
-        assert_eq!(seeded["keeper_seed"].as_str().unwrap().len(), 64);
-        s.post_empty(&p.path("/reveal-seed"), keeper)
-            .await
-            .expect_error(400, "bad_field");
+        // ...but reveals: a hidden roll with its proof (fair mode v2); never the
+        // Keeper's secret, which would expose every hidden roll.
+        let refused = s.post_empty(&p.path("/reveal-seed"), keeper).await;
+        refused.expect_error(400, "bad_field");
+        assert!(refused.text.contains("one at a time"), "{}", refused.text);
 
-        // Everyone recomputes what they may read: anyone the public roll, the roller
-        // her private one too.
+        // Anyone recomputes the public roll; the private one only once it is revealed.
+        let anyone = s.get(&p.path("/verify"), None).await;
+        assert_eq!(anyone.expect(200)["rolls_recomputed"], 1);
+        let roller = s.get(&p.path("/verify"), alice).await;
+        assert_eq!(roller.expect(200)["rolls_recomputed"], 1);
+        let reveal = s
+            .post_empty(&p.path(&format!("/rolls/{private}/reveal")), keeper)
+            .await;
+        let proofs = reveal.expect(201)["body"]["proofs"].clone();
+        assert_eq!(proofs.as_array().unwrap().len(), 1, "{proofs}");
         let anyone = s.get(&p.path("/verify"), None).await;
         let anyone = anyone.expect(200).clone();
         assert_eq!(anyone["ok"], true);
-        assert_eq!(anyone["rolls_recomputed"], 1);
-        let roller = s.get(&p.path("/verify"), alice).await;
-        assert_eq!(roller.expect(200)["rolls_recomputed"], 2);
+        assert_eq!(anyone["rolls_recomputed"], 2);
         let export = s.get(&p.path("/export"), None).await;
         let export = export.expect(200);
         assert_eq!(export["game"]["fair_seed"], fair_seed.as_str());
-        assert!(export["game"]["keeper_seed"].is_string());
+        assert_eq!(export["game"]["fair_version"], 2);
+        assert!(export["game"].get("keeper_seed").is_none());
         // The export verifies offline to the same answer.
         assert_eq!(
             serde_json::to_value(keeper_table::verify_export(export)).unwrap(),
@@ -927,4 +937,34 @@ async fn the_live_log() {
         }
     })
     .await;
+}
+
+/// A game made before fair mode v2 still reveals its Keeper's seed, and the answer
+/// warns that it exposes every hidden roll.
+#[tokio::test]
+async fn a_v1_game_reveals_its_seed_with_a_warning() {
+    let dir = crate::common::TempDir::new();
+    let url = format!("sqlite:{}", dir.0.join("table.db").display());
+    let (game, token) = {
+        let table = keeper_table::Table::open(&url).await.unwrap();
+        let new = keeper_table::NewGame::new("Masks", "coc7", "Kay").fair_v1();
+        let (game, keeper, token) = table.create_game(new).await.unwrap();
+        let order = keeper_table::RollOrder::expression("1d100", keeper_table::Visibility::Keeper);
+        table.roll(&keeper, order).await.unwrap();
+        table.end_game(&keeper).await.unwrap();
+        (game.id, token)
+    };
+    let s = Server::start(&url).await;
+    let path = format!("/api/v1/games/{game}/reveal-seed");
+    let seeded = s.post_empty(&path, Some(&token)).await;
+    let seeded = seeded.expect(200);
+    assert_eq!(seeded["fair_version"], 1);
+    assert_eq!(seeded["keeper_seed"].as_str().unwrap().len(), 64);
+    let warning = seeded["warning"].as_str().unwrap();
+    assert!(warning.contains("every hidden roll"), "{warning}");
+    s.post_empty(&path, Some(&token))
+        .await
+        .expect_error(400, "bad_field");
+    let anyone = s.get(&format!("/api/v1/games/{game}/verify"), None).await;
+    assert_eq!(anyone.expect(200)["ok"], true);
 }

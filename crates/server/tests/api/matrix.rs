@@ -507,12 +507,13 @@ fn rows() -> Vec<Row> {
             None,
             [101, 101, 101, 101, 401],
         ),
-        // Once the game has ended: reveals, reads and seeds, nothing new.
+        // Once the game has ended: reveals, reads and seeds, nothing new. A v2 game
+        // never reveals the Keeper's secret (docs/fairness.md).
         after_end(
             M::POST,
             "/api/v1/games/{game}/reveal-seed",
             None,
-            [200, 403, 403, 403, 401],
+            [400, 403, 403, 403, 401],
         ),
         after_end(
             M::POST,

@@ -9,6 +9,7 @@
 //! distinctive may appear in any answer or message to a role not entitled to it, while
 //! it must appear for those who are (so the search would find a leak).
 
+use keeper_table::fair::{self, Seed};
 use serde_json::{Value, json};
 
 use crate::common::{
@@ -548,6 +549,92 @@ async fn reveal(s: &Server, h: &Hidden, visibility: Visibility, seen: &mut [Seen
     }
 }
 
+/// Every 64-hex-digit word of `text`: each is a candidate seed or secret.
+fn hex_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_hexdigit())
+        .filter(|w| w.len() == 64)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The revealed-seed case: a seeded hidden roll is never revealed, the game ends, and
+/// the Keeper does everything fair mode v2 offers (revealing the Keeper's seed is
+/// refused). Nothing hidden shows to those not entitled, and nothing anyone was shown
+/// recomputes the unrevealed roll's seed, as fair mode v1 would from the revealed seed.
+async fn revealed_seed(s: &Server, h: &Hidden, visibility: Visibility) {
+    // What each role is shown from now on; the roll revealed above is public now.
+    let mut seen: [Seen; 5] = Default::default();
+    let p = &h.p;
+    let keeper = Some(p.keeper.token.as_str());
+    let v = visibility.as_str();
+    let roll = s
+        .post(
+            &p.path("/rolls"),
+            Some(&p.alice.token),
+            json!({"expr": "1d1000000+1d1000000", "visibility": v}),
+        )
+        .await;
+    let seq = roll.expect(201)["seq"].as_i64().unwrap();
+    let full = s.get(&p.path(&format!("/log/{seq}")), keeper).await;
+    let step = full.expect(200)["body"]["steps"][0].clone();
+    let seed = step["request"]["seed"].as_u64().unwrap();
+    let total = step["response"]["result"]["total"].as_i64().unwrap();
+    s.post_empty(&p.path("/end"), keeper).await.expect(200);
+    let refused = s.post_empty(&p.path("/reveal-seed"), keeper).await;
+    refused.expect_error(400, "bad_field");
+    assert!(refused.text.contains("one at a time"), "{}", refused.text);
+    for who in EVERYONE {
+        let token = p.token(who);
+        let i = seen_index(who);
+        for path in ["", "/export", "/verify"] {
+            let r = s.get(&p.path(path), token).await;
+            if !path.is_empty() {
+                r.expect(200);
+            }
+            seen[i].add(&r);
+        }
+        let log = s.get(&p.path("/log"), token).await;
+        seen[i].add(&log);
+        let verify = s.get(&p.path("/verify"), token).await;
+        assert_eq!(verify.json["ok"], true, "{who:?}: {}", verify.text);
+    }
+    // Still hidden: everything but the roll revealed above, and the new roll.
+    let mut secrets = vec![SANITY_LABEL.to_owned(), NOTE.to_owned()];
+    secrets.extend(h.nonces.iter().skip(1).cloned());
+    for who in EVERYONE {
+        let texts = &seen[seen_index(who)].texts;
+        if !entitled(visibility, who) && visibility != Public {
+            for (what, text) in texts {
+                for secret in &secrets {
+                    assert!(
+                        !text.contains(secret),
+                        "{visibility:?} {who:?} {what}: {secret}"
+                    );
+                }
+                for n in [ANSWER_FACE, total] {
+                    assert!(!has_number(text, n), "{visibility:?} {who:?} {what}: {n}");
+                }
+            }
+        }
+        if visibility == Public {
+            continue;
+        }
+        // Whatever anyone was shown, taken as a v1 Keeper's seed, a v2 master secret or
+        // a step's secret, does not give the unrevealed roll's seed.
+        for (what, text) in texts {
+            for word in hex_words(text) {
+                let candidate = Seed::from_hex(&word).unwrap();
+                let secret = fair::hash_from_hex(&word).unwrap();
+                assert_ne!(fair::secret_roll_seed(&secret), seed, "{who:?} {what}");
+                for counter in 0..8 {
+                    assert_ne!(candidate.roll_seed(counter), seed, "{who:?} {what}");
+                    assert_ne!(candidate.v2_roll_seed(counter), seed, "{who:?} {what}");
+                }
+            }
+        }
+    }
+}
+
 #[tokio::test]
 async fn hidden_results_reach_only_those_who_may_see_them() {
     for_each_backend(|s: Server| async move {
@@ -586,6 +673,7 @@ async fn hidden_results_reach_only_those_who_may_see_them() {
                     assert!(leaks.is_empty(), "{visibility:?} {who:?}: {leaks:?}");
                 }
             }
+            revealed_seed(&s, &hidden, visibility).await;
         }
     })
     .await;

@@ -111,10 +111,21 @@ impl Party {
 
 /// Makes a game of `system` with a Keeper, players Alice and Bob, and an observer.
 pub(crate) async fn party(table: &Table, system: &str) -> Party {
-    let (game, keeper, keeper_token) = table
-        .create_game(NewGame::new("Masks of Nyarlathotep", system, "Kay"))
-        .await
-        .expect("create game");
+    party_of(table, NewGame::new("Masks of Nyarlathotep", system, "Kay")).await
+}
+
+/// The same party in a game made as before fair mode v2 (docs/fairness.md, version 1).
+pub(crate) async fn party_v1(table: &Table, system: &str) -> Party {
+    party_of(
+        table,
+        NewGame::new("Masks of Nyarlathotep", system, "Kay").fair_v1(),
+    )
+    .await
+}
+
+/// The party of game `new`.
+pub(crate) async fn party_of(table: &Table, new: NewGame) -> Party {
+    let (game, keeper, keeper_token) = table.create_game(new).await.expect("create game");
     let players = table.invite(&keeper, Role::Player).await.expect("invite");
     let watchers = table.invite(&keeper, Role::Observer).await.expect("invite");
     let (alice, alice_token) = table.join(&game.id, &players, "Alice").await.expect("join");

@@ -8,6 +8,7 @@ mod concurrency;
 // The protocol's request examples, read as its own tests read them.
 #[path = "../../../resolve/tests/it/examples.rs"]
 mod examples;
+mod fair_v2;
 mod fields;
 mod games;
 mod posts;

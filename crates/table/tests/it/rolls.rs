@@ -3,7 +3,7 @@
 use keeper_table::{RollOrder, TableError, Viewer, Visibility};
 use serde_json::json;
 
-use crate::common::{body, expect_code, for_each_backend, party, rejected_code};
+use crate::common::{body, expect_code, for_each_backend, party, party_v1, rejected_code};
 
 #[tokio::test]
 async fn rolls_by_expression_and_bcdice_command() {
@@ -230,7 +230,7 @@ async fn physical_dice() {
 async fn an_ended_game_takes_nothing_new() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
+        let p = party_v1(t, "coc7").await;
         let hidden = t
             .roll(
                 &p.keeper,

@@ -4,7 +4,7 @@ use keeper_table::chain::{self, Header};
 use keeper_table::{Member, RollOrder, Table, Viewer, Visibility, verify_export};
 use serde_json::json;
 
-use crate::common::{Db, body, for_each_backend, party};
+use crate::common::{Db, body, for_each_backend, party, party_v1};
 
 /// A little of everything: public, blind and private rolls, a character, a post.
 async fn play(t: &Table, keeper: &Member, alice: &Member) {
@@ -207,7 +207,7 @@ async fn a_rewritten_chain_is_caught_by_the_seeds() {
 async fn ending_the_game_lets_anyone_recompute_the_public_rolls() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
+        let p = party_v1(t, "coc7").await;
         play(t, &p.keeper, &p.alice).await;
         let before = verify_export(&t.export(p.id(), Viewer::Anyone, false).await.unwrap());
         assert!(before.ok);
@@ -241,7 +241,7 @@ async fn ending_the_game_lets_anyone_recompute_the_public_rolls() {
 }
 
 /// Renumbers and rehashes an export's entries, as a forger with the database would.
-fn rechain(game: &str, entries: &mut [serde_json::Value]) {
+pub(crate) fn rechain(game: &str, entries: &mut [serde_json::Value]) {
     let mut prev = chain::GENESIS.to_owned();
     for (i, e) in entries.iter_mut().enumerate() {
         e["seq"] = json!(i + 1);
