@@ -70,6 +70,8 @@ const TABLES: &[Rows] = &[
             ("hidden_counter", Int),
             ("log_len", Int),
             ("log_head", Text),
+            ("fair_version", Int),
+            ("keeper_tree_height", Int),
         ],
     },
     Rows {
@@ -93,6 +95,10 @@ const TABLES: &[Rows] = &[
             ("game_id", Text),
             ("role", Text),
             ("created_at", Text),
+            ("id", Text),
+            ("expires_at", Text),
+            ("max_uses", Int),
+            ("uses", Int),
         ],
     },
     Rows {
@@ -278,14 +284,20 @@ impl Table {
                 "body": row.try_get::<String, _>("body")?,
             }));
         }
+        let mut game_json = json!({
+            "id": g["id"], "name": g["name"], "system": g["system"],
+            "fair_commitment": g["fair_commitment"], "keeper_commitment": g["keeper_commitment"],
+            "fair_seed": g["fair_seed"], "keeper_seed": g["keeper_seed"],
+        });
+        // As the public export says it: a v2 game names its fair mode and tree height.
+        if g["fair_version"].as_i64().unwrap_or(1) >= 2 {
+            game_json["fair_version"] = g["fair_version"].clone();
+            game_json["keeper_tree_height"] = g["keeper_tree_height"].clone();
+        }
         Ok(json!({
             "format": OWNER_FORMAT,
             "version": 1,
-            "game": {
-                "id": g["id"], "name": g["name"], "system": g["system"],
-                "fair_commitment": g["fair_commitment"], "keeper_commitment": g["keeper_commitment"],
-                "fair_seed": g["fair_seed"], "keeper_seed": g["keeper_seed"],
-            },
+            "game": game_json,
             "entries": entries,
             "rows": rows,
         }))

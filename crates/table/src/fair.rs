@@ -323,26 +323,3 @@ mod properties {
         }
     }
 }
-
-#[cfg(test)]
-mod cost {
-    use super::*;
-
-    /// `cargo test --release -p keeper-table tree_cost -- --ignored --nocapture`
-    #[test]
-    #[ignore]
-    fn tree_cost() {
-        let k = Seed::generate();
-        for h in [12, 14, 16] {
-            let t = std::time::Instant::now();
-            let tree = Tree::of(&k, 0, h);
-            let built = t.elapsed();
-            let t = std::time::Instant::now();
-            let _ = tree.path(5);
-            println!(
-                "height {h}: built in {built:?}, a path in {:?}",
-                t.elapsed()
-            );
-        }
-    }
-}

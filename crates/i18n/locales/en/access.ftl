@@ -4,12 +4,15 @@
 ## Invites (keeper_table games.rs).
 
 access-invite-expired = this invite link has expired; ask the Keeper for a new link
+    .chthonian = this invite link has expired; ask the Narrator for a new link
 access-invite-used = this invite link was for one person and has already been used; ask the Keeper for a new link
+    .chthonian = this invite link was for one person and has already been used; ask the Narrator for a new link
 access-invite-expiry-both = give either expires_in or expires_at, not both
 access-invite-expiry-past = an invite must expire in the future
 access-invite-expiry-far = an invite may last at most { $days } days
 access-invite-expiry-bad = expires_at must be a time in RFC 3339, such as 2026-12-31T20:00:00Z
 access-keeper-only-invites = only the Keeper can see the game's invites
+    .chthonian = only the Narrator can see the game's invites
 
 ## The Keeper's screen: invites.
 
@@ -35,6 +38,7 @@ access-invite-withdrawn = Invite withdrawn.
 access-device-title = Sign in on another device
 access-device-hint = Get a link that signs you in as { $name } on another phone or computer. Getting it renews your sign-in: this browser moves to the new link, and a device still signed in with your old one is signed out.
 access-device-hint-keeper = Keep your Keeper link somewhere safe too: if this browser forgets its sign-in, the link is the only way back to your game.
+    .chthonian = Keep your Narrator link somewhere safe too: if this browser forgets its sign-in, the link is the only way back to your game.
 access-device-button = Show my sign-in link
 access-device-link = Your sign-in link
 access-device-qr = QR code of your sign-in link: scan it with the other device's camera

@@ -4,12 +4,15 @@
 ## Convites.
 
 access-invite-expired = este link de convite expirou; peça ao Guardião um link novo
+    .chthonian = este link de convite expirou; peça ao Narrador um link novo
 access-invite-used = este link de convite era para uma pessoa e já foi usado; peça ao Guardião um link novo
+    .chthonian = este link de convite era para uma pessoa e já foi usado; peça ao Narrador um link novo
 access-invite-expiry-both = informe expires_in ou expires_at, não os dois
 access-invite-expiry-past = um convite precisa expirar no futuro
 access-invite-expiry-far = um convite pode durar no máximo { $days } dias
 access-invite-expiry-bad = expires_at deve ser um horário em RFC 3339, como 2026-12-31T20:00:00Z
 access-keeper-only-invites = só o Guardião pode ver os convites do jogo
+    .chthonian = só o Narrador pode ver os convites do jogo
 
 ## A tela do Guardião: convites.
 
@@ -35,6 +38,7 @@ access-invite-withdrawn = Convite retirado.
 access-device-title = Entrar em outro aparelho
 access-device-hint = Receba um link que faz você entrar como { $name } em outro celular ou computador. Recebê-lo renova sua entrada: este navegador passa para o link novo, e um aparelho ainda conectado com o antigo sai.
 access-device-hint-keeper = Guarde seu link de Guardião também em um lugar seguro: se este navegador esquecer sua entrada, o link é o único caminho de volta ao seu jogo.
+    .chthonian = Guarde seu link de Narrador também em um lugar seguro: se este navegador esquecer sua entrada, o link é o único caminho de volta ao seu jogo.
 access-device-button = Mostrar meu link de entrada
 access-device-link = Seu link de entrada
 access-device-qr = Código QR do seu link de entrada: leia-o com a câmera do outro aparelho
