@@ -17,12 +17,28 @@ use serde_json::{Value, json};
 tokio::task_local! {
     /// The language the API answers the current request in.
     static LANGUAGE: Cell<&'static str>;
+    /// The rule system of the game the current request is about, once its member is
+    /// known: its errors speak that system's words (a Chthonian Narrator).
+    static SYSTEM: Cell<Option<&'static str>>;
 }
 
 /// Runs `f` (a request's handling) answering errors in `lang` (one of
 /// [`keeper_table::LANGUAGES`]).
 pub async fn with_language<F: Future>(lang: &'static str, f: F) -> F::Output {
-    LANGUAGE.scope(Cell::new(lang), f).await
+    LANGUAGE
+        .scope(Cell::new(lang), SYSTEM.scope(Cell::new(None), f))
+        .await
+}
+
+/// Words the rest of the request's errors in the terms of `system` (one of
+/// [`keeper_table::SYSTEMS`]; another is ignored).
+pub fn use_system(system: &str) {
+    let known = keeper_table::SYSTEMS.iter().copied().find(|s| *s == system);
+    let _ = SYSTEM.try_with(|s| s.set(known));
+}
+
+fn system() -> Option<&'static str> {
+    SYSTEM.try_with(Cell::get).ok().flatten()
 }
 
 /// Switches the current request to `lang` (the member's own choice, once the member is
@@ -211,7 +227,7 @@ impl ApiError {
     pub fn error_in(&self, lang: &str) -> Value {
         let message = match &self.said {
             Said::Engine(error) => return error.to_json(lang),
-            Said::Message(m) => Catalogue::global().format(lang, m),
+            Said::Message(m) => Catalogue::global().format_in(lang, system(), m),
             Said::Text(t) => t.clone(),
         };
         let mut error = json!({"code": self.kind.code(), "message": message});

@@ -220,6 +220,11 @@ impl Table {
         Ok(rules)
     }
 
+    /// The rule system of `game` (`"chthonian"`), read once and kept.
+    pub async fn system_of(&self, game: &str) -> Result<String, TableError> {
+        Ok(self.rules(game).await?.system.clone())
+    }
+
     /// Makes a game and its Keeper; answers the Keeper's secret token (shown once).
     pub async fn create_game(&self, new: NewGame) -> Result<(Game, Member, String), TableError> {
         let name = check_name("name", &new.name)?;

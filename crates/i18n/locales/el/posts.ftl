@@ -28,6 +28,7 @@ posts-secret-roll = μια μυστική ζαριά
 ## Posts for the Keeper only
 
 posts-error-visibility = Μια δημοσίευση είναι για όλους ("public") ή μόνο για τον Keeper ("private").
+    .chthonian = Μια δημοσίευση είναι για όλους ("public") ή μόνο για τον Αφηγητή ("private").
 posts-private-badge = μόνο για τον Keeper
     .chthonian = μόνο για τον Αφηγητή
 posts-visibility-label = Ποιος τη διαβάζει

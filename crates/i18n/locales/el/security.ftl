@@ -33,9 +33,13 @@ security-name-taken = το όνομα "{ $name }" διαβάζεται ίδιο 
 ## Tokens και μέλη (keeper_table games.rs).
 
 security-keeper-only-revoke-invite = μόνο ο Keeper μπορεί να αποσύρει μια πρόσκληση
+    .chthonian = μόνο ο Αφηγητής μπορεί να αποσύρει μια πρόσκληση
 security-keeper-only-reissue = μόνο ο Keeper μπορεί να δώσει νέο token σε άλλο μέλος· μπορείτε να ανανεώσετε μόνο το δικό σας
+    .chthonian = μόνο ο Αφηγητής μπορεί να δώσει νέο token σε άλλο μέλος· μπορείτε να ανανεώσετε μόνο το δικό σας
 security-keeper-only-remove = μόνο ο Keeper μπορεί να αφαιρέσει ένα μέλος
+    .chthonian = μόνο ο Αφηγητής μπορεί να αφαιρέσει ένα μέλος
 security-keeper-stays = ο Keeper δεν μπορεί να αφαιρέσει τον εαυτό του από το δικό του παιχνίδι
+    .chthonian = ο Αφηγητής δεν μπορεί να αφαιρέσει τον εαυτό του από το δικό του παιχνίδι
 
 ## Idempotency-Key.
 

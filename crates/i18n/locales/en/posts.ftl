@@ -28,6 +28,7 @@ posts-secret-roll = a secret roll
 ## Posts for the Keeper only
 
 posts-error-visibility = A post is for everyone ("public") or for the Keeper only ("private").
+    .chthonian = A post is for everyone ("public") or for the Narrator only ("private").
 posts-private-badge = to the Keeper only
     .chthonian = to the Narrator only
 posts-visibility-label = Who reads it

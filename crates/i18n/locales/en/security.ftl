@@ -33,9 +33,13 @@ security-name-taken = the name "{ $name }" reads the same as "{ $other }", who i
 ## Tokens and members (keeper_table games.rs).
 
 security-keeper-only-revoke-invite = only the Keeper can withdraw an invite
+    .chthonian = only the Narrator can withdraw an invite
 security-keeper-only-reissue = only the Keeper can give another member a new token; you can renew only your own
+    .chthonian = only the Narrator can give another member a new token; you can renew only your own
 security-keeper-only-remove = only the Keeper can remove a member
+    .chthonian = only the Narrator can remove a member
 security-keeper-stays = the Keeper cannot remove themself from their own game
+    .chthonian = the Narrator cannot remove themself from their own game
 
 ## Idempotency-Key.
 

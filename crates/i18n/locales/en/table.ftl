@@ -16,24 +16,34 @@ table-bad-db-url = "{ $url }" is not a database URL: use sqlite:PATH or postgres
 
 ## Who may do what
 table-keeper-only-invite = only the Keeper can invite
+    .chthonian = only the Narrator can invite
 table-keeper-only-end = only the Keeper can end the game
+    .chthonian = only the Narrator can end the game
 table-keeper-only-seed = only the Keeper can reveal the Keeper's seed
+    .chthonian = only the Narrator can reveal the Narrator's seed
 table-keeper-only-reveal = only the Keeper can reveal a roll
+    .chthonian = only the Narrator can reveal a roll
 table-keeper-only-request = only the Keeper can ask for a roll
+    .chthonian = only the Narrator can ask for a roll
 table-observer-roll = observers cannot roll
 table-observer-character = observers cannot make characters
 table-observer-thread = observers cannot start threads
 table-observer-post = observers cannot post
 table-sheet-owner-only = only the Keeper and the character's player can change its sheet
+    .chthonian = only the Narrator and the character's player can change its sheet
 table-player-own-character = players make characters for themselves only
 table-request-not-yours = this roll was asked of another player
 table-post-author-only = only the post's author and the Keeper can change it
+    .chthonian = only the post's author and the Narrator can change it
 table-too-busy = the game is too busy: try again
 
 ## Invites, seeds and reveals
 table-invite-keeper = a game has one Keeper: invite players or observers
+    .chthonian = a game has one Narrator: invite players or observers
 table-seed-revealed = the Keeper's seed has already been revealed
+    .chthonian = the Narrator's seed has already been revealed
 table-seed-not-ended = the Keeper's seed can be revealed only after the game has ended: end the game first
+    .chthonian = the Narrator's seed can be revealed only after the game has ended: end the game first
 table-entry-public = that entry is already public
 
 ## Rolls and roll requests

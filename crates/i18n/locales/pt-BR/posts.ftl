@@ -28,6 +28,7 @@ posts-secret-roll = uma rolagem secreta
 ## Posts for the Keeper only
 
 posts-error-visibility = Uma postagem é para todos ("public") ou só para o Guardião ("private").
+    .chthonian = Uma postagem é para todos ("public") ou só para o Narrador ("private").
 posts-private-badge = só para o Guardião
     .chthonian = só para o Narrador
 posts-visibility-label = Quem lê

@@ -33,9 +33,13 @@ security-name-taken = o nome "{ $name }" se lê igual a "{ $other }", que já es
 ## Tokens e membros (keeper_table games.rs).
 
 security-keeper-only-revoke-invite = só o Guardião pode retirar um convite
+    .chthonian = só o Narrador pode retirar um convite
 security-keeper-only-reissue = só o Guardião pode dar um novo token a outro membro; você só pode renovar o seu
+    .chthonian = só o Narrador pode dar um novo token a outro membro; você só pode renovar o seu
 security-keeper-only-remove = só o Guardião pode remover um membro
+    .chthonian = só o Narrador pode remover um membro
 security-keeper-stays = o Guardião não pode remover a si mesmo do próprio jogo
+    .chthonian = o Narrador não pode remover a si mesmo do próprio jogo
 
 ## Idempotency-Key.
 

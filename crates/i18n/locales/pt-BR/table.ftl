@@ -16,24 +16,34 @@ table-bad-db-url = "{ $url }" não é um endereço de banco de dados: use sqlite
 
 ## Quem pode fazer o quê
 table-keeper-only-invite = só o Guardião pode convidar
+    .chthonian = só o Narrador pode convidar
 table-keeper-only-end = só o Guardião pode encerrar o jogo
+    .chthonian = só o Narrador pode encerrar o jogo
 table-keeper-only-seed = só o Guardião pode revelar a semente do Guardião
+    .chthonian = só o Narrador pode revelar a semente do Narrador
 table-keeper-only-reveal = só o Guardião pode revelar uma rolagem
+    .chthonian = só o Narrador pode revelar uma rolagem
 table-keeper-only-request = só o Guardião pode pedir uma rolagem
+    .chthonian = só o Narrador pode pedir uma rolagem
 table-observer-roll = observadores não rolam dados
 table-observer-character = observadores não criam personagens
 table-observer-thread = observadores não abrem tópicos
 table-observer-post = observadores não postam
 table-sheet-owner-only = só o Guardião e o jogador do personagem podem mudar a ficha dele
+    .chthonian = só o Narrador e o jogador do personagem podem mudar a ficha dele
 table-player-own-character = jogadores criam personagens só para si mesmos
 table-request-not-yours = esta rolagem foi pedida a outro jogador
 table-post-author-only = só o autor da postagem e o Guardião podem mudá-la
+    .chthonian = só o autor da postagem e o Narrador podem mudá-la
 table-too-busy = o jogo está movimentado demais agora: tente de novo
 
 ## Convites, sementes e revelações
 table-invite-keeper = um jogo tem um só Guardião: convide jogadores ou observadores
+    .chthonian = um jogo tem um só Narrador: convide jogadores ou observadores
 table-seed-revealed = a semente do Guardião já foi revelada
+    .chthonian = a semente do Narrador já foi revelada
 table-seed-not-ended = a semente do Guardião só pode ser revelada depois que o jogo for encerrado: encerre o jogo primeiro
+    .chthonian = a semente do Narrador só pode ser revelada depois que o jogo for encerrado: encerre o jogo primeiro
 table-entry-public = essa entrada já é pública
 
 ## Rolagens e pedidos de rolagem

@@ -29,6 +29,7 @@ posts-secret-roll = тайный бросок
 ## Posts for the Keeper only
 
 posts-error-visibility = Сообщение пишется либо для всех ("public"), либо только для Хранителя ("private").
+    .chthonian = Сообщение пишется либо для всех ("public"), либо только для Рассказчика ("private").
 posts-private-badge = только Хранителю
     .chthonian = только Рассказчику
 posts-visibility-label = Кто прочтёт

@@ -202,3 +202,36 @@ async fn the_rules_refusals_speak_the_reader_not_the_game() {
     })
     .await;
 }
+
+/// At a Chthonian table the errors name its Narrator (seed 003), in the caller's
+/// language; at the others, the Keeper.
+#[tokio::test]
+async fn a_chthonian_games_errors_name_its_narrator() {
+    for_each_backend(|s| async move {
+        for (system, narrator) in [("chthonian", true), ("coc7", false)] {
+            let p = party(&s, system).await;
+            let path = format!("/api/v1/games/{}/invites", p.game);
+            let r = s
+                .post(&path, Some(&p.alice.token), json!({"role": "player"}))
+                .await;
+            r.expect_error(403, "forbidden");
+            let said = message(&r);
+            let keeper = Message::new("table-keeper-only-invite");
+            let chthonian = Catalogue::global().format_in("en", Some("chthonian"), &keeper);
+            assert_eq!(said.contains("Narrator"), narrator, "{system}: {said}");
+            assert_eq!(said == chthonian, narrator, "{system}: {said}");
+            let r = s
+                .send(
+                    s.request(Method::POST, &path)
+                        .bearer_auth(&p.alice.token)
+                        .header("accept-language", "ru")
+                        .json(&json!({"role": "player"})),
+                )
+                .await;
+            let said = message(&r);
+            assert_eq!(said.contains("Рассказчик"), narrator, "{system}: {said}");
+            assert_eq!(said.contains("Хранитель"), !narrator, "{system}: {said}");
+        }
+    })
+    .await;
+}
