@@ -4,6 +4,7 @@
 //! them the test says it is skipped, unless `KEEPER_REQUIRE_BROWSER=1` (set by CI), when
 //! it fails. Screenshots of every page land in `target/tmp/browser/`.
 
+mod chthonian_ru;
 mod device;
 mod harness;
 

@@ -1,0 +1,127 @@
+//! A Chthonian game played in Russian, as seed 003's readers would: the Narrator makes
+//! the game, a player joins, writes an Excursionist with two Qualities and rolls one of
+//! them against a Difficulty from the sheet; every word on the way is seed 003's
+//! (Рассказчик, Качества, Сложность, Исход), and no Keeper (Хранитель) appears.
+
+use std::io::Write;
+
+use crate::harness::{self, click, fill, select, shot, wait_for, wait_text};
+
+/// The page's visible text.
+async fn body_text(c: &fantoccini::Client) -> String {
+    c.find(fantoccini::Locator::Css("body"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_chthonian_game_in_russian() {
+    let (chromium, driver_bin) = match harness::binaries() {
+        Ok(b) => b,
+        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
+            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let base = harness::serve().await;
+    let driver = harness::Driver::start(chromium, &driver_bin);
+    let narrator = driver.browser(1280, 1000).await;
+
+    narrator.goto(&format!("{base}/games/new")).await.unwrap();
+    select(&narrator, "#language-select", "ru").await;
+    click(&narrator, "#language-submit").await;
+    wait_text(&narrator, "h1", |t| !t.is_empty()).await;
+    fill(&narrator, "#game-name", "Маска").await;
+    select(&narrator, "#game-system", "chthonian").await;
+    select(&narrator, "#game-language", "ru").await;
+    fill(&narrator, "#game-keeper-name", "Ада").await;
+    click(&narrator, "#game-create").await;
+    wait_for(&narrator, "#log").await;
+    let game = narrator
+        .current_url()
+        .await
+        .unwrap()
+        .path()
+        .trim_start_matches("/games/")
+        .to_owned();
+    let page = body_text(&narrator).await;
+    assert!(page.contains("вы — Рассказчик"), "{page}");
+    assert!(page.contains("Ширма Рассказчика"), "{page}");
+    assert!(!page.contains("Хранител"), "{page}");
+    shot(&narrator, "50-chthonian-table-ru").await;
+
+    narrator
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    click(&narrator, "#invite-player").await;
+    let invite = wait_for(&narrator, "#invite-url").await;
+    let invite = invite.prop("value").await.unwrap().unwrap_or_default();
+    assert!(invite.contains("/join?invite="), "{invite}");
+    let page = body_text(&narrator).await;
+    assert!(!page.contains("Хранител"), "{page}");
+
+    // The player reads Russian from the join page on.
+    let player = driver.browser(390, 844).await;
+    player.goto(&invite).await.unwrap();
+    select(&player, "#language-select", "ru").await;
+    click(&player, "#language-submit").await;
+    fill(&player, "#join-name", "Вальтер").await;
+    click(&player, "#join-submit").await;
+    wait_for(&player, "#log").await;
+    player
+        .goto(&format!("{base}/games/{game}/characters/new"))
+        .await
+        .unwrap();
+    fill(&player, "#chthonian-name", "Вальтер Геннинг").await;
+    fill(&player, "#chthonian-ti", "2").await;
+    fill(&player, "#chthonian-traits", "Бывший сыщик 2\nУпрямый 1").await;
+    shot(&player, "51-chthonian-sheet-form-ru").await;
+    click(&player, "#chthonian-create").await;
+    let form = wait_for(&player, "form.chthonian-roll").await;
+    let character = form.attr("data-character").await.unwrap().unwrap();
+    let page = body_text(&player).await;
+    for word in ["Качества", "Ужасающее Осознание", "Сложность"]
+    {
+        assert!(page.contains(word), "{word}: {page}");
+    }
+    assert!(
+        !page.contains("Хранител") && !page.contains("Рассуд"),
+        "{page}"
+    );
+
+    // One Quality that applies, Difficulty 8, from the sheet.
+    click(&player, &format!("#trait-{character}-0")).await;
+    fill(&player, &format!("#chthonian-difficulty-{character}"), "8").await;
+    // The exact odds count the Quality checked: d12 + 2 against 8 succeeds on 6–12.
+    let odds = format!("#chthonian-odds-{character}");
+    wait_text(&player, &odds, |t| t.contains("7/12")).await;
+    click(&player, &format!("#chthonian-roll-button-{character}")).await;
+    let rolled = wait_text(&player, "#last-roll", |t| t.contains("Исход")).await;
+    assert!(rolled.contains("Бывший сыщик +2"), "{rolled}");
+    assert!(rolled.contains("Исход"), "{rolled}");
+    assert!(
+        rolled.contains("Успех") || rolled.contains("Провал"),
+        "{rolled}"
+    );
+    shot(&player, "52-chthonian-roll-ru").await;
+    // After the roll the form keeps what was chosen, and its odds with it.
+    let after = wait_text(&player, &odds, |t| !t.is_empty()).await;
+    assert!(after.contains("7/12"), "{after}");
+
+    // The Narrator sees it arrive in the live log, in Russian.
+    narrator
+        .goto(&format!("{base}/games/{game}"))
+        .await
+        .unwrap();
+    let log = wait_text(&narrator, "#log", |t| t.contains("Сложности 8")).await;
+    assert!(log.contains("Вальтер"), "{log}");
+    shot(&narrator, "53-chthonian-log-ru").await;
+
+    player.close().await.unwrap();
+    narrator.close().await.unwrap();
+}
