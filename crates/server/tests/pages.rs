@@ -1459,3 +1459,58 @@ async fn signing_out_says_first_that_it_is_for_good() {
         "{player_button}"
     );
 }
+
+/// The part of `html` from the element of id `id` to the end of its list item.
+fn thread_item<'a>(html: &'a str, id: &str) -> &'a str {
+    let at = html
+        .find(&format!("id=\"thread-{id}\""))
+        .unwrap_or_else(|| panic!("thread {id} listed"));
+    let rest = &html[at..];
+    &rest[..rest.find("</li>").unwrap_or(rest.len())]
+}
+
+#[tokio::test]
+async fn the_thread_list_shows_each_threads_posts_as_its_reader_may_read_them() {
+    let s = start().await;
+    let (keeper, player, observer) = s.game("coc7").await;
+    let g = keeper.game.clone();
+    let night = s
+        .table
+        .create_thread(&player.member, "Night")
+        .await
+        .unwrap();
+    let quiet = s
+        .table
+        .create_thread(&player.member, "Quiet")
+        .await
+        .unwrap();
+    let open = s
+        .table
+        .create_post(&player.member, &night.id, "Hello")
+        .await
+        .unwrap();
+    s.table
+        .create_post_for(&player.member, &night.id, "Psst", Visibility::Private)
+        .await
+        .unwrap();
+    let hidden = s
+        .table
+        .create_post_for(&player.member, &quiet.id, "Alone", Visibility::Private)
+        .await
+        .unwrap();
+    let (status, html) = s.get(&format!("/games/{g}/threads"), Some(&keeper)).await;
+    assert_eq!(status, 200);
+    assert!(thread_item(&html, &night.id).contains(">2 posts<"));
+    let item = thread_item(&html, &quiet.id);
+    assert!(item.contains(">1 post<"), "{item}");
+    assert!(item.contains(&format!("datetime=\"{}\"", hidden.created_at)));
+    let (status, html) = s.get(&format!("/games/{g}/threads"), Some(&observer)).await;
+    assert_eq!(status, 200);
+    let item = thread_item(&html, &night.id);
+    assert!(item.contains(">1 post<"), "{item}");
+    assert!(item.contains(&format!("datetime=\"{}\"", open.created_at)));
+    // A thread whose only post is hidden shows neither that post nor its time.
+    let item = thread_item(&html, &quiet.id);
+    assert!(item.contains("no posts yet"), "{item}");
+    assert!(!item.contains("<time"), "{item}");
+}

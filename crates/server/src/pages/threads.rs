@@ -23,6 +23,13 @@ pub(super) async fn threads_page(
     let seat = seat(&s.table, &headers, &game).await?;
     let tr = seat.tr();
     let threads = s.table.threads(&game).await.map_err(|e| seat.err(e))?;
+    // What the reader may read of each thread, counted in the table where visibility
+    // is decided: a hidden post adds neither to the count nor to the last time.
+    let activity = s
+        .table
+        .thread_activity(&game, seat.member.viewer())
+        .await
+        .map_err(|e| seat.err(e))?;
     let names = Names::basic(&s.table, &game).await;
     let may_post = acts(seat.member.role) && seat.game.ended_at.is_none();
     let title = tr.t("web-threads-title");
@@ -41,6 +48,16 @@ pub(super) async fn threads_page(
                         @if t.dice { " " span.badge.dice-thread { (tr.t("posts-dice-thread")) } }
                         " " span.meta { (tr.t1("web-threads-by", "name",
                             names.members.get(&t.created_by).cloned().unwrap_or_default())) }
+                        @let a = activity.get(&t.id).cloned().unwrap_or_default();
+                        " " span.meta.thread-activity {
+                            @match &a.last_post_at {
+                                Some(at) => {
+                                    span.thread-posts { (tr.m(Message::new("forum-thread-posts").int("count", a.posts))) }
+                                    " · " span.thread-last { (tr.t("forum-thread-last")) " " (when(tr, at)) }
+                                }
+                                None => span.thread-posts { (tr.t("forum-thread-no-posts")) }
+                            }
+                        }
                     }
                 }
             }

@@ -1,0 +1,10 @@
+# Messages of the forum's conventions: the thread list's activity.
+
+## The list of threads: how many posts the reader may read, and the last of them
+
+forum-thread-posts = { $count ->
+    [one] { $count } post
+   *[other] { $count } posts
+}
+forum-thread-no-posts = no posts yet
+forum-thread-last = last post:

@@ -1,0 +1,10 @@
+# Mensagens das convenções do fórum: a atividade na lista de tópicos.
+
+## A lista de tópicos: quantas postagens o leitor pode ler, e a última delas
+
+forum-thread-posts = { $count ->
+    [one] { $count } postagem
+   *[other] { $count } postagens
+}
+forum-thread-no-posts = nenhuma postagem ainda
+forum-thread-last = última postagem:
