@@ -1513,4 +1513,11 @@ async fn the_thread_list_shows_each_threads_posts_as_its_reader_may_read_them() 
     let item = thread_item(&html, &quiet.id);
     assert!(item.contains("no posts yet"), "{item}");
     assert!(!item.contains("<time"), "{item}");
+
+    // The post form previews what it will post; an observer has no form.
+    let page = format!("/games/{g}/threads/{}", night.id);
+    let (_, html) = s.get(&page, Some(&player)).await;
+    assert!(html.contains("id=\"post-preview\"") && html.contains("id=\"post-preview-area\""));
+    let (_, html) = s.get(&page, Some(&observer)).await;
+    assert!(!html.contains("id=\"post-preview\""));
 }

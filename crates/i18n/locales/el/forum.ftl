@@ -8,3 +8,9 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = καμία ανάρτηση ακόμη
 forum-thread-last = τελευταία ανάρτηση:
+
+## Η προεπισκόπηση μιας ανάρτησης: όπως θα εμφανιστεί, χωρίς ρίψη
+
+forum-preview = Προεπισκόπηση
+forum-preview-title = Προεπισκόπηση
+forum-preview-will-roll = θα ριχτεί όταν αναρτηθεί

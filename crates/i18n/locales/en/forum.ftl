@@ -8,3 +8,9 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = no posts yet
 forum-thread-last = last post:
+
+## A post's preview: as it will render, nothing rolled
+
+forum-preview = Preview
+forum-preview-title = Preview
+forum-preview-will-roll = will be rolled when posted

@@ -8,3 +8,9 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = nenhuma postagem ainda
 forum-thread-last = última postagem:
+
+## A prévia de uma postagem: como ela vai aparecer, sem rolar nada
+
+forum-preview = Pré-visualizar
+forum-preview-title = Pré-visualização
+forum-preview-will-roll = será rolado quando for postado

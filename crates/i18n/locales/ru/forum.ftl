@@ -9,3 +9,9 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = сообщений пока нет
 forum-thread-last = последнее сообщение:
+
+## Предпросмотр сообщения: как оно будет выглядеть, без бросков
+
+forum-preview = Предпросмотр
+forum-preview-title = Предпросмотр
+forum-preview-will-roll = будет брошено при отправке

@@ -419,6 +419,29 @@ fn post_versions(tr: Tr<'_>, p: &PostView) -> Markup {
     }
 }
 
+/// A post's text before it is posted, as HTML in `lang` at a table of `system`: the
+/// same forum renderer as the thread's posts (`POST …/threads/{thread}/preview`).
+pub(crate) fn preview_html(lang: &str, system: &str, body: &str) -> String {
+    preview_text(Tr::at(lang, system), body).into_string()
+}
+
+/// A post's text before it is posted: its BBCode as it will render, its roll tags not
+/// rolled yet.
+fn preview_text(tr: Tr<'_>, body: &str) -> Markup {
+    let mut forum = Forum::new(tr);
+    for piece in keeper_table::posts::scan(body) {
+        match piece {
+            keeper_table::posts::Piece::Text(text) => forum.text(text),
+            keeper_table::posts::Piece::Tag(tag) => forum.markup(html! {
+                span.post-unrolled.post-preview-roll {
+                    code { (tag) } " " em { (tr.t("forum-preview-will-roll")) }
+                }
+            }),
+        }
+    }
+    html! { div.post-text.post-preview { (forum.finish()) } }
+}
+
 /// `GET /games/{id}/threads/{tid}`.
 pub(super) async fn thread_page(
     State(s): State<AppState>,
@@ -471,8 +494,16 @@ pub(super) async fn thread_page(
                             option value="private" { (tr.t("posts-visibility-private")) }
                         }
                     }
-                    button #post-submit type="submit" { (tr.t("web-post-submit")) }
+                    div.button-row {
+                        button #post-submit type="submit" { (tr.t("web-post-submit")) }
+                        button #post-preview.secondary type="button" data-action="preview-post"
+                            data-thread=(t.id) { (tr.t("forum-preview")) }
+                    }
                     p #post-status .form-status role="status" {}
+                    section #post-preview-area hidden aria-labelledby="post-preview-title" {
+                        h3 #post-preview-title { (tr.t("forum-preview-title")) }
+                        div #post-preview-body aria-live="polite" {}
+                    }
                 }
             }
         }
@@ -488,6 +519,19 @@ pub(super) async fn thread_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_preview_renders_bbcode_as_posted_and_rolls_nothing() {
+        let html = preview_text(Tr::new("en"), "[b]Spot[/b] [roll]1d100[/roll] <i>").into_string();
+        assert!(html.contains("<strong>Spot</strong>"), "{html}");
+        assert!(html.contains("<code>[roll]1d100[/roll]</code>"), "{html}");
+        assert!(html.contains("will be rolled when posted"), "{html}");
+        assert!(
+            html.contains("&lt;i&gt;") && !html.contains("<i>"),
+            "{html}"
+        );
+        assert!(!html.contains("post-roll\""), "{html}");
+    }
 
     fn bb(text: &str) -> String {
         let mut f = Forum::new(Tr::new("en"));
