@@ -227,6 +227,54 @@ impl Table {
         Ok(out)
     }
 
+    /// The log entry of the last post `member` has seen of `thread` (0: never visited).
+    pub async fn thread_seen(&self, member: &Member, thread: &str) -> Result<i64, TableError> {
+        let row = sqlx::query(
+            "SELECT seen_seq FROM thread_reads WHERE thread_id = $1 AND member_id = $2",
+        )
+        .bind(thread)
+        .bind(&member.id)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(match row {
+            Some(r) => r.try_get("seen_seq")?,
+            None => 0,
+        })
+    }
+
+    /// Records that `member` has seen `thread` up to the post of entry `seq`; a visit to
+    /// an older page never lowers it.
+    pub async fn see_thread(
+        &self,
+        member: &Member,
+        thread: &str,
+        seq: i64,
+    ) -> Result<(), TableError> {
+        let args = vec![
+            text(&member.game),
+            text(thread),
+            text(&member.id),
+            Arg::Int(seq),
+        ];
+        // A member's own reading: a row write with no entry, as their language is.
+        self.submit(
+            &member.game,
+            Box::new(move |_| {
+                Ok(Plan {
+                    writes: vec![Write {
+                        sql: "INSERT INTO thread_reads (game_id, thread_id, member_id, seen_seq) VALUES ($1, $2, $3, $4) \
+                              ON CONFLICT (thread_id, member_id) DO UPDATE SET seen_seq = excluded.seen_seq \
+                              WHERE thread_reads.seen_seq < excluded.seen_seq",
+                        args: args.clone(),
+                    }],
+                    ..Plan::default()
+                })
+            }),
+        )
+        .await?;
+        Ok(())
+    }
+
     /// Posts to a thread: its roll tags are rolled now, once, and bound to the post.
     pub async fn create_post(
         &self,

@@ -14,3 +14,9 @@ forum-thread-last = τελευταία ανάρτηση:
 forum-preview = Προεπισκόπηση
 forum-preview-title = Προεπισκόπηση
 forum-preview-will-roll = θα ριχτεί όταν αναρτηθεί
+
+## Οι σελίδες ενός νήματος, και τι είναι νέο από την τελευταία σου επίσκεψη
+
+forum-pages = Σελίδες του νήματος
+forum-new = νέο
+forum-first-unread = Πρώτη αδιάβαστη ανάρτηση

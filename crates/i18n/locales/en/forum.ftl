@@ -14,3 +14,9 @@ forum-thread-last = last post:
 forum-preview = Preview
 forum-preview-title = Preview
 forum-preview-will-roll = will be rolled when posted
+
+## Pages of a thread, and what is new since your last visit
+
+forum-pages = Pages of the thread
+forum-new = new
+forum-first-unread = First unread post

@@ -14,3 +14,9 @@ forum-thread-last = última postagem:
 forum-preview = Pré-visualizar
 forum-preview-title = Pré-visualização
 forum-preview-will-roll = será rolado quando for postado
+
+## As páginas de um tópico, e o que é novo desde a sua última visita
+
+forum-pages = Páginas do tópico
+forum-new = nova
+forum-first-unread = Primeira postagem não lida

@@ -15,3 +15,9 @@ forum-thread-last = последнее сообщение:
 forum-preview = Предпросмотр
 forum-preview-title = Предпросмотр
 forum-preview-will-roll = будет брошено при отправке
+
+## Страницы темы и то, что появилось после вашего последнего визита
+
+forum-pages = Страницы темы
+forum-new = новое
+forum-first-unread = Первое непрочитанное сообщение

@@ -1,6 +1,6 @@
 //! Play by post: the threads of a game and a thread's posts.
 
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
@@ -442,11 +442,23 @@ fn preview_text(tr: Tr<'_>, body: &str) -> Markup {
     html! { div.post-text.post-preview { (forum.finish()) } }
 }
 
-/// `GET /games/{id}/threads/{tid}`.
+/// Posts shown on one page of a thread.
+const POSTS_PER_PAGE: usize = 50;
+
+/// `?page=N` (from 1): one page of a thread's posts.
+#[derive(serde::Deserialize)]
+pub(super) struct ThreadQuery {
+    page: Option<usize>,
+}
+
+/// `GET /games/{id}/threads/{tid}`: a page of its posts, the one of the first post new
+/// since the member's last visit (or the last page) unless `?page=N` names one; the
+/// posts of others newer than that visit are marked new.
 pub(super) async fn thread_page(
     State(s): State<AppState>,
     headers: HeaderMap,
     Path((game, thread)): Path<(String, String)>,
+    Query(q): Query<ThreadQuery>,
 ) -> Result<Response, PageError> {
     let seat = seat(&s.table, &headers, &game).await?;
     let tr = seat.tr();
@@ -463,6 +475,40 @@ pub(super) async fn thread_page(
         .posts_seen(&game, &thread, seat.member.viewer())
         .await
         .map_err(|e| seat.err(e))?;
+    let seen = s
+        .table
+        .thread_seen(&seat.member, &thread)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let is_new = |p: &PostView| p.seq > seen && p.author != seat.member.id;
+    let first_unread = posts.iter().position(is_new);
+    let pages = posts.len().div_ceil(POSTS_PER_PAGE).max(1);
+    let at = q
+        .page
+        .unwrap_or_else(|| first_unread.map_or(pages, |i| i / POSTS_PER_PAGE + 1))
+        .clamp(1, pages);
+    let shown = posts
+        .get((at - 1) * POSTS_PER_PAGE..posts.len().min(at * POSTS_PER_PAGE))
+        .unwrap_or_default();
+    if let Some(last) = shown.last() {
+        s.table
+            .see_thread(&seat.member, &thread, last.seq)
+            .await
+            .map_err(|e| seat.err(e))?;
+    }
+    let page_links = html! {
+        @if pages > 1 {
+            nav.thread-pages aria-label=(tr.t("forum-pages")) {
+                @for n in 1..=pages {
+                    @if n == at {
+                        " " span.thread-page aria-current="page" { (n) }
+                    } @else {
+                        " " a.thread-page href=(format!("?page={n}")) { (n) }
+                    }
+                }
+            }
+        }
+    };
     let open = seat.game.ended_at.is_none();
     let may_post = acts(seat.member.role) && open;
     let keeper = seat.member.role == Role::Keeper;
@@ -472,12 +518,22 @@ pub(super) async fn thread_page(
         p.thread-tools {
             a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html&thread={}", t.id)) { (tr.t("posts-transcript-link")) }
         }
+        @if let Some(i) = first_unread {
+            p.thread-unread {
+                a #first-unread href=(format!("?page={}#post-{}", i / POSTS_PER_PAGE + 1, posts[i].id)) { (tr.t("forum-first-unread")) }
+            }
+        }
+        (page_links)
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
-            @for p in &posts {
+            @for p in shown {
+                @if is_new(p) {
+                    p.post-new-mark { span.badge.post-new { (tr.t("forum-new")) } }
+                }
                 (post(tr, &game, (&seat.game.language, &seat.game.system), p, open && (keeper || p.author == seat.member.id), may_post))
             }
         }
+        (page_links)
         @if may_post {
             section aria-labelledby="post-form-title" {
                 h2 #post-form-title { (tr.t("web-post-new")) }

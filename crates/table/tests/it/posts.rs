@@ -590,3 +590,31 @@ async fn the_thread_list_counts_and_dates_only_the_posts_its_reader_may_read() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn each_member_keeps_the_last_post_seen_of_each_thread() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let night = t.create_thread(&p.alice, "Night").await.unwrap();
+        let day = t.create_thread(&p.alice, "Day").await.unwrap();
+        assert_eq!(t.thread_seen(&p.bob, &night.id).await.unwrap(), 0);
+        let first = t.create_post(&p.alice, &night.id, "One").await.unwrap();
+        let second = t.create_post(&p.alice, &night.id, "Two").await.unwrap();
+        t.see_thread(&p.bob, &night.id, second.seq).await.unwrap();
+        // An older page seen later does not lower it.
+        t.see_thread(&p.bob, &night.id, first.seq).await.unwrap();
+        assert_eq!(t.thread_seen(&p.bob, &night.id).await.unwrap(), second.seq);
+        // Each member and each thread apart.
+        assert_eq!(t.thread_seen(&p.alice, &night.id).await.unwrap(), 0);
+        assert_eq!(t.thread_seen(&p.bob, &day.id).await.unwrap(), 0);
+        t.see_thread(&p.observer, &night.id, first.seq)
+            .await
+            .unwrap();
+        assert_eq!(
+            t.thread_seen(&p.observer, &night.id).await.unwrap(),
+            first.seq
+        );
+    })
+    .await;
+}
