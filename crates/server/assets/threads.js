@@ -135,3 +135,22 @@ if ($("posts")) {
     if (["post", "post_edited", "post_deleted"].includes(e.kind)) await refreshPosts();
   });
 }
+
+// Preview: the server renders the post as it will be shown (the one forum renderer);
+// nothing is posted and no tag is rolled.
+onAction("preview-post", async (b) => {
+  const area = $("post-preview-area");
+  const out = $("post-preview-body");
+  const st = $("post-status");
+  if (!area || !out) return;
+  try {
+    say(st, t("web-js-working"));
+    const p = await game("POST", `threads/${b.dataset.thread}/preview`, { body: $("post-body").value });
+    // The server's fragment: the post's text escaped, its safe BBCode rendered.
+    out.innerHTML = p.html;
+    area.hidden = false;
+    say(st, "");
+  } catch (e) {
+    fail(st, e);
+  }
+});

@@ -91,6 +91,14 @@ pub struct LogPage {
     pub entries: Vec<EntryView>,
 }
 
+/// A post's preview.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PostPreview {
+    /// The post's text as the thread will show it, an HTML fragment (its text escaped,
+    /// its BBCode rendered); each roll tag shown as one that will be rolled when posted.
+    pub html: String,
+}
+
 /// A thread and its posts.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ThreadPosts {

@@ -950,6 +950,47 @@ pub async fn posts(
     ok(answer::ThreadPosts { thread: t, posts })
 }
 
+/// Previews a post: nothing is written, nothing rolled.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/threads/{thread}/preview",
+    operation_id = "previewPost",
+    tag = "posts",
+    summary = "Preview a post",
+    description = "The post's text as the thread will show it, rendered by the same forum renderer (an HTML fragment, in the member's language). No log entry is made and no die is rolled: each roll tag is shown as one that will be rolled when posted. Players and the Keeper.",
+    request_body = body::PreviewPost,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The preview.", body = answer::PostPreview),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn preview_post(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, thread)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::PreviewPost>,
+) -> Answer {
+    if m.role == Role::Observer {
+        return Err(TableError::Forbidden(Message::new("table-observer-post")).into());
+    }
+    if !s.table.threads(&game).await?.iter().any(|t| t.id == thread) {
+        return Err(TableError::not_found("thread", &thread).into());
+    }
+    let lang = crate::extract::member_language(&m)
+        .unwrap_or_else(|| crate::extract::request_language(&headers));
+    let system = s.table.game(&game).await?.system;
+    ok(answer::PostPreview {
+        html: crate::pages::preview_html(lang, &system, &b.body),
+    })
+}
+
 /// Posts: roll tags are rolled now and bound to the post.
 #[utoipa::path(
     post,

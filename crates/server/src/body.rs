@@ -286,6 +286,13 @@ pub struct Post {
     pub body: String,
 }
 
+/// `POST …/threads/{thread}/preview`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PreviewPost {
+    /// The text to preview; nothing is rolled.
+    pub body: String,
+}
+
 /// `POST …/threads/{thread}/posts`.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewPost {

@@ -193,6 +193,10 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             post(api::create_post),
         )
         .route(
+            "/games/{game}/threads/{thread}/preview",
+            post(api::preview_post),
+        )
+        .route(
             "/games/{game}/posts/{post}",
             put(api::edit_post).delete(api::delete_post),
         )

@@ -26,7 +26,7 @@ use crate::{answer, api, body};
         api::invite, api::invites, api::join, api::members, api::me, api::set_me, api::log, api::entry,
         api::roll, api::reveal, api::push_roll, api::spend_luck, api::roll_snippet, api::characters, api::create_character,
         api::character, api::character_events, api::requests, api::request_roll, api::request_group,
-        api::answer, api::threads, api::create_thread, api::posts, api::create_post,
+        api::answer, api::threads, api::create_thread, api::posts, api::create_post, api::preview_post,
         api::edit_post, api::delete_post, api::end, api::reveal_seed, api::verify,
         api::export, crate::ws::socket, crate::transcript::transcript, crate::tokens::sign_out,
         crate::tokens::reissue_token, crate::tokens::remove_member,
@@ -36,7 +36,7 @@ use crate::{answer, api, body};
         schemas(
             errors::Error, errors::ErrorObject, body::Role, body::Visibility,
             answer::NewGame, answer::Invite, answer::OpenInvite, answer::Joined, answer::LogPage,
-            answer::ThreadPosts, answer::Odds, answer::Snippet,
+            answer::ThreadPosts, answer::PostPreview, answer::Odds, answer::Snippet,
             schema::Game, schema::Member, schema::Entry, schema::Character,
             schema::RollRequest, schema::Thread, schema::Post, schema::Export,
             schema::Verification, schema::ResolveInput, schema::ResolveResponse,

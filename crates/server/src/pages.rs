@@ -108,6 +108,8 @@ mod render;
 mod table;
 mod threads;
 
+pub(crate) use threads::preview_html;
+
 use axum::Router;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};

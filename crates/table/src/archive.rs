@@ -151,6 +151,16 @@ const TABLES: &[Rows] = &[
         ],
     },
     Rows {
+        name: "thread_reads",
+        of_game: "game_id = $1",
+        columns: &[
+            ("game_id", Text),
+            ("thread_id", Text),
+            ("member_id", Text),
+            ("seen_seq", Int),
+        ],
+    },
+    Rows {
         name: "roll_requests",
         of_game: "game_id = $1",
         columns: &[

@@ -56,7 +56,7 @@ pub use groups::GroupRoll;
 pub use log::{Entry, EntryKind, EntryView};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
-pub use threads::{PostVersion, PostView, Thread};
+pub use threads::{PostVersion, PostView, Thread, ThreadActivity};
 pub use verify::{Broken, Verification, verify_export};
 
 use plans::random_hex;

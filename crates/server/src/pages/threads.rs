@@ -1,6 +1,6 @@
 //! Play by post: the threads of a game and a thread's posts.
 
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
@@ -23,6 +23,13 @@ pub(super) async fn threads_page(
     let seat = seat(&s.table, &headers, &game).await?;
     let tr = seat.tr();
     let threads = s.table.threads(&game).await.map_err(|e| seat.err(e))?;
+    // What the reader may read of each thread, counted in the table where visibility
+    // is decided: a hidden post adds neither to the count nor to the last time.
+    let activity = s
+        .table
+        .thread_activity(&game, seat.member.viewer())
+        .await
+        .map_err(|e| seat.err(e))?;
     let names = Names::basic(&s.table, &game).await;
     let may_post = acts(seat.member.role) && seat.game.ended_at.is_none();
     let title = tr.t("web-threads-title");
@@ -41,6 +48,16 @@ pub(super) async fn threads_page(
                         @if t.dice { " " span.badge.dice-thread { (tr.t("posts-dice-thread")) } }
                         " " span.meta { (tr.t1("web-threads-by", "name",
                             names.members.get(&t.created_by).cloned().unwrap_or_default())) }
+                        @let a = activity.get(&t.id).cloned().unwrap_or_default();
+                        " " span.meta.thread-activity {
+                            @match &a.last_post_at {
+                                Some(at) => {
+                                    span.thread-posts { (tr.m(Message::new("forum-thread-posts").int("count", a.posts))) }
+                                    " · " span.thread-last { (tr.t("forum-thread-last")) " " (when(tr, at)) }
+                                }
+                                None => span.thread-posts { (tr.t("forum-thread-no-posts")) }
+                            }
+                        }
                     }
                 }
             }
@@ -402,11 +419,46 @@ fn post_versions(tr: Tr<'_>, p: &PostView) -> Markup {
     }
 }
 
-/// `GET /games/{id}/threads/{tid}`.
+/// A post's text before it is posted, as HTML in `lang` at a table of `system`: the
+/// same forum renderer as the thread's posts (`POST …/threads/{thread}/preview`).
+pub(crate) fn preview_html(lang: &str, system: &str, body: &str) -> String {
+    preview_text(Tr::at(lang, system), body).into_string()
+}
+
+/// A post's text before it is posted: its BBCode as it will render, its roll tags not
+/// rolled yet.
+fn preview_text(tr: Tr<'_>, body: &str) -> Markup {
+    let mut forum = Forum::new(tr);
+    for piece in keeper_table::posts::scan(body) {
+        match piece {
+            keeper_table::posts::Piece::Text(text) => forum.text(text),
+            keeper_table::posts::Piece::Tag(tag) => forum.markup(html! {
+                span.post-unrolled.post-preview-roll {
+                    code { (tag) } " " em { (tr.t("forum-preview-will-roll")) }
+                }
+            }),
+        }
+    }
+    html! { div.post-text.post-preview { (forum.finish()) } }
+}
+
+/// Posts shown on one page of a thread.
+const POSTS_PER_PAGE: usize = 50;
+
+/// `?page=N` (from 1): one page of a thread's posts.
+#[derive(serde::Deserialize)]
+pub(super) struct ThreadQuery {
+    page: Option<usize>,
+}
+
+/// `GET /games/{id}/threads/{tid}`: a page of its posts, the one of the first post new
+/// since the member's last visit (or the last page) unless `?page=N` names one; the
+/// posts of others newer than that visit are marked new.
 pub(super) async fn thread_page(
     State(s): State<AppState>,
     headers: HeaderMap,
     Path((game, thread)): Path<(String, String)>,
+    Query(q): Query<ThreadQuery>,
 ) -> Result<Response, PageError> {
     let seat = seat(&s.table, &headers, &game).await?;
     let tr = seat.tr();
@@ -423,6 +475,40 @@ pub(super) async fn thread_page(
         .posts_seen(&game, &thread, seat.member.viewer())
         .await
         .map_err(|e| seat.err(e))?;
+    let seen = s
+        .table
+        .thread_seen(&seat.member, &thread)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let is_new = |p: &PostView| p.seq > seen && p.author != seat.member.id;
+    let first_unread = posts.iter().position(is_new);
+    let pages = posts.len().div_ceil(POSTS_PER_PAGE).max(1);
+    let at = q
+        .page
+        .unwrap_or_else(|| first_unread.map_or(pages, |i| i / POSTS_PER_PAGE + 1))
+        .clamp(1, pages);
+    let shown = posts
+        .get((at - 1) * POSTS_PER_PAGE..posts.len().min(at * POSTS_PER_PAGE))
+        .unwrap_or_default();
+    if let Some(last) = shown.last() {
+        s.table
+            .see_thread(&seat.member, &thread, last.seq)
+            .await
+            .map_err(|e| seat.err(e))?;
+    }
+    let page_links = html! {
+        @if pages > 1 {
+            nav.thread-pages aria-label=(tr.t("forum-pages")) {
+                @for n in 1..=pages {
+                    @if n == at {
+                        " " span.thread-page aria-current="page" { (n) }
+                    } @else {
+                        " " a.thread-page href=(format!("?page={n}")) { (n) }
+                    }
+                }
+            }
+        }
+    };
     let open = seat.game.ended_at.is_none();
     let may_post = acts(seat.member.role) && open;
     let keeper = seat.member.role == Role::Keeper;
@@ -432,12 +518,22 @@ pub(super) async fn thread_page(
         p.thread-tools {
             a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html&thread={}", t.id)) { (tr.t("posts-transcript-link")) }
         }
+        @if let Some(i) = first_unread {
+            p.thread-unread {
+                a #first-unread href=(format!("?page={}#post-{}", i / POSTS_PER_PAGE + 1, posts[i].id)) { (tr.t("forum-first-unread")) }
+            }
+        }
+        (page_links)
         div #posts data-thread=(t.id) {
             @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
-            @for p in &posts {
+            @for p in shown {
+                @if is_new(p) {
+                    p.post-new-mark { span.badge.post-new { (tr.t("forum-new")) } }
+                }
                 (post(tr, &game, (&seat.game.language, &seat.game.system), p, open && (keeper || p.author == seat.member.id), may_post))
             }
         }
+        (page_links)
         @if may_post {
             section aria-labelledby="post-form-title" {
                 h2 #post-form-title { (tr.t("web-post-new")) }
@@ -454,8 +550,16 @@ pub(super) async fn thread_page(
                             option value="private" { (tr.t("posts-visibility-private")) }
                         }
                     }
-                    button #post-submit type="submit" { (tr.t("web-post-submit")) }
+                    div.button-row {
+                        button #post-submit type="submit" { (tr.t("web-post-submit")) }
+                        button #post-preview.secondary type="button" data-action="preview-post"
+                            data-thread=(t.id) { (tr.t("forum-preview")) }
+                    }
                     p #post-status .form-status role="status" {}
+                    section #post-preview-area hidden aria-labelledby="post-preview-title" {
+                        h3 #post-preview-title { (tr.t("forum-preview-title")) }
+                        div #post-preview-body aria-live="polite" {}
+                    }
                 }
             }
         }
@@ -471,6 +575,19 @@ pub(super) async fn thread_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_preview_renders_bbcode_as_posted_and_rolls_nothing() {
+        let html = preview_text(Tr::new("en"), "[b]Spot[/b] [roll]1d100[/roll] <i>").into_string();
+        assert!(html.contains("<strong>Spot</strong>"), "{html}");
+        assert!(html.contains("<code>[roll]1d100[/roll]</code>"), "{html}");
+        assert!(html.contains("will be rolled when posted"), "{html}");
+        assert!(
+            html.contains("&lt;i&gt;") && !html.contains("<i>"),
+            "{html}"
+        );
+        assert!(!html.contains("post-roll\""), "{html}");
+    }
 
     fn bb(text: &str) -> String {
         let mut f = Forum::new(Tr::new("en"));

@@ -465,6 +465,19 @@ fn rows() -> Vec<Row> {
             Some(json!({"body": "[roll]1d6[/roll]"})),
             [201, 201, 201, 403, 401],
         ),
+        // A preview writes nothing: whoever may post, the game ended or not.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/threads/{thread}/preview",
+            Some(json!({"body": "[b]x[/b] [roll]1d6[/roll]"})),
+            [200, 200, 200, 403, 401],
+        ),
+        after_end(
+            M::POST,
+            "/api/v1/games/{game}/threads/{thread}/preview",
+            Some(json!({"body": "x"})),
+            [200, 200, 200, 403, 401],
+        ),
         row(
             M::PUT,
             "/api/v1/games/{game}/posts/{post}",

@@ -591,3 +591,49 @@ async fn the_dice_thread_rolls_tags_there_only() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_preview_renders_the_post_and_writes_and_rolls_nothing() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let alice = Some(p.alice.token.as_str());
+        let thread = s
+            .post(&p.path("/threads"), alice, json!({"title": "Library"}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let log = |s: &crate::common::Server| {
+            let (path, s) = (p.path("/log"), s.clone());
+            async move { s.get(&path, alice).await.expect(200)["entries"].clone() }
+        };
+        let before = log(&s).await;
+        let preview = s
+            .post(
+                &p.path(&format!("/threads/{thread}/preview")),
+                alice,
+                json!({"body": "[b]Spot[/b] [roll]1d100[/roll] <script>x</script>"}),
+            )
+            .await
+            .expect(200)
+            .clone();
+        let html = preview["html"].as_str().unwrap();
+        assert!(html.contains("<strong>Spot</strong>"), "{html}");
+        assert!(html.contains("<code>[roll]1d100[/roll]</code>"), "{html}");
+        assert!(html.contains("will be rolled when posted"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;") && !html.contains("<script>"),
+            "{html}"
+        );
+        assert_eq!(log(&s).await, before, "a preview adds no entry");
+        s.post(
+            &p.path("/threads/nope/preview"),
+            alice,
+            json!({"body": "x"}),
+        )
+        .await
+        .expect_error(404, "not_found");
+    })
+    .await;
+}

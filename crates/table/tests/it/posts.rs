@@ -549,3 +549,72 @@ async fn with_a_dice_thread_tags_elsewhere_are_shown_not_rolled() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_thread_list_counts_and_dates_only_the_posts_its_reader_may_read() {
+    use keeper_table::Visibility;
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let night = t.create_thread(&p.alice, "Night").await.unwrap();
+        let quiet = t.create_thread(&p.alice, "Quiet").await.unwrap();
+        let open = t.create_post(&p.bob, &night.id, "Hello").await.unwrap();
+        let hidden = t
+            .create_post_for(&p.alice, &night.id, "Psst", Visibility::Private)
+            .await
+            .unwrap();
+        // A thread with a hidden post only: absent for whoever may not read it.
+        let secret = t
+            .create_post_for(&p.alice, &quiet.id, "Alone", Visibility::Private)
+            .await
+            .unwrap();
+        assert!(hidden.seq > open.seq);
+        for v in [p.keeper.viewer(), p.alice.viewer()] {
+            let a = t.thread_activity(p.id(), v).await.unwrap();
+            assert_eq!(a[&night.id].posts, 2, "{v:?}");
+            assert_eq!(a[&night.id].last_seq, Some(hidden.seq), "{v:?}");
+            assert_eq!(a[&night.id].last_post_at.as_ref(), Some(&hidden.created_at));
+            assert_eq!(a[&quiet.id].last_seq, Some(secret.seq), "{v:?}");
+        }
+        for v in [p.bob.viewer(), p.observer.viewer(), Viewer::Anyone] {
+            let a = t.thread_activity(p.id(), v).await.unwrap();
+            assert_eq!(a[&night.id].posts, 1, "{v:?}");
+            assert_eq!(a[&night.id].last_seq, Some(open.seq), "{v:?}");
+            assert_eq!(a[&night.id].last_post_at.as_ref(), Some(&open.created_at));
+            assert!(!a.contains_key(&quiet.id), "{v:?}");
+        }
+        // A deleted post keeps its place in the thread, and in the count.
+        t.delete_post(&p.bob, &open.id).await.unwrap();
+        let a = t.thread_activity(p.id(), p.bob.viewer()).await.unwrap();
+        assert_eq!(a[&night.id].posts, 1);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn each_member_keeps_the_last_post_seen_of_each_thread() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let night = t.create_thread(&p.alice, "Night").await.unwrap();
+        let day = t.create_thread(&p.alice, "Day").await.unwrap();
+        assert_eq!(t.thread_seen(&p.bob, &night.id).await.unwrap(), 0);
+        let first = t.create_post(&p.alice, &night.id, "One").await.unwrap();
+        let second = t.create_post(&p.alice, &night.id, "Two").await.unwrap();
+        t.see_thread(&p.bob, &night.id, second.seq).await.unwrap();
+        // An older page seen later does not lower it.
+        t.see_thread(&p.bob, &night.id, first.seq).await.unwrap();
+        assert_eq!(t.thread_seen(&p.bob, &night.id).await.unwrap(), second.seq);
+        // Each member and each thread apart.
+        assert_eq!(t.thread_seen(&p.alice, &night.id).await.unwrap(), 0);
+        assert_eq!(t.thread_seen(&p.bob, &day.id).await.unwrap(), 0);
+        t.see_thread(&p.observer, &night.id, first.seq)
+            .await
+            .unwrap();
+        assert_eq!(
+            t.thread_seen(&p.observer, &night.id).await.unwrap(),
+            first.seq
+        );
+    })
+    .await;
+}
