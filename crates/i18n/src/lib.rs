@@ -58,6 +58,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/operating.ftl")),
                 include_str!(concat!("../locales/", $lang, "/access.ftl")),
                 include_str!(concat!("../locales/", $lang, "/fairness.ftl")),
+                include_str!(concat!("../locales/", $lang, "/whispers.ftl")),
             ],
         )
     };
