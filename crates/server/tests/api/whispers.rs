@@ -215,6 +215,23 @@ async fn a_player_may_whisper_to_another_through_the_keeper() {
             .expect(201)
             .clone();
         assert_eq!(post["to_name"], "Bob");
+        // The post form offers a whisper to the other players, never to oneself or an
+        // observer.
+        let page = s
+            .send(
+                s.request(Method::GET, &format!("/games/{}/threads/{thread}", p.game))
+                    .header("cookie", format!("keeper_{}={}", p.game, p.alice.token)),
+            )
+            .await
+            .text;
+        assert!(page.contains(r#"<option value="whisper">"#), "{page}");
+        let option = |id: &str| format!(r#"<option value="{id}">"#);
+        assert!(
+            page.contains(&format!("{}Bob</option>", option(&p.bob.id))),
+            "{page}"
+        );
+        assert!(!page.contains(&option(&p.alice.id)) && !page.contains(&option(&p.olga.id)));
+        assert!(page.contains("whisper to Bob"), "{page}");
         for who in EVERYONE {
             let got = s
                 .get(&p.path(&format!("/threads/{thread}")), p.token(who))
