@@ -59,6 +59,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/access.ftl")),
                 include_str!(concat!("../locales/", $lang, "/fairness.ftl")),
                 include_str!(concat!("../locales/", $lang, "/forum.ftl")),
+                include_str!(concat!("../locales/", $lang, "/whispers.ftl")),
             ],
         )
     };

@@ -35,10 +35,10 @@ onForm("post", async (form) => {
   try {
     say(st, t("web-js-working"));
     const vis = $("post-visibility");
-    const p = await game("POST", `threads/${form.dataset.thread}/posts`, {
-      body: text,
-      visibility: vis ? vis.value : "public",
-    });
+    const post = { body: text, visibility: vis ? vis.value : "public" };
+    // A whisper goes to the player chosen in "To which player".
+    if (post.visibility === "whisper") post.to = $("post-to").value;
+    const p = await game("POST", `threads/${form.dataset.thread}/posts`, post);
     $("post-body").value = "";
     say(st, t("web-js-saved"), "ok");
     await refreshPosts();
@@ -48,6 +48,14 @@ onForm("post", async (form) => {
     fail(st, e);
   }
 });
+
+// The recipient's field is shown only for a whisper.
+const visibility = $("post-visibility");
+if (visibility && $("post-to-field")) {
+  visibility.addEventListener("change", () => {
+    $("post-to-field").hidden = visibility.value !== "whisper";
+  });
+}
 
 onAction("edit-post", (b) => {
   const id = b.dataset.post;

@@ -998,7 +998,7 @@ pub async fn preview_post(
     operation_id = "createPost",
     tag = "posts",
     summary = "Post",
-    description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). Players and the Keeper.",
+    description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). `visibility: whisper` with `to` (a player's member id) whispers to that player: its author, that player and the Keeper read it, and it is rolled as a private post; everyone else sees nothing of it, as of a private post. 400 (`bad_field` `to`) for an unknown member, an observer, the Keeper (that is a private post), the author, a whisper without `to`, or `to` without a whisper. Players and the Keeper.",
     request_body = body::NewPost,
     params(body::Retry),
     security(("bearer" = []), ("cookie" = [])),
@@ -1021,7 +1021,7 @@ pub async fn create_post(
 ) -> Answer {
     created(
         s.table
-            .create_post_for(&m, &thread, &b.body, b.visibility.into())
+            .create_post_to(&m, &thread, &b.body, b.visibility.into(), b.to.as_deref())
             .await?,
     )
 }

@@ -293,15 +293,46 @@ pub struct PreviewPost {
     pub body: String,
 }
 
+/// Who may read a post.
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PostVisibility {
+    /// Everyone.
+    #[default]
+    Public,
+    /// Refused: no post is blind.
+    Keeper,
+    /// Its author and the Keeper.
+    Private,
+    /// Its author, the player `to` and the Keeper.
+    Whisper,
+}
+
+impl From<PostVisibility> for keeper_table::Visibility {
+    fn from(v: PostVisibility) -> keeper_table::Visibility {
+        match v {
+            PostVisibility::Public => keeper_table::Visibility::Public,
+            PostVisibility::Keeper => keeper_table::Visibility::Keeper,
+            PostVisibility::Private => keeper_table::Visibility::Private,
+            PostVisibility::Whisper => keeper_table::Visibility::Whisper,
+        }
+    }
+}
+
 /// `POST …/threads/{thread}/posts`.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewPost {
     /// The post's text; `[roll …]` tags are rolled when it is posted.
     pub body: String,
-    /// `public` (the default), or `private`: for the Keeper only (its author and the
-    /// Keeper read it). `keeper` is refused.
+    /// `public` (the default); `private`: for the Keeper only (its author and the
+    /// Keeper read it); `whisper`: to the player `to` and the Keeper (its author, that
+    /// player and the Keeper read it). `keeper` is refused.
     #[serde(default)]
-    pub visibility: Visibility,
+    pub visibility: PostVisibility,
+    /// A whisper's recipient: the member id of a player of the game, not the author's
+    /// own (only with `visibility: whisper`).
+    #[serde(default)]
+    pub to: Option<String>,
 }
 
 #[cfg(test)]
@@ -320,6 +351,11 @@ mod tests {
         for v in [V::Public, V::Keeper, V::Private] {
             let wire = serde_json::to_value(v).unwrap();
             let ours: Visibility = serde_json::from_value(wire).unwrap();
+            assert_eq!(V::from(ours), v);
+        }
+        for v in [V::Public, V::Keeper, V::Private, V::Whisper] {
+            let wire = serde_json::to_value(v).unwrap();
+            let ours: PostVisibility = serde_json::from_value(wire).unwrap();
             assert_eq!(V::from(ours), v);
         }
     }

@@ -34,7 +34,7 @@ use crate::{answer, api, body};
     ),
     components(
         schemas(
-            errors::Error, errors::ErrorObject, body::Role, body::Visibility,
+            errors::Error, errors::ErrorObject, body::Role, body::Visibility, body::PostVisibility,
             answer::NewGame, answer::Invite, answer::OpenInvite, answer::Joined, answer::LogPage,
             answer::ThreadPosts, answer::PostPreview, answer::Odds, answer::Snippet,
             schema::Game, schema::Member, schema::Entry, schema::Character,
@@ -184,7 +184,7 @@ pub mod schema {
         Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";
         RollRequest => "A roll the Keeper asked of a player: `id`, `to`, `seq` (its log entry), the roll `order`, and `answer_seq` once answered.";
         Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry), `dice` (the game's dice thread).";
-        Post => "A post: `id`, `thread`, `author`, `author_name`, `author_role`, `seq`, `created_at`, `body` as typed, its `pieces` (text, and tags showing a roll only where the roll's tag and words still are), `rolls` (every roll bound to it, with the words around its tag as first posted: `n`, `tag`, `before`, `after`, `response`, `in_text`; kept when deleted), `edited_seq`, `versions` (of an edited post: `seq`, `by`, `by_name`, `at`, `body`, `changes`), `deleted_seq` and `deleted_by`.";
+        Post => "A post: `id`, `thread`, `author`, `author_name`, `author_role`, `seq`, `visibility` (`public`, `private` or `whisper`), `to` and `to_name` (a whisper's recipient, its member id and name), `created_at`, `body` as typed, its `pieces` (text, and tags showing a roll only where the roll's tag and words still are), `rolls` (every roll bound to it, with the words around its tag as first posted: `n`, `tag`, `before`, `after`, `response`, `in_text`; kept when deleted), `edited_seq`, `versions` (of an edited post: `seq`, `by`, `by_name`, `at`, `body`, `changes`), `deleted_seq` and `deleted_by`.";
         Export => "The log for `keeper verify --log`: every header (the chain is the same for everyone), the bodies the asker may read (as the stored JSON text), and the seeds revealed so far.";
         Verification => "What checking the chain found: `ok`, the counts `entries`, `bodies_checked` and `rolls_recomputed`, and `first_broken` (null when nothing is broken).";
         ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";

@@ -97,8 +97,10 @@ pub enum Item {
         deleted: bool,
         /// Whether it was edited.
         edited: bool,
-        /// Whether it is for the Keeper only.
+        /// Whether it is for the Keeper only (or whispered).
         private: bool,
+        /// A whisper's recipient's name.
+        whisper_to: Option<String>,
         /// Its rolls.
         rolls: Vec<RollLine>,
     },
@@ -240,7 +242,9 @@ pub async fn build(
                     text: p.body.clone(),
                     deleted: p.deleted_seq.is_some(),
                     edited: p.edited_seq.is_some(),
-                    private: p.visibility == Visibility::Private,
+                    // A whisper is as private: read only by those it is for.
+                    private: p.visibility.is_hidden(),
+                    whisper_to: p.to_name.clone(),
                     rolls,
                 });
             }
@@ -369,11 +373,16 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                 deleted,
                 edited,
                 private,
+                whisper_to,
                 rolls,
             } => {
                 let mut marks = vec![role_word(tr, *role)];
-                if *private {
-                    marks.push(tr.t("posts-private-badge"));
+                match whisper_to {
+                    Some(name) => {
+                        marks.push(tr.m(Message::new("whispers-badge").text("name", name.clone())))
+                    }
+                    None if *private => marks.push(tr.t("posts-private-badge")),
+                    None => {}
                 }
                 if *edited && !*deleted {
                     marks.push(tr.t("web-post-edited"));
@@ -467,11 +476,13 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                 h1 { (title) }
                 @for item in &t.items {
                     @match item {
-                        Item::Post { seq, at, author, role, thread, text, deleted, edited, private, rolls } => {
+                        Item::Post { seq, at, author, role, thread, text, deleted, edited, private, whisper_to, rolls } => {
                             article id=(format!("entry-{seq}")) {
                                 header {
                                     strong { (author) } " " span.badge { (role_word(tr, *role)) }
-                                    @if *private { " " span.badge { (tr.t("posts-private-badge")) } }
+                                    @if let Some(name) = whisper_to {
+                                        " " span.badge { (tr.m(Message::new("whispers-badge").text("name", name.clone()))) }
+                                    } @else if *private { " " span.badge { (tr.t("posts-private-badge")) } }
                                     @if *edited && !*deleted { " " span.badge { (tr.t("web-post-edited")) } }
                                     " · " (thread) " · " time datetime=(at) { (at) } " · #" (seq)
                                 }
@@ -593,6 +604,7 @@ mod tests {
                     deleted: false,
                     edited: true,
                     private: false,
+                    whisper_to: None,
                     rolls: vec![
                         RollLine {
                             before: "Spot:".into(),
@@ -616,6 +628,7 @@ mod tests {
                     deleted: true,
                     edited: false,
                     private: true,
+                    whisper_to: None,
                     rolls: vec![],
                 },
                 Item::Roll {

@@ -47,6 +47,9 @@ pub enum Visibility {
     /// The member who made it and the Keeper; the others do not see it at all in the
     /// log, until revealed (the chain still shows that an entry exists).
     Private,
+    /// A whisper: its author, the one member it is addressed to, and the Keeper; the
+    /// others do not see it at all, as a private entry.
+    Whisper,
 }
 
 impl Visibility {
@@ -56,6 +59,7 @@ impl Visibility {
             Visibility::Public => "public",
             Visibility::Keeper => "keeper",
             Visibility::Private => "private",
+            Visibility::Whisper => "whisper",
         }
     }
 
@@ -65,6 +69,7 @@ impl Visibility {
             "public" => Some(Visibility::Public),
             "keeper" => Some(Visibility::Keeper),
             "private" => Some(Visibility::Private),
+            "whisper" => Some(Visibility::Whisper),
             _ => None,
         }
     }
@@ -100,8 +105,15 @@ pub enum Sight {
     Nothing,
 }
 
-/// What `viewer` may see of an entry of `visibility` made by `actor`.
-pub fn sight(viewer: Viewer<'_>, visibility: Visibility, actor: &str, revealed: bool) -> Sight {
+/// What `viewer` may see of an entry of `visibility` made by `actor`; `to`: the member a
+/// whisper is addressed to (a whisper without one is read as private).
+pub fn sight(
+    viewer: Viewer<'_>,
+    visibility: Visibility,
+    actor: &str,
+    to: Option<&str>,
+    revealed: bool,
+) -> Sight {
     if visibility == Visibility::Public || revealed {
         return Sight::Full;
     }
@@ -110,6 +122,11 @@ pub fn sight(viewer: Viewer<'_>, visibility: Visibility, actor: &str, revealed: 
             role: Role::Keeper, ..
         } => Sight::Full,
         Viewer::Member { id, .. } if visibility == Visibility::Private && id == actor => {
+            Sight::Full
+        }
+        Viewer::Member { id, .. }
+            if visibility == Visibility::Whisper && (id == actor || Some(id) == to) =>
+        {
             Sight::Full
         }
         Viewer::Member { .. } if visibility == Visibility::Keeper => Sight::Existence,
@@ -145,14 +162,26 @@ mod tests {
             (Public, [Full, Full, Full, Full, Full]),
             (Keeper, [Full, Existence, Existence, Existence, Nothing]),
             (Private, [Full, Full, Nothing, Nothing, Nothing]),
+            // A whisper from p to q: the third player r and the rest see nothing.
+            (Whisper, [Full, Full, Full, Nothing, Nothing]),
         ];
         for (vis, expect) in rows {
             let got = [keeper, roller, other, observer, Viewer::Anyone]
-                .map(|v| sight(v, vis, "p", false));
+                .map(|v| sight(v, vis, "p", Some("q"), false));
             assert_eq!(got, expect, "{vis:?}");
             for v in [keeper, roller, other, observer, Viewer::Anyone] {
-                assert_eq!(sight(v, vis, "p", true), Full);
+                assert_eq!(sight(v, vis, "p", Some("q"), true), Full);
             }
         }
+        let third = Viewer::Member {
+            id: "r",
+            role: Role::Player,
+        };
+        assert_eq!(sight(third, Whisper, "p", Some("q"), false), Nothing);
+        // Without its recipient a whisper is private: never wider.
+        assert_eq!(sight(other, Whisper, "p", None, false), Nothing);
+        assert_eq!(sight(roller, Whisper, "p", None, false), Full);
+        // Only a whisper has a recipient.
+        assert_eq!(sight(other, Private, "p", Some("q"), false), Nothing);
     }
 }

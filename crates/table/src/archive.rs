@@ -148,6 +148,7 @@ const TABLES: &[Rows] = &[
             ("edited_seq", Int),
             ("deleted_seq", Int),
             ("visibility", Text),
+            ("to_member", Text),
         ],
     },
     Rows {

@@ -381,7 +381,7 @@ fn visible_event(
         Visibility::parse(&row.try_get::<String, _>("visibility")?).unwrap_or(Visibility::Private);
     let actor: String = row.try_get("actor")?;
     let seq: i64 = row.try_get("seq")?;
-    if access::sight(member.viewer(), vis, &actor, revealed.contains(&seq)) != Sight::Full {
+    if access::sight(member.viewer(), vis, &actor, None, revealed.contains(&seq)) != Sight::Full {
         return Ok(None);
     }
     Ok(Some(

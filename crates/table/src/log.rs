@@ -133,6 +133,17 @@ pub struct Entry {
     pub hash: String,
 }
 
+impl Entry {
+    /// The member a whisper is addressed to: its body's `to` (only a whisper has one).
+    pub fn whisper_to(&self) -> Option<String> {
+        if self.visibility != Visibility::Whisper {
+            return None;
+        }
+        let body: Value = serde_json::from_str(&self.body).ok()?;
+        body["to"].as_str().map(str::to_owned)
+    }
+}
+
 /// A log entry as one viewer may see it.
 #[derive(Debug, Clone, Serialize)]
 pub struct EntryView {
@@ -155,6 +166,10 @@ pub struct EntryView {
     pub body: Option<Value>,
     /// Whether a hidden entry was revealed by the Keeper.
     pub revealed: bool,
+    /// The name of the member a whisper is addressed to (its body's `to`), for those
+    /// who may read it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_name: Option<String>,
 }
 
 impl Table {
@@ -282,7 +297,12 @@ impl Table {
         } else {
             HashSet::new()
         };
-        let actors: Vec<&str> = entries.iter().map(|e| e.actor.as_str()).collect();
+        let whispered: Vec<String> = entries.iter().filter_map(Entry::whisper_to).collect();
+        let actors: Vec<&str> = entries
+            .iter()
+            .map(|e| e.actor.as_str())
+            .chain(whispered.iter().map(String::as_str))
+            .collect();
         let names = self.names(game, &actors).await?;
         Ok(entries
             .into_iter()
@@ -304,7 +324,11 @@ impl Table {
         } else {
             HashSet::new()
         };
-        let names = self.names(game, &[&e.actor]).await?;
+        let to = e.whisper_to();
+        let names = match &to {
+            Some(to) => self.names(game, &[&e.actor, to]).await?,
+            None => self.names(game, &[&e.actor]).await?,
+        };
         view_of(e, viewer, &revealed, &names)
             .ok_or_else(|| TableError::not_found("entry", seq.to_string()))
     }
@@ -354,8 +378,13 @@ impl Table {
             after = last.seq;
             for e in page {
                 let full = owner
-                    || access::sight(viewer, e.visibility, &e.actor, revealed.contains(&e.seq))
-                        == Sight::Full;
+                    || access::sight(
+                        viewer,
+                        e.visibility,
+                        &e.actor,
+                        e.whisper_to().as_deref(),
+                        revealed.contains(&e.seq),
+                    ) == Sight::Full;
                 let mut j = json!({
                     "seq": e.seq, "kind": e.kind, "visibility": e.visibility, "actor": e.actor,
                     "created_at": e.created_at, "body_hash": e.body_hash, "prev_hash": e.prev_hash, "hash": e.hash,
@@ -413,12 +442,18 @@ fn view_of(
     names: &HashMap<String, String>,
 ) -> Option<EntryView> {
     let is_revealed = revealed.contains(&e.seq);
-    let body = match access::sight(viewer, e.visibility, &e.actor, is_revealed) {
+    let to = e.whisper_to();
+    let body = match access::sight(viewer, e.visibility, &e.actor, to.as_deref(), is_revealed) {
         Sight::Nothing => return None,
         Sight::Existence => None,
         Sight::Full => serde_json::from_str(&e.body).ok(),
     };
+    let to_name = match &body {
+        Some(_) => to.and_then(|t| names.get(&t).cloned()),
+        None => None,
+    };
     Some(EntryView {
+        to_name,
         seq: e.seq,
         actor_name: names.get(&e.actor).cloned().unwrap_or_default(),
         kind: e.kind,

@@ -59,8 +59,15 @@ pub struct PostView {
     pub author_role: Role,
     /// The log entry that posted it (and bound its rolls).
     pub seq: i64,
-    /// Who may read it: `public`, or `private` (its author and the Keeper).
+    /// Who may read it: `public`, `private` (its author and the Keeper), or `whisper`
+    /// (its author, the member `to`, and the Keeper).
     pub visibility: Visibility,
+    /// A whisper's recipient (member id).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// A whisper's recipient's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_name: Option<String>,
     /// When it was posted (its entry's time).
     pub created_at: String,
     /// The current text in pieces: a tag shows its roll only where the roll's tag and
@@ -204,7 +211,8 @@ impl Table {
         viewer: Viewer<'_>,
     ) -> Result<HashMap<String, ThreadActivity>, TableError> {
         let rows = sqlx::query(
-            "SELECT p.thread_id, p.author_id, p.visibility, p.seq, l.created_at FROM posts p \
+            "SELECT p.thread_id, p.author_id, p.visibility, p.to_member, p.seq, l.created_at \
+             FROM posts p \
              JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq \
              WHERE p.game_id = $1 ORDER BY p.seq",
         )
@@ -216,7 +224,8 @@ impl Table {
             let visibility = Visibility::parse(&r.try_get::<String, _>("visibility")?)
                 .unwrap_or(Visibility::Private);
             let author: String = r.try_get("author_id")?;
-            if access::sight(viewer, visibility, &author, false) == Sight::Nothing {
+            let to: Option<String> = r.try_get("to_member")?;
+            if access::sight(viewer, visibility, &author, to.as_deref(), false) == Sight::Nothing {
                 continue;
             }
             let a = out.entry(r.try_get("thread_id")?).or_default();
@@ -286,15 +295,58 @@ impl Table {
             .await
     }
 
-    /// Posts to a thread for everyone (`Public`) or for the Keeper only (`Private`: its
-    /// author and the Keeper read it, as a private roll; its tags draw from the Keeper's
-    /// seed). `Keeper` (blind) is no post's visibility.
+    /// Posts to a thread for everyone or for the Keeper only (see [`Table::create_post_to`]).
     pub async fn create_post_for(
         &self,
         member: &Member,
         thread: &str,
         body: &str,
         visibility: Visibility,
+    ) -> Result<PostView, TableError> {
+        self.create_post_to(member, thread, body, visibility, None)
+            .await
+    }
+
+    /// The member a whisper from `member` may be addressed to: `to`, a player of the
+    /// game who is not its author. A whisper to the Keeper is a private post, and an
+    /// observer plays no part.
+    async fn whisper_recipient(&self, member: &Member, to: &str) -> Result<Member, TableError> {
+        let unknown = || {
+            TableError::bad_field(
+                "to",
+                Message::new("whispers-error-unknown").text("to", to.to_owned()),
+            )
+        };
+        let recipient = match self.member(&member.game, to).await {
+            Ok(m) => m,
+            Err(TableError::NotFound { .. } | TableError::BadField { .. }) => {
+                return Err(unknown());
+            }
+            Err(e) => return Err(e),
+        };
+        let refused = |id: &'static str| TableError::bad_field("to", Message::new(id));
+        if recipient.id == member.id {
+            return Err(refused("whispers-error-self"));
+        }
+        match recipient.role {
+            Role::Player => Ok(recipient),
+            Role::Keeper => Err(refused("whispers-error-keeper")),
+            Role::Observer => Err(refused("whispers-error-observer")),
+        }
+    }
+
+    /// Posts to a thread for everyone (`Public`), for the Keeper only (`Private`: its
+    /// author and the Keeper read it, as a private roll; its tags draw from the Keeper's
+    /// seed), or as a whisper to the player `to` (`Whisper`: its author, that player and
+    /// the Keeper read it; otherwise as private). `Keeper` (blind) is no post's
+    /// visibility; `to` goes with a whisper only.
+    pub async fn create_post_to(
+        &self,
+        member: &Member,
+        thread: &str,
+        body: &str,
+        visibility: Visibility,
+        to: Option<&str>,
     ) -> Result<PostView, TableError> {
         if visibility == Visibility::Keeper {
             return Err(TableError::bad_field(
@@ -305,6 +357,22 @@ impl Table {
         if member.role == Role::Observer {
             return Err(TableError::Forbidden(Message::new("table-observer-post")));
         }
+        let to = match (visibility, to) {
+            (Visibility::Whisper, Some(to)) => Some(self.whisper_recipient(member, to).await?.id),
+            (Visibility::Whisper, None) => {
+                return Err(TableError::bad_field(
+                    "to",
+                    Message::new("whispers-error-no-recipient"),
+                ));
+            }
+            (_, Some(_)) => {
+                return Err(TableError::bad_field(
+                    "to",
+                    Message::new("whispers-error-not-whisper"),
+                ));
+            }
+            (_, None) => None,
+        };
         let body = check_post(body)?;
         let threads = self.threads(&member.game).await?;
         threads
@@ -343,7 +411,8 @@ impl Table {
                 if state.ended {
                     return Err(TableError::Ended);
                 }
-                let private = visibility == Visibility::Private;
+                // A whisper rolls as a private post does: from the Keeper's seed.
+                let private = visibility.is_hidden();
                 let with_lang = |tries: &[Value]| -> Vec<Value> {
                     tries
                         .iter()
@@ -413,6 +482,9 @@ impl Table {
                     step["tag"] = json!(tag);
                 }
                 let mut post_body = json!({"post": pid, "thread": tid, "body": body, "steps": steps});
+                if let Some(to) = &to {
+                    post_body["to"] = json!(to);
+                }
                 if private {
                     post_body["source"] = json!("keeper_seed");
                     post_body["nonce"] = json!(random_hex(16));
@@ -427,8 +499,9 @@ impl Table {
                 Ok(Plan {
                     entries,
                     writes: vec![Write {
-                        sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body, visibility) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                        args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body), text(visibility.as_str())],
+                        sql: "INSERT INTO posts (id, thread_id, game_id, author_id, seq, body, visibility, to_member) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                        args: vec![text(&pid), text(&tid), text(&state.id), text(&actor), Arg::Seq(0), text(&body), text(visibility.as_str()),
+                            to.as_deref().map_or(Arg::Null, text)],
                     }],
                     ..Plan::default()
                 })
@@ -452,7 +525,7 @@ impl Table {
             sql: "UPDATE posts SET body = $1, edited_seq = $2 WHERE id = $3",
             args: vec![text(&body), Arg::Seq(0), text(&pid)],
         };
-        let entry = json!({"post": pid, "body": body});
+        let entry = with_to(json!({"post": pid, "body": body}), &current.to);
         self.change_post(
             member,
             post,
@@ -473,7 +546,7 @@ impl Table {
             sql: "UPDATE posts SET deleted_seq = $1 WHERE id = $2",
             args: vec![Arg::Seq(0), text(&pid)],
         };
-        let entry = json!({"post": pid});
+        let entry = with_to(json!({"post": pid}), &current.to);
         self.change_post(
             member,
             post,
@@ -506,7 +579,8 @@ impl Table {
                 Ok(Plan {
                     entries: vec![NewEntry {
                         kind,
-                        // A private post's edits are as private as the post.
+                        // A private post's edits are as private as the post, a
+                        // whisper's as whispered (their body names its recipient).
                         visibility,
                         actor: actor.clone(),
                         body: body.clone(),
@@ -664,12 +738,27 @@ impl Table {
 
 /// Whether `viewer` may read `post` at all ([`access::sight`] of its entry).
 fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
-    access::sight(viewer, post.visibility, &post.author, false) != Sight::Nothing
+    access::sight(
+        viewer,
+        post.visibility,
+        &post.author,
+        post.to.as_deref(),
+        false,
+    ) != Sight::Nothing
+}
+
+/// An entry's body about a whispered post names its recipient, for [`access::sight`].
+fn with_to(mut body: Value, to: &Option<String>) -> Value {
+    if let Some(to) = to {
+        body["to"] = json!(to);
+    }
+    body
 }
 
 const POST_SELECT: &str = "SELECT p.id, p.thread_id, p.author_id, p.seq, p.body, p.edited_seq, p.deleted_seq, p.visibility, \
-     l.body AS entry, l.created_at, m.name, m.role \
-     FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id";
+     p.to_member, t.name AS to_name, l.body AS entry, l.created_at, m.name, m.role \
+     FROM posts p JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq JOIN members m ON m.id = p.author_id \
+     LEFT JOIN members t ON t.id = p.to_member";
 
 fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostView, TableError> {
     let entry: Value =
@@ -740,6 +829,8 @@ fn post_of(row: &AnyRow, edits: &mut HashMap<String, Vec<Edit>>) -> Result<PostV
         seq,
         visibility: Visibility::parse(&row.try_get::<String, _>("visibility")?)
             .unwrap_or(Visibility::Private),
+        to: row.try_get("to_member")?,
+        to_name: row.try_get("to_name")?,
         created_at,
         pieces,
         rolls,

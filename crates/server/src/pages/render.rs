@@ -559,11 +559,15 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
 }
 
 fn visibility_badge(tr: Tr<'_>, e: &EntryView) -> Markup {
+    let whisper_name = |e: &EntryView| e.to_name.clone().unwrap_or_default();
     html! {
         @match e.visibility {
             Visibility::Public => {},
             Visibility::Keeper => span.badge.badge-keeper { (tr.t("web-visibility-keeper-badge")) },
             Visibility::Private => span.badge.badge-private { (tr.t("web-visibility-private-badge")) },
+            Visibility::Whisper => span.badge.badge-private.badge-whisper {
+                (tr.m(Message::new("whispers-badge").text("name", whisper_name(e))))
+            },
         }
         @if e.revealed && e.visibility != Visibility::Public {
             " " span.badge.badge-revealed { (tr.t("web-badge-revealed")) }

@@ -115,6 +115,11 @@ pub(super) fn post(
                 @if p.visibility == Visibility::Private {
                     " " span.badge.badge-private.post-private { (tr.t("posts-private-badge")) }
                 }
+                @if p.visibility == Visibility::Whisper {
+                    " " span.badge.badge-private.post-whisper {
+                        (tr.m(Message::new("whispers-badge").text("name", p.to_name.clone().unwrap_or_default())))
+                    }
+                }
                 @if p.edited_seq.is_some() && p.deleted_seq.is_none() {
                     " " span.badge.post-edited { (tr.t("web-post-edited")) }
                 }
@@ -512,6 +517,19 @@ pub(super) async fn thread_page(
     let open = seat.game.ended_at.is_none();
     let may_post = acts(seat.member.role) && open;
     let keeper = seat.member.role == Role::Keeper;
+    // Whom a whisper may go to: the other players (the Keeper reads every whisper).
+    let players: Vec<(String, String)> = if may_post {
+        s.table
+            .members(&game)
+            .await
+            .map_err(|e| seat.err(e))?
+            .into_iter()
+            .filter(|m| m.role == Role::Player && m.id != seat.member.id)
+            .map(|m| (m.id, m.name))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let body = html! {
         p.breadcrumb { a href=(format!("/games/{game}/threads")) { (tr.t("web-threads-title")) } }
         h1 #thread-name { (t.title) }
@@ -548,6 +566,19 @@ pub(super) async fn thread_page(
                         select #post-visibility name="visibility" {
                             option value="public" selected { (tr.t("posts-visibility-public")) }
                             option value="private" { (tr.t("posts-visibility-private")) }
+                            @if !players.is_empty() {
+                                option value="whisper" { (tr.t("whispers-visibility-whisper")) }
+                            }
+                        }
+                    }
+                    @if !players.is_empty() {
+                        div.field #post-to-field hidden {
+                            label for="post-to" { (tr.t("whispers-to-label")) }
+                            select #post-to name="to" {
+                                @for (id, name) in &players {
+                                    option value=(id) { (name) }
+                                }
+                            }
                         }
                     }
                     div.button-row {

@@ -7,6 +7,7 @@
 //! - `bad_input`: malformed and hostile requests get JSON 4xx answers, never a 5xx.
 //! - `matrix`: every endpoint × every role, with the exact status of each cell.
 //! - `visibility`: hidden results reach only those who may see them.
+//! - `whispers`: a post to one player and the Keeper reaches only the three of them.
 //! - `language`: error messages in the member's or the browser's language.
 //! - `internet`: the findings of a hostile review (limits, origins, timeouts), each
 //!   reproduced.
@@ -23,3 +24,4 @@ mod openapi;
 mod posts;
 mod session;
 mod visibility;
+mod whispers;

@@ -83,6 +83,8 @@ fn entitled(visibility: Visibility, who: As) -> bool {
         Public => true,
         Blind => who == Keeper,
         Private => matches!(who, Keeper | Player),
+        // No roll is whispered: whispers are posts, see `whispers`.
+        Visibility::Whisper => matches!(who, Keeper | Player),
     }
 }
 
