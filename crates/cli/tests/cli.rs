@@ -403,41 +403,11 @@ fn k2_coc7_initiative_orders_by_dex_and_readied_firearms() {
 #[test]
 fn c2_coc7_rolled_investigator_takes_dice_and_seed() {
     let brian = [
-        "coc7",
-        "investigator",
-        "new",
-        "--name",
-        "Brian",
-        "--occupation",
-        "Soldier",
-        "--skill",
-        "Climb=60",
-        "--skill",
-        "Credit Rating=40",
-        "--skill",
-        "Dodge=60",
-        "--skill",
-        "Fighting (Brawl)=70",
-        "--skill",
-        "Firearms (Rifle/Shotgun)=50",
-        "--skill",
-        "First Aid=40",
-        "--skill",
-        "Language (Spanish)=50",
-        "--skill",
-        "Stealth=50",
-        "--skill",
-        "Survival=40",
-        "--interest",
-        "Drive Auto",
-        "--interest",
-        "Jump",
-        "--interest",
-        "Mechanical Repair",
-        "--interest",
-        "Spot Hidden",
-        "--rolled",
-    ];
+        &["coc7", "investigator", "new", "--name", "Brian"][..],
+        common::SOLDIER,
+        &["--rolled"],
+    ]
+    .concat();
     let chars = "1,1,1,6,6,6,3,3,3,2,2,2,4,4,4,1,1,6,6,2,3";
     // The characteristics' d6s in C1's order, then Luck's 3D6.
     let o = keeper(&[&brian[..], &["--dice", &format!("{chars},3,4,5")]].concat());

@@ -385,6 +385,12 @@ fn the_commands_results_have_no_english_in_greek_russian_and_portuguese() {
         serde_json::json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Vera",
             "style": "weird", "ti": 2, "traits": [{"name": "Strong", "rating": 1}]}),
     );
+    let soldier = [
+        &["coc7", "investigator", "new", "--name", "Ada"][..],
+        common::SOLDIER,
+        &["--rolled", "--seed", "1"],
+    ]
+    .concat();
     // Every command of the terminal, with dice or a seed, each result once.
     let runs: &[&[&str]] = &[
         &["coc7", "check", "45", "--dice", "4,2"],
@@ -433,44 +439,7 @@ fn the_commands_results_have_no_english_in_greek_russian_and_portuguese() {
         &["coc7", "initiative", "Ada=60", "Brian=65"],
         &["coc7", "improvement", "Spot Hidden=45", "--seed", "1"],
         &["coc7", "reality-check", "50", "--seed", "1"],
-        &[
-            "coc7",
-            "investigator",
-            "new",
-            "--name",
-            "Ada",
-            "--occupation",
-            "Soldier",
-            "--skill",
-            "Climb=60",
-            "--skill",
-            "Credit Rating=40",
-            "--skill",
-            "Dodge=60",
-            "--skill",
-            "Fighting (Brawl)=70",
-            "--skill",
-            "Firearms (Rifle/Shotgun)=50",
-            "--skill",
-            "First Aid=40",
-            "--skill",
-            "Language (Spanish)=50",
-            "--skill",
-            "Stealth=50",
-            "--skill",
-            "Survival=40",
-            "--interest",
-            "Drive Auto",
-            "--interest",
-            "Jump",
-            "--interest",
-            "Mechanical Repair",
-            "--interest",
-            "Spot Hidden",
-            "--rolled",
-            "--seed",
-            "1",
-        ],
+        &soldier,
         // Refused: what is missing, named in the reader's words.
         &[
             "coc7",

@@ -12,6 +12,39 @@ use std::time::{Duration, Instant};
 
 use keeper_table::scratch::ScratchDatabase;
 
+/// A soldier's occupation skills and personal interests for `keeper coc7 investigator
+/// new` (seed 002's Brian): nine values of S2, four interests of S3.
+pub(crate) const SOLDIER: &[&str] = &[
+    "--occupation",
+    "Soldier",
+    "--skill",
+    "Climb=60",
+    "--skill",
+    "Credit Rating=40",
+    "--skill",
+    "Dodge=60",
+    "--skill",
+    "Fighting (Brawl)=70",
+    "--skill",
+    "Firearms (Rifle/Shotgun)=50",
+    "--skill",
+    "First Aid=40",
+    "--skill",
+    "Language (Spanish)=50",
+    "--skill",
+    "Stealth=50",
+    "--skill",
+    "Survival=40",
+    "--interest",
+    "Drive Auto",
+    "--interest",
+    "Jump",
+    "--interest",
+    "Mechanical Repair",
+    "--interest",
+    "Spot Hidden",
+];
+
 /// How long a server may take to say where it serves, or to start answering.
 pub(crate) const START: Duration = Duration::from_secs(60);
 /// The environment variable naming a PostgreSQL server for the tests that need one.
