@@ -3,8 +3,6 @@
 //! them against a Difficulty from the sheet; every word on the way is seed 003's
 //! (Рассказчик, Качества, Сложность, Исход), and no Keeper (Хранитель) appears.
 
-use std::io::Write;
-
 use crate::harness::{self, click, fill, select, shot, wait_for, wait_text};
 
 /// The page's visible text.
@@ -19,16 +17,9 @@ async fn body_text(c: &fantoccini::Client) -> String {
 
 #[tokio::test]
 async fn a_chthonian_game_in_russian() {
-    let (chromium, driver_bin) = match harness::binaries() {
-        Ok(b) => b,
-        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
-            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
+    let Some((base, driver)) = harness::start().await else {
+        return;
     };
-    let base = harness::serve().await;
-    let driver = harness::Driver::start(chromium, &driver_bin);
     let narrator = driver.browser(1280, 1000).await;
 
     narrator.goto(&format!("{base}/games/new")).await.unwrap();

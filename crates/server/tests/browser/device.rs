@@ -2,22 +2,13 @@
 //! a fresh browser that opens it is signed in as the Keeper; the old device stays signed
 //! in. The Keeper also makes a single-use invite with an expiry and sees it listed.
 
-use std::io::Write;
-
-use crate::harness::{self, Driver, click, fill, select, shot, wait_for, wait_text};
+use crate::harness::{self, click, fill, select, shot, wait_for, wait_text};
 
 #[tokio::test]
 async fn a_sign_in_link_opened_on_another_device() {
-    let (chromium, driver_bin) = match harness::binaries() {
-        Ok(b) => b,
-        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
-            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
+    let Some((base, driver)) = harness::start().await else {
+        return;
     };
-    let base = harness::serve().await;
-    let driver = Driver::start(chromium, &driver_bin);
     let keeper = driver.browser(1280, 1000).await;
 
     keeper.goto(&format!("{base}/games/new")).await.unwrap();

@@ -1,5 +1,6 @@
 //! A headless Chromium driven through ChromeDriver, and a table served on loopback.
 
+use std::io::Write;
 use std::net::TcpListener as StdListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -111,6 +112,22 @@ impl Driver {
             .await
             .expect("a Chromium session")
     }
+}
+
+/// The start of every browser test: keeper served on a fresh database and a Chromium
+/// driver, or `None` when Chromium is missing and `KEEPER_REQUIRE_BROWSER` is not `1`
+/// (the skip is said past the harness's capture, so it shows when the suite passes).
+pub(crate) async fn start() -> Option<(String, Driver)> {
+    let (chromium, driver) = match binaries() {
+        Ok(b) => b,
+        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
+            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
+            return None;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let base = serve().await;
+    Some((base, Driver::start(chromium, &driver)))
 }
 
 /// Serves keeper on a loopback port with a fresh SQLite file; answers the base URL.

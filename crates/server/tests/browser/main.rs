@@ -8,10 +8,8 @@ mod chthonian_ru;
 mod device;
 mod harness;
 
-use std::io::Write;
-
 use fantoccini::{Client, Locator};
-use harness::{Driver, click, fill, select, shot, wait_for, wait_text};
+use harness::{click, fill, select, shot, wait_for, wait_text};
 
 async fn current_path(c: &Client) -> String {
     c.current_url().await.unwrap().path().to_owned()
@@ -80,17 +78,9 @@ async fn open_check(c: &Client, skill: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_first_session_in_two_browsers() {
-    let (chromium, driver_bin) = match harness::binaries() {
-        Ok(b) => b,
-        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
-            // Past the harness's capture, so the line shows when the suite passes.
-            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
+    let Some((base, driver)) = harness::start().await else {
+        return;
     };
-    let base = harness::serve().await;
-    let driver = Driver::start(chromium, &driver_bin);
     let keeper = driver.browser(1280, 1000).await;
     let player = driver.browser(390, 844).await;
 
@@ -567,16 +557,9 @@ async fn call(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_push_and_a_luck_spend_from_the_sheet() {
-    let (chromium, driver_bin) = match harness::binaries() {
-        Ok(b) => b,
-        Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
-            let _ = writeln!(std::io::stderr(), "skipped: the browser test: {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
+    let Some((base, driver)) = harness::start().await else {
+        return;
     };
-    let base = harness::serve().await;
-    let driver = Driver::start(chromium, &driver_bin);
     let player = driver.browser(390, 844).await;
     // The Keeper's side by the API: a game, an invite, and later Ada for the player.
     let made = call(
