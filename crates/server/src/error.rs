@@ -30,11 +30,9 @@ pub async fn with_language<F: Future>(lang: &'static str, f: F) -> F::Output {
         .await
 }
 
-/// Words the rest of the request's errors in the terms of `system` (one of
-/// [`keeper_table::SYSTEMS`]; another is ignored).
-pub fn use_system(system: &str) {
-    let known = keeper_table::SYSTEMS.iter().copied().find(|s| *s == system);
-    let _ = SYSTEM.try_with(|s| s.set(known));
+/// Words the rest of the request's errors in the terms of `system`.
+pub fn use_system(system: &'static str) {
+    let _ = SYSTEM.try_with(|s| s.set(Some(system)));
 }
 
 fn system() -> Option<&'static str> {

@@ -119,8 +119,8 @@ pub async fn member(
     let token = token(headers, game).ok_or(TableError::Unauthorized)?;
     let member = table.authenticate(game, &token).await?;
     follow_member(&member);
-    if let Ok(system) = table.system_of(game).await {
-        crate::error::use_system(&system);
+    if let Ok(Some(system)) = table.system_of(game).await {
+        crate::error::use_system(system);
     }
     Ok(member)
 }

@@ -220,9 +220,11 @@ impl Table {
         Ok(rules)
     }
 
-    /// The rule system of `game` (`"chthonian"`), read once and kept.
-    pub async fn system_of(&self, game: &str) -> Result<String, TableError> {
-        Ok(self.rules(game).await?.system.clone())
+    /// The rule system of `game` (one of [`SYSTEMS`](crate::SYSTEMS)), read once and
+    /// kept; `None` for a system this build does not know.
+    pub async fn system_of(&self, game: &str) -> Result<Option<&'static str>, TableError> {
+        let rules = self.rules(game).await?;
+        Ok(crate::SYSTEMS.iter().copied().find(|s| *s == rules.system))
     }
 
     /// Makes a game and its Keeper; answers the Keeper's secret token (shown once).
