@@ -29,14 +29,17 @@ mod decode;
 pub mod describe;
 mod error;
 mod json_out;
+mod outcome;
 mod request;
+pub mod results;
 mod roll_text;
 mod systems;
 
 use keeper_dice::{DiceSource, EntropyDice, Recorded, SeededDice, SuppliedDice};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 pub use error::{Code, Listed, ResolveError};
+pub use outcome::{Answer, DecodeError, Outcome};
 pub use request::Request;
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 
@@ -83,14 +86,15 @@ pub fn error_answer(request: &Value, error: &ResolveError) -> Value {
 /// `dice`), or the error, typed, so a caller that answers someone else (the table's
 /// API) puts it into that reader's words.
 pub fn try_resolve(request: &Value) -> Result<Value, ResolveError> {
+    answer(request).map(|a| a.to_value())
+}
+
+/// Resolves one request into its typed answer: what a caller that reads the result
+/// (the table, the CLI) uses, so no field is picked out of JSON by name.
+pub fn answer(request: &Value) -> Result<Answer, ResolveError> {
     let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let (result, faces) = Request::new(request).and_then(|req| run(&req))?;
-    let mut out = Map::new();
-    out.insert("id".into(), id);
-    out.insert("ok".into(), Value::Bool(true));
-    out.insert("result".into(), result);
-    out.insert("dice".into(), json!(faces));
-    Ok(Value::Object(out))
+    let (outcome, dice) = Request::new(request).and_then(|req| run(&req))?;
+    Ok(Answer { id, outcome, dice })
 }
 
 /// What the requests of one array may cost in all, so that a thousand requests each
@@ -170,7 +174,7 @@ fn error_response(id: Value, lang: Option<&str>, error: &ResolveError) -> Value 
 
 /// Runs the request's action with the dice it asks for, and checks that supplied dice
 /// were all used.
-fn run(req: &Request<'_>) -> Result<(Value, Vec<i64>), ResolveError> {
+fn run(req: &Request<'_>) -> Result<(Outcome, Vec<i64>), ResolveError> {
     let system = systems::find(req.system())?;
     match req.supplied_dice()? {
         Some(faces) => {
@@ -255,5 +259,9 @@ pub(crate) trait System: Sync {
     fn actions(&self) -> &'static [&'static str];
 
     /// Runs `req.action()` with faces from `dice`.
-    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError>;
+    fn resolve(
+        &self,
+        req: &Request<'_>,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Outcome, ResolveError>;
 }

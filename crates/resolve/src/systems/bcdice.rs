@@ -20,6 +20,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::error::{Code, ResolveError};
+use crate::results::bcdice::{BcdiceOutcome, BurstShot, CommandOdds, CommandResult, FullAuto};
 use crate::{Request, System};
 
 pub(crate) struct Bcdice;
@@ -31,7 +32,11 @@ impl System for Bcdice {
         ACTIONS
     }
 
-    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    fn resolve(
+        &self,
+        req: &Request<'_>,
+        dice: &mut dyn DiceSource,
+    ) -> Result<crate::Outcome, ResolveError> {
         match req.action() {
             "command" => command(req, dice),
             other => Err(ResolveError::unknown_action("bcdice", other, ACTIONS)),
@@ -49,7 +54,7 @@ struct CommandFields<'a> {
     odds: bool,
 }
 
-fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<crate::Outcome, ResolveError> {
     let CommandFields {
         game,
         command,
@@ -70,62 +75,56 @@ fn command(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolv
         }
         other => ResolveError::new(Code::BadField, other.message()).with("field", "command"),
     })?;
-    let mut result = json!({
-        "success": out.success,
-        "failure": out.failure,
-        "critical": out.critical,
-        "fumble": out.fumble,
-        "secret": out.secret,
-        "total": out.total,
-        "rolls": out.rolls,
-        "targets": out.targets,
-        "results": out.results.iter().map(|j| j.as_str()).collect::<Vec<_>>(),
-        "malfunction": out.malfunction,
-        "command": out.command,
-    });
-    // 7th edition (`Cthulhu7th`): only where the command has them.
-    if let Some(bonus) = out.bonus {
-        result["bonus"] = json!(bonus);
-        if out.full_auto.is_none() {
-            result["candidates"] = json!(out.candidates);
-        }
-    }
-    if let Some(d) = out.difficulty {
-        result["difficulty"] = json!(d.as_str());
-    }
-    if let Some(far) = &out.full_auto {
-        let shots: Vec<Value> = far
+    let full_auto = out.full_auto.as_ref().map(|far| FullAuto {
+        hits: far.hits,
+        impales: far.impales,
+        remaining: far.remaining,
+        jammed: far.jammed,
+        stopped: far.stopped,
+        loaded: far.loaded,
+        volley: far.volley,
+        jam: far.jam,
+        stop: far.stop.map(|d| d.as_str().to_owned()),
+        notices: far.notices.iter().map(|n| n.as_str().to_owned()).collect(),
+        shots: far
             .shots
             .iter()
-            .map(|s| {
-                json!({
-                    "difficulty": s.difficulty.as_str(),
-                    "bonus": s.bonus,
-                    "candidates": s.candidates,
-                    "total": s.total,
-                    "result": s.result.as_str(),
-                    "hits": s.hits,
-                    "impales": s.impales,
-                    "jammed": s.jammed,
-                })
+            .map(|s| BurstShot {
+                difficulty: s.difficulty.as_str().to_owned(),
+                bonus: s.bonus,
+                candidates: s.candidates.clone(),
+                total: s.total,
+                result: s.result.as_str().to_owned(),
+                hits: s.hits,
+                impales: s.impales,
+                jammed: s.jammed,
             })
-            .collect();
-        result["hits"] = json!(far.hits);
-        result["impales"] = json!(far.impales);
-        result["remaining"] = json!(far.remaining);
-        result["jammed"] = json!(far.jammed);
-        result["stopped"] = json!(far.stopped);
-        result["loaded"] = json!(far.loaded);
-        result["volley"] = json!(far.volley);
-        result["jam"] = json!(far.jam);
-        result["stop"] = json!(far.stop.map(|d| d.as_str()));
-        result["notices"] = json!(far.notices.iter().map(|n| n.as_str()).collect::<Vec<_>>());
-        result["shots"] = json!(shots);
-    }
-    if want_odds {
-        result["odds"] = odds(game, command);
-    }
-    Ok(result)
+            .collect(),
+    });
+    // 7th edition (`Cthulhu7th`): only where the command has them.
+    let candidates = match (out.bonus, &out.full_auto) {
+        (Some(_), None) => Some(out.candidates.clone()),
+        _ => None,
+    };
+    Ok(BcdiceOutcome::Command(CommandResult {
+        success: out.success,
+        failure: out.failure,
+        critical: out.critical,
+        fumble: out.fumble,
+        secret: out.secret,
+        total: out.total,
+        rolls: out.rolls.clone(),
+        targets: out.targets.clone(),
+        results: out.results.iter().map(|j| j.as_str().to_owned()).collect(),
+        malfunction: out.malfunction,
+        command: out.command.clone(),
+        bonus: out.bonus,
+        candidates,
+        difficulty: out.difficulty.map(|d| d.as_str().to_owned()),
+        full_auto,
+        odds: want_odds.then(|| odds(game, command)),
+    })
+    .into())
 }
 
 /// What one possible roll of a command judged, for its odds: BCDice's `success` flag and
@@ -144,13 +143,11 @@ fn judged(out: &Outcome) -> (bool, Option<&'static str>) {
 
 /// `{"success", "levels"}` of `command` over every roll it can make, or `null` when it
 /// judges nothing or exceeds the explorer's budget.
-fn odds(game: &str, command: &str) -> Value {
+fn odds(game: &str, command: &str) -> Option<CommandOdds> {
     let explored = explore(&ExploreBudget::default(), |dice| {
         keeper_bcdice::eval(game, command, dice).map(|out| judged(&out))
     });
-    let Ok(explored) = explored else {
-        return Value::Null;
-    };
+    let explored = explored.ok()?;
     let mut levels: Vec<(&'static str, num_rational::BigRational)> = Vec::new();
     for ((_, level), p) in explored.outcomes() {
         let Some(level) = level else { continue };
@@ -161,16 +158,16 @@ fn odds(game: &str, command: &str) -> Value {
     }
     if levels.is_empty() {
         // It judges nothing: a plain sum has no odds of success.
-        return Value::Null;
+        return None;
     }
     levels.sort_by_key(|(l, _)| level_rank(l));
     let levels: serde_json::Map<String, Value> = levels
         .into_iter()
         .map(|(l, p)| (l.to_owned(), json!(fraction_text(&p))))
         .collect();
-    json!({
-        "success": explored.fraction_of(|(success, _)| *success),
-        "levels": levels,
+    Some(CommandOdds {
+        success: explored.fraction_of(|(success, _)| *success),
+        levels,
     })
 }
 

@@ -59,7 +59,19 @@ impl System for Chthonian {
         ACTIONS
     }
 
-    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    fn resolve(
+        &self,
+        req: &Request<'_>,
+        dice: &mut dyn DiceSource,
+    ) -> Result<crate::Outcome, ResolveError> {
+        // Not yet typed: each action's JSON, until its result type is written.
+        resolve_value(req, dice)
+            .map(|v| crate::results::chthonian::ChthonianOutcome::Untyped(v).into())
+    }
+}
+
+fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    {
         // A game's options are the system's (a table sends them with each request): its
         // Style factors are game settings (I1), the default wherever an action or a
         // sheet names none of its own.

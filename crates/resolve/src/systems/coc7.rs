@@ -69,7 +69,18 @@ impl System for Coc7 {
         ACTIONS
     }
 
-    fn resolve(&self, req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    fn resolve(
+        &self,
+        req: &Request<'_>,
+        dice: &mut dyn DiceSource,
+    ) -> Result<crate::Outcome, ResolveError> {
+        // Not yet typed: each action's JSON, until its result type is written.
+        resolve_value(req, dice).map(|v| crate::results::coc7::Coc7Outcome::Untyped(v).into())
+    }
+}
+
+fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+    {
         match req.action() {
             "check" => check(req, dice),
             "opposed" => opposed(req, dice),

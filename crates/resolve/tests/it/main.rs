@@ -8,6 +8,7 @@ mod classic;
 mod coc7;
 mod examples;
 mod fields;
+mod outcomes;
 mod protocol;
 mod statblock;
 mod support;

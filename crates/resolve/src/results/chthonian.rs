@@ -1,0 +1,21 @@
+//! `system: "chthonian"`'s results.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::outcome::DecodeError;
+
+/// A `chthonian` result. Not yet typed: the result's JSON as the action wrote it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ChthonianOutcome {
+    /// Any action's result, untyped.
+    Untyped(Value),
+}
+
+impl ChthonianOutcome {
+    /// `action`'s result read back from its JSON.
+    pub fn decode(_action: &str, result: &Value) -> Result<Self, DecodeError> {
+        Ok(ChthonianOutcome::Untyped(result.clone()))
+    }
+}

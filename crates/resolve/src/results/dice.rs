@@ -1,0 +1,138 @@
+//! `system: "dice"`: a roll of dice notation and its exact odds.
+
+use serde::{Deserialize, Serialize};
+
+use crate::outcome::{is_false, outcomes};
+
+outcomes! {
+    /// A `dice` result.
+    DiceOutcome, "dice" {
+        /// `roll`.
+        "roll" => Roll(RollResult),
+        /// `prob`.
+        "prob" => Prob(ProbResult),
+    }
+}
+
+/// `roll`: the expression as read, then one repetition or several.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RollResult {
+    /// The expression, written back in canonical notation.
+    pub expr: String,
+    /// Its roll: once, or each repetition of `6#3d6`.
+    #[serde(flatten)]
+    pub rolled: Rolled,
+}
+
+impl RollResult {
+    /// The total of each repetition.
+    pub fn totals(&self) -> Vec<i64> {
+        match &self.rolled {
+            Rolled::Once(r) => vec![r.total],
+            Rolled::Repeated { totals, .. } => totals.clone(),
+        }
+    }
+}
+
+/// One repetition's fields inline, or `totals` and `repetitions`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Rolled {
+    /// Several repetitions (`6#3d6`).
+    Repeated {
+        /// Each repetition's total.
+        totals: Vec<i64>,
+        /// Each repetition.
+        repetitions: Vec<Repetition>,
+    },
+    /// One repetition.
+    Once(Repetition),
+}
+
+/// One repetition of an expression.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Repetition {
+    /// Its total.
+    pub total: i64,
+    /// Each term's value and dice.
+    pub terms: Vec<TermRoll>,
+    /// The dice as a reader checks them (`[3, 5]+6`).
+    pub breakdown: String,
+}
+
+/// One term of a repetition.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TermRoll {
+    /// The term's notation, without its label.
+    pub term: String,
+    /// Its label (`3d6[fire]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// Its value.
+    pub value: i64,
+    /// Its dice.
+    pub dice: Vec<DieRoll>,
+}
+
+/// One die of a term, with what happened to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DieRoll {
+    /// The die (`"d6"`, `"tens"`, `"units"`).
+    pub die: String,
+    /// Its face.
+    pub face: i64,
+    /// Dropped by keep or drop.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub dropped: bool,
+    /// Rolled again.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub rerolled: bool,
+    /// Exploded.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub exploded: bool,
+    /// Rolled because another exploded.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub from_explosion: bool,
+    /// Counted by a success count.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub counted: bool,
+}
+
+/// `prob`: the exact distribution of an expression.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProbResult {
+    /// The expression, written back.
+    pub expr: String,
+    /// Each total with its exact probability (`[7, "1/6"]`).
+    pub distribution: Vec<(i64, String)>,
+    /// The least total.
+    pub min: i64,
+    /// The greatest total.
+    pub max: i64,
+    /// The exact mean, as a fraction.
+    pub mean: String,
+    /// The standard deviation.
+    pub std_dev: f64,
+    /// The chances at one total, when asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<ProbAt>,
+    /// The probability left out by the explosion depth, when any was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut_mass: Option<String>,
+    /// The explosion depth used, with `cut_mass`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explode_depth: Option<u32>,
+}
+
+/// The chances of at most, at least and exactly one total.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProbAt {
+    /// The total.
+    pub value: i64,
+    /// Probability of at most `value`.
+    pub p_le: String,
+    /// Probability of at least `value`.
+    pub p_ge: String,
+    /// Probability of exactly `value`.
+    pub p_eq: String,
+}
