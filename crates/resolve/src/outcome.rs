@@ -27,6 +27,8 @@ use crate::results::coc7::Coc7Outcome;
 use crate::results::dice::DiceOutcome;
 
 /// The result of one action of one system.
+// One result is made per request and moved once: its size costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Outcome {
@@ -161,6 +163,7 @@ macro_rules! outcomes {
         }
     ) => {
         $(#[$meta])*
+        #[allow(clippy::large_enum_variant)]
         #[derive(Debug, Clone, PartialEq)]
         pub enum $name {
             $( $(#[$vmeta])* $variant($ty), )*
