@@ -14,3 +14,10 @@ level-malfunction = Εμπλοκή (Malfunction)
 level-automatic-success = Αυτόματη επιτυχία
 level-automatic-failure = Αυτόματη αποτυχία
 level-partial = Επιτυχία στη μία από τις δύο
+
+## A level the catalogue has no name for, shown as its code; a roll's total with its level.
+level-code = { $level }
+level-total = { $total } { $level }
+
+## One side of a contest and what it scored: "side 1: 13".
+describe-side = { $side }: { $said }

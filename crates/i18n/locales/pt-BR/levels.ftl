@@ -15,3 +15,10 @@ level-malfunction = Defeito
 level-automatic-success = Sucesso Automático
 level-automatic-failure = Falha Automática
 level-partial = Sucesso em uma das duas
+
+## A level the catalogue has no name for, shown as its code; a roll's total with its level.
+level-code = { $level }
+level-total = { $total } { $level }
+
+## One side of a contest and what it scored: "side 1: 13".
+describe-side = { $side }: { $said }

@@ -14,3 +14,10 @@ level-malfunction = Осечка
 level-automatic-success = Автоматический успех
 level-automatic-failure = Автоматический провал
 level-partial = Успех в одной из двух
+
+## A level the catalogue has no name for, shown as its code; a roll's total with its level.
+level-code = { $level }
+level-total = { $total } { $level }
+
+## One side of a contest and what it scored: "side 1: 13".
+describe-side = { $side }: { $said }

@@ -5,6 +5,164 @@
 use keeper_i18n::Message;
 use serde_json::Value;
 
+use crate::Outcome;
+use crate::results::bcdice::{BcdiceOutcome, CommandResult};
+use crate::results::dice::DiceOutcome;
+
+mod chthonian;
+mod classic;
+mod coc7;
+mod shape;
+
+/// What a result says, for a log line, a snippet or the terminal: its total, then its
+/// verdicts (a level, each side of a contest, who won, what it cost).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Described {
+    /// The total or totals, as written (`"57"`, `"12, 9, 14"`).
+    pub total: Option<String>,
+    /// Each verdict, in reading order.
+    pub verdicts: Vec<Verdict>,
+}
+
+/// One verdict of a result: what kind of thing it says, and its words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    /// What it is, for a page to style it by.
+    pub kind: Kind,
+    /// Its words.
+    pub words: Message,
+}
+
+/// What a verdict says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// A success level, by its wire name (`"hard"`).
+    Level(String),
+    /// Several levels at once (a combined roll's).
+    Levels,
+    /// One side of a contest, or one shot or blow.
+    Side,
+    /// Who won, or what it all came to.
+    Winner,
+    /// A Chthonian Outcome or Terrible Insight's meaning.
+    Outcome,
+    /// Sanity lost.
+    Sanity,
+}
+
+impl Kind {
+    /// The page's class for it (`roll-level level-hard`).
+    pub fn class(&self) -> String {
+        match self {
+            Kind::Level(l) => format!("roll-level level-{}", class_word(l)),
+            Kind::Levels => "roll-level".to_owned(),
+            Kind::Side => "roll-side".to_owned(),
+            Kind::Winner => "roll-winner".to_owned(),
+            Kind::Outcome => "roll-outcome".to_owned(),
+            Kind::Sanity => "roll-sanity".to_owned(),
+        }
+    }
+}
+
+/// A class-safe form of an engine word.
+fn class_word(w: &str) -> String {
+    w.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+impl Verdict {
+    pub(crate) fn new(kind: Kind, words: Message) -> Verdict {
+        Verdict { kind, words }
+    }
+
+    /// A success level's verdict.
+    pub(crate) fn level(code: &str) -> Verdict {
+        Verdict::new(Kind::Level(code.to_owned()), level(code))
+    }
+}
+
+/// A success level in words (`hard` → "Hard success"); a level the catalogue has no
+/// name for is shown as its code.
+pub fn level(code: &str) -> Message {
+    crate::level_message(code)
+        .unwrap_or_else(|| Message::new("level-code").text("level", code.replace('_', " ")))
+}
+
+/// A roll's total with its level: "35 Regular success".
+pub fn total_level(total: i64, code: &str) -> Message {
+    Message::new("level-total")
+        .int("total", total)
+        .msg("level", level(code))
+}
+
+/// What `outcome`, the answer to `request`, says: the one describer of every result,
+/// for the terminal, the web log, snippets and permalinks alike.
+pub fn outcome(request: &Value, outcome: &Outcome) -> Described {
+    match outcome {
+        Outcome::Dice(o) => dice(o),
+        Outcome::Bcdice(BcdiceOutcome::Command(c)) => command(c),
+        Outcome::Coc7(o) => coc7::outcome(request, o),
+        Outcome::Classic(o) => classic::outcome(request, o),
+        Outcome::Chthonian(o) => chthonian::outcome(request, o),
+    }
+}
+
+/// A stored result (a log entry's request and `result`) described; `None` when it does
+/// not decode as its request's action.
+pub fn stored(request: &Value, result: &Value) -> Option<Described> {
+    let system = request.get("system")?.as_str()?;
+    let action = request.get("action")?.as_str()?;
+    let o = Outcome::decode(system, action, result).ok()?;
+    Some(self::outcome(request, &o))
+}
+
+/// A result described by its shape alone, for a caller that does not know which action
+/// answered it. Goes once every caller knows its results' actions.
+#[doc(hidden)]
+pub fn by_shape(request: &Value, result: &Value) -> Described {
+    shape::result(request, result)
+}
+
+fn dice(o: &DiceOutcome) -> Described {
+    let total = match o {
+        DiceOutcome::Roll(r) => Some(joined(&r.totals())),
+        DiceOutcome::Prob(_) => None,
+    };
+    Described {
+        total,
+        verdicts: Vec::new(),
+    }
+}
+
+/// A BCDice command: its total, and each target's level.
+fn command(c: &CommandResult) -> Described {
+    let verdicts = match c.results.as_slice() {
+        [] => Vec::new(),
+        [one] => vec![Verdict::new(Kind::Levels, level(one))],
+        many => vec![Verdict::new(
+            Kind::Levels,
+            many.iter().skip(1).fold(level(&many[0]), |first, next| {
+                Message::new("event-and")
+                    .msg("first", first)
+                    .msg("next", level(next))
+            }),
+        )],
+    };
+    Described {
+        total: c.total.map(|t| t.to_string()),
+        verdicts,
+    }
+}
+
+/// Numbers as a list shows them: `12, 9, 14`.
+pub(crate) fn joined(list: &[i64]) -> String {
+    list.iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A character event of any system (`{"event": "damaged", "amount": 4}`) in words:
 /// "4 damage", "First Aid given", "skill ticked for improvement: Spot Hidden".
 ///

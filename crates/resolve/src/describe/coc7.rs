@@ -1,0 +1,12 @@
+//! `coc7` results in words.
+
+use serde_json::Value;
+
+use super::{Described, shape};
+use crate::results::coc7::Coc7Outcome;
+
+pub(super) fn outcome(request: &Value, o: &Coc7Outcome) -> Described {
+    match o {
+        Coc7Outcome::Untyped(v) => shape::result(request, v),
+    }
+}
