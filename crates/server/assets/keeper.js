@@ -301,6 +301,7 @@ function live() {
     const ws = new WebSocket(`${proto}${location.host}/api/v1/games/${GAME}/ws${q}`);
     ws.onopen = () => {
       wait = 1000;
+      document.body.dataset.liveState = "connected";
       say(status, t("web-js-live-connected"));
     };
     ws.onmessage = async (ev) => {
@@ -315,6 +316,7 @@ function live() {
       for (const fn of watchers) await fn(msg.entry);
     };
     ws.onclose = () => {
+      document.body.dataset.liveState = "lost";
       say(status, t("web-js-live-lost"), "error");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 15000);
@@ -322,6 +324,63 @@ function live() {
   };
   connect();
 }
+
+// ----- live regions -----
+// A part of a page marked `data-live="kind kind…"` is rendered again by the server when
+// an entry of one of those kinds arrives: the page is fetched again (so its words stay
+// the server's, in the reader's language, with what the reader may see) and the part
+// with the same id replaced. A part that holds the focus waits until it loses it, so
+// nothing being typed is lost; open `<details>` stay open.
+
+const stale = new Set();
+let refreshing = null;
+
+function liveRegions() {
+  if (!document.querySelector("[data-live]")) return;
+  watch((e) => {
+    for (const el of document.querySelectorAll("[data-live]")) {
+      if (el.id && el.dataset.live.split(" ").includes(e.kind)) stale.add(el.id);
+    }
+    if (stale.size && !refreshing) refreshing = setTimeout(refreshRegions, 150);
+  });
+}
+
+async function refreshRegions() {
+  const ids = [...stale];
+  stale.clear();
+  try {
+    const res = await fetch(location.href, { credentials: "same-origin" });
+    if (!res.ok) return;
+    const fresh = new DOMParser().parseFromString(await res.text(), "text/html");
+    for (const id of ids) {
+      const old = document.getElementById(id);
+      const now = fresh.getElementById(id);
+      if (!old || !now) continue;
+      if (old.contains(document.activeElement)) {
+        // Someone is typing here: come back when they leave it.
+        old.addEventListener(
+          "focusout",
+          () => {
+            stale.add(id);
+            if (!refreshing) refreshing = setTimeout(refreshRegions, 150);
+          },
+          { once: true },
+        );
+        continue;
+      }
+      for (const d of old.querySelectorAll("details[id]")) {
+        const twin = now.querySelector(`details[id="${CSS.escape(d.id)}"]`);
+        if (twin) twin.open = d.open;
+      }
+      old.replaceWith(document.importNode(now, true));
+    }
+  } finally {
+    refreshing = null;
+    if (stale.size) refreshing = setTimeout(refreshRegions, 150);
+  }
+}
+
+liveRegions();
 
 // Every page's module has run (and said what it watches) before this.
 document.addEventListener("DOMContentLoaded", live);

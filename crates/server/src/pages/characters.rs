@@ -364,7 +364,8 @@ pub(super) async fn sheet_page(
         @if d.get("error").is_some() {
             p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
         }
-        section #sheet-state aria-labelledby="sheet-state-title" {
+        // Live: rendered again when the character changes (events, rolls that apply them).
+        section #sheet-state aria-labelledby="sheet-state-title" data-live="character_events roll" {
             h2 #sheet-state-title { (tr.t("web-sheet-state")) }
             p #sheet-summary { (summary(tr, system, d)) }
             @match system {

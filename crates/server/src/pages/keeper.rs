@@ -467,7 +467,7 @@ pub(super) async fn keeper_page(
                 p #invite-status .form-status role="status" {}
                 (open_invites(tr, &g.system, &invites))
             }
-            section #members aria-labelledby="members-title" {
+            section #members aria-labelledby="members-title" data-live="member_joined" {
                 h2 #members-title { (tr.t("web-keeper-members")) }
                 table #members-table {
                     thead { tr {
@@ -481,7 +481,7 @@ pub(super) async fn keeper_page(
                     }
                 }
             }
-            section #all-characters aria-labelledby="all-characters-title" {
+            section #all-characters aria-labelledby="all-characters-title" data-live="character_created character_events roll" {
                 h2 #all-characters-title { (tr.t("web-keeper-characters")) }
                 @if characters.is_empty() { p { (tr.t("web-keeper-no-characters")) } }
                 ul.card-list {
