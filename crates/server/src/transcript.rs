@@ -22,7 +22,7 @@ use utoipa::IntoParams;
 use crate::error::ApiError;
 use crate::extract::{Member, Path, Query};
 use crate::openapi::errors;
-use crate::pages::{Tr, event_text};
+use crate::pages::{Tr, event_text, time_text};
 use crate::snippet::roll_summary;
 use crate::{AppState, base_url};
 
@@ -388,10 +388,11 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                     marks.push(tr.t("web-post-edited"));
                 }
                 out.push_str(&format!(
-                    "## #{seq} {} ({}) · {} · {at}\n\n",
+                    "## #{seq} {} ({}) · {} · {}\n\n",
                     esc(author),
                     esc(&marks.join(", ")),
-                    esc(thread)
+                    esc(thread),
+                    esc(&time_text(tr, at))
                 ));
                 if *deleted {
                     out.push_str(&format!("*{}*\n\n", esc(&tr.t("web-post-deleted"))));
@@ -420,9 +421,10 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                     None => format!("🎲 {}", esc(&tr.t("web-roll-hidden"))),
                 };
                 out.push_str(&format!(
-                    "- #{seq} {} ({}) · {at}: {what}\n\n",
+                    "- #{seq} {} ({}) · {}: {what}\n\n",
                     esc(who),
-                    esc(&role_word(tr, *role))
+                    esc(&role_word(tr, *role)),
+                    esc(&time_text(tr, at))
                 ));
             }
             Item::Character {
@@ -433,9 +435,10 @@ pub fn markdown(lang: &str, t: &Transcript, base: &str) -> String {
                 what,
             } => {
                 out.push_str(&format!(
-                    "- #{seq} {} ({}) · {at}: {}\n\n",
+                    "- #{seq} {} ({}) · {}: {}\n\n",
                     esc(who),
                     esc(&role_word(tr, *role)),
+                    esc(&time_text(tr, at)),
                     esc(what)
                 ));
             }
@@ -484,7 +487,7 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                                         " " span.badge { (tr.m(Message::new("whispers-badge").text("name", name.clone()))) }
                                     } @else if *private { " " span.badge { (tr.t("posts-private-badge")) } }
                                     @if *edited && !*deleted { " " span.badge { (tr.t("web-post-edited")) } }
-                                    " · " (thread) " · " time datetime=(at) { (at) } " · #" (seq)
+                                    " · " (thread) " · " time datetime=(at) { (time_text(tr, at)) } " · #" (seq)
                                 }
                                 @if *deleted {
                                     p.deleted { (tr.t("web-post-deleted")) }
@@ -498,7 +501,7 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                         }
                         Item::Roll { seq, at, who, role, roll: r } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (time_text(tr, at)) } " · #" (seq) }
                                 @match r {
                                     Some(r) => p { (roll(r)) },
                                     None => p { "🎲 " (tr.t("web-roll-hidden")) },
@@ -507,7 +510,7 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
                         }
                         Item::Character { seq, at, who, role, what } => {
                             div.item id=(format!("entry-{seq}")) {
-                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (at) } " · #" (seq) }
+                                header { strong { (who) } " " span.badge { (role_word(tr, *role)) } " · " time datetime=(at) { (time_text(tr, at)) } " · #" (seq) }
                                 p { (what) }
                             }
                         }

@@ -136,7 +136,13 @@ pub(crate) fn language_name(tr: Tr<'_>, lang: &str) -> String {
 /// UTC (`Nov 30, 2026, 8:38 AM UTC`, `30 нояб. 2026 г., 08:38 UTC`), in a `<time>` that
 /// keeps the exact one; one that is not RFC 3339 is shown as it is.
 pub(crate) fn when(tr: Tr<'_>, at: &str) -> Markup {
-    let shown = time::OffsetDateTime::parse(at, &Rfc3339)
+    html! { time datetime=(at) title=(at) { (time_text(tr, at)) } }
+}
+
+/// A stored RFC 3339 time as the reader's language writes it, in UTC ("Dec 2, 2026,
+/// 3:57 AM UTC"); the stored text when it does not parse.
+pub(crate) fn time_text(tr: Tr<'_>, at: &str) -> String {
+    time::OffsetDateTime::parse(at, &Rfc3339)
         .ok()
         .map(|t| t.to_offset(time::UtcOffset::UTC))
         .and_then(|t| {
@@ -146,8 +152,7 @@ pub(crate) fn when(tr: Tr<'_>, at: &str) -> Markup {
                 (t.hour(), t.minute()),
             )
         })
-        .map_or_else(|| at.to_owned(), |t| tr.t1("web-time-utc", "time", t));
-    html! { time datetime=(at) title=(at) { (shown) } }
+        .map_or_else(|| at.to_owned(), |t| tr.t1("web-time-utc", "time", t))
 }
 
 /// The script's texts without arguments, formatted into each page (`body[data-i18n]`).

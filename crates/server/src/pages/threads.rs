@@ -368,12 +368,20 @@ fn post_rolls(tr: Tr<'_>, rolls_tr: Tr<'_>, game: &str, p: &PostView) -> Markup 
 pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup {
     html! {
         span.roll-context {
-            @if !r.before.is_empty() { span.roll-before { (r.before) } " " }
+            @if !r.before.is_empty() { span.roll-before { (context_words(tr, &r.before)) } " " }
             (roll_or_secret(tr, rolls_tr, &r.tag, &r.response))
             // The words after it bind a roll only when none come before it.
-            @if r.before.is_empty() && !r.after.is_empty() { " " span.roll-after { (r.after) } }
+            @if r.before.is_empty() && !r.after.is_empty() { " " span.roll-after { (context_words(tr, &r.after)) } }
         }
     }
+}
+
+/// A roll's words as the post shows them: its safe BBCode rendered, as in the post
+/// (`[b]letters[/b]:` is **letters**:), never as markup of anything else.
+fn context_words(tr: Tr<'_>, words: &str) -> Markup {
+    let mut forum = Forum::new(tr);
+    forum.text(words);
+    forum.finish()
 }
 
 /// A tag's roll, or, for a secret roll the reader may not see, only that it is one.

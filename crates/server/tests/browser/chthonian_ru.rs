@@ -3,7 +3,7 @@
 //! them against a Difficulty from the sheet; every word on the way is seed 003's
 //! (Рассказчик, Качества, Сложность, Исход), and no Keeper (Хранитель) appears.
 
-use crate::harness::{self, click, fill, select, shot, wait_for, wait_text};
+use crate::harness::{self, click, fill, select, shot, wait_for, wait_text, wait_value};
 
 /// The page's visible text.
 async fn body_text(c: &fantoccini::Client) -> String {
@@ -50,8 +50,8 @@ async fn a_chthonian_game_in_russian() {
         .await
         .unwrap();
     click(&narrator, "#invite-player").await;
-    let invite = wait_for(&narrator, "#invite-url").await;
-    let invite = invite.prop("value").await.unwrap().unwrap_or_default();
+    // The link arrives with the invite's answer.
+    let invite = wait_value(&narrator, "#invite-url", |v| !v.is_empty()).await;
     assert!(invite.contains("/join?invite="), "{invite}");
     let page = body_text(&narrator).await;
     assert!(!page.contains("Хранител"), "{page}");

@@ -199,6 +199,24 @@ pub(crate) async fn wait_text(c: &Client, css: &str, ok: impl Fn(&str) -> bool) 
     }
 }
 
+/// Waits until the value of the field `css` satisfies `ok` (up to 20 s): a field a
+/// script fills after an answer arrives; answers the value.
+pub(crate) async fn wait_value(c: &Client, css: &str, ok: impl Fn(&str) -> bool) -> String {
+    let field = wait_for(c, css).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let v = field.prop("value").await.unwrap().unwrap_or_default();
+        if ok(&v) {
+            return v;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{css} never held the expected value: {v:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Types into the field `css`, replacing what it held, and checks that it holds `text`
 /// (a script writing to the field meanwhile would leave something else).
 pub(crate) async fn fill(c: &Client, css: &str, text: &str) {

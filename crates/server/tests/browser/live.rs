@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use crate::harness::{self, click, shot, wait_for, wait_text};
 
-async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> Value {
+pub(crate) async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> Value {
     let mut r = reqwest::Client::new()
         .post(format!("{base}/api/v1{path}"))
         .json(&body);
@@ -22,7 +22,7 @@ async fn post(base: &str, path: &str, token: Option<&str>, body: Value) -> Value
 
 /// A browser signed in with `token`, by the sign-in link a member gets for another
 /// device.
-async fn signed_in(
+pub(crate) async fn signed_in(
     driver: &harness::Driver,
     base: &str,
     game: &str,

@@ -8,6 +8,7 @@ mod chthonian_ru;
 mod device;
 mod harness;
 mod live;
+mod thread;
 
 use fantoccini::{Client, Locator};
 use harness::{click, fill, select, shot, wait_for, wait_text};
