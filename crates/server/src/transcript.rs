@@ -453,6 +453,21 @@ h1{font-size:1.6rem}article,.item{border-top:1px solid #ddd;padding:.6rem 0}head
 .text{white-space:pre-wrap}.badge{border:1px solid #999;border-radius:.3rem;padding:0 .3rem;font-size:.8rem}\
 .deleted{font-style:italic;color:#777}ul.rolls{margin:.3rem 0;padding-left:1.2rem}a{color:#2a4d8f}";
 
+/// The HTML transcript's content security policy: nothing but its own inline style,
+/// named by its hash, so the page stands alone and still runs nothing.
+fn html_policy() -> &'static str {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    static POLICY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(STYLE));
+        format!(
+            "default-src 'none'; style-src 'sha256-{hash}'; img-src data:; base-uri 'none'; \
+             form-action 'none'; frame-ancestors 'none'"
+        )
+    });
+    &POLICY
+}
+
 /// One self-contained HTML page; every public roll links to its permalink.
 pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
     let tr = Tr::at(lang, &t.system);
@@ -567,7 +582,10 @@ pub async fn transcript(
     let base = base_url(&headers);
     Ok(if html_out {
         (
-            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CONTENT_SECURITY_POLICY, html_policy()),
+            ],
             html(&lang, &t, &base),
         )
             .into_response()

@@ -160,5 +160,15 @@ async fn a_thread_keeps_every_roll_readable() {
     click(&keeper, "#transcript-link").await;
     let transcript = wait_text(&keeper, "body", |t| t.contains("pocket")).await;
     assert!(transcript.contains(&total), "{transcript}");
+    // Its inline style applies (the page's policy allows exactly that style).
+    let width = keeper
+        .execute("return getComputedStyle(document.body).maxWidth", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        width,
+        json!("768px"),
+        "the transcript's own style is applied"
+    );
     shot(&keeper, "50-thread-transcript").await;
 }
