@@ -6,7 +6,8 @@ use super::{Described, shape};
 use crate::results::coc7::Coc7Outcome;
 
 pub(super) fn outcome(request: &Value, o: &Coc7Outcome) -> Described {
-    match o {
-        Coc7Outcome::Untyped(v) => shape::result(request, v),
-    }
+    shape::result(
+        request,
+        &serde_json::to_value(o).expect("a result serialises"),
+    )
 }

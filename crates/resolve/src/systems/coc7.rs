@@ -22,10 +22,20 @@ use keeper_i18n::{Localize, Message};
 use num_rational::BigRational;
 use serde::Deserialize;
 use serde::de::{Deserializer, MapAccess, Visitor};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, json};
 
 use crate::error::{Code, ResolveError};
 use crate::request::within;
+use crate::results::Level;
+use crate::results::coc7::{
+    self as results, Bout, CharacteristicsResult, CheckOdds, CheckResult, Coc7Outcome,
+    DamageResult, Distribution, FirearmsResult, GroupLuckResult, HealResult, ImprovementResult,
+    InitiativeResult, InsanityEffectResult, InvestigatorResult, LevelOdds, LuckCost, LuckRecovery,
+    LuckResult, MagicResult, ManeuverOdds, ManeuverResult, MeleeOdds, MeleeResult, MeleeWinner,
+    Named as NamedMap, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult,
+    Roll, RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement, SpendLuckResult,
+    StatblockAttack, StatblockResult, WeaponEntry, WeaponsResult,
+};
 use crate::{Request, System};
 
 pub(crate) struct Coc7;
@@ -74,40 +84,35 @@ impl System for Coc7 {
         req: &Request<'_>,
         dice: &mut dyn DiceSource,
     ) -> Result<crate::Outcome, ResolveError> {
-        // Not yet typed: each action's JSON, until its result type is written.
-        resolve_value(req, dice).map(|v| crate::results::coc7::Coc7Outcome::Untyped(v).into())
-    }
-}
-
-fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
-    {
-        match req.action() {
-            "check" => check(req, dice),
-            "opposed" => opposed(req, dice),
-            "sanity" => sanity(req, dice),
-            "melee" => melee(req, dice),
-            "investigator" => investigator(req, dice),
-            "characteristics" => roll_characteristics(req, dice),
-            "push" => push(req, dice),
-            "luck" => luck(req, dice),
-            "group_luck" => group_luck(req, dice),
-            "spend_luck" => spend_luck(req),
-            "magic" => magic(req),
-            "improvement" => improvement(req, dice),
-            "reality_check" => reality_check(req, dice),
-            "insanity_effect" => insanity_effect(req),
-            "firearms" => firearms(req, dice),
-            "maneuver" => maneuver(req, dice),
-            "damage" => damage(req, dice),
-            "heal" => heal(req, dice),
-            "initiative" => initiative(req, dice),
-            "sheet" => sheet::sheet_action(req),
-            "import_dholes" => dholes::import_action(req),
-            "export_dholes" => dholes::export_action(req),
-            "statblock" => statblock(req),
-            "weapons" => weapons(req),
-            other => Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
+        use Coc7Outcome as O;
+        Ok(match req.action() {
+            "check" => O::Check(check(req, dice)?),
+            "opposed" => O::Opposed(opposed(req, dice)?),
+            "sanity" => O::Sanity(sanity(req, dice)?),
+            "melee" => O::Melee(melee(req, dice)?),
+            "investigator" => O::Investigator(investigator(req, dice)?),
+            "characteristics" => O::Characteristics(roll_characteristics(req, dice)?),
+            "push" => O::Push(push(req, dice)?),
+            "luck" => O::Luck(luck(req, dice)?),
+            "group_luck" => O::GroupLuck(group_luck(req, dice)?),
+            "spend_luck" => O::SpendLuck(spend_luck(req)?),
+            "magic" => O::Magic(magic(req)?),
+            "improvement" => O::Improvement(improvement(req, dice)?),
+            "reality_check" => O::RealityCheck(reality_check(req, dice)?),
+            "insanity_effect" => O::InsanityEffect(insanity_effect(req)?),
+            "firearms" => O::Firearms(firearms(req, dice)?),
+            "maneuver" => O::Maneuver(maneuver(req, dice)?),
+            "damage" => O::Damage(damage(req, dice)?),
+            "heal" => O::Heal(heal(req, dice)?),
+            "initiative" => O::Initiative(initiative(req, dice)?),
+            "sheet" => O::Sheet(sheet::sheet_action(req)?),
+            "import_dholes" => O::ImportDholes(dholes::import_action(req)?),
+            "export_dholes" => O::ExportDholes(dholes::export_action(req)?),
+            "statblock" => O::Statblock(statblock(req)?),
+            "weapons" => O::Weapons(weapons(req)?),
+            other => return Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
+        .into())
     }
 }
 
@@ -119,58 +124,65 @@ struct WeaponsFields<'a> {
 }
 
 /// `weapons`: K4's weapons as data, each one's damage with `db` where K4 adds it.
-fn weapons(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn weapons(req: &Request<'_>) -> Result<WeaponsResult, ResolveError> {
     let f: WeaponsFields = req.fields()?;
     let db = f.db.unwrap_or("0");
     // A damage bonus is dice notation (C6 writes `+1D4`, `-1`).
     parse_expression(db, "db")?;
-    let list: Vec<Value> = coc7::WEAPONS
+    let weapons = coc7::WEAPONS
         .iter()
-        .map(|w| {
-            json!({
-                "name": w.name,
-                "skill": w.skill,
-                "damage": w.damage,
-                "with_db": w.damage_with(db),
-                "impaling": w.impaling,
-                "adds_db": w.adds_db,
-                "firearm": w.firearm,
-                "thrown": w.thrown,
-                "per_round": w.per_round,
-                "range": w.range,
-                "ammo": w.ammo,
-                "malfunction": w.malfunction,
-            })
+        .map(|w| WeaponEntry {
+            name: w.name.to_owned(),
+            skill: w.skill.to_owned(),
+            damage: w.damage.to_owned(),
+            with_db: w.damage_with(db),
+            impaling: w.impaling,
+            adds_db: w.adds_db,
+            firearm: w.firearm,
+            thrown: w.thrown,
+            per_round: w.per_round,
+            range: w.range,
+            ammo: w.ammo,
+            malfunction: w.malfunction,
         })
         .collect();
-    Ok(json!({"weapons": list}))
+    Ok(WeaponsResult { weapons })
 }
 
 /// `statblock`: a non-player character's stat block read, derived values filled in
 /// (C5–C7).
-fn statblock(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
     let text = super::npc::text(req)?;
     let b = coc7::parse_statblock(text).map_err(|e| super::npc::bad_line(e.line, e.message()))?;
-    let attacks: Vec<Value> = b
+    let attacks = b
         .attacks
-        .iter()
-        .map(|a| json!({"name": a.name, "value": a.value, "damage": a.damage}))
+        .into_iter()
+        .map(|a| StatblockAttack {
+            name: a.name,
+            value: a.value,
+            damage: a.damage,
+        })
         .collect();
-    Ok(json!({
-        "name": b.name,
-        "characteristics": super::npc::named(b.characteristics.iter().map(|(k, v)| (*k, *v))),
-        "hp": b.hp,
-        "mp": b.mp,
-        "db": b.db,
-        "build": b.build,
-        "move": b.r#move,
-        "armor": b.armor,
-        "armor_note": b.armor_note,
-        "attacks_per_round": b.attacks_per_round,
-        "attacks": attacks,
-        "skills": super::npc::named(b.skills.iter().map(|(k, v)| (k, *v))),
-        "sanity_loss": b.sanity_loss,
-    }))
+    Ok(StatblockResult {
+        name: b.name,
+        characteristics: NamedMap(
+            b.characteristics
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), *v))
+                .collect(),
+        ),
+        hp: b.hp,
+        mp: b.mp,
+        db: b.db,
+        build: b.build,
+        movement: b.r#move,
+        armor: b.armor,
+        armor_note: b.armor_note,
+        attacks_per_round: b.attacks_per_round,
+        attacks,
+        skills: NamedMap(b.skills),
+        sanity_loss: b.sanity_loss,
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -280,40 +292,64 @@ pub(crate) fn rules_error(e: Error, field: &str) -> ResolveError {
     }
 }
 
-pub(crate) fn p(x: &BigRational) -> Value {
-    json!(odds::fraction_text(x))
+/// An exact probability as the protocol writes it (`"1/4"`).
+pub(crate) fn p(x: &BigRational) -> String {
+    odds::fraction_text(x)
 }
 
-fn level_odds_json(o: &odds::CheckOdds) -> Value {
-    let mut levels = Map::new();
-    for l in SuccessLevel::ALL.iter().rev() {
-        levels.insert(l.as_str().into(), p(&o.levels[l.index()]));
+fn check_odds(o: &odds::CheckOdds) -> CheckOdds {
+    let at = |l: SuccessLevel| p(&o.levels[l.index()]);
+    CheckOdds {
+        success: p(&o.success),
+        levels: LevelOdds {
+            critical: at(SuccessLevel::Critical),
+            extreme: at(SuccessLevel::Extreme),
+            hard: at(SuccessLevel::Hard),
+            regular: at(SuccessLevel::Regular),
+            failure: at(SuccessLevel::Failure),
+            fumble: at(SuccessLevel::Fumble),
+        },
     }
-    json!({"success": p(&o.success), "levels": levels})
 }
 
-fn win_odds_json(o: &odds::WinOdds, a: &str, b: &str) -> Value {
-    json!({a: p(&o.a), b: p(&o.b), "none": p(&o.none)})
+fn distribution(d: &[(u32, BigRational)]) -> Distribution {
+    d.iter().map(|(v, q)| (*v, p(q))).collect()
 }
 
-fn dist_json(d: &[(u32, BigRational)]) -> Value {
-    Value::Array(d.iter().map(|(v, q)| json!([v, p(q)])).collect())
+/// A success level as results write it.
+pub(crate) fn level_of(l: SuccessLevel) -> Level {
+    match l {
+        SuccessLevel::Fumble => Level::Fumble,
+        SuccessLevel::Failure => Level::Failure,
+        SuccessLevel::Regular => Level::Regular,
+        SuccessLevel::Hard => Level::Hard,
+        SuccessLevel::Extreme => Level::Extreme,
+        SuccessLevel::Critical => Level::Critical,
+    }
 }
 
-/// `{total, level, success}` and the dice of a check.
-fn roll_json(c: &Check) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("total".into(), json!(c.total()));
-    m.insert("level".into(), json!(c.level.as_str()));
-    m.insert("success".into(), json!(c.success()));
-    m.insert("value".into(), json!(c.value));
-    m.insert("tens".into(), json!(c.roll.tens));
-    m.insert("units".into(), json!(c.roll.units));
-    m
+fn difficulty_of(d: Difficulty) -> results::Difficulty {
+    match d {
+        Difficulty::Regular => results::Difficulty::Regular,
+        Difficulty::Hard => results::Difficulty::Hard,
+        Difficulty::Extreme => results::Difficulty::Extreme,
+    }
 }
 
-pub(crate) fn events_json(events: &[Event]) -> Value {
-    Value::Array(events.iter().map(sheet::event_json).collect())
+/// A check's roll: `{total, level, success, value}` and its dice.
+fn roll_of(c: &Check) -> Roll {
+    Roll {
+        total: c.total(),
+        level: level_of(c.level),
+        success: c.success(),
+        value: c.value,
+        tens: Some(c.roll.tens.clone()),
+        units: Some(c.roll.units),
+    }
+}
+
+pub(crate) fn events_of(events: &[Event]) -> Vec<results::Event> {
+    events.iter().map(sheet::event_of).collect()
 }
 
 // ---------------------------------------------------------------------------------
@@ -337,16 +373,17 @@ struct CheckFields<'a> {
     odds: bool,
 }
 
-/// What Luck can buy on `c` (R9), as `[{level, points}]`, best level last.
-fn luck_costs_json(c: &Check) -> Option<Value> {
+/// What Luck can buy on `c` (R9), best level last.
+fn luck_costs(c: &Check) -> Option<Vec<LuckCost>> {
     let costs = coc7::luck_costs(c);
     (!costs.is_empty()).then(|| {
-        Value::Array(
-            costs
-                .iter()
-                .map(|(l, p)| json!({"level": l.as_str(), "points": p}))
-                .collect(),
-        )
+        costs
+            .iter()
+            .map(|(l, p)| LuckCost {
+                level: level_of(*l),
+                points: *p,
+            })
+            .collect()
     })
 }
 
@@ -355,7 +392,7 @@ fn skill_field(skill: Option<&str>) -> Option<String> {
     skill.map(|s| coc7::canonical_skill(s).unwrap_or_else(|_| s.to_owned()))
 }
 
-fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<CheckResult, ResolveError> {
     let f: CheckFields = req.fields()?;
     let value = value(f.value, "value")?;
     let difficulty = difficulty(f.difficulty)?;
@@ -364,29 +401,17 @@ fn check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
     let want = f.odds;
     let c = coc7::check(value, difficulty, modifiers, kind, dice)
         .map_err(|e| rules_error(e, "value"))?;
-    let mut out = roll_json(&c);
-    out.insert("difficulty".into(), json!(difficulty.as_str()));
-    out.insert("target".into(), json!(difficulty.target(value)));
-    out.insert("net_dice".into(), json!(modifiers.net()));
-    if let Some(n) = coc7::luck_needed(&c).filter(|_| !c.success()) {
-        out.insert("luck_needed".into(), json!(n));
-    }
-    if let Some(costs) = luck_costs_json(&c) {
-        out.insert("luck_costs".into(), costs);
-    }
-    if c.can_push() {
-        out.insert("pushable".into(), json!(true));
-    }
-    if let Some(skill) = skill_field(f.skill.as_deref()) {
-        out.insert("tick".into(), json!(c.earns_tick_for(&skill)));
-    }
-    if want {
-        out.insert(
-            "odds".into(),
-            level_odds_json(&odds::check_odds(value, difficulty, modifiers)),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(CheckResult {
+        roll: roll_of(&c),
+        difficulty: difficulty_of(difficulty),
+        target: difficulty.target(value),
+        net_dice: modifiers.net(),
+        luck_needed: coc7::luck_needed(&c).filter(|_| !c.success()),
+        luck_costs: luck_costs(&c),
+        pushable: c.can_push(),
+        tick: skill_field(f.skill.as_deref()).map(|skill| c.earns_tick_for(&skill)),
+        odds: want.then(|| check_odds(&odds::check_odds(value, difficulty, modifiers))),
+    })
 }
 
 /// `push`'s fields: `check`'s and the first result, when it was rolled elsewhere.
@@ -405,7 +430,7 @@ struct PushFields<'a> {
     skill: Option<String>,
 }
 
-fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<PushResult, ResolveError> {
     let f: PushFields = req.fields()?;
     let skill = f.skill.clone();
     let value = value(f.value, "value")?;
@@ -438,27 +463,30 @@ fn push(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
         None => coc7::check(value, difficulty, modifiers, kind, dice)
             .map_err(|e| rules_error(e, "value"))?,
     };
-    let mut out = Map::new();
-    let mut f = roll_json(&first);
+    let mut first_roll = roll_of(&first);
     if given.is_some() {
-        f.remove("tens");
-        f.remove("units");
+        // A first roll given, not rolled here: its dice are not known.
+        first_roll.tens = None;
+        first_roll.units = None;
     }
-    out.insert("first".into(), Value::Object(f));
     if first.success() && given.is_none() {
-        out.insert("pushed".into(), json!(false));
-        out.extend(roll_json(&first));
-        return Ok(Value::Object(out));
+        return Ok(PushResult {
+            first: first_roll,
+            roll: roll_of(&first),
+            pushed: false,
+            pushed_failure: None,
+            tick: None,
+        });
     }
     let field = if given.is_some() { "first" } else { "kind" };
     let again = coc7::push(&first, dice).map_err(|e| rules_error(e, field))?;
-    out.extend(roll_json(&again));
-    out.insert("pushed".into(), json!(true));
-    out.insert("pushed_failure".into(), json!(again.pushed_failure()));
-    if let Some(skill) = skill_field(skill.as_deref()) {
-        out.insert("tick".into(), json!(again.earns_tick_for(&skill)));
-    }
-    Ok(Value::Object(out))
+    Ok(PushResult {
+        first: first_roll,
+        roll: roll_of(&again),
+        pushed: true,
+        pushed_failure: Some(again.pushed_failure()),
+        tick: skill_field(skill.as_deref()).map(|skill| again.earns_tick_for(&skill)),
+    })
 }
 
 /// One side of an opposed roll.
@@ -489,26 +517,31 @@ struct OpposedFields {
     odds: bool,
 }
 
-fn opposed(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn opposed(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<OpposedResult, ResolveError> {
     let f: OpposedFields = req.fields()?;
     let a = f.a.side("a")?;
     let b = f.b.side("b")?;
     let want = f.odds;
     let o = coc7::opposed(a, b, dice).map_err(|e| rules_error(e, "a"))?;
-    let short = |c: &Check| Value::Object(roll_json(c));
-    let mut out = Map::new();
-    out.insert("winner".into(), json!(o.winner.as_str()));
-    out.insert("a".into(), short(&o.a));
-    out.insert("b".into(), short(&o.b));
-    out.insert(
-        "tie_break".into(),
-        Value::Array(o.tie_break.iter().map(|(x, y)| json!([x, y])).collect()),
-    );
-    if want {
+    let odds = want.then(|| {
         let w = odds::opposed_odds((a.value, a.modifiers), (b.value, b.modifiers));
-        out.insert("odds".into(), win_odds_json(&w, "a", "b"));
-    }
-    Ok(Value::Object(out))
+        OpposedOdds {
+            a: p(&w.a),
+            b: p(&w.b),
+            none: p(&w.none),
+        }
+    });
+    Ok(OpposedResult {
+        winner: match o.winner {
+            Winner::A => OpposedWinner::A,
+            Winner::B => OpposedWinner::B,
+            Winner::None => OpposedWinner::None,
+        },
+        a: roll_of(&o.a),
+        b: roll_of(&o.b),
+        tie_break: o.tie_break,
+        odds,
+    })
 }
 
 /// `luck`'s fields.
@@ -524,7 +557,7 @@ struct LuckFields<'a> {
     odds: bool,
 }
 
-fn luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<LuckResult, ResolveError> {
     let f: LuckFields = req.fields()?;
     let luck = value(f.luck, "luck")?;
     let difficulty = difficulty(f.difficulty)?;
@@ -532,14 +565,10 @@ fn luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
     let want = f.odds;
     let c =
         coc7::luck_roll(luck, difficulty, modifiers, dice).map_err(|e| rules_error(e, "luck"))?;
-    let mut out = roll_json(&c);
-    if want {
-        out.insert(
-            "odds".into(),
-            level_odds_json(&odds::check_odds(luck, difficulty, modifiers)),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(LuckResult {
+        roll: roll_of(&c),
+        odds: want.then(|| check_odds(&odds::check_odds(luck, difficulty, modifiers))),
+    })
 }
 
 /// `group_luck`'s fields.
@@ -555,7 +584,10 @@ struct GroupLuckFields<'a> {
     odds: bool,
 }
 
-fn group_luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn group_luck(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<GroupLuckResult, ResolveError> {
     let f: GroupLuckFields = req.fields()?;
     if f.lucks.is_empty() || f.lucks.len() > MAX_LIST {
         return Err(ResolveError::bad_field("lucks", "coc7-expected-lucks"));
@@ -580,15 +612,11 @@ fn group_luck(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Res
             .map_err(|e| rules_error(e, "lucks"))?;
         (who, c)
     };
-    let mut out = roll_json(&c);
-    out.insert("roller".into(), json!(who));
-    if want {
-        out.insert(
-            "odds".into(),
-            level_odds_json(&odds::check_odds(lucks[who], difficulty, modifiers)),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(GroupLuckResult {
+        roll: roll_of(&c),
+        roller: who,
+        odds: want.then(|| check_odds(&odds::check_odds(lucks[who], difficulty, modifiers))),
+    })
 }
 
 /// `spend_luck`'s fields: the roll as it came out, and the Luck to spend on it.
@@ -607,7 +635,7 @@ struct SpendLuckFields<'a> {
     points: Option<i64>,
 }
 
-fn spend_luck(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn spend_luck(req: &Request<'_>) -> Result<SpendLuckResult, ResolveError> {
     let f: SpendLuckFields = req.fields()?;
     let value = value(f.value, "value")?;
     let total = within(f.total, "total", 1, 100, "coc7-expected-value")? as u32;
@@ -653,15 +681,19 @@ fn spend_luck(req: &Request<'_>) -> Result<Value, ResolveError> {
     } else {
         Vec::new()
     };
-    Ok(json!({
-        "total": spend.total,
-        "level": spend.level.as_str(),
-        "success": spend.success,
-        "spent": spend.spent,
-        "luck": luck - points,
-        "before": {"total": total, "level": roll.level.as_str(), "success": roll.success()},
-        "events": events_json(&events),
-    }))
+    Ok(SpendLuckResult {
+        total: spend.total,
+        level: level_of(spend.level),
+        success: spend.success,
+        spent: spend.spent,
+        luck: luck - points,
+        before: RollLevel {
+            total,
+            level: level_of(roll.level),
+            success: roll.success(),
+        },
+        events: events_of(&events),
+    })
 }
 
 /// `magic`'s fields.
@@ -672,17 +704,17 @@ struct MagicFields {
     points: i64,
 }
 
-fn magic(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn magic(req: &Request<'_>) -> Result<MagicResult, ResolveError> {
     let f: MagicFields = req.fields()?;
     let mp = value(f.mp, "mp")?;
     let points = value(f.points, "points")?;
     let events = coc7::spend_magic(mp, points);
     let from_mp = points.min(mp);
-    Ok(json!({
-        "mp": mp - from_mp,
-        "hp_lost": points - from_mp,
-        "events": events_json(&events),
-    }))
+    Ok(MagicResult {
+        mp: mp - from_mp,
+        hp_lost: points - from_mp,
+        events: events_of(&events),
+    })
 }
 
 /// `improvement`'s fields: the ticked skills (names are data: any skill a sheet has).
@@ -693,9 +725,12 @@ struct ImprovementFields {
     luck: Option<i64>,
 }
 
-fn improvement(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn improvement(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<ImprovementResult, ResolveError> {
     let f: ImprovementFields = req.fields()?;
-    let mut results = Vec::new();
+    let mut skills = Vec::new();
     let mut events = Vec::new();
     let mut sanity = 0;
     for (name, v) in &f.skills.0 {
@@ -712,27 +747,38 @@ fn improvement(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Re
             events.push(Event::SanityGained { amount: imp.sanity });
         }
         sanity += imp.sanity;
-        results.push(json!({
-            "skill": name, "value": value, "roll": imp.roll, "improved": imp.improved,
-            "gain": imp.gain, "after": value + imp.gain, "sanity": imp.sanity,
-        }));
+        skills.push(SkillImprovement {
+            skill: name.clone(),
+            value,
+            roll: imp.roll,
+            improved: imp.improved,
+            gain: imp.gain,
+            after: value + imp.gain,
+            sanity: imp.sanity,
+        });
     }
     events.push(Event::TicksCleared);
-    let mut out = Map::new();
-    out.insert("skills".into(), Value::Array(results));
-    out.insert("sanity".into(), json!(sanity));
-    if let Some(luck) = opt_value(f.luck, "luck")? {
-        let (roll, gain) = coc7::luck_recovery(luck, dice).map_err(|e| rules_error(e, "luck"))?;
-        if gain > 0 {
-            events.push(Event::LuckGained { amount: gain });
+    let luck_recovery = match opt_value(f.luck, "luck")? {
+        Some(luck) => {
+            let (roll, gain) =
+                coc7::luck_recovery(luck, dice).map_err(|e| rules_error(e, "luck"))?;
+            if gain > 0 {
+                events.push(Event::LuckGained { amount: gain });
+            }
+            Some(LuckRecovery {
+                roll,
+                gain,
+                luck: luck + gain,
+            })
         }
-        out.insert(
-            "luck_recovery".into(),
-            json!({"roll": roll, "gain": gain, "luck": luck + gain}),
-        );
-    }
-    out.insert("events".into(), events_json(&events));
-    Ok(Value::Object(out))
+        None => None,
+    };
+    Ok(ImprovementResult {
+        skills,
+        sanity,
+        luck_recovery,
+        events: events_of(&events),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -753,7 +799,7 @@ struct SanityFields<'a> {
     odds: bool,
 }
 
-fn sanity(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn sanity(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<SanityResult, ResolveError> {
     let f: SanityFields = req.fields()?;
     let san = value(f.san, "san")?;
     let int = value(f.int, "int")?;
@@ -767,36 +813,38 @@ fn sanity(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     let already = f.indefinite;
     let want = f.odds;
     let r = coc7::sanity_roll(state, &loss, dice).map_err(|e| rules_error(e, "loss"))?;
-    let mut out = Map::new();
-    out.insert("success".into(), json!(r.success()));
-    out.insert("lost".into(), json!(r.lost));
-    out.insert("san".into(), json!(r.san));
-    out.insert("insanity".into(), json!(r.bout.as_str()));
-    if let coc7::Bout::Temporary { hours } = r.bout {
-        out.insert("hours".into(), json!(hours));
-    }
-    out.insert("indefinite".into(), json!(r.indefinite));
-    out.insert("permanent".into(), json!(r.permanent));
-    out.insert("total".into(), json!(r.roll.total()));
-    out.insert("level".into(), json!(r.roll.level.as_str()));
-    out.insert("loss".into(), json!(loss.to_string()));
-    out.insert("rolled_loss".into(), json!(r.rolled_loss));
-    if let Some(i) = &r.int_roll {
-        out.insert("int_roll".into(), Value::Object(roll_json(i)));
-    }
-    out.insert("lost_today".into(), json!(state.lost_today + r.lost));
-    out.insert(
-        "events".into(),
-        events_json(&coc7::sanity_events(&r, already)),
-    );
-    if want {
-        let o = odds::sanity_odds(san, &loss).map_err(|e| rules_error(e, "loss"))?;
-        out.insert(
-            "odds".into(),
-            json!({"success": p(&o.success), "lost": dist_json(&o.lost)}),
-        );
-    }
-    Ok(Value::Object(out))
+    let odds = match want {
+        true => {
+            let o = odds::sanity_odds(san, &loss).map_err(|e| rules_error(e, "loss"))?;
+            Some(SanityOdds {
+                success: p(&o.success),
+                lost: distribution(&o.lost),
+            })
+        }
+        false => None,
+    };
+    let (insanity, hours) = match r.bout {
+        coc7::Bout::None => (Bout::None, None),
+        coc7::Bout::Temporary { hours } => (Bout::Temporary, Some(hours)),
+        coc7::Bout::Involuntary => (Bout::Involuntary, None),
+    };
+    Ok(SanityResult {
+        success: r.success(),
+        lost: r.lost,
+        san: r.san,
+        insanity,
+        hours,
+        indefinite: r.indefinite,
+        permanent: r.permanent,
+        total: r.roll.total(),
+        level: level_of(r.roll.level),
+        loss: loss.to_string(),
+        rolled_loss: r.rolled_loss,
+        int_roll: r.int_roll.as_ref().map(roll_of),
+        lost_today: state.lost_today + r.lost,
+        events: events_of(&coc7::sanity_events(&r, already)),
+        odds,
+    })
 }
 
 /// `reality_check`'s fields.
@@ -808,20 +856,20 @@ struct RealityCheckFields {
     odds: bool,
 }
 
-fn reality_check(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn reality_check(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<RealityCheckResult, ResolveError> {
     let f: RealityCheckFields = req.fields()?;
     let san = value(f.san, "san")?;
     let want = f.odds;
     let c = coc7::reality_check(san, dice).map_err(|e| rules_error(e, "san"))?;
-    let mut out = roll_json(&c);
-    out.insert("sees_through".into(), json!(coc7::sees_through(&c)));
-    if want {
-        out.insert(
-            "odds".into(),
-            level_odds_json(&odds::check_odds(san, Difficulty::Regular, Modifiers::NONE)),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(RealityCheckResult {
+        roll: roll_of(&c),
+        sees_through: coc7::sees_through(&c),
+        odds: want
+            .then(|| check_odds(&odds::check_odds(san, Difficulty::Regular, Modifiers::NONE))),
+    })
 }
 
 /// `insanity_effect`'s fields.
@@ -836,7 +884,7 @@ struct InsanityEffectFields<'a> {
 }
 
 /// N3: a phobia, a mania or a backstory change, only while temporarily insane.
-fn insanity_effect(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn insanity_effect(req: &Request<'_>) -> Result<InsanityEffectResult, ResolveError> {
     let f: InsanityEffectFields = req.fields()?;
     let mind = coc7::Mind {
         temporary_hours: opt_value(f.temporary_hours, "temporary_hours")?,
@@ -856,7 +904,9 @@ fn insanity_effect(req: &Request<'_>) -> Result<Value, ResolveError> {
     };
     let events =
         coc7::insanity_effect(&mind, effect).map_err(|e| rules_error(e, "temporary_hours"))?;
-    Ok(json!({"events": events_json(&events)}))
+    Ok(InsanityEffectResult {
+        events: events_of(&events),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -959,7 +1009,7 @@ struct MeleeFields<'a> {
     odds: bool,
 }
 
-fn melee(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn melee(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<MeleeResult, ResolveError> {
     let f: MeleeFields = req.fields()?;
     let a = &f.attacker;
     let mut attacker = Attacker {
@@ -977,41 +1027,38 @@ fn melee(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
     }
     let want = f.odds;
     let m = coc7::melee(&attacker, &defender, dice).map_err(|e| rules_error(e, "attacker"))?;
-    let mut out = Map::new();
-    if tracked.is_some() {
+    let odds = match want {
+        true => {
+            let o =
+                odds::melee_odds(&attacker, &defender).map_err(|e| rules_error(e, "attacker"))?;
+            Some(MeleeOdds {
+                attacker: p(&o.winner.a),
+                defender: p(&o.winner.b),
+                none: p(&o.winner.none),
+                extreme: p(&o.extreme),
+                damage: distribution(&o.damage),
+            })
+        }
+        false => None,
+    };
+    Ok(MeleeResult {
         // K9's state after the exchange: the defender has now fought back or dodged.
-        out.insert("defended".into(), json!(true));
-        out.insert(
-            "outnumbered_bonus".into(),
-            json!(coc7::outnumbered_bonus(tracked == Some(true), false)),
-        );
-    }
-    out.insert("winner".into(), json!(melee_winner(m.winner)));
-    out.insert(
-        "damage".into(),
-        json!(m.damage.as_ref().map_or(0, |d| d.amount)),
-    );
-    out.insert(
-        "extreme".into(),
-        json!(m.damage.as_ref().is_some_and(|d| d.extreme)),
-    );
-    out.insert("attacker".into(), Value::Object(roll_json(&m.attack)));
-    out.insert("defender".into(), Value::Object(roll_json(&m.defence)));
-    if want {
-        let o = odds::melee_odds(&attacker, &defender).map_err(|e| rules_error(e, "attacker"))?;
-        let mut w = win_odds_json(&o.winner, "attacker", "defender");
-        w["extreme"] = p(&o.extreme);
-        w["damage"] = dist_json(&o.damage);
-        out.insert("odds".into(), w);
-    }
-    Ok(Value::Object(out))
+        defended: tracked.map(|_| true),
+        outnumbered_bonus: tracked.map(|t| coc7::outnumbered_bonus(t, false)),
+        winner: melee_winner(m.winner),
+        damage: m.damage.as_ref().map_or(0, |d| d.amount),
+        extreme: m.damage.as_ref().is_some_and(|d| d.extreme),
+        attacker: roll_of(&m.attack),
+        defender: roll_of(&m.defence),
+        odds,
+    })
 }
 
-fn melee_winner(w: Winner) -> &'static str {
+fn melee_winner(w: Winner) -> MeleeWinner {
     match w {
-        Winner::A => "attacker",
-        Winner::B => "defender",
-        Winner::None => "none",
+        Winner::A => MeleeWinner::Attacker,
+        Winner::B => MeleeWinner::Defender,
+        Winner::None => MeleeWinner::None,
     }
 }
 
@@ -1077,7 +1124,7 @@ fn build(n: i64, field: &str) -> Result<i32, ResolveError> {
     Ok(within(n, field, -10, 100, "coc7-expected-value")? as i32)
 }
 
-fn maneuver(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn maneuver(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ManeuverResult, ResolveError> {
     let f: ManeuverFields = req.fields()?;
     let a = &f.attacker;
     let mut attacker = Attacker {
@@ -1095,28 +1142,33 @@ fn maneuver(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
     let want = f.odds;
     let m = coc7::maneuver(&attacker, build_a, &defender, target, dice)
         .map_err(|e| rules_error(e, "defender.build"))?;
-    let mut out = json!({
-        "success": m.success,
-        "winner": melee_winner(m.winner),
-        "build_penalty": m.build_penalty,
-        "damage": m.damage.as_ref().map_or(0, |d| d.amount),
-        "attacker": roll_json(&m.attack),
-        "defender": roll_json(&m.defence),
-    });
-    if tracked.is_some() {
-        out["defended"] = json!(true);
-        out["outnumbered_bonus"] = json!(bonus);
-    }
-    if want {
-        // The exchange as rolled: the attacker with its Build penalty dice (K8).
-        let rolled = Attacker {
-            modifiers: attacker.modifiers.plus(Modifiers::new(0, m.build_penalty)),
-            ..attacker
-        };
-        let o = odds::melee_odds(&rolled, &defender).map_err(|e| rules_error(e, "attacker"))?;
-        out["odds"] = win_odds_json(&o.winner, "attacker", "defender");
-    }
-    Ok(out)
+    let odds = match want {
+        true => {
+            // The exchange as rolled: the attacker with its Build penalty dice (K8).
+            let rolled = Attacker {
+                modifiers: attacker.modifiers.plus(Modifiers::new(0, m.build_penalty)),
+                ..attacker
+            };
+            let o = odds::melee_odds(&rolled, &defender).map_err(|e| rules_error(e, "attacker"))?;
+            Some(ManeuverOdds {
+                attacker: p(&o.winner.a),
+                defender: p(&o.winner.b),
+                none: p(&o.winner.none),
+            })
+        }
+        false => None,
+    };
+    Ok(ManeuverResult {
+        success: m.success,
+        winner: melee_winner(m.winner),
+        build_penalty: m.build_penalty,
+        damage: m.damage.as_ref().map_or(0, |d| d.amount),
+        attacker: roll_of(&m.attack),
+        defender: roll_of(&m.defence),
+        defended: tracked.map(|_| true),
+        outnumbered_bonus: tracked.map(|_| bonus),
+        odds,
+    })
 }
 
 /// `firearms`'s fields.
@@ -1144,7 +1196,7 @@ struct FirearmsFields<'a> {
     odds: bool,
 }
 
-fn firearms(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn firearms(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<FirearmsResult, ResolveError> {
     let f: FirearmsFields = req.fields()?;
     let value = value(f.value, "value")?;
     let blow = blow((f.weapon, f.db, f.impaling), "", "handgun", "0")?;
@@ -1180,46 +1232,30 @@ fn firearms(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
         modifiers: modifiers(f.bonus, f.penalty, "")?,
     };
     let want = f.odds;
-    let shots = coc7::fire(&firing, dice).map_err(|e| rules_error(e, "weapon"))?;
-    let total: u32 = shots
+    let fired = coc7::fire(&firing, dice).map_err(|e| rules_error(e, "weapon"))?;
+    let total: u32 = fired
         .iter()
         .filter_map(|s| s.damage.as_ref())
         .map(|d| d.amount)
         .sum();
-    let list: Vec<Value> = shots
+    let shots = fired
         .iter()
-        .map(|s| {
-            let mut m = roll_json(&s.roll);
-            m.insert(
-                "damage".into(),
-                json!(s.damage.as_ref().map_or(0, |d| d.amount)),
-            );
-            m.insert(
-                "extreme".into(),
-                json!(s.damage.as_ref().is_some_and(|d| d.extreme)),
-            );
-            Value::Object(m)
+        .map(|s| Shot {
+            roll: roll_of(&s.roll),
+            damage: s.damage.as_ref().map_or(0, |d| d.amount),
+            extreme: s.damage.as_ref().is_some_and(|d| d.extreme),
         })
         .collect();
     let m = firing.modifiers();
-    let mut out = Map::new();
-    if let Some(d) = &dive {
-        out.insert("dive".into(), Value::Object(roll_json(d)));
-    }
-    out.insert("shots".into(), Value::Array(list));
-    out.insert("damage".into(), json!(total));
-    if let Some(a) = ammo_left {
-        out.insert("ammo".into(), json!(a));
-    }
-    out.insert("difficulty".into(), json!(range.difficulty().as_str()));
-    out.insert("net_dice".into(), json!(m.net()));
-    if want {
-        out.insert(
-            "odds".into(),
-            level_odds_json(&odds::check_odds(value, range.difficulty(), m)),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(FirearmsResult {
+        dive: dive.as_ref().map(roll_of),
+        shots,
+        damage: total,
+        ammo: ammo_left,
+        difficulty: difficulty_of(range.difficulty()),
+        net_dice: m.net(),
+        odds: want.then(|| check_odds(&odds::check_odds(value, range.difficulty(), m))),
+    })
 }
 
 /// One combatant of `initiative`.
@@ -1242,7 +1278,10 @@ struct InitiativeFields<'a> {
     combatants: Vec<CombatantFields<'a>>,
 }
 
-fn initiative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn initiative(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<InitiativeResult, ResolveError> {
     let f: InitiativeFields = req.fields()?;
     if f.combatants.is_empty() || f.combatants.len() > MAX_LIST {
         return Err(ResolveError::bad_field(
@@ -1261,11 +1300,11 @@ fn initiative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Res
         });
     }
     let order = coc7::initiative(&combatants, dice).map_err(|e| rules_error(e, "combatants"))?;
-    Ok(json!({
-        "order": order,
-        "names": order.iter().map(|&i| combatants[i].name.clone()).collect::<Vec<_>>(),
-        "initiative": order.iter().map(|&i| combatants[i].initiative()).collect::<Vec<_>>(),
-    }))
+    Ok(InitiativeResult {
+        names: order.iter().map(|&i| combatants[i].name.clone()).collect(),
+        initiative: order.iter().map(|&i| combatants[i].initiative()).collect(),
+        order,
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -1334,17 +1373,17 @@ fn health_field(max_hp: i64, hp: Option<i64>, flags: Health) -> Result<Health, R
     })
 }
 
-fn health_json(h: &Health) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("hp".into(), json!(h.hp));
-    m.insert("max_hp".into(), json!(h.max_hp));
-    m.insert("major_wound".into(), json!(h.major_wound));
-    m.insert("unconscious".into(), json!(h.unconscious));
-    m.insert("dying".into(), json!(h.dying));
-    m.insert("needs_medicine".into(), json!(h.needs_medicine));
-    m.insert("dead".into(), json!(h.dead));
-    m.insert("first_aid_given".into(), json!(h.first_aid_given));
-    m
+fn health_of(h: &Health) -> results::Health {
+    results::Health {
+        hp: h.hp,
+        max_hp: h.max_hp,
+        major_wound: h.major_wound,
+        unconscious: h.unconscious,
+        dying: h.dying,
+        needs_medicine: h.needs_medicine,
+        dead: h.dead,
+        first_aid_given: h.first_aid_given,
+    }
 }
 
 fn after(h: &Health, events: &[Event]) -> Health {
@@ -1367,7 +1406,7 @@ with_health! {
     }
 }
 
-fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<DamageResult, ResolveError> {
     let f: DamageFields = req.fields()?;
     let health = f.health()?;
     let con = value(f.con, "con")?;
@@ -1391,14 +1430,13 @@ fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
         return Err(ResolveError::missing_field("amount"));
     };
     let hit = coc7::take_damage(&health, amount, con, dice).map_err(|e| rules_error(e, "dead"))?;
-    let mut out = health_json(&after(&health, &hit.events));
-    out.insert("amount".into(), json!(amount));
-    out.insert("major".into(), json!(health.is_major(amount)));
-    if let Some(c) = &hit.con_roll {
-        out.insert("con_roll".into(), Value::Object(roll_json(c)));
-    }
-    out.insert("events".into(), events_json(&hit.events));
-    Ok(Value::Object(out))
+    Ok(DamageResult {
+        health: health_of(&after(&health, &hit.events)),
+        amount,
+        major: health.is_major(amount),
+        con_roll: hit.con_roll.as_ref().map(roll_of),
+        events: events_of(&hit.events),
+    })
 }
 
 with_health! {
@@ -1422,7 +1460,7 @@ impl HealFields<'_> {
     }
 }
 
-fn heal(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn heal(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<HealResult, ResolveError> {
     let f: HealFields = req.fields()?;
     let health = f.health()?;
     let (roll, events) = match f.treatment {
@@ -1466,22 +1504,19 @@ fn heal(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveEr
             ));
         }
     };
-    let mut out = health_json(&after(&health, &events));
-    if let Some(c) = &roll {
-        out.insert("roll".into(), Value::Object(roll_json(c)));
-        if f.odds {
-            out.insert(
-                "odds".into(),
-                level_odds_json(&odds::check_odds(
-                    c.value,
-                    Difficulty::Regular,
-                    Modifiers::NONE,
-                )),
-            );
-        }
-    }
-    out.insert("events".into(), events_json(&events));
-    Ok(Value::Object(out))
+    let odds = roll.as_ref().filter(|_| f.odds).map(|c| {
+        check_odds(&odds::check_odds(
+            c.value,
+            Difficulty::Regular,
+            Modifiers::NONE,
+        ))
+    });
+    Ok(HealResult {
+        health: health_of(&after(&health, &events)),
+        roll: roll.as_ref().map(roll_of),
+        odds,
+        events: events_of(&events),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -1506,7 +1541,10 @@ struct InvestigatorFields<'a> {
     details: Option<sheet::DetailsFields>,
 }
 
-fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn investigator(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<InvestigatorResult, ResolveError> {
     let f: InvestigatorFields = req.fields()?;
     let characteristics = f.characteristics.characteristics("characteristics")?;
     let method = match f.method {
@@ -1548,28 +1586,24 @@ fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, R
     let inv = &created.investigator;
     let db = inv.damage_bonus();
     let lang = req.lang().unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);
-    let warnings: Vec<Value> = created
+    let warnings = created
         .warnings
         .iter()
-        .map(|w| json!(keeper_i18n::Catalogue::global().format(lang, &w.message())))
+        .map(|w| keeper_i18n::Catalogue::global().format(lang, &w.message()))
         .collect();
-    let mut skills = Map::new();
-    for s in inv.skills() {
-        skills.insert(s.name.clone(), json!(s.value));
-    }
-    Ok(json!({
-        "hp": inv.health().max_hp,
-        "mp": inv.mp(),
-        "san": inv.san(),
-        "luck": inv.luck(),
-        "db": db.db,
-        "build": db.build,
-        "skills": skills,
-        "credit_band": inv.credit_band().as_str(),
-        "warnings": warnings,
-        "max_san": inv.max_san(),
-        "sheet": sheet::sheet_json(inv, &[]),
-    }))
+    Ok(InvestigatorResult {
+        hp: inv.health().max_hp,
+        mp: inv.mp(),
+        san: inv.san(),
+        luck: inv.luck(),
+        db: db.db,
+        build: db.build,
+        skills: sheet::skills_of(inv.skills()),
+        credit_band: sheet::credit_band_of(inv.credit_band()),
+        warnings,
+        max_san: inv.max_san(),
+        sheet: sheet::sheet_of(inv, &[]),
+    })
 }
 
 /// C2's rolled method, and Luck (C4) unless `roll_luck` is false (the Luck is known:
@@ -1584,23 +1618,18 @@ struct CharacteristicsActionFields {
 fn roll_characteristics(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
-) -> Result<Value, ResolveError> {
+) -> Result<CharacteristicsResult, ResolveError> {
     let f: CharacteristicsActionFields = req.fields()?;
     let roll_luck = f.roll_luck.unwrap_or(true);
     let c = coc7::Characteristics::roll(dice).map_err(|e| rules_error(e, "characteristics"))?;
-    let mut chars = Map::new();
-    for k in coc7::Characteristic::ALL {
-        chars.insert(k.as_str().into(), json!(c.get(k)));
-    }
-    let mut out = Map::new();
-    out.insert("characteristics".into(), Value::Object(chars));
-    if roll_luck {
-        out.insert(
-            "luck".into(),
-            json!(coc7::roll_luck(dice).map_err(|e| rules_error(e, "luck"))?),
-        );
-    }
-    Ok(Value::Object(out))
+    let luck = match roll_luck {
+        true => Some(coc7::roll_luck(dice).map_err(|e| rules_error(e, "luck"))?),
+        false => None,
+    };
+    Ok(CharacteristicsResult {
+        characteristics: sheet::characteristics_of(&c),
+        luck,
+    })
 }
 
 fn creation_error(e: coc7::CreationError) -> ResolveError {

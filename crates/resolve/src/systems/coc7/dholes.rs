@@ -17,10 +17,11 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 use serde_json::{Map, Value, json};
 
-use super::sheet::{SHEET_FORMAT, SHEET_VERSION, read_sheet};
+use super::sheet::{SHEET_FORMAT, SHEET_VERSION, characteristics_of, read_sheet};
 use crate::Request;
 use crate::decode::decode;
 use crate::error::ResolveError;
+use crate::results::coc7::{self as results, ExportDholesResult, ImportDholesResult};
 
 /// The backstory keys in the format's order (`injurues` sic).
 const BACKSTORY: [&str; 10] = [
@@ -88,8 +89,8 @@ fn many<'a>(container: Option<&'a Value>, key: &str) -> Vec<&'a Value> {
     }
 }
 
-fn warn(lang: &str, warnings: &mut Vec<Value>, msg: &Message) {
-    warnings.push(json!(Catalogue::global().format(lang, msg)));
+fn warn(lang: &str, warnings: &mut Vec<String>, msg: &Message) {
+    warnings.push(Catalogue::global().format(lang, msg));
 }
 
 /// The keeper skill name of a Dhole's House row, or `None` for an unnamed slot that
@@ -133,7 +134,7 @@ struct Root {
 
 /// `coc7.import_dholes`: `dholes` (the export) → `sheet` (a keeper sheet) and
 /// `warnings`.
-pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+pub(crate) fn import_action(req: &Request<'_>) -> Result<ImportDholesResult, ResolveError> {
     let _: ImportFields = req.fields()?;
     let lang = req
         .lang()
@@ -155,7 +156,7 @@ pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
     let chars_in = inv.get("Characteristics");
     let mut warnings = Vec::new();
 
-    let mut chars = Map::new();
+    let mut chars = keeper_coc7::Characteristics::default();
     for c in keeper_coc7::Characteristic::ALL {
         let v = number(chars_in.and_then(|o| o.get(c.as_str())));
         if v.is_none() {
@@ -166,7 +167,7 @@ pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
                     .text("field", format!("Characteristics.{}", c.as_str())),
             );
         }
-        chars.insert(c.as_str().into(), json!(v.unwrap_or(0).min(200)));
+        chars.set(c, v.unwrap_or(0).min(200));
     }
     let mut skills: Vec<(String, u32, bool)> = Vec::new();
     for row in many(inv.get("Skills"), "Skill") {
@@ -196,13 +197,10 @@ pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
             None => skills.push((skill, value.min(1000), occupation)),
         }
     }
-    let skill_map: Map<String, Value> = skills
-        .iter()
-        .map(|(s, v, _)| (s.clone(), json!(v)))
-        .collect();
-    let occupation_skills: Vec<&String> = skills.iter().filter(|s| s.2).map(|s| &s.0).collect();
+    let occupation_skills = skills.iter().filter(|s| s.2).map(|s| s.0.clone()).collect();
+    let skill_map = results::Named(skills.into_iter().map(|(s, v, _)| (s, v)).collect());
 
-    let mut background = Map::new();
+    let mut background = Vec::new();
     if let Some(b) = inv.get("Backstory").filter(|b| b.is_object()) {
         for key in BACKSTORY {
             let v = b
@@ -210,7 +208,7 @@ pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
                 .or_else(|| (key == "injurues").then(|| b.get("injuries")).flatten());
             if let Some(t) = text(v) {
                 let k = if key == "injurues" { "injuries" } else { key };
-                background.insert(k.into(), json!(t));
+                background.push((k.to_owned(), t));
             }
         }
     }
@@ -218,42 +216,39 @@ pub(crate) fn import_action(req: &Request<'_>) -> Result<Value, ResolveError> {
         .into_iter()
         .filter_map(|i| text(i.get("description")))
         .collect();
-    let weapons: Vec<Value> = many(inv.get("Weapons"), "weapon")
+    let weapons = many(inv.get("Weapons"), "weapon")
         .into_iter()
-        .map(|w| {
-            json!({"name": text(w.get("name")), "skill": text(w.get("skillname")),
-                   "damage": text(w.get("damage"))})
+        .map(|w| results::ImportedWeapon {
+            name: text(w.get("name")),
+            skill: text(w.get("skillname")),
+            damage: text(w.get("damage")),
         })
         .collect();
-    let c = |k: &str| number(chars_in.and_then(|o| o.get(k)));
-    let mut sheet = Map::new();
-    sheet.insert("format".into(), json!(SHEET_FORMAT));
-    sheet.insert("version".into(), json!(SHEET_VERSION));
-    sheet.insert(
-        "name".into(),
-        json!(text(personal.get("Name")).unwrap_or_default()),
-    );
-    sheet.insert("occupation".into(), json!(text(personal.get("Occupation"))));
-    sheet.insert("characteristics".into(), Value::Object(chars));
-    sheet.insert("skills".into(), Value::Object(skill_map));
-    sheet.insert("occupation_skills".into(), json!(occupation_skills));
-    for (key, from) in [
-        ("hp", "HitPts"),
-        ("san", "Sanity"),
-        ("luck", "Luck"),
-        ("mp", "MagicPts"),
-    ] {
-        if let Some(v) = c(from) {
-            sheet.insert(key.into(), json!(v.min(1000)));
-        }
-    }
-    sheet.insert(
-        "details".into(),
-        json!({"sex": text(personal.get("Gender")).unwrap_or_default(),
-               "age": number(personal.get("Age")),
-               "background": background, "equipment": equipment}),
-    );
-    Ok(json!({"sheet": sheet, "weapons": weapons, "warnings": warnings}))
+    let c = |k: &str| number(chars_in.and_then(|o| o.get(k))).map(|v| v.min(1000));
+    let sheet = results::ImportedSheet {
+        format: SHEET_FORMAT.to_owned(),
+        version: SHEET_VERSION as u32,
+        name: text(personal.get("Name")).unwrap_or_default(),
+        occupation: text(personal.get("Occupation")),
+        characteristics: characteristics_of(&chars),
+        skills: skill_map,
+        occupation_skills,
+        hp: c("HitPts"),
+        san: c("Sanity"),
+        luck: c("Luck"),
+        mp: c("MagicPts"),
+        details: results::Details {
+            sex: text(personal.get("Gender")).unwrap_or_default(),
+            age: number(personal.get("Age")),
+            background: results::Named(background),
+            equipment,
+        },
+    };
+    Ok(ImportDholesResult {
+        sheet,
+        weapons,
+        warnings,
+    })
 }
 
 fn half_fifth(row: &mut Map<String, Value>, value: u32) {
@@ -323,7 +318,7 @@ struct ExportFields<'a> {
 }
 
 /// `coc7.export_dholes`: `sheet` → `dholes` (the export).
-pub(crate) fn export_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+pub(crate) fn export_action(req: &Request<'_>) -> Result<ExportDholesResult, ResolveError> {
     let ExportFields { create_date, .. } = req.fields()?;
     let (inv, _) = read_sheet(req.get("sheet"))?;
     let ch = inv.characteristics();
@@ -434,5 +429,5 @@ pub(crate) fn export_action(req: &Request<'_>) -> Result<Value, ResolveError> {
         "Cash": {"spending": null, "cash": null, "assets": null},
         "Assets": null
     }});
-    Ok(json!({"dholes": dholes}))
+    Ok(ExportDholesResult { dholes })
 }

@@ -7,13 +7,14 @@ use keeper_coc7::{
 };
 use serde::Deserialize;
 use serde::de::IgnoredAny;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use super::{Named, join, named_value, opt_value, value};
 use crate::Request;
 use crate::decode::decode;
 use crate::error::ResolveError;
 use crate::request::within;
+use crate::results::coc7 as results;
 
 /// The sheet format's name and version.
 pub(crate) const SHEET_FORMAT: &str = "keeper-coc7-sheet";
@@ -21,40 +22,42 @@ pub(crate) const SHEET_VERSION: i64 = 1;
 /// Most events in a sheet.
 const MAX_EVENTS: usize = 100_000;
 
-pub(crate) fn event_json(e: &Event) -> Value {
-    let mut m = Map::new();
-    m.insert("event".into(), json!(e.name()));
-    match e {
-        Event::Damaged { amount }
-        | Event::Healed { amount }
-        | Event::SanityLost { amount }
-        | Event::SanityGained { amount }
-        | Event::LuckSpent { amount }
-        | Event::LuckGained { amount }
-        | Event::MagicSpent { amount }
-        | Event::MagicRegained { amount } => {
-            m.insert("amount".into(), json!(amount));
-        }
-        Event::TemporaryInsanity { hours } => {
-            m.insert("hours".into(), json!(hours));
-        }
-        Event::SkillTicked { skill } => {
-            m.insert("skill".into(), json!(skill));
-        }
-        Event::PhobiaGained { text } | Event::ManiaGained { text } => {
-            m.insert("text".into(), json!(text));
-        }
-        Event::BackstoryChanged { heading, text } => {
-            m.insert("heading".into(), json!(heading));
-            m.insert("text".into(), json!(text));
-        }
-        Event::SkillImproved { skill, amount } => {
-            m.insert("skill".into(), json!(skill));
-            m.insert("amount".into(), json!(amount));
-        }
-        _ => {}
+/// An event as results write it.
+pub(crate) fn event_of(e: &Event) -> results::Event {
+    use results::Event as E;
+    match e.clone() {
+        Event::Damaged { amount } => E::Damaged { amount },
+        Event::Healed { amount } => E::Healed { amount },
+        Event::MajorWound => E::MajorWound,
+        Event::MajorWoundHealed => E::MajorWoundHealed,
+        Event::FellUnconscious => E::FellUnconscious,
+        Event::Dying => E::Dying,
+        Event::Stabilized => E::Stabilized,
+        Event::MedicineGiven => E::MedicineGiven,
+        Event::FirstAidGiven => E::FirstAidGiven,
+        Event::PhobiaGained { text } => E::PhobiaGained { text },
+        Event::ManiaGained { text } => E::ManiaGained { text },
+        Event::BackstoryChanged { heading, text } => E::BackstoryChanged { heading, text },
+        Event::Died => E::Died,
+        Event::SanityLost { amount } => E::SanityLost { amount },
+        Event::SanityGained { amount } => E::SanityGained { amount },
+        Event::TemporaryInsanity { hours } => E::TemporaryInsanity { hours },
+        Event::InvoluntaryAction => E::InvoluntaryAction,
+        Event::IndefiniteInsanity => E::IndefiniteInsanity,
+        Event::PermanentInsanity => E::PermanentInsanity,
+        Event::InsanityEnded => E::InsanityEnded,
+        Event::DayStarted => E::DayStarted,
+        Event::LuckSpent { amount } => E::LuckSpent { amount },
+        Event::LuckGained { amount } => E::LuckGained { amount },
+        Event::MagicSpent { amount } => E::MagicSpent { amount },
+        Event::MagicRegained { amount } => E::MagicRegained { amount },
+        Event::SkillTicked { skill } => E::SkillTicked { skill },
+        Event::SkillImproved { skill, amount } => E::SkillImproved { skill, amount },
+        Event::TicksCleared => E::TicksCleared,
+        // Every event the engine has is above; one added there must be added to the
+        // results (and to `parse_event`) before it can be answered.
+        other => unreachable!("an event without a result form: {other:?}"),
     }
-    Value::Object(m)
 }
 
 /// One event of a sheet: `event` names it, the other fields are what it carries.
@@ -329,86 +332,82 @@ pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize),
 }
 
 /// The sheet of `inv` (format version 1), with `events` still to apply.
-pub(crate) fn sheet_json(inv: &Investigator, events: &[Event]) -> Value {
-    let mut m = Map::new();
-    m.insert("format".into(), json!(SHEET_FORMAT));
-    m.insert("version".into(), json!(SHEET_VERSION));
-    m.insert("name".into(), json!(inv.name()));
-    m.insert("occupation".into(), json!(inv.occupation()));
-    let mut chars = Map::new();
-    for c in Characteristic::ALL {
-        chars.insert(c.as_str().into(), json!(inv.characteristics().get(c)));
-    }
-    m.insert("characteristics".into(), Value::Object(chars));
-    m.insert("skills".into(), skills_json(inv.skills()));
-    m.insert(
-        "occupation_skills".into(),
-        json!(
-            inv.skills()
-                .iter()
-                .filter(|s| s.occupation)
-                .map(|s| &s.name)
-                .collect::<Vec<_>>()
-        ),
-    );
-    m.insert(
-        "ticked".into(),
-        json!(
-            inv.skills()
-                .iter()
-                .filter(|s| s.ticked)
-                .map(|s| &s.name)
-                .collect::<Vec<_>>()
-        ),
-    );
+pub(crate) fn sheet_of(inv: &Investigator, events: &[Event]) -> results::Sheet {
     let h = inv.health();
-    m.insert("hp".into(), json!(h.hp));
-    m.insert("san".into(), json!(inv.san()));
-    m.insert("luck".into(), json!(inv.luck()));
-    m.insert("mp".into(), json!(inv.mp()));
-    for (k, v) in [
-        ("major_wound", h.major_wound),
-        ("unconscious", h.unconscious),
-        ("dying", h.dying),
-        ("needs_medicine", h.needs_medicine),
-        ("dead", h.dead),
-    ] {
-        m.insert(k.into(), json!(v));
-    }
-    if h.first_aid_given {
-        m.insert("first_aid_given".into(), json!(true));
-    }
     let mind = inv.mind();
-    m.insert("temporary_hours".into(), json!(mind.temporary_hours));
-    m.insert("indefinite".into(), json!(mind.indefinite));
-    m.insert("permanent".into(), json!(mind.permanent));
-    let (start, lost) = inv.day();
-    m.insert("day_start_san".into(), json!(start));
-    m.insert("lost_today".into(), json!(lost));
+    let (day_start_san, lost_today) = inv.day();
     let d = inv.details();
-    let background: Map<String, Value> = d
-        .background
-        .iter()
-        .map(|(k, v)| (k.clone(), json!(v)))
-        .collect();
-    m.insert(
-        "details".into(),
-        json!({"sex": d.sex, "age": d.age, "background": background, "equipment": d.equipment}),
-    );
-    m.insert(
-        "events".into(),
-        Value::Array(events.iter().map(event_json).collect()),
-    );
-    Value::Object(m)
+    let names = |pick: fn(&Skill) -> bool| {
+        inv.skills()
+            .iter()
+            .filter(|s| pick(s))
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    results::Sheet {
+        format: SHEET_FORMAT.to_owned(),
+        version: SHEET_VERSION as u32,
+        name: inv.name().to_owned(),
+        occupation: inv.occupation().map(str::to_owned),
+        characteristics: characteristics_of(inv.characteristics()),
+        skills: skills_of(inv.skills()),
+        occupation_skills: names(|s| s.occupation),
+        ticked: names(|s| s.ticked),
+        hp: h.hp,
+        san: inv.san(),
+        luck: inv.luck(),
+        mp: inv.mp(),
+        major_wound: h.major_wound,
+        unconscious: h.unconscious,
+        dying: h.dying,
+        needs_medicine: h.needs_medicine,
+        dead: h.dead,
+        first_aid_given: h.first_aid_given,
+        temporary_hours: mind.temporary_hours,
+        indefinite: mind.indefinite,
+        permanent: mind.permanent,
+        day_start_san,
+        lost_today,
+        details: results::Details {
+            sex: d.sex.clone(),
+            age: d.age,
+            background: results::Named(d.background.clone()),
+            equipment: d.equipment.clone(),
+        },
+        events: events.iter().map(event_of).collect(),
+    }
 }
 
-fn skills_json(skills: &[Skill]) -> Value {
-    Value::Object(
-        skills
-            .iter()
-            .map(|s| (s.name.clone(), json!(s.value)))
-            .collect(),
-    )
+/// Every skill's value, in the sheet's order.
+pub(crate) fn skills_of(skills: &[Skill]) -> results::Named<u32> {
+    results::Named(skills.iter().map(|s| (s.name.clone(), s.value)).collect())
+}
+
+/// The eight characteristics as results write them.
+pub(crate) fn characteristics_of(c: &Characteristics) -> results::Characteristics {
+    results::Characteristics {
+        str: c.get(Characteristic::Str),
+        con: c.get(Characteristic::Con),
+        pow: c.get(Characteristic::Pow),
+        dex: c.get(Characteristic::Dex),
+        app: c.get(Characteristic::App),
+        siz: c.get(Characteristic::Siz),
+        int: c.get(Characteristic::Int),
+        edu: c.get(Characteristic::Edu),
+    }
+}
+
+/// A Credit Rating band as results write it.
+pub(crate) fn credit_band_of(b: keeper_coc7::CreditBand) -> results::CreditBand {
+    use keeper_coc7::CreditBand as B;
+    match b {
+        B::Penniless => results::CreditBand::Penniless,
+        B::Poor => results::CreditBand::Poor,
+        B::Average => results::CreditBand::Average,
+        B::Wealthy => results::CreditBand::Wealthy,
+        B::Rich => results::CreditBand::Rich,
+        B::SuperRich => results::CreditBand::SuperRich,
+    }
 }
 
 /// `sheet`'s fields: the sheet, read on its own by [`read_sheet`] (its header first).
@@ -419,63 +418,72 @@ struct SheetActionFields {
     _sheet: IgnoredAny,
 }
 
-/// `{kind: why}` for each kind of roll the investigator cannot make (H2–H5).
-fn refused_rolls(h: &Health) -> Value {
-    use keeper_coc7::RollKind;
-    let mut m = Map::new();
-    for kind in [
-        RollKind::Skill,
-        RollKind::Characteristic,
-        RollKind::Combat,
-        RollKind::Sanity,
-        RollKind::Luck,
-    ] {
-        if let Some(why) = h.refuses(kind) {
-            m.insert(kind.as_str().into(), json!(why.as_str()));
-        }
+/// Each kind of roll the investigator cannot make, with why (H2–H5).
+fn refused_rolls(h: &Health) -> results::RefusedRolls {
+    use keeper_coc7::{OutOfAction, RollKind};
+    let why = |kind| {
+        h.refuses(kind).map(|w| match w {
+            OutOfAction::Dead => results::OutOfAction::Dead,
+            OutOfAction::Dying => results::OutOfAction::Dying,
+            OutOfAction::Unconscious => results::OutOfAction::Unconscious,
+        })
+    };
+    results::RefusedRolls {
+        skill: why(RollKind::Skill),
+        characteristic: why(RollKind::Characteristic),
+        combat: why(RollKind::Combat),
+        sanity: why(RollKind::Sanity),
+        luck: why(RollKind::Luck),
     }
-    Value::Object(m)
 }
 
 /// `coc7.sheet`: a sheet read, its events applied, everything derived.
-pub(crate) fn sheet_action(req: &Request<'_>) -> Result<Value, ResolveError> {
+pub(crate) fn sheet_action(req: &Request<'_>) -> Result<results::SheetResult, ResolveError> {
     let _: SheetActionFields = req.fields()?;
     let (inv, applied) = read_sheet(req.get("sheet"))?;
     let db = inv.damage_bonus();
     let h = inv.health();
     let mind = inv.mind();
-    let skills: Vec<Value> = inv
+    let skills = inv
         .skills()
         .iter()
-        .map(|s| {
-            json!({"name": s.name, "value": s.value, "half": s.value / 2, "fifth": s.value / 5,
-                   "occupation": s.occupation, "ticked": s.ticked})
+        .map(|s| results::SheetSkill {
+            name: s.name.clone(),
+            value: s.value,
+            half: s.value / 2,
+            fifth: s.value / 5,
+            occupation: s.occupation,
+            ticked: s.ticked,
         })
         .collect();
-    let mut chars = Map::new();
-    for c in Characteristic::ALL {
-        chars.insert(c.as_str().into(), json!(inv.characteristics().get(c)));
-    }
-    Ok(json!({
-        "name": inv.name(),
-        "occupation": inv.occupation(),
-        "characteristics": chars,
-        "hp": h.hp, "max_hp": h.max_hp,
-        "mp": inv.mp(), "max_mp": inv.max_mp(),
-        "san": inv.san(), "max_san": inv.max_san(),
-        "luck": inv.luck(),
-        "db": db.db, "build": db.build,
-        "credit_band": inv.credit_band().as_str(),
-        "skills": skills,
-        "major_wound": h.major_wound, "unconscious": h.unconscious, "dying": h.dying,
-        "needs_medicine": h.needs_medicine, "dead": h.dead,
+    Ok(results::SheetResult {
+        name: inv.name().to_owned(),
+        occupation: inv.occupation().map(str::to_owned),
+        characteristics: characteristics_of(inv.characteristics()),
+        hp: h.hp,
+        max_hp: h.max_hp,
+        mp: inv.mp(),
+        max_mp: inv.max_mp(),
+        san: inv.san(),
+        max_san: inv.max_san(),
+        luck: inv.luck(),
+        db: db.db,
+        build: db.build,
+        credit_band: credit_band_of(inv.credit_band()),
+        skills,
+        major_wound: h.major_wound,
+        unconscious: h.unconscious,
+        dying: h.dying,
+        needs_medicine: h.needs_medicine,
+        dead: h.dead,
         // The kinds of roll this state refuses, and why (H2–H5).
-        "refused_rolls": refused_rolls(h),
-        "temporary_hours": mind.temporary_hours, "indefinite": mind.indefinite,
-        "permanent": mind.permanent,
-        "events_applied": applied,
-        "sheet": sheet_json(&inv, &[]),
-    }))
+        refused_rolls: refused_rolls(h),
+        temporary_hours: mind.temporary_hours,
+        indefinite: mind.indefinite,
+        permanent: mind.permanent,
+        events_applied: applied,
+        sheet: sheet_of(&inv, &[]),
+    })
 }
 
 /// The `characteristics` object `{STR, CON, …}`: all eight, each 0–200.
