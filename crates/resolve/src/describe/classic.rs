@@ -6,7 +6,8 @@ use super::{Described, shape};
 use crate::results::classic::ClassicOutcome;
 
 pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
-    match o {
-        ClassicOutcome::Untyped(v) => shape::result(request, v),
-    }
+    shape::result(
+        request,
+        &serde_json::to_value(o).expect("a result serialises"),
+    )
 }
