@@ -6,7 +6,8 @@ use super::{Described, shape};
 use crate::results::chthonian::ChthonianOutcome;
 
 pub(super) fn outcome(request: &Value, o: &ChthonianOutcome) -> Described {
-    match o {
-        ChthonianOutcome::Untyped(v) => shape::result(request, v),
-    }
+    shape::result(
+        request,
+        &serde_json::to_value(o).expect("a result serialises"),
+    )
 }
