@@ -22,3 +22,9 @@ level-total = { $total } { $level }
 
 ## One side of a contest and what it scored: "side 1: 13".
 describe-side = { $side }: { $said }
+
+## A chance as a fraction with its percentage: "1/8 (12.5%)".
+describe-odds = { $fraction } ({ $percent })
+
+## A named side with its chance: "Walter 1/2 (50.0%)".
+describe-named-odds = { $name } { $odds }

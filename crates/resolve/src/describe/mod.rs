@@ -9,8 +9,8 @@ use crate::Outcome;
 use crate::results::bcdice::{BcdiceOutcome, CommandResult};
 use crate::results::dice::DiceOutcome;
 
-mod chthonian;
-mod classic;
+pub mod chthonian;
+pub mod classic;
 mod coc7;
 mod shape;
 
@@ -276,6 +276,35 @@ pub fn signed(n: i64) -> String {
     } else {
         format!("−{}", n.unsigned_abs())
     }
+}
+
+/// A chance as the protocol writes it (`"1/8"`) read as a number: its parts may be far
+/// beyond 64 bits.
+pub fn fraction(text: &str) -> f64 {
+    let (num, den) = text.split_once('/').unwrap_or((text, "1"));
+    let (n, d) = (
+        num.parse::<f64>().unwrap_or(0.0),
+        den.parse::<f64>().unwrap_or(1.0),
+    );
+    if n.is_finite() && d.is_finite() {
+        return n / d;
+    }
+    // Beyond f64's range: drop the same number of trailing digits from both parts.
+    let cut = num.len().max(den.len()).saturating_sub(300);
+    let shorten = |s: &str| {
+        s.get(..s.len().saturating_sub(cut))
+            .unwrap_or("0")
+            .parse::<f64>()
+            .unwrap_or(0.0)
+    };
+    shorten(num) / shorten(den)
+}
+
+/// A chance with its percentage: `1/8 (12.5%)`, the percentage written the reader's way.
+pub fn odds(text: &str) -> Message {
+    Message::new("describe-odds")
+        .text("fraction", text.to_owned())
+        .percent("percent", fraction(text), 1)
 }
 
 #[cfg(test)]

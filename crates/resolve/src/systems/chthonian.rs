@@ -16,7 +16,9 @@ use keeper_i18n::Localize;
 use num_rational::BigRational;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, Visitor};
-use serde_json::{Map, Value, json};
+use serde_json::Value;
+
+use crate::results::chthonian::{self as out, ChthonianOutcome};
 
 use crate::error::{Code, ResolveError};
 use crate::request::{sheet_header, within};
@@ -64,13 +66,11 @@ impl System for Chthonian {
         req: &Request<'_>,
         dice: &mut dyn DiceSource,
     ) -> Result<crate::Outcome, ResolveError> {
-        // Not yet typed: each action's JSON, until its result type is written.
-        resolve_value(req, dice)
-            .map(|v| crate::results::chthonian::ChthonianOutcome::Untyped(v).into())
+        resolve(req, dice).map(crate::Outcome::from)
     }
 }
 
-fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ChthonianOutcome, ResolveError> {
     {
         // A game's options are the system's (a table sends them with each request): its
         // Style factors are game settings (I1), the default wherever an action or a
@@ -80,19 +80,25 @@ fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, 
         let game = game.as_ref();
         let req = &req.with_system_fields(&["options"]);
         match req.action() {
-            "roll" => roll(req, dice),
-            "contest" => contest(req, dice),
-            "insight" => insight(req, game),
-            "complex" => complex(req, dice),
-            "cooperative" => cooperative(req, dice),
-            "split" => split(req, dice),
-            "insight_roll" => check(req, dice, CheckKind::Insight, game),
-            "recovery" => check(req, dice, CheckKind::Recovery, game),
-            "treatment" => check(req, dice, CheckKind::Treatment, game),
-            "nodule" => nodule(req, dice, game),
-            "story_start" => story_start(req),
-            "story_end" => story_end(req),
-            "sheet" => sheet(req, game),
+            "roll" => roll(req, dice).map(ChthonianOutcome::Roll),
+            "contest" => contest(req, dice).map(ChthonianOutcome::Contest),
+            "insight" => insight(req, game).map(ChthonianOutcome::Insight),
+            "complex" => complex(req, dice).map(ChthonianOutcome::Complex),
+            "cooperative" => cooperative(req, dice).map(ChthonianOutcome::Cooperative),
+            "split" => split(req, dice).map(ChthonianOutcome::Split),
+            "insight_roll" => {
+                check(req, dice, CheckKind::Insight, game).map(ChthonianOutcome::InsightRoll)
+            }
+            "recovery" => {
+                check(req, dice, CheckKind::Recovery, game).map(ChthonianOutcome::Recovery)
+            }
+            "treatment" => {
+                check(req, dice, CheckKind::Treatment, game).map(ChthonianOutcome::Treatment)
+            }
+            "nodule" => nodule(req, dice, game).map(ChthonianOutcome::Nodule),
+            "story_start" => story_start(req).map(ChthonianOutcome::StoryStart),
+            "story_end" => story_end(req).map(ChthonianOutcome::StoryEnd),
+            "sheet" => sheet(req, game).map(ChthonianOutcome::Sheet),
             other => Err(ResolveError::unknown_action("chthonian", other, ACTIONS)),
         }
     }
@@ -373,114 +379,91 @@ struct EventIn<'a> {
 // ---------------------------------------------------------------------------------
 // Actions.
 
-fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn roll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::RollResult, ResolveError> {
     let f: RollFields = req.fields()?;
     let traits = traits_of(&f.traits, "traits")?;
     let difficulty = difficulty_of(f.difficulty, "difficulty")?;
     let as_trait = f.as_trait.map(as_trait_of).transpose()?;
     let roll = ch::standard_roll(&traits, difficulty, dice).map_err(chthonian_error)?;
-    let mut out = standard_json(&roll);
-    if let Some((name, bearing)) = as_trait {
-        out.insert(
-            "trait".into(),
-            trait_json(&roll.outcome().into_trait(name, bearing)),
-        );
-    }
-    if f.odds {
-        out.insert("odds".into(), roll_odds_json(roll.modifier, difficulty));
-    }
-    Ok(Value::Object(out))
+    Ok(out::RollResult {
+        roll: standard_roll(&roll),
+        as_trait: as_trait
+            .map(|(name, bearing)| trait_out(&roll.outcome().into_trait(name, bearing))),
+        odds: f.odds.then(|| roll_odds(roll.modifier, difficulty)),
+    })
 }
 
-fn contest(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn contest(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::ContestResult, ResolveError> {
     let f: ContestFields = req.fields()?;
     let sides = sides_of(&f.sides, false)?;
     let tie = tie_of(f.tie);
     let traits: Vec<Vec<Trait>> = sides.iter().map(|s| s.roll_traits.clone()).collect();
     let c = ch::contest(&traits, tie, dice).map_err(chthonian_error)?;
-    let mut out = Map::new();
-    out.insert(
-        "results".into(),
-        json!(c.sides.iter().map(ch::SideRoll::total).collect::<Vec<_>>()),
-    );
-    out.insert("winner".into(), json!(c.winner));
-    out.insert("outcome".into(), json!(c.outcome.value()));
-    out.insert(
-        "rolls".into(),
-        json!(c.sides.iter().map(|s| s.die).collect::<Vec<_>>()),
-    );
-    out.insert("tie_break".into(), tie_break_json(c.tie_break));
-    out.insert("rerolls".into(), rerolls_json(&c.rerolls));
-    out.insert(
-        "sides".into(),
-        Value::Array(c.sides.iter().map(|s| counted_json(&s.traits)).collect()),
-    );
-    if f.odds {
+    let odds = f.odds.then(|| {
         let mods: Vec<i64> = c.sides.iter().map(|s| s.traits.total()).collect();
-        out.insert(
-            "odds".into(),
-            contest_odds_json(&odds::contest_odds(&mods, tie)),
-        );
-    }
-    Ok(Value::Object(out))
+        contest_odds(&odds::contest_odds(&mods, tie))
+    });
+    Ok(out::ContestResult {
+        results: c.sides.iter().map(ch::SideRoll::total).collect(),
+        winner: c.winner,
+        outcome: c.outcome.value(),
+        rolls: c.sides.iter().map(|s| s.die).collect(),
+        tie_break: tie_break(c.tie_break),
+        rerolls: rerolls(&c.rerolls),
+        sides: c.sides.iter().map(|s| counted(&s.traits)).collect(),
+        odds,
+    })
 }
 
-fn insight(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<Value, ResolveError> {
+fn insight(
+    req: &Request<'_>,
+    game: Option<&FactorsIn>,
+) -> Result<out::InsightResult, ResolveError> {
     let f: InsightFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
     let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
-    Ok(json!({
-        "practicality": settings.practicality(ti),
-        "cognizance": settings.cognizance(ti),
-        "ti": ti,
-        "style": settings.style.as_str(),
-    }))
+    Ok(out::InsightResult {
+        practicality: settings.practicality(ti),
+        cognizance: settings.cognizance(ti),
+        ti: i64::from(ti),
+        style: style_out(settings.style),
+    })
 }
 
-fn complex(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn complex(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::ComplexResult, ResolveError> {
     let f: ComplexFields = req.fields()?;
     let sides = sides_of(&f.sides, false)?;
     let difficulty = difficulty_of(f.difficulty, "difficulty")?;
     let tie = tie_of(f.tie);
     let traits: Vec<Vec<Trait>> = sides.iter().map(|s| s.roll_traits.clone()).collect();
     let c = ch::complex_contest(&traits, difficulty, tie, dice).map_err(chthonian_error)?;
-    let mut out = Map::new();
-    out.insert(
-        "results".into(),
-        json!(
-            c.rolls
-                .iter()
-                .map(|r| r.outcome().value())
-                .collect::<Vec<_>>()
-        ),
-    );
-    out.insert("winner".into(), json!(c.winner));
-    out.insert("outcome".into(), json!(c.outcome.map(Outcome::value)));
-    out.insert(
-        "rolls".into(),
-        json!(c.rolls.iter().map(|r| r.die).collect::<Vec<_>>()),
-    );
-    out.insert(
-        "totals".into(),
-        json!(c.rolls.iter().map(StandardRoll::total).collect::<Vec<_>>()),
-    );
-    out.insert("tie_break".into(), tie_break_json(c.tie_break));
-    out.insert("rerolls".into(), rerolls_json(&c.rerolls));
-    out.insert(
-        "sides".into(),
-        Value::Array(c.rolls.iter().map(|r| counted_json(&r.traits)).collect()),
-    );
-    if f.odds {
+    let odds = f.odds.then(|| {
         let mods: Vec<i64> = c.rolls.iter().map(|r| r.modifier).collect();
-        out.insert(
-            "odds".into(),
-            contest_odds_json(&odds::complex_odds(&mods, difficulty, tie)),
-        );
-    }
-    Ok(Value::Object(out))
+        contest_odds(&odds::complex_odds(&mods, difficulty, tie))
+    });
+    Ok(out::ComplexResult {
+        results: c.rolls.iter().map(|r| r.outcome().value()).collect(),
+        winner: c.winner,
+        outcome: c.outcome.map(Outcome::value),
+        rolls: c.rolls.iter().map(|r| r.die).collect(),
+        totals: c.rolls.iter().map(StandardRoll::total).collect(),
+        tie_break: tie_break(c.tie_break),
+        rerolls: rerolls(&c.rerolls),
+        sides: c.rolls.iter().map(|r| counted(&r.traits)).collect(),
+        odds,
+    })
 }
 
-fn cooperative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn cooperative(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::CooperativeResult, ResolveError> {
     let f: CooperativeFields = req.fields()?;
     count_of(
         &f.helpers,
@@ -503,64 +486,45 @@ fn cooperative(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Re
     };
     let roll =
         ch::cooperative_roll(&helpers, combine, difficulty, dice).map_err(chthonian_error)?;
-    let mut out = standard_json(&roll);
-    out.insert("combine".into(), json!(combine_name(combine)));
-    if f.odds {
-        out.insert("odds".into(), roll_odds_json(roll.modifier, difficulty));
-    }
-    Ok(Value::Object(out))
+    Ok(out::CooperativeResult {
+        roll: standard_roll(&roll),
+        combine: combine_out(combine),
+        odds: f.odds.then(|| roll_odds(roll.modifier, difficulty)),
+    })
 }
 
-fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::SplitResult, ResolveError> {
     let f: SplitFields = req.fields()?;
     if let Some(sides) = &f.sides {
         let sides = sides_of(sides, true)?;
         let tie = tie_of(f.tie);
         let s = ch::split_contest(&sides, tie, dice).map_err(chthonian_error)?;
         let c = &s.contest;
-        let mut out = Map::new();
-        out.insert(
-            "results".into(),
-            json!(c.sides.iter().map(ch::SideRoll::total).collect::<Vec<_>>()),
-        );
-        out.insert("winner".into(), json!(c.winner));
-        out.insert("outcome".into(), json!(c.outcome.value()));
-        out.insert(
-            "final_outcome".into(),
-            json!(s.final_outcome.map(Outcome::value)),
-        );
-        out.insert(
-            "rolls".into(),
-            json!(c.sides.iter().map(|s| s.die).collect::<Vec<_>>()),
-        );
-        out.insert("tie_break".into(), tie_break_json(c.tie_break));
-        out.insert("rerolls".into(), rerolls_json(&c.rerolls));
-        let sides: Vec<Value> = c
+        let sides = c
             .sides
             .iter()
             .zip(&s.outcome_traits)
-            .map(|(side, ot)| {
-                let mut m = counted_map(&side.traits);
-                m.insert(
-                    "outcome_traits".into(),
-                    json!(ot.counted.iter().map(trait_json).collect::<Vec<_>>()),
-                );
-                m.insert(
-                    "outcome_ignored".into(),
-                    json!(ot.ignored.iter().map(trait_json).collect::<Vec<_>>()),
-                );
-                Value::Object(m)
+            .map(|(side, ot)| out::SplitSide {
+                traits: counted(&side.traits),
+                outcome_traits: ot.counted.iter().map(trait_out).collect(),
+                outcome_ignored: ot.ignored.iter().map(trait_out).collect(),
             })
             .collect();
-        out.insert("sides".into(), Value::Array(sides));
-        if f.odds {
+        let odds = f.odds.then(|| {
             let mods: Vec<i64> = c.sides.iter().map(|s| s.traits.total()).collect();
-            out.insert(
-                "odds".into(),
-                contest_odds_json(&odds::contest_odds(&mods, tie)),
-            );
-        }
-        return Ok(Value::Object(out));
+            contest_odds(&odds::contest_odds(&mods, tie))
+        });
+        return Ok(out::SplitResult::Contest(out::SplitContest {
+            results: c.sides.iter().map(ch::SideRoll::total).collect(),
+            winner: c.winner,
+            outcome: c.outcome.value(),
+            final_outcome: s.final_outcome.map(Outcome::value),
+            rolls: c.sides.iter().map(|s| s.die).collect(),
+            tie_break: tie_break(c.tie_break),
+            rerolls: rerolls(&c.rerolls),
+            sides,
+            odds,
+        }));
     }
     let side = SplitSide {
         roll_traits: traits_of(&f.traits, "traits")?,
@@ -573,23 +537,13 @@ fn split(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveE
         "difficulty",
     )?;
     let s = ch::split_roll(&side, &protection, difficulty, dice).map_err(chthonian_error)?;
-    let mut out = standard_json(&s.roll);
-    out.insert(
-        "final_outcome".into(),
-        json!(s.final_outcome.map(Outcome::value)),
-    );
-    out.insert(
-        "outcome_traits".into(),
-        Value::Object(counted_map(&s.outcome_traits)),
-    );
-    out.insert(
-        "protection".into(),
-        Value::Object(counted_map(&s.protection)),
-    );
-    if f.odds {
-        out.insert("odds".into(), roll_odds_json(s.roll.modifier, difficulty));
-    }
-    Ok(Value::Object(out))
+    Ok(out::SplitResult::Roll(out::SplitRoll {
+        roll: standard_roll(&s.roll),
+        final_outcome: s.final_outcome.map(Outcome::value),
+        outcome_traits: counted(&s.outcome_traits),
+        protection: counted(&s.protection),
+        odds: f.odds.then(|| roll_odds(s.roll.modifier, difficulty)),
+    }))
 }
 
 #[derive(Clone, Copy)]
@@ -604,7 +558,7 @@ fn check(
     dice: &mut dyn DiceSource,
     kind: CheckKind,
     game: Option<&FactorsIn>,
-) -> Result<Value, ResolveError> {
+) -> Result<out::InsightCheck, ResolveError> {
     let f: CheckFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
     let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
@@ -642,24 +596,20 @@ fn check(
     .map_err(chthonian_error)?;
     let mut after = ex.clone();
     after.apply_all(&check.events);
-    let mut out = standard_json(&check.roll);
-    out.insert("practicality".into(), json!(settings.practicality(ti)));
-    out.insert("ti".into(), json!(after.insight()));
-    out.insert("events".into(), events_json(&check.events));
-    if f.odds {
-        out.insert(
-            "odds".into(),
-            roll_odds_json(check.roll.modifier, difficulty),
-        );
-    }
-    Ok(Value::Object(out))
+    Ok(out::InsightCheck {
+        roll: standard_roll(&check.roll),
+        practicality: settings.practicality(ti),
+        ti: i64::from(after.insight()),
+        events: events(&check.events),
+        odds: f.odds.then(|| roll_odds(check.roll.modifier, difficulty)),
+    })
 }
 
 fn nodule(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
     game: Option<&FactorsIn>,
-) -> Result<Value, ResolveError> {
+) -> Result<out::NoduleResult, ResolveError> {
     let f: NoduleFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
     let settings = settings_of(f.style, f.factors.as_ref().or(game), "")?;
@@ -715,59 +665,59 @@ fn nodule(
         Some(0) => return Err(chthonian_error(ch::Error::NoNodules)),
         Some(_) => {}
     }
-    let mut out = Map::new();
     // The other character's roll comes first: it is what the Fortune brought about.
+    let mut fortune = None;
     if let (NoduleUse::Fortune { difficulty }, Some(traits)) = (spent, &target) {
         let roll = ch::standard_roll(traits, difficulty, dice).map_err(chthonian_error)?;
-        out.insert("target".into(), Value::Object(standard_json(&roll)));
+        fortune = Some(standard_roll(&roll));
     }
     let spend = ex
         .spend_nodule(&settings, spent, &other, dice)
         .map_err(chthonian_error)?;
     let mut after = ex.clone();
     after.apply_all(&spend.events);
-    out.insert("use".into(), json!(spent.kind().as_str()));
-    out.insert("nodules".into(), json!(after.nodules().unwrap_or(0)));
-    out.insert("ti".into(), json!(after.insight()));
-    if let Some(roll) = &spend.follow_up {
-        let mut fu = standard_json(roll);
-        if f.odds {
-            fu.insert(
-                "odds".into(),
-                roll_odds_json(roll.modifier, roll.difficulty),
-            );
-        }
-        out.insert("follow_up".into(), Value::Object(fu));
-    }
-    out.insert("events".into(), events_json(&spend.events));
-    Ok(Value::Object(out))
+    Ok(out::NoduleResult {
+        target: fortune,
+        use_: nodule_kind(spent.kind()),
+        nodules: i64::from(after.nodules().unwrap_or(0)),
+        ti: i64::from(after.insight()),
+        follow_up: spend.follow_up.as_ref().map(|roll| out::FollowUp {
+            roll: standard_roll(roll),
+            odds: f.odds.then(|| roll_odds(roll.modifier, roll.difficulty)),
+        }),
+        events: events(&spend.events),
+    })
 }
 
 /// Starts a Story (I4): the pool is the TI now. `nodules`, when given, is the pool of a
 /// Story still running, which ends first.
-fn story_start(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn story_start(req: &Request<'_>) -> Result<out::StoryStartResult, ResolveError> {
     let f: StoryStartFields = req.fields()?;
     let ti = ti_of(f.ti, "ti")?;
     let running = pool_of(f.nodules)?;
     let mut ex = excursionist_with(ti, running);
     let events = ex.start_story();
     ex.apply_all(&events);
-    Ok(json!({"nodules": ex.nodules(), "ti": ti, "events": events_json(&events)}))
+    Ok(out::StoryStartResult {
+        nodules: ex.nodules().map(i64::from),
+        ti: i64::from(ti),
+        events: self::events(&events),
+    })
 }
 
 /// Ends the Story (I4): the pool `nodules` is gone; `null` or absent, no Story is
 /// running and nothing happens.
-fn story_end(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn story_end(req: &Request<'_>) -> Result<out::StoryEndResult, ResolveError> {
     let f: StoryEndFields = req.fields()?;
     let running = pool_of(f.nodules)?;
     let mut ex = excursionist_with(0, running);
     let events = ex.end_story();
     ex.apply_all(&events);
-    Ok(json!({
-        "nodules": ex.nodules(),
-        "unspent": running.unwrap_or(0),
-        "events": events_json(&events),
-    }))
+    Ok(out::StoryEndResult {
+        nodules: ex.nodules().map(i64::from),
+        unspent: i64::from(running.unwrap_or(0)),
+        events: self::events(&events),
+    })
 }
 
 /// `nodules`, the pool of the Story running: a whole number from 0, or absent or
@@ -778,7 +728,7 @@ fn pool_of(nodules: Option<i64>) -> Result<Option<u32>, ResolveError> {
         .transpose()
 }
 
-fn sheet(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<Value, ResolveError> {
+fn sheet(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<out::SheetResult, ResolveError> {
     let SheetFields { sheet } = req.fields()?;
     sheet_header(
         sheet.format,
@@ -833,16 +783,16 @@ fn sheet(req: &Request<'_>, game: Option<&FactorsIn>) -> Result<Value, ResolveEr
             .collect::<Vec<_>>(),
     );
     ex.apply_all(&events);
-    Ok(json!({
-        "name": ex.name(),
-        "style": settings.style.as_str(),
-        "ti": ex.insight(),
-        "practicality": settings.practicality(ex.insight()),
-        "cognizance": settings.cognizance(ex.insight()),
-        "nodules": ex.nodules(),
-        "traits": ex.traits().iter().map(trait_json).collect::<Vec<_>>(),
-        "events_applied": events.len(),
-    }))
+    Ok(out::SheetResult {
+        name: ex.name().to_owned(),
+        style: style_out(settings.style),
+        ti: i64::from(ex.insight()),
+        practicality: settings.practicality(ex.insight()),
+        cognizance: settings.cognizance(ex.insight()),
+        nodules: ex.nodules().map(i64::from),
+        traits: ex.traits().iter().map(trait_out).collect(),
+        events_applied: events.len(),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -1123,108 +1073,126 @@ fn event_of(e: &EventIn<'_>, field: &str) -> Result<Event, ResolveError> {
 // ---------------------------------------------------------------------------------
 // Writing results.
 
-fn trait_json(t: &Trait) -> Value {
+fn trait_out(t: &Trait) -> out::Trait {
     match t.name() {
-        None => json!(t.rating()),
-        Some(name) => {
-            let mut m = Map::new();
-            m.insert("name".into(), json!(name));
-            m.insert("rating".into(), json!(t.rating()));
-            if t.is_temporary() {
-                m.insert("temporary".into(), json!(true));
-            }
-            Value::Object(m)
-        }
+        None => out::Trait::Modifier(t.rating()),
+        Some(name) => out::Trait::Named {
+            name: name.to_owned(),
+            rating: t.rating(),
+            temporary: t.is_temporary(),
+        },
     }
 }
 
-fn counted_map(c: &Counted) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert(
-        "traits".into(),
-        json!(c.counted.iter().map(trait_json).collect::<Vec<_>>()),
-    );
-    m.insert(
-        "ignored".into(),
-        json!(c.ignored.iter().map(trait_json).collect::<Vec<_>>()),
-    );
-    m
-}
-
-fn counted_json(c: &Counted) -> Value {
-    Value::Object(counted_map(c))
+fn counted(c: &Counted) -> out::Counted {
+    out::Counted {
+        traits: c.counted.iter().map(trait_out).collect(),
+        ignored: c.ignored.iter().map(trait_out).collect(),
+    }
 }
 
 /// `roll`, `outcome`, `success` (the spec's), then `total`, `modifier`, `difficulty`,
 /// `traits` (those that counted) and `ignored`.
-fn standard_json(roll: &StandardRoll) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("roll".into(), json!(roll.die));
-    m.insert("outcome".into(), json!(roll.outcome().value()));
-    m.insert("success".into(), json!(roll.success()));
-    m.insert("total".into(), json!(roll.total()));
-    m.insert("modifier".into(), json!(roll.modifier));
-    m.insert("difficulty".into(), json!(roll.difficulty.value()));
-    m.extend(counted_map(&roll.traits));
-    m
-}
-
-fn tie_break_json(t: Option<TieBreak>) -> Value {
-    match t {
-        None => Value::Null,
-        Some(TieBreak::Traits) => json!("traits"),
-        Some(TieBreak::Reroll) => json!("reroll"),
+fn standard_roll(roll: &StandardRoll) -> out::StandardRoll {
+    out::StandardRoll {
+        roll: roll.die,
+        outcome: roll.outcome().value(),
+        success: roll.success(),
+        total: roll.total(),
+        modifier: roll.modifier,
+        difficulty: roll.difficulty.value(),
+        traits: counted(&roll.traits),
     }
 }
 
-fn rerolls_json(rounds: &[Vec<ch::Reroll>]) -> Value {
-    json!(
-        rounds
-            .iter()
-            .map(|r| r
-                .iter()
-                .map(|x| json!({"side": x.side, "roll": x.die, "total": x.total}))
-                .collect::<Vec<_>>())
-            .collect::<Vec<_>>()
-    )
-}
-
-fn combine_name(c: Combine) -> &'static str {
-    match c {
-        Combine::Best => "best",
-        Combine::Worst => "worst",
-        Combine::Sum => "sum",
-    }
-}
-
-fn frac(p: &BigRational) -> Value {
-    json!(odds::fraction_text(p))
-}
-
-fn roll_odds_json(modifier: i64, difficulty: Difficulty) -> Value {
-    let o = odds::standard_odds(modifier, difficulty);
-    json!({
-        "success": frac(&o.success),
-        "outcomes": o.outcomes.iter().map(|(x, p)| json!([x, frac(p)])).collect::<Vec<_>>(),
+fn tie_break(t: Option<TieBreak>) -> Option<out::TieBreak> {
+    t.map(|t| match t {
+        TieBreak::Traits => out::TieBreak::Traits,
+        TieBreak::Reroll => out::TieBreak::Reroll,
     })
 }
 
-fn contest_odds_json(o: &odds::ContestOdds) -> Value {
-    json!({"wins": o.wins.iter().map(frac).collect::<Vec<_>>(), "nobody": frac(&o.nobody)})
+fn rerolls(rounds: &[Vec<ch::Reroll>]) -> Vec<Vec<out::Reroll>> {
+    rounds
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|x| out::Reroll {
+                    side: x.side,
+                    roll: x.die,
+                    total: x.total,
+                })
+                .collect()
+        })
+        .collect()
 }
 
-fn event_json(e: &Event) -> Value {
-    match e {
-        Event::TraitGained(t) => json!({"event": "trait_gained", "trait": trait_json(t)}),
-        Event::TraitLost { name } => json!({"event": "trait_lost", "name": name}),
-        Event::InsightGained { amount } => json!({"event": "insight_gained", "amount": amount}),
-        Event::InsightLost { amount } => json!({"event": "insight_lost", "amount": amount}),
-        Event::StoryStarted { nodules } => json!({"event": "story_started", "nodules": nodules}),
-        Event::StoryEnded => json!({"event": "story_ended"}),
-        Event::NoduleSpent { kind } => json!({"event": "nodule_spent", "use": kind.as_str()}),
+fn combine_out(c: Combine) -> out::Combine {
+    match c {
+        Combine::Best => out::Combine::Best,
+        Combine::Worst => out::Combine::Worst,
+        Combine::Sum => out::Combine::Sum,
     }
 }
 
-fn events_json(events: &[Event]) -> Value {
-    Value::Array(events.iter().map(event_json).collect())
+fn style_out(s: Style) -> out::Style {
+    match s {
+        Style::Pulp => out::Style::Pulp,
+        Style::Weird => out::Style::Weird,
+        Style::Shocking => out::Style::Shocking,
+    }
+}
+
+fn nodule_kind(k: NoduleKind) -> out::NoduleKind {
+    match k {
+        NoduleKind::AutomaticSuccess => out::NoduleKind::AutomaticSuccess,
+        NoduleKind::Authorship => out::NoduleKind::Authorship,
+        NoduleKind::Fortune => out::NoduleKind::Fortune,
+        NoduleKind::Shift => out::NoduleKind::Shift,
+    }
+}
+
+fn frac(p: &BigRational) -> String {
+    odds::fraction_text(p)
+}
+
+fn roll_odds(modifier: i64, difficulty: Difficulty) -> out::RollOdds {
+    let o = odds::standard_odds(modifier, difficulty);
+    out::RollOdds {
+        success: frac(&o.success),
+        outcomes: o.outcomes.iter().map(|(x, p)| (*x, frac(p))).collect(),
+    }
+}
+
+fn contest_odds(o: &odds::ContestOdds) -> out::ContestOdds {
+    out::ContestOdds {
+        wins: o.wins.iter().map(frac).collect(),
+        nobody: frac(&o.nobody),
+    }
+}
+
+fn event_out(e: &Event) -> out::Event {
+    match e {
+        Event::TraitGained(t) => out::Event::TraitGained {
+            trait_: trait_out(t),
+        },
+        Event::TraitLost { name } => out::Event::TraitLost { name: name.clone() },
+        Event::InsightGained { amount } => out::Event::InsightGained {
+            amount: i64::from(*amount),
+        },
+        Event::InsightLost { amount } => out::Event::InsightLost {
+            amount: i64::from(*amount),
+        },
+        Event::StoryStarted { nodules } => out::Event::StoryStarted {
+            nodules: i64::from(*nodules),
+        },
+        Event::StoryEnded => out::Event::StoryEnded,
+        Event::NoduleSpent { kind } => out::Event::NoduleSpent {
+            use_: nodule_kind(*kind),
+        },
+    }
+}
+
+fn events(events: &[Event]) -> Vec<out::Event> {
+    events.iter().map(event_out).collect()
 }

@@ -22,7 +22,9 @@ use keeper_classic::{
 use keeper_dice::DiceSource;
 use keeper_i18n::Localize;
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+
+use crate::results::Level as WireLevel;
+use crate::results::classic::{self as out, CheckRoll, ClassicOutcome, Ordered};
 
 use crate::error::{Code, ResolveError};
 use crate::{Request, System};
@@ -93,12 +95,11 @@ impl System for Classic {
         req: &Request<'_>,
         dice: &mut dyn DiceSource,
     ) -> Result<crate::Outcome, ResolveError> {
-        // Not yet typed: each action's JSON, until its result type is written.
-        resolve_value(req, dice).map(|v| crate::results::classic::ClassicOutcome::Untyped(v).into())
+        resolve(req, dice).map(crate::Outcome::from)
     }
 }
 
-fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ClassicOutcome, ResolveError> {
     {
         // House rules are the game's, sent with any of its requests (a table sends them
         // with every one): an action no house rule touches checks them and uses none.
@@ -112,31 +113,31 @@ fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, 
             &checked
         };
         match req.action() {
-            "check" => check_action(req, dice),
-            "resistance" => resistance(req, dice),
-            "bbcode" => bbcode(req, dice),
-            "characteristic" => characteristic(req, dice),
-            "experience" => experience(req, dice),
-            "investigator" => investigator(req, dice),
-            "convert" => convert(req, dice),
-            "damage_bonus" => damage_bonus(req),
-            "damage" => damage(req, dice),
-            "attack" => attack(req, dice),
-            "unarmed" => unarmed(req),
-            "blocks" => blocks(req),
-            "defences" => defences(req),
-            "attacks" => attacks(req),
-            "order" => order(req),
-            "sanity" => sanity_action(req, dice),
-            "treat" => treat(req, dice),
-            "natural_healing" => natural_healing(req, dice),
-            "condition" => condition(req),
-            "regenerate" => regenerate(req),
-            "meditate" => meditate(req, dice),
-            "mp_reroll" => mp_reroll(req, dice),
-            "spend_luck" => spend_luck(req),
-            "sheet" => sheet::sheet(req, dice),
-            "statblock" => statblock(req),
+            "check" => check_action(req, dice).map(ClassicOutcome::Check),
+            "resistance" => resistance(req, dice).map(ClassicOutcome::Resistance),
+            "bbcode" => bbcode(req, dice).map(ClassicOutcome::Bbcode),
+            "characteristic" => characteristic(req, dice).map(ClassicOutcome::Characteristic),
+            "experience" => experience(req, dice).map(ClassicOutcome::Experience),
+            "investigator" => investigator(req, dice).map(ClassicOutcome::Investigator),
+            "convert" => convert(req, dice).map(ClassicOutcome::Convert),
+            "damage_bonus" => damage_bonus(req).map(ClassicOutcome::DamageBonus),
+            "damage" => damage(req, dice).map(ClassicOutcome::Damage),
+            "attack" => attack(req, dice).map(ClassicOutcome::Attack),
+            "unarmed" => unarmed(req).map(ClassicOutcome::Unarmed),
+            "blocks" => blocks(req).map(ClassicOutcome::Blocks),
+            "defences" => defences(req).map(ClassicOutcome::Defences),
+            "attacks" => attacks(req).map(ClassicOutcome::Attacks),
+            "order" => order(req).map(ClassicOutcome::Order),
+            "sanity" => sanity_action(req, dice).map(ClassicOutcome::Sanity),
+            "treat" => treat(req, dice).map(ClassicOutcome::Treat),
+            "natural_healing" => natural_healing(req, dice).map(ClassicOutcome::NaturalHealing),
+            "condition" => condition(req).map(ClassicOutcome::Condition),
+            "regenerate" => regenerate(req).map(ClassicOutcome::Regenerate),
+            "meditate" => meditate(req, dice).map(ClassicOutcome::Meditate),
+            "mp_reroll" => mp_reroll(req, dice).map(ClassicOutcome::MpReroll),
+            "spend_luck" => spend_luck(req).map(ClassicOutcome::SpendLuck),
+            "sheet" => sheet::sheet(req, dice).map(ClassicOutcome::Sheet),
+            "statblock" => statblock(req).map(ClassicOutcome::Statblock),
             other => Err(ResolveError::unknown_action("classic", other, ACTIONS)),
         }
     }
@@ -144,29 +145,35 @@ fn resolve_value(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, 
 
 /// `statblock`: a non-player character's stat block on the 3–18 scale read, derived
 /// values filled in (A2, K6).
-fn statblock(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
     let text = super::npc::text(req)?;
     let b = keeper_classic::statblock::parse_statblock(text)
         .map_err(|e| super::npc::bad_line(e.line, e.message()))?;
-    let attacks: Vec<Value> = b
-        .attacks
-        .iter()
-        .map(|a| json!({"name": a.name, "value": a.value, "damage": a.damage}))
-        .collect();
-    Ok(json!({
-        "name": b.name,
-        "characteristics": super::npc::named(b.characteristics.iter().map(|(k, v)| (*k, *v))),
-        "hp": b.hp,
-        "mp": b.mp,
-        "db": b.db,
-        "move": b.r#move,
-        "armor": b.armor,
-        "armor_note": b.armor_note,
-        "attacks_per_round": b.attacks_per_round,
-        "attacks": attacks,
-        "skills": super::npc::named(b.skills.iter().map(|(k, v)| (k, *v))),
-        "sanity_loss": b.sanity_loss,
-    }))
+    let named = |entries: &mut dyn Iterator<Item = (String, u32)>| {
+        Ordered(entries.map(|(k, v)| (k, i64::from(v))).collect())
+    };
+    Ok(out::StatblockResult {
+        name: b.name,
+        characteristics: named(&mut b.characteristics.iter().map(|(k, v)| ((*k).to_owned(), *v))),
+        hp: b.hp.map(i64::from),
+        mp: b.mp.map(i64::from),
+        db: b.db,
+        move_: b.r#move.map(i64::from),
+        armor: i64::from(b.armor),
+        armor_note: b.armor_note,
+        attacks_per_round: i64::from(b.attacks_per_round),
+        attacks: b
+            .attacks
+            .into_iter()
+            .map(|a| out::NpcAttack {
+                name: a.name,
+                value: i64::from(a.value),
+                damage: a.damage,
+            })
+            .collect(),
+        skills: named(&mut b.skills.into_iter()),
+        sanity_loss: b.sanity_loss,
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -183,7 +190,10 @@ struct CheckFields {
     odds: bool,
 }
 
-fn check_action(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn check_action(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::OddsCheck, ResolveError> {
     let f: CheckFields = req.fields()?;
     let value = ranged(f.value, "value", -MAX, MAX)?;
     let modifier = opt_ranged(f.modifier, "modifier", -MAX, MAX)?.unwrap_or(0);
@@ -203,7 +213,10 @@ struct CharacteristicFields {
     odds: bool,
 }
 
-fn characteristic(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn characteristic(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::OddsCheck, ResolveError> {
     let f: CharacteristicFields = req.fields()?;
     let value = ranged(f.value, "value", 0, MAX)?;
     let multiplier = opt_ranged(f.multiplier, "multiplier", 0, 100)?.unwrap_or(5);
@@ -216,13 +229,12 @@ fn roll_target(
     target: Target,
     want_odds: bool,
     dice: &mut dyn DiceSource,
-) -> Result<Value, ResolveError> {
+) -> Result<out::OddsCheck, ResolveError> {
     let c = check::roll_check(target, dice).map_err(|e| classic_error(e, "value"))?;
-    let mut out = check_map(&c);
-    if want_odds {
-        out.insert("odds".into(), odds_json(&target));
-    }
-    Ok(Value::Object(out))
+    Ok(out::OddsCheck {
+        check: check_roll(&c),
+        odds: want_odds.then(|| check_odds(&target)),
+    })
 }
 
 /// `resistance`'s fields.
@@ -235,28 +247,29 @@ struct ResistanceFields {
     odds: bool,
 }
 
-fn resistance(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn resistance(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::ResistanceResult, ResolveError> {
     let f: ResistanceFields = req.fields()?;
     let active = ranged(f.active, "active", -MAX, MAX)?;
     let passive = ranged(f.passive, "passive", -MAX, MAX)?;
     let r = check::resistance(active, passive, dice).map_err(|e| classic_error(e, "active"))?;
-    let mut out = Map::new();
-    out.insert("chance".into(), json!(r.resistance.chance()));
-    out.insert("success".into(), json!(r.success()));
-    out.insert("automatic".into(), json!(r.automatic()));
-    if let Some(c) = r.check {
-        out.insert("total".into(), json!(c.roll));
-        out.insert("level".into(), json!(c.level.as_str()));
-    }
-    if f.odds {
-        let success = match r.resistance {
+    let odds = f.odds.then(|| out::SuccessOdds {
+        success: match r.resistance {
             Resistance::AutomaticSuccess => "1".to_owned(),
             Resistance::AutomaticFailure => "0".to_owned(),
             Resistance::Chance(c) => hundredths(i64::from(Target::new(c).successes())),
-        };
-        out.insert("odds".into(), json!({"success": success}));
-    }
-    Ok(Value::Object(out))
+        },
+    });
+    Ok(out::ResistanceResult {
+        chance: r.resistance.chance(),
+        success: r.success(),
+        automatic: r.automatic(),
+        total: r.check.as_ref().map(|c| i64::from(c.roll)),
+        level: r.check.as_ref().map(|c| level(c.level)),
+        odds,
+    })
 }
 
 /// `experience`'s fields.
@@ -266,18 +279,21 @@ struct ExperienceFields {
     skill: i64,
 }
 
-fn experience(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn experience(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::ExperienceResult, ResolveError> {
     let f: ExperienceFields = req.fields()?;
     let skill = ranged(f.skill, "skill", 0, MAX)?;
     let x = check::experience(skill, dice).map_err(|e| classic_error(e, "skill"))?;
     let gain = i64::from(x.gain.unwrap_or(0));
-    Ok(json!({
-        "total": x.roll,
-        "improved": x.gain.is_some(),
-        "gain": gain,
-        "skill": skill + gain,
-        "sanity_gained": x.sanity.unwrap_or(0),
-    }))
+    Ok(out::ExperienceResult {
+        total: i64::from(x.roll),
+        improved: x.gain.is_some(),
+        gain,
+        skill: skill + gain,
+        sanity_gained: i64::from(x.sanity.unwrap_or(0)),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -290,7 +306,7 @@ struct BbcodeFields<'a> {
     post: &'a str,
 }
 
-fn bbcode(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn bbcode(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::BbcodeResult, ResolveError> {
     let f: BbcodeFields = req.fields()?;
     let p = tag::roll_post(f.post, dice).map_err(|e| match e {
         Error::PostTooLong { .. } => {
@@ -298,25 +314,34 @@ fn bbcode(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
         }
         other => classic_error(other, "post"),
     })?;
-    let rolls: Vec<Value> = p
+    let rolls = p
         .rolls
         .iter()
-        .map(|r| json!({"die": format!("d{}", r.sides), "count": r.count, "faces": r.faces, "total": r.total, "start": r.start}))
-        .collect();
-    let lang = req.lang().unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);
-    let errors: Vec<Value> = p
-        .errors
-        .iter()
-        .map(|e| {
-            json!({
-                "tag": e.tag,
-                "start": e.start,
-                "message": keeper_i18n::Catalogue::global().format(lang, &e.message()),
-                "problem": e.problem.as_str(),
-            })
+        .map(|r| out::TagRoll {
+            die: format!("d{}", r.sides),
+            count: i64::from(r.count),
+            faces: r.faces.iter().map(|&f| i64::from(f)).collect(),
+            total: i64::from(r.total),
+            start: r.start as i64,
         })
         .collect();
-    Ok(json!({"rendered": p.rendered, "plain": p.plain, "rolls": rolls, "errors": errors}))
+    let lang = req.lang().unwrap_or(keeper_i18n::FALLBACK_LANGUAGE);
+    let errors = p
+        .errors
+        .iter()
+        .map(|e| out::TagError {
+            tag: e.tag.clone(),
+            start: e.start as i64,
+            message: keeper_i18n::Catalogue::global().format(lang, &e.message()),
+            problem: e.problem.as_str().to_owned(),
+        })
+        .collect();
+    Ok(out::BbcodeResult {
+        rendered: p.rendered,
+        plain: p.plain,
+        rolls,
+        errors,
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -333,7 +358,10 @@ struct InvestigatorFields<'a> {
     skills: Option<Skills>,
 }
 
-fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn investigator(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::InvestigatorResult, ResolveError> {
     let f: InvestigatorFields = req.fields()?;
     let (c, rolled) = match &f.characteristics {
         Some(c) => (c.checked("characteristics")?, false),
@@ -348,27 +376,26 @@ fn investigator(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, R
     }
     let d = c.derived();
     // The sheet a table keeps for the new investigator (the `sheet` action reads it).
-    let mut sheet = json!({
-        "format": sheet::SHEET_FORMAT, "version": sheet::SHEET_VERSION,
-        "name": f.name.unwrap_or("Investigator"),
-        "characteristics": characteristics_json(&c),
-    });
-    if let Some(skills) = &f.skills {
-        sheet["skills"] = Value::Object(
-            skills
-                .0
-                .iter()
-                .map(|(k, v)| (k.clone(), json!(v)))
-                .collect(),
-        );
-    }
-    Ok(json!({
-        "characteristics": characteristics_json(&c),
-        "rolled": rolled,
-        "hp": d.hp, "mp": d.mp, "san": d.san.min(sanity::max_sanity(mythos)), "max_san": sanity::max_sanity(mythos),
-        "luck": d.luck, "idea": d.idea, "know": d.know, "db": d.db.notation(),
-        "sheet": sheet,
-    }))
+    let sheet = out::NewSheet {
+        format: sheet::SHEET_FORMAT.to_owned(),
+        version: sheet::SHEET_VERSION,
+        name: f.name.unwrap_or("Investigator").to_owned(),
+        characteristics: characteristics_of(&c),
+        skills: f.skills.as_ref().map(|s| Ordered::of(s.0.iter().cloned())),
+    };
+    Ok(out::InvestigatorResult {
+        characteristics: characteristics_of(&c),
+        rolled,
+        hp: d.hp,
+        mp: d.mp,
+        san: d.san.min(sanity::max_sanity(mythos)),
+        max_san: sanity::max_sanity(mythos),
+        luck: d.luck,
+        idea: d.idea,
+        know: d.know,
+        db: d.db.notation(),
+        sheet,
+    })
 }
 
 /// `convert`'s fields.
@@ -381,29 +408,32 @@ struct ConvertFields {
     skills: Option<Skills>,
 }
 
-fn convert(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn convert(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::ConvertResult, ResolveError> {
     let f: ConvertFields = req.fields()?;
     let c = f.characteristics.checked("characteristics")?;
     let mp = opt_ranged(f.mp, "mp", 0, MAX)?.unwrap_or(c.pow);
     let san = opt_ranged(f.san, "san", 0, 99)?.unwrap_or(c.pow * 5);
     // The skills come back as given (A3 leaves them to the Keeper).
-    let mut skills = Map::new();
+    let mut skills = Ordered::default();
     if let Some(list) = &f.skills {
         list.check("skills")?;
-        for (k, v) in &list.0 {
-            skills.insert(k.clone(), json!(v));
-        }
+        skills = Ordered::of(list.0.iter().cloned());
     }
     let x = character::convert_to_7e(&c, mp, san, dice)
         .map_err(|e| classic_error(e, "characteristics"))?;
-    let mut chars = Map::new();
-    for (name, v) in Characteristics::NAMES.iter().zip(x.characteristics) {
-        chars.insert((*name).into(), json!(v));
-    }
-    Ok(json!({
-        "characteristics": chars, "luck": x.luck, "hp": x.hp, "db": x.db, "build": x.build,
-        "mp": x.mp, "san": x.san, "skills": skills,
-    }))
+    Ok(out::ConvertResult {
+        characteristics: out::Characteristics::from_values(x.characteristics),
+        luck: x.luck,
+        hp: x.hp,
+        db: x.db,
+        build: x.build,
+        mp: x.mp,
+        san: x.san,
+        skills,
+    })
 }
 
 /// `damage_bonus`'s fields.
@@ -413,10 +443,13 @@ struct DamageBonusFields {
     str_siz: i64,
 }
 
-fn damage_bonus(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn damage_bonus(req: &Request<'_>) -> Result<out::DamageBonusResult, ResolveError> {
     let f: DamageBonusFields = req.fields()?;
     let db = DamageBonus::of(ranged(f.str_siz, "str_siz", 0, MAX)?);
-    Ok(json!({"db": db.notation(), "thrown": db.halved().notation()}))
+    Ok(out::DamageBonusResult {
+        db: db.notation(),
+        thrown: db.halved().notation(),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -435,7 +468,7 @@ struct DamageFields<'a> {
     thrown: bool,
 }
 
-fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::DamageRoll, ResolveError> {
     let f: DamageFields = req.fields()?;
     let weapon = Weapon {
         damage: f.weapon.unwrap_or("1D6").to_owned(),
@@ -445,7 +478,7 @@ fn damage(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     let db = db_field(f.db, "db")?;
     let special = f.level.is_some_and(|l| Level::from(l).is_special());
     let d = combat::damage(&weapon, db, special, dice).map_err(|e| classic_error(e, "weapon"))?;
-    Ok(damage_json(&d))
+    Ok(damage_roll(&d))
 }
 
 /// `attack`'s fields.
@@ -487,7 +520,7 @@ struct DefenderFields {
     dex: Option<i64>,
 }
 
-fn attack(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn attack(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::AttackResult, ResolveError> {
     let f: AttackFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let a = &f.attacker;
@@ -502,14 +535,14 @@ fn attack(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resolve
     let defence = f.defender.as_ref().map(defence_spec).transpose()?;
     let x = combat::attack(value, &weapon, db, incoming, defence, &options, dice)
         .map_err(|e| classic_error(e, "attacker.weapon"))?;
-    Ok(json!({
-        "attack": check_json(&x.attack),
-        "defence": x.defence.as_ref().map(check_json),
-        "dex_roll": x.dex_roll.as_ref().map(check_json),
-        "stopped": x.stopped,
-        "hit": x.hit(),
-        "damage": x.damage.as_ref().map(damage_json),
-    }))
+    Ok(out::AttackResult {
+        attack: check_roll(&x.attack),
+        defence: x.defence.as_ref().map(check_roll),
+        dex_roll: x.dex_roll.as_ref().map(check_roll),
+        stopped: x.stopped,
+        hit: x.hit(),
+        damage: x.damage.as_ref().map(damage_roll),
+    })
 }
 
 fn defence_spec(d: &DefenderFields) -> Result<DefenceSpec, ResolveError> {
@@ -534,13 +567,16 @@ struct UnarmedFields<'a> {
     options: Option<OptionsField<'a>>,
 }
 
-fn unarmed(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn unarmed(req: &Request<'_>) -> Result<out::UnarmedResult, ResolveError> {
     let f: UnarmedFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let damage = Unarmed::from(f.attack)
         .damage(&options)
         .map_err(|e| classic_error(e, "attack"))?;
-    Ok(json!({"weapon": damage, "adds_db": true}))
+    Ok(out::UnarmedResult {
+        weapon: damage.to_owned(),
+        adds_db: true,
+    })
 }
 
 /// `blocks`'s fields.
@@ -553,11 +589,11 @@ struct BlocksFields<'a> {
     options: Option<OptionsField<'a>>,
 }
 
-fn blocks(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn blocks(req: &Request<'_>) -> Result<out::BlocksResult, ResolveError> {
     let f: BlocksFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let blocked = combat::blocks(f.attack.into(), f.defence.into(), &options);
-    Ok(json!({"blocked": blocked}))
+    Ok(out::BlocksResult { blocked })
 }
 
 /// `defences`'s fields.
@@ -586,7 +622,7 @@ fn round_list<'l, T>(list: &'l [T], field: &str) -> Result<&'l [T], ResolveError
     Ok(list)
 }
 
-fn defences(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn defences(req: &Request<'_>) -> Result<out::DefencesResult, ResolveError> {
     let f: DefencesFields = req.fields()?;
     let mut round = combat::DefenceRound {
         all_out: f.all_out,
@@ -602,9 +638,12 @@ fn defences(req: &Request<'_>) -> Result<Value, ResolveError> {
         let penalty = round
             .defend(kind.into())
             .map_err(|e| classic_error(e, &field))?;
-        chances.push(json!({"penalty": penalty, "chance": value + penalty}));
+        chances.push(out::DefenceChance {
+            penalty,
+            chance: value + penalty,
+        });
     }
-    Ok(json!({"chances": chances}))
+    Ok(out::DefencesResult { chances })
 }
 
 /// `attacks`'s fields.
@@ -626,7 +665,7 @@ struct AttackEntry<'a> {
     value: i64,
 }
 
-fn attacks(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn attacks(req: &Request<'_>) -> Result<out::AttacksResult, ResolveError> {
     let f: AttacksFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let mut round = AttackRound::default();
@@ -640,9 +679,9 @@ fn attacks(req: &Request<'_>) -> Result<Value, ResolveError> {
         let chance = round
             .attack(kind, value, &options)
             .map_err(|e| classic_error(e, &field))?;
-        chances.push(json!(chance));
+        chances.push(chance);
     }
-    Ok(json!({"chances": chances}))
+    Ok(out::AttacksResult { chances })
 }
 
 /// `order`'s fields.
@@ -652,13 +691,15 @@ struct OrderFields {
     dex: Vec<i64>,
 }
 
-fn order(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn order(req: &Request<'_>) -> Result<out::OrderResult, ResolveError> {
     let f: OrderFields = req.fields()?;
     let dex = round_list(&f.dex, "dex")?;
     for (i, d) in dex.iter().enumerate() {
         ranged(*d, &format!("dex[{i}]"), -MAX, MAX)?;
     }
-    Ok(json!({"order": combat::order_of_action(dex)}))
+    Ok(out::OrderResult {
+        order: combat::order_of_action(dex),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -675,7 +716,10 @@ struct SanityFields<'a> {
     lost_this_hour: Option<i64>,
 }
 
-fn sanity_action(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn sanity_action(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::SanityResult, ResolveError> {
     let f: SanityFields = req.fields()?;
     let san = ranged(f.san, "san", 0, 99)?;
     let int_ = ranged(f.int, "int", 0, MAX)?;
@@ -688,19 +732,19 @@ fn sanity_action(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, 
     };
     let r = sanity::sanity_roll(state, &loss, dice).map_err(|e| classic_error(e, "loss"))?;
     let has = |k| r.insanity.contains(&k);
-    Ok(json!({
-        "success": r.check.success(),
-        "total": r.check.roll,
-        "level": r.check.level.as_str(),
-        "rolled": r.rolled,
-        "lost": r.lost,
-        "san": r.san,
-        "int_roll": r.int_check.as_ref().map(check_json),
-        "temporary": has(sanity::Insanity::Temporary),
-        "indefinite": has(sanity::Insanity::Indefinite),
-        "permanent": has(sanity::Insanity::Permanent),
-        "insanity": r.insanity.iter().map(|i| i.as_str()).collect::<Vec<_>>(),
-    }))
+    Ok(out::SanityResult {
+        success: r.check.success(),
+        total: i64::from(r.check.roll),
+        level: level(r.check.level),
+        rolled: r.rolled,
+        lost: r.lost,
+        san: r.san,
+        int_roll: r.int_check.as_ref().map(check_roll),
+        temporary: has(sanity::Insanity::Temporary),
+        indefinite: has(sanity::Insanity::Indefinite),
+        permanent: has(sanity::Insanity::Permanent),
+        insanity: r.insanity.iter().map(|&i| insanity(i)).collect(),
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -716,14 +760,15 @@ struct TreatFields {
     equipment: bool,
 }
 
-fn treat(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn treat(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::TreatResult, ResolveError> {
     let f: TreatFields = req.fields()?;
     let skill = ranged(f.skill, "skill", -MAX, MAX)?;
     let t = health::treat(f.treatment.into(), skill, f.equipment, dice)
         .map_err(|e| classic_error(e, "equipment"))?;
-    let mut out = check_map(&t.check);
-    out.insert("healed".into(), json!(t.healed));
-    Ok(Value::Object(out))
+    Ok(out::TreatResult {
+        check: check_roll(&t.check),
+        healed: i64::from(t.healed),
+    })
 }
 
 /// `natural_healing`'s fields.
@@ -734,11 +779,16 @@ struct NaturalHealingFields {
     medical_care: bool,
 }
 
-fn natural_healing(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn natural_healing(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::HealedResult, ResolveError> {
     let f: NaturalHealingFields = req.fields()?;
     let healed = health::natural_healing(f.medical_care, dice)
         .map_err(|e| classic_error(e, "medical_care"))?;
-    Ok(json!({"healed": healed}))
+    Ok(out::HealedResult {
+        healed: i64::from(healed),
+    })
 }
 
 /// `condition`'s fields.
@@ -750,12 +800,14 @@ struct ConditionFields {
     lowest_hp: Option<i64>,
 }
 
-fn condition(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn condition(req: &Request<'_>) -> Result<out::ConditionResult, ResolveError> {
     let f: ConditionFields = req.fields()?;
     let hp = ranged(f.hp, "hp", -MAX, MAX)?;
     let mp = ranged(f.mp, "mp", 0, MAX)?;
     let lowest = opt_ranged(f.lowest_hp, "lowest_hp", -MAX, MAX)?;
-    Ok(json!({"condition": health::condition(hp, mp, lowest).as_str()}))
+    Ok(out::ConditionResult {
+        condition: condition_of(health::condition(hp, mp, lowest)),
+    })
 }
 
 /// `regenerate`'s fields.
@@ -767,12 +819,14 @@ struct RegenerateFields {
     hours: i64,
 }
 
-fn regenerate(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn regenerate(req: &Request<'_>) -> Result<out::RegenerateResult, ResolveError> {
     let f: RegenerateFields = req.fields()?;
     let mp = ranged(f.mp, "mp", 0, MAX)?;
     let pow = ranged(f.pow, "pow", 0, MAX)?;
     let hours = ranged(f.hours, "hours", 0, MAX)? as u32;
-    Ok(json!({"mp": health::regenerate_mp(mp, pow, hours)}))
+    Ok(out::RegenerateResult {
+        mp: health::regenerate_mp(mp, pow, hours),
+    })
 }
 
 /// `meditate`'s fields.
@@ -786,7 +840,10 @@ struct MeditateFields<'a> {
     options: Option<OptionsField<'a>>,
 }
 
-fn meditate(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn meditate(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::MeditateResult, ResolveError> {
     let f: MeditateFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let mp = ranged(f.mp, "mp", 0, MAX)?;
@@ -794,7 +851,10 @@ fn meditate(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, Resol
     let since = opt_ranged(f.hours_since, "hours_since", 0, MAX)?.map(|h| h as u32);
     let (roll, after) = health::meditate(mp, pow, since, &options, dice)
         .map_err(|e| classic_error(e, "hours_since"))?;
-    Ok(json!({"roll": roll, "mp": after}))
+    Ok(out::MeditateResult {
+        roll: i64::from(roll),
+        mp: after,
+    })
 }
 
 /// `mp_reroll`'s fields: the failed roll (`value`, `total`) and the MP left.
@@ -819,16 +879,20 @@ fn made(value: i64, total: i64) -> Result<Check, ResolveError> {
     })
 }
 
-fn mp_reroll(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+fn mp_reroll(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<out::MpRerollResult, ResolveError> {
     let f: MpRerollFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let failed = made(f.value, f.total)?;
     let mp = ranged(f.mp, "mp", 0, MAX)?;
     let again =
         health::mp_reroll(&failed, mp, &options, dice).map_err(|e| classic_error(e, "total"))?;
-    let mut out = check_map(&again);
-    out.insert("mp".into(), json!(mp - 1));
-    Ok(Value::Object(out))
+    Ok(out::MpRerollResult {
+        check: check_roll(&again),
+        mp: mp - 1,
+    })
 }
 
 /// `spend_luck`'s fields: the roll made (`value`, `total`), the Luck left and the
@@ -844,7 +908,7 @@ struct SpendLuckFields<'a> {
     options: Option<OptionsField<'a>>,
 }
 
-fn spend_luck(req: &Request<'_>) -> Result<Value, ResolveError> {
+fn spend_luck(req: &Request<'_>) -> Result<out::SpendLuckResult, ResolveError> {
     let f: SpendLuckFields = req.fields()?;
     let options = options(f.options.as_ref())?;
     let c = made(f.value, f.total)?;
@@ -855,10 +919,11 @@ fn spend_luck(req: &Request<'_>) -> Result<Value, ResolveError> {
     };
     let raised =
         health::spend_luck(&c, points, luck, &options).map_err(|e| classic_error(e, "points"))?;
-    let mut out = check_map(&raised);
-    out.insert("points".into(), json!(points));
-    out.insert("luck".into(), json!(luck - points));
-    Ok(Value::Object(out))
+    Ok(out::SpendLuckResult {
+        check: check_roll(&raised),
+        points,
+        luck: luck - points,
+    })
 }
 
 // ---------------------------------------------------------------------------------
@@ -922,32 +987,56 @@ fn classic_error(e: Error, field: &str) -> ResolveError {
 // ---------------------------------------------------------------------------------
 // Writing results.
 
+/// The wire's name of a level.
+fn level(l: Level) -> WireLevel {
+    match l {
+        Level::Fumble => WireLevel::Fumble,
+        Level::Failure => WireLevel::Failure,
+        Level::Success => WireLevel::Success,
+        Level::Special => WireLevel::Special,
+        Level::Critical => WireLevel::Critical,
+    }
+}
+
+fn insanity(i: sanity::Insanity) -> out::Insanity {
+    match i {
+        sanity::Insanity::Temporary => out::Insanity::Temporary,
+        sanity::Insanity::Indefinite => out::Insanity::Indefinite,
+        sanity::Insanity::Permanent => out::Insanity::Permanent,
+    }
+}
+
+fn condition_of(c: health::Condition) -> out::Condition {
+    match c {
+        health::Condition::Conscious => out::Condition::Conscious,
+        health::Condition::Unconscious => out::Condition::Unconscious,
+        health::Condition::Dying => out::Condition::Dying,
+    }
+}
+
 /// `total`, `level`, `success` (the spec's), then `chance` and `special` (the
 /// special threshold).
-fn check_map(c: &Check) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("total".into(), json!(c.roll));
-    m.insert("level".into(), json!(c.level.as_str()));
-    m.insert("success".into(), json!(c.success()));
-    m.insert("chance".into(), json!(c.target.chance));
-    m.insert("special".into(), json!(c.target.special_at()));
-    m
-}
-
-fn check_json(c: &Check) -> Value {
-    Value::Object(check_map(c))
-}
-
-fn damage_json(d: &combat::Damage) -> Value {
-    json!({"weapon": d.weapon, "bonus": d.bonus, "impaled": d.impaled, "total": d.total})
-}
-
-fn characteristics_json(c: &Characteristics) -> Value {
-    let mut m = Map::new();
-    for (name, v) in Characteristics::NAMES.iter().zip(c.values()) {
-        m.insert((*name).into(), json!(v));
+fn check_roll(c: &Check) -> CheckRoll {
+    CheckRoll {
+        total: i64::from(c.roll),
+        level: level(c.level),
+        success: c.success(),
+        chance: c.target.chance,
+        special: c.target.special_at(),
     }
-    Value::Object(m)
+}
+
+fn damage_roll(d: &combat::Damage) -> out::DamageRoll {
+    out::DamageRoll {
+        weapon: d.weapon.clone(),
+        bonus: d.bonus,
+        impaled: d.impaled,
+        total: d.total,
+    }
+}
+
+fn characteristics_of(c: &Characteristics) -> out::Characteristics {
+    out::Characteristics::from_values(c.values())
 }
 
 /// n/100 in lowest terms.
@@ -966,10 +1055,15 @@ fn hundredths(n: i64) -> String {
 }
 
 /// The exact odds of a d100 against `target`: `success` and each level's chance.
-fn odds_json(target: &Target) -> Value {
-    let mut levels = Map::new();
-    for (level, n) in target.odds() {
-        levels.insert(level.as_str().into(), json!(hundredths(i64::from(n))));
+fn check_odds(target: &Target) -> out::CheckOdds {
+    out::CheckOdds {
+        success: hundredths(i64::from(target.successes())),
+        levels: Ordered(
+            target
+                .odds()
+                .iter()
+                .map(|&(l, n)| (level(l), hundredths(i64::from(n))))
+                .collect(),
+        ),
     }
-    json!({"success": hundredths(i64::from(target.successes())), "levels": levels})
 }

@@ -12,24 +12,25 @@ use keeper_classic::{Check, Error, Event, Investigator, Options, Target};
 use keeper_dice::DiceSource;
 use serde::Deserialize;
 use serde::de::IgnoredAny;
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::fields::{
     CharacteristicsFields, OptionsField, Skills, TreatmentName, opt_ranged, options, ranged,
 };
-use super::{MAX, characteristics_json, check_json, check_map, classic_error};
+use super::{MAX, characteristics_of, check_roll, classic_error, condition_of, insanity, level};
 use crate::Request;
 use crate::decode::decode;
 use crate::error::{Code, ResolveError};
 use crate::request::check_sheet_header;
+use crate::results::classic::{
+    SheetEvent, SheetOutcome, SheetResult, SheetSanity, SkillExperience,
+};
 
 /// The sheet format's name and version (see `docs/protocol.md`).
 pub(super) const SHEET_FORMAT: &str = "keeper-classic-sheet";
 pub(super) const SHEET_VERSION: i64 = 1;
 /// Most events in a sheet.
 const MAX_EVENTS: usize = 100_000;
-
-type Obj = Map<String, Value>;
 
 /// `sheet`'s fields. The sheet and `do` are read as documents of their own (below).
 #[derive(Deserialize)]
@@ -79,7 +80,10 @@ struct EventFields<'a> {
 
 /// `sheet`: the investigator a sheet describes; with `do`, one operation on it, its
 /// `outcome`, its new `events` and the `sheet` with them appended.
-pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Value, ResolveError> {
+pub(super) fn sheet(
+    req: &Request<'_>,
+    dice: &mut dyn DiceSource,
+) -> Result<SheetResult, ResolveError> {
     let f: SheetFields = req.fields()?;
     let value = req
         .get("sheet")
@@ -95,7 +99,7 @@ pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Valu
     let sd: SheetDoc = decode(value, "sheet")?;
     let (mut inv, applied) = read_sheet(&sd)?;
     let Some(op) = req.get("do") else {
-        return Ok(Value::Object(sheet_state(sd.name, &inv, applied)));
+        return Ok(sheet_state(sd.name, &inv, applied));
     };
     let options = options(f.options.as_ref())?;
     let (outcome, events) = operate(&inv, op, &options, dice)?;
@@ -109,7 +113,11 @@ pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Valu
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default();
-    all.extend(events.iter().map(event_json));
+    all.extend(
+        events
+            .iter()
+            .map(|e| serde_json::to_value(event_of_rules(e)).expect("an event serialises")),
+    );
     if all.len() > MAX_EVENTS {
         return Err(ResolveError::new(
             Code::TooLarge,
@@ -120,13 +128,10 @@ pub(super) fn sheet(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<Valu
     }
     updated.insert("events".into(), Value::Array(all));
     let mut out = sheet_state(sd.name, &inv, applied + events.len());
-    out.insert("outcome".into(), outcome);
-    out.insert(
-        "events".into(),
-        Value::Array(events.iter().map(event_json).collect()),
-    );
-    out.insert("sheet".into(), Value::Object(updated));
-    Ok(Value::Object(out))
+    out.outcome = Some(outcome);
+    out.events = Some(events.iter().map(event_of_rules).collect());
+    out.sheet = Some(Value::Object(updated));
+    Ok(out)
 }
 
 /// The investigator of a sheet, with its events applied, and how many were.
@@ -210,41 +215,32 @@ fn is_zero(e: &Event) -> bool {
 }
 
 /// What a sheet's investigator is now.
-fn sheet_state(name: Option<&str>, inv: &Investigator, applied: usize) -> Obj {
+fn sheet_state(name: Option<&str>, inv: &Investigator, applied: usize) -> SheetResult {
     let c = inv.characteristics();
     let d = c.derived();
-    let mut m = Map::new();
-    m.insert("name".into(), json!(name));
-    m.insert("characteristics".into(), characteristics_json(c));
-    for (k, v) in [
-        ("hp", inv.hp()),
-        ("max_hp", inv.max_hp()),
-        ("mp", inv.mp()),
-        ("max_mp", c.pow),
-        ("san", inv.san()),
-        ("max_san", inv.max_san()),
-        ("luck", inv.luck()),
-        ("max_luck", d.luck),
-        ("idea", d.idea),
-        ("know", d.know),
-    ] {
-        m.insert(k.into(), json!(v));
+    SheetResult {
+        name: name.map(str::to_owned),
+        characteristics: characteristics_of(c),
+        hp: inv.hp(),
+        max_hp: inv.max_hp(),
+        mp: inv.mp(),
+        max_mp: c.pow,
+        san: inv.san(),
+        max_san: inv.max_san(),
+        luck: inv.luck(),
+        max_luck: d.luck,
+        idea: d.idea,
+        know: d.know,
+        db: d.db.notation(),
+        condition: condition_of(inv.condition()),
+        skills: inv.skills().clone(),
+        checks: inv.checks().clone(),
+        insanity: inv.insanity().iter().map(|&i| insanity(i)).collect(),
+        events_applied: applied,
+        outcome: None,
+        events: None,
+        sheet: None,
     }
-    m.insert("db".into(), json!(d.db.notation()));
-    m.insert("condition".into(), json!(inv.condition().as_str()));
-    m.insert("skills".into(), json!(inv.skills()));
-    m.insert("checks".into(), json!(inv.checks()));
-    m.insert(
-        "insanity".into(),
-        json!(
-            inv.insanity()
-                .iter()
-                .map(|i| i.as_str())
-                .collect::<Vec<_>>()
-        ),
-    );
-    m.insert("events_applied".into(), json!(applied));
-    m
 }
 
 // ---------------------------------------------------------------------------------
@@ -391,7 +387,7 @@ fn operate(
     op: &Value,
     options: &Options,
     dice: &mut dyn DiceSource,
-) -> Result<(Value, Vec<Event>), ResolveError> {
+) -> Result<(SheetOutcome, Vec<Event>), ResolveError> {
     let err = |k: &str| {
         let f = format!("do.{k}");
         move |e: Error| classic_error(e, &f)
@@ -403,31 +399,41 @@ fn operate(
     let head: OpHead = decode(op, "do")?;
     Ok(match head.op {
         OpName::Damage => (
-            json!({}),
+            SheetOutcome::Nothing {},
             inv.take_damage(amount()?).map_err(err("amount"))?,
         ),
-        OpName::Heal => (json!({}), inv.heal(amount()?).map_err(err("amount"))?),
+        OpName::Heal => (
+            SheetOutcome::Nothing {},
+            inv.heal(amount()?).map_err(err("amount"))?,
+        ),
         OpName::Treat => {
             let o: TreatOp = decode(op, "do")?;
             let skill = ranged(o.skill, "do.skill", -MAX, MAX)?;
             let (t, events) = inv
                 .treat(o.treatment.into(), skill, o.equipment, dice)
                 .map_err(err("equipment"))?;
-            let mut out = check_map(&t.check);
-            out.insert("healed".into(), json!(t.healed));
-            (Value::Object(out), events)
+            let treated = crate::results::classic::TreatResult {
+                check: check_roll(&t.check),
+                healed: i64::from(t.healed),
+            };
+            (SheetOutcome::Treat(treated), events)
         }
         OpName::NaturalHealing => {
             let o: NaturalHealingOp = decode(op, "do")?;
             let (healed, events) = inv
                 .natural_healing(o.medical_care, dice)
                 .map_err(err("medical_care"))?;
-            (json!({"healed": healed}), events)
+            (
+                SheetOutcome::Healed(crate::results::classic::HealedResult {
+                    healed: i64::from(healed),
+                }),
+                events,
+            )
         }
         OpName::Regenerate => {
             let o: RegenerateOp = decode(op, "do")?;
             let hours = ranged(o.hours, "do.hours", 0, MAX)? as u32;
-            (json!({}), inv.regenerate_mp(hours))
+            (SheetOutcome::Nothing {}, inv.regenerate_mp(hours))
         }
         OpName::Meditate => {
             let o: MeditateOp = decode(op, "do")?;
@@ -435,16 +441,24 @@ fn operate(
             let (roll, events) = inv
                 .meditate(since, options, dice)
                 .map_err(err("hours_since"))?;
-            (json!({"roll": roll}), events)
+            (
+                SheetOutcome::Meditate {
+                    roll: i64::from(roll),
+                },
+                events,
+            )
         }
-        OpName::SpendMp => (json!({}), inv.spend_mp(amount()?).map_err(err("amount"))?),
+        OpName::SpendMp => (
+            SheetOutcome::Nothing {},
+            inv.spend_mp(amount()?).map_err(err("amount"))?,
+        ),
         OpName::MpReroll => {
             let o: MpRerollOp = decode(op, "do")?;
             let failed = made(o.value, o.total)?;
             let (again, events) = inv
                 .mp_reroll(&failed, options, dice)
                 .map_err(err("total"))?;
-            (check_json(&again), events)
+            (SheetOutcome::Check(check_roll(&again)), events)
         }
         OpName::SpendLuck => {
             let o: SpendLuckOp = decode(op, "do")?;
@@ -458,56 +472,66 @@ fn operate(
                     _ => 0,
                 })
                 .sum();
-            let mut out = check_map(&raised);
-            out.insert("points".into(), json!(spent));
-            (Value::Object(out), events)
+            let raised = SheetOutcome::SpendLuck {
+                check: check_roll(&raised),
+                points: spent,
+            };
+            (raised, events)
         }
         OpName::EndAdventure => {
             let _: BareOp = decode(op, "do")?;
-            (json!({}), inv.end_adventure())
+            (SheetOutcome::Nothing {}, inv.end_adventure())
         }
         OpName::AwardCheck => {
             let o: AwardCheckOp = decode(op, "do")?;
-            (json!({}), inv.award_check(o.skill))
+            (SheetOutcome::Nothing {}, inv.award_check(o.skill))
         }
         OpName::Experience => {
             let _: BareOp = decode(op, "do")?;
             let (rolls, events) = inv.experience(dice).map_err(err("op"))?;
-            let rolls: Vec<Value> = rolls
+            let rolls = rolls
                 .iter()
                 .map(|(skill, x)| {
                     let gain = i64::from(x.gain.unwrap_or(0));
-                    json!({"skill": skill, "total": x.roll, "improved": x.gain.is_some(),
-                        "gain": gain, "value": x.skill + gain, "sanity_gained": x.sanity.unwrap_or(0)})
+                    SkillExperience {
+                        skill: skill.clone(),
+                        total: i64::from(x.roll),
+                        improved: x.gain.is_some(),
+                        gain,
+                        value: x.skill + gain,
+                        sanity_gained: i64::from(x.sanity.unwrap_or(0)),
+                    }
                 })
                 .collect();
-            (json!({"rolls": rolls}), events)
+            (SheetOutcome::Experience { rolls }, events)
         }
         OpName::Sanity => {
             let o: SanityOp = decode(op, "do")?;
             let loss = Loss::parse(o.loss).map_err(err("loss"))?;
             let (r, events) = inv.sanity_roll(&loss, dice).map_err(err("loss"))?;
-            (
-                json!({
-                    "success": r.check.success(), "total": r.check.roll, "level": r.check.level.as_str(),
-                    "rolled": r.rolled, "lost": r.lost, "int_roll": r.int_check.as_ref().map(check_json),
-                    "insanity": r.insanity.iter().map(|i| i.as_str()).collect::<Vec<_>>(),
-                }),
-                events,
-            )
+            let rolled = SheetSanity {
+                success: r.check.success(),
+                total: i64::from(r.check.roll),
+                level: level(r.check.level),
+                rolled: r.rolled,
+                lost: r.lost,
+                int_roll: r.int_check.as_ref().map(check_roll),
+                insanity: r.insanity.iter().map(|&i| insanity(i)).collect(),
+            };
+            (SheetOutcome::Sanity(rolled), events)
         }
         OpName::LoseSanity => (
-            json!({}),
+            SheetOutcome::Nothing {},
             inv.lose_sanity(amount()?).map_err(err("amount"))?,
         ),
         OpName::SanityReward => {
             let o: SanityRewardOp = decode(op, "do")?;
             let (total, events) = inv.sanity_reward(o.roll, dice).map_err(err("roll"))?;
-            (json!({"rolled": total}), events)
+            (SheetOutcome::Reward { rolled: total }, events)
         }
         OpName::StartHour => {
             let _: BareOp = decode(op, "do")?;
-            (json!({}), inv.start_hour())
+            (SheetOutcome::Nothing {}, inv.start_hour())
         }
     })
 }
@@ -515,23 +539,28 @@ fn operate(
 // ---------------------------------------------------------------------------------
 // Events.
 
-/// An event on the wire: `{"event": "hp_lost", "amount": 3}`.
-fn event_json(e: &Event) -> Value {
+/// An event as the wire writes it (`{"event": "hp_lost", "amount": 3}`).
+fn event_of_rules(e: &Event) -> SheetEvent {
     match e {
-        Event::HpLost { amount } => json!({"event": "hp_lost", "amount": amount}),
-        Event::HpGained { amount } => json!({"event": "hp_gained", "amount": amount}),
-        Event::MpLost { amount } => json!({"event": "mp_lost", "amount": amount}),
-        Event::MpGained { amount } => json!({"event": "mp_gained", "amount": amount}),
-        Event::SanityLost { amount } => json!({"event": "sanity_lost", "amount": amount}),
-        Event::SanityGained { amount } => json!({"event": "sanity_gained", "amount": amount}),
-        Event::HourStarted => json!({"event": "hour_started"}),
-        Event::Insane(kind) => json!({"event": "insane", "kind": kind.as_str()}),
-        Event::LuckSpent { amount } => json!({"event": "luck_spent", "amount": amount}),
-        Event::LuckRestored => json!({"event": "luck_restored"}),
-        Event::CheckAwarded { skill } => json!({"event": "check_awarded", "skill": skill}),
-        Event::SkillImproved { skill, amount } => {
-            json!({"event": "skill_improved", "skill": skill, "amount": amount})
-        }
+        Event::HpLost { amount } => SheetEvent::HpLost { amount: *amount },
+        Event::HpGained { amount } => SheetEvent::HpGained { amount: *amount },
+        Event::MpLost { amount } => SheetEvent::MpLost { amount: *amount },
+        Event::MpGained { amount } => SheetEvent::MpGained { amount: *amount },
+        Event::SanityLost { amount } => SheetEvent::SanityLost { amount: *amount },
+        Event::SanityGained { amount } => SheetEvent::SanityGained { amount: *amount },
+        Event::HourStarted => SheetEvent::HourStarted,
+        Event::Insane(kind) => SheetEvent::Insane {
+            kind: insanity(*kind),
+        },
+        Event::LuckSpent { amount } => SheetEvent::LuckSpent { amount: *amount },
+        Event::LuckRestored => SheetEvent::LuckRestored,
+        Event::CheckAwarded { skill } => SheetEvent::CheckAwarded {
+            skill: skill.clone(),
+        },
+        Event::SkillImproved { skill, amount } => SheetEvent::SkillImproved {
+            skill: skill.clone(),
+            amount: *amount,
+        },
     }
 }
 
