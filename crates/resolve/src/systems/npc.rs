@@ -3,7 +3,6 @@
 
 use keeper_i18n::Message;
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
 
 use crate::Request;
 use crate::error::{Code, ResolveError};
@@ -38,13 +37,4 @@ pub(crate) fn bad_line(line: usize, message: Message) -> ResolveError {
     ResolveError::new(Code::BadField, message)
         .with("field", "text")
         .with("line", line)
-}
-
-/// `{name: value}` in the order given.
-pub(crate) fn named<'a, N: AsRef<str> + 'a>(entries: impl Iterator<Item = (N, u32)>) -> Value {
-    let mut m = Map::new();
-    for (k, v) in entries {
-        m.insert(k.as_ref().to_owned(), json!(v));
-    }
-    Value::Object(m)
 }
