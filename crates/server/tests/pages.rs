@@ -928,8 +928,8 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
     assert!((1..=6).contains(&lost), "{result}");
     assert_eq!(entry["body"]["events"][0]["event"], "sanity_lost");
     let now = s.table.character(&keeper.member, &brian.id).await.unwrap();
-    assert_eq!(now.derived["san"], 50 - lost);
-    assert_eq!(now.derived["sheet"]["lost_today"], lost);
+    assert_eq!(now.derived.to_value()["san"], 50 - lost);
+    assert_eq!(now.derived.to_value()["sheet"]["lost_today"], lost);
     let (_, html) = s.get(&format!("/games/{g}/keeper"), Some(&keeper)).await;
     assert!(html.contains(&format!(
         "data-san=\"{}\" data-int=\"65\" data-day-start-san=\"50\" data-lost-today=\"{lost}\"",
@@ -977,9 +977,9 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
         .collect();
     assert!(events.contains(&"major_wound"), "{events:?}");
     let character = s.table.character(&keeper.member, &brian.id).await.unwrap();
-    assert_eq!(character.derived["hp"], 13 - total);
-    assert_eq!(character.derived["max_hp"], 13);
-    assert_eq!(character.derived["major_wound"], true);
+    assert_eq!(character.derived.to_value()["hp"], 13 - total);
+    assert_eq!(character.derived.to_value()["max_hp"], 13);
+    assert_eq!(character.derived.to_value()["major_wound"], true);
 
     // Classic: the roll is made on the sheet the table puts in.
     let (keeper, player, _) = s.game("classic").await;
@@ -1034,7 +1034,7 @@ async fn the_keepers_screen_rolls_sanity_and_damage() {
     assert!((1..=6).contains(&lost), "{result}");
     assert_eq!(entry["body"]["events"][0]["event"], "sanity_lost");
     let now = s.table.character(&keeper.member, &walter.id).await.unwrap();
-    assert_eq!(now.derived["san"], 65 - lost);
+    assert_eq!(now.derived.to_value()["san"], 65 - lost);
     assert_eq!(result["san"], 65 - lost);
     let (status, character) = s
         .post_json(

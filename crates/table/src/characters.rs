@@ -3,6 +3,10 @@
 use std::collections::{HashMap, HashSet};
 
 use keeper_i18n::Message;
+use keeper_resolve::results::chthonian::{self, ChthonianOutcome};
+use keeper_resolve::results::classic::{self, ClassicOutcome};
+use keeper_resolve::results::coc7::{self, Coc7Outcome};
+use keeper_resolve::{Answer, Outcome};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use sqlx::Row;
@@ -28,7 +32,145 @@ pub struct Character {
     /// The sheet (the system's sheet format) with the events the viewer may see.
     pub sheet: Value,
     /// The system's `sheet` answer for that sheet: everything derived.
-    pub derived: Value,
+    pub derived: Derived,
+}
+
+/// What a character's system derives from its sheet: the `sheet` action's typed
+/// result, or why the sheet cannot be read. Written as the action's JSON, or as
+/// `{"error": …}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Derived {
+    /// A 7th edition investigator.
+    Coc7(Box<coc7::SheetResult>),
+    /// A classic investigator.
+    Classic(Box<classic::SheetResult>),
+    /// A Chthonian Excursionist.
+    Chthonian(Box<chthonian::SheetResult>),
+    /// A sheet the rules refuse: their error, in the game's language.
+    Invalid {
+        /// The protocol's error object.
+        error: Value,
+    },
+}
+
+impl Derived {
+    /// The derived values of a sheet, from the `sheet` action's answer.
+    fn of(answer: Result<Answer, keeper_resolve::ResolveError>, language: &str) -> Derived {
+        match answer.map(|a| a.outcome) {
+            Ok(Outcome::Coc7(Coc7Outcome::Sheet(s))) => Derived::Coc7(Box::new(s)),
+            Ok(Outcome::Classic(ClassicOutcome::Sheet(s))) => Derived::Classic(Box::new(s)),
+            Ok(Outcome::Chthonian(ChthonianOutcome::Sheet(s))) => Derived::Chthonian(Box::new(s)),
+            Ok(other) => unreachable!("a sheet request answered {}", other.system()),
+            Err(e) => Derived::Invalid {
+                error: e.to_json(language),
+            },
+        }
+    }
+
+    /// Luck now, where the system has it.
+    pub fn luck(&self) -> Option<i64> {
+        match self {
+            Derived::Coc7(s) => Some(i64::from(s.luck)),
+            Derived::Classic(s) => Some(s.luck),
+            _ => None,
+        }
+    }
+
+    /// The derived values as the protocol writes them.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).expect("derived values serialise")
+    }
+
+    /// Whether the sheet could not be read.
+    pub fn is_invalid(&self) -> bool {
+        matches!(self, Derived::Invalid { .. })
+    }
+
+    /// A characteristic by its wire name (`"INT"`): 7th edition's 1–100, classic's
+    /// 3–18.
+    pub fn characteristic(&self, name: &str) -> Option<i64> {
+        match self {
+            Derived::Coc7(s) => s
+                .characteristics
+                .entries()
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| i64::from(v)),
+            Derived::Classic(s) => {
+                let c = &s.characteristics;
+                Some(match name {
+                    "STR" => c.str_,
+                    "CON" => c.con,
+                    "SIZ" => c.siz,
+                    "INT" => c.int,
+                    "POW" => c.pow,
+                    "DEX" => c.dex,
+                    "APP" => c.app,
+                    "EDU" => c.edu,
+                    _ => return None,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The value `name` names: `luck`, `san`, a characteristic, or a skill.
+    pub fn value(&self, name: &str) -> Option<i64> {
+        match (self, name) {
+            (_, "luck") => self.luck(),
+            (Derived::Coc7(s), "san") => Some(i64::from(s.san)),
+            (Derived::Classic(s), "san") => Some(s.san),
+            _ => self.characteristic(name).or_else(|| match self {
+                Derived::Coc7(s) => s
+                    .skills
+                    .iter()
+                    .find(|k| k.name == name)
+                    .map(|k| i64::from(k.value)),
+                Derived::Classic(s) => s.skills.get(name).copied(),
+                _ => None,
+            }),
+        }
+    }
+
+    /// The characteristics by wire name, in the order the sheet's answer writes them.
+    pub fn characteristics(&self) -> Vec<(&'static str, i64)> {
+        match self {
+            Derived::Coc7(s) => s
+                .characteristics
+                .entries()
+                .into_iter()
+                .map(|(n, v)| (n, i64::from(v)))
+                .collect(),
+            Derived::Classic(_) => ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"]
+                .into_iter()
+                .filter_map(|n| Some((n, self.characteristic(n)?)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The skills by sheet name with their values: 7th edition's in the sheet's order,
+    /// classic's by name.
+    pub fn skills(&self) -> Vec<(&str, i64)> {
+        match self {
+            Derived::Coc7(s) => s
+                .skills
+                .iter()
+                .map(|k| (k.name.as_str(), i64::from(k.value)))
+                .collect(),
+            Derived::Classic(s) => s.skills.iter().map(|(k, v)| (k.as_str(), *v)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// 7th edition: whether `skill` is ticked for improvement (R10).
+    pub fn ticked(&self, skill: &str) -> bool {
+        match self {
+            Derived::Coc7(s) => s.skills.iter().any(|k| k.name == skill && k.ticked),
+            _ => false,
+        }
+    }
 }
 
 impl Table {
@@ -399,9 +541,7 @@ fn shown(rules: &Rules, row: &AnyRow, visible: Vec<Value>) -> Result<Character, 
     if let Some(fields) = request.as_object_mut() {
         add_game_options(&rules.system, &rules.options, fields);
     }
-    let derived = run(&request)
-        .map(|r| r["result"].clone())
-        .unwrap_or_else(|e| json!({"error": e.to_json(&rules.language)}));
+    let derived = Derived::of(keeper_resolve::answer(&request), &rules.language);
     Ok(Character {
         id: row.try_get("id")?,
         owner: row.try_get("owner_id")?,

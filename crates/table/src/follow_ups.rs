@@ -119,7 +119,7 @@ impl Table {
                 "table-sheet-owner-only",
             )));
         }
-        let luck = sheet.derived["luck"].as_i64().unwrap_or(0);
+        let luck = sheet.derived.luck().unwrap_or(0);
         let request = followed.request();
         let result = followed.result();
         let mut spend = json!({
@@ -211,11 +211,7 @@ impl Table {
         if !(member.is_keeper() || sheet.owner == member.id) {
             return Ok(None);
         }
-        let ticked = sheet.derived["skills"].as_array().is_some_and(|skills| {
-            skills
-                .iter()
-                .any(|s| s["name"] == skill && s["ticked"] == Value::Bool(true))
-        });
+        let ticked = sheet.derived.ticked(skill);
         Ok((!ticked).then(|| (character.to_owned(), skill.to_owned())))
     }
 

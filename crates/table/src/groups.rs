@@ -3,13 +3,15 @@
 //! group's Luck roll, which the rules give to one of them (coc7 R8).
 
 use keeper_i18n::Message;
+use keeper_resolve::Outcome;
+use keeper_resolve::results::coc7::Coc7Outcome;
 use serde_json::{Value, json};
 
 use crate::checks::check_name;
 use crate::plans::{random_hex, run, text};
 use crate::rolls::{RollOrder, RollRequest, roll_requests};
 use crate::store::{Arg, NewEntry, Plan, Write};
-use crate::{EntryKind, Member, Role, Table, TableError, Visibility};
+use crate::{Derived, EntryKind, Member, Role, Table, TableError, Visibility};
 
 /// What a group is asked to roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,7 +103,7 @@ impl Table {
             GroupRoll::Value(name) => {
                 let mut out = Vec::new();
                 for (m, c) in &each {
-                    let value = sheet_value(&c.derived, name).ok_or_else(|| {
+                    let value = c.derived.value(name).ok_or_else(|| {
                         TableError::bad_field(
                             "skill",
                             Message::new("session-group-no-value")
@@ -109,7 +111,7 @@ impl Table {
                                 .text("skill", name.clone()),
                         )
                     })?;
-                    let characteristic = c.derived["characteristics"].get(name.as_str()).is_some();
+                    let characteristic = c.derived.characteristic(name).is_some();
                     let action = if game.system == "classic" && characteristic {
                         "characteristic"
                     } else {
@@ -135,12 +137,11 @@ impl Table {
             GroupRoll::Sanity(loss) => {
                 let mut out = Vec::new();
                 for (m, c) in &each {
-                    let request = if game.system == "coc7" {
-                        let folded = &c.derived["sheet"];
+                    let request = if let Derived::Coc7(d) = &c.derived {
                         json!({"system": "coc7", "action": "sanity",
-                            "san": c.derived["san"], "int": c.derived["characteristics"]["INT"],
-                            "loss": loss, "day_start_san": folded["day_start_san"],
-                            "lost_today": folded["lost_today"], "indefinite": c.derived["indefinite"]})
+                            "san": d.san, "int": d.characteristics.int,
+                            "loss": loss, "day_start_san": d.sheet.day_start_san,
+                            "lost_today": d.sheet.lost_today, "indefinite": d.indefinite})
                     } else {
                         // Classic's sheet action reads the sheet as it is when answered.
                         json!({"system": game.system, "action": "sheet", "do": {"op": "sanity", "loss": loss}})
@@ -156,15 +157,19 @@ impl Table {
             GroupRoll::GroupLuck => {
                 let lucks: Vec<i64> = each
                     .iter()
-                    .map(|(_, c)| c.derived["luck"].as_i64().unwrap_or(0))
+                    .map(|(_, c)| c.derived.luck().unwrap_or(0))
                     .collect();
                 let request = json!({"system": "coc7", "action": "group_luck", "lucks": lucks});
                 // Who rolls is the rules' choice: ask them (a dry run, no die kept).
                 let mut dry = request.clone();
                 dry["seed"] = json!(0);
-                let who = run(&dry).map_err(TableError::Rejected)?["result"]["roller"]
-                    .as_u64()
-                    .unwrap_or(0) as usize;
+                let who = match keeper_resolve::answer(&dry)
+                    .map_err(TableError::Rejected)?
+                    .outcome
+                {
+                    Outcome::Coc7(Coc7Outcome::GroupLuck(r)) => r.roller,
+                    _ => 0,
+                };
                 let (m, c) = each[who.min(each.len() - 1)];
                 let mut order = RollOrder::request(request, visibility);
                 order.character = Some(c.id.clone());
@@ -230,26 +235,5 @@ impl Table {
                 group: Some(group.clone()),
             })
             .collect())
-    }
-}
-
-/// The value `name` names on a sheet's derived values: `luck`, `san`, a
-/// characteristic (classic's on its 3–18 scale: its `characteristic` action rolls it),
-/// or a skill (7th edition's list of skills, classic's map).
-fn sheet_value(derived: &Value, name: &str) -> Option<i64> {
-    match name {
-        "luck" | "san" => return derived[name].as_i64(),
-        _ => {}
-    }
-    if let Some(v) = derived["characteristics"].get(name).and_then(Value::as_i64) {
-        return Some(v);
-    }
-    match &derived["skills"] {
-        Value::Array(list) => list
-            .iter()
-            .find(|s| s["name"] == name)
-            .and_then(|s| s["value"].as_i64()),
-        Value::Object(map) => map.get(name).and_then(Value::as_i64),
-        _ => None,
     }
 }

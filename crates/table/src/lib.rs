@@ -48,7 +48,7 @@ use sqlx::AnyPool;
 use tokio::sync::broadcast;
 
 pub use access::{Role, Sight, Viewer, Visibility};
-pub use characters::Character;
+pub use characters::{Character, Derived};
 pub use error::TableError;
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};

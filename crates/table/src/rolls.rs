@@ -530,7 +530,7 @@ fn out_of_action(
     system: &str,
     request: Option<&Value>,
     name: &str,
-    derived: &Value,
+    derived: &crate::Derived,
 ) -> Result<(), TableError> {
     let Some(request) = request else {
         return Ok(());
@@ -538,12 +538,23 @@ fn out_of_action(
     if system != "coc7" || request["action"] != "check" {
         return Ok(());
     }
-    let kind = request["kind"].as_str().unwrap_or("skill");
-    let id = match derived["refused_rolls"][kind].as_str() {
-        Some("dead") => "session-roll-dead",
-        Some("dying") => "session-roll-dying",
-        Some("unconscious") => "session-roll-unconscious",
-        _ => return Ok(()),
+    let crate::Derived::Coc7(d) = derived else {
+        return Ok(());
+    };
+    let refused = &d.refused_rolls;
+    let state = match request["kind"].as_str().unwrap_or("skill") {
+        "characteristic" => refused.characteristic,
+        "combat" => refused.combat,
+        "sanity" => refused.sanity,
+        "luck" => refused.luck,
+        _ => refused.skill,
+    };
+    use keeper_resolve::results::coc7::OutOfAction;
+    let id = match state {
+        Some(OutOfAction::Dead) => "session-roll-dead",
+        Some(OutOfAction::Dying) => "session-roll-dying",
+        Some(OutOfAction::Unconscious) => "session-roll-unconscious",
+        None => return Ok(()),
     };
     Err(TableError::bad_field(
         "character",

@@ -13,7 +13,10 @@ use keeper_coc7::{
 };
 use keeper_i18n::{Catalogue, Message};
 use keeper_resolve::describe;
-use keeper_table::{Character, Member, Role};
+use keeper_resolve::results::chthonian::{self, Trait};
+use keeper_resolve::results::classic;
+use keeper_resolve::results::coc7::{self, SheetSkill};
+use keeper_table::{Character, Derived, Member, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value, json};
 
@@ -38,28 +41,14 @@ fn field<'a>(f: &'a Fields, name: &str) -> &'a str {
     f.get(name).map(String::as_str).unwrap_or("").trim()
 }
 
-fn n(v: &Value) -> Option<i64> {
-    v.as_i64()
-}
-
-fn num(v: &Value) -> String {
-    match v {
-        Value::Number(x) => x.to_string(),
-        Value::String(s) => s.clone(),
-        Value::Null => "—".to_owned(),
-        other => other.to_string(),
-    }
-}
-
 /// `60 (30/12)` (C3): a value with what a Hard and an Extreme roll need.
 fn thirds(value: i64, hard: impl fmt::Display, extreme: impl fmt::Display) -> String {
     format!("{value} ({hard}/{extreme})")
 }
 
 /// A skill with the half and fifth the sheet's answer gives it.
-fn skill_thirds(skill: &Value) -> String {
-    let value = n(&skill["value"]).unwrap_or(0);
-    thirds(value, num(&skill["half"]), num(&skill["fifth"]))
+fn skill_thirds(skill: &SheetSkill) -> String {
+    thirds(i64::from(skill.value), skill.half, skill.fifth)
 }
 
 /// A characteristic, Luck or SAN: the sheet's answer has no half and fifth for these,
@@ -87,33 +76,41 @@ const STYLES: [(&str, &str); 3] = [
 ];
 
 /// "HP 10/12 · MP 12/12 · SAN 55/99 · Luck 50" or the Chthonian line.
-pub(super) fn summary(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
-    if d.get("error").is_some() {
-        return html! { span.summary.error { (tr.t("web-sheet-invalid")) } };
-    }
-    if system == "chthonian" {
-        let nodules = match d.get("nodules") {
-            Some(Value::Number(x)) => x.to_string(),
-            _ => "—".to_owned(),
-        };
-        return html! {
-            span.summary {
-                abbr title=(tr.t("web-sheet-ti-long")) { (tr.t("web-sheet-ti")) } " " (num(&d["ti"]))
-                " · " (tr.t("web-sheet-practicality")) " " (num(&d["practicality"]))
-                " · " (tr.t("web-sheet-cognizance")) " " (num(&d["cognizance"]))
-                " · " (tr.t("web-sheet-nodules")) " " (nodules)
-            }
-        };
-    }
-    let luck = match d.get("max_luck") {
-        Some(m) if !m.is_null() => format!("{}/{}", num(&d["luck"]), num(m)),
-        _ => num(&d["luck"]),
+pub(super) fn summary(tr: Tr<'_>, d: &Derived) -> Markup {
+    let (hp, mp, san, luck) = match d {
+        Derived::Invalid { .. } => {
+            return html! { span.summary.error { (tr.t("web-sheet-invalid")) } };
+        }
+        Derived::Chthonian(d) => {
+            let nodules = d.nodules.map_or_else(|| "—".to_owned(), |x| x.to_string());
+            return html! {
+                span.summary {
+                    abbr title=(tr.t("web-sheet-ti-long")) { (tr.t("web-sheet-ti")) } " " (d.ti)
+                    " · " (tr.t("web-sheet-practicality")) " " (d.practicality)
+                    " · " (tr.t("web-sheet-cognizance")) " " (d.cognizance)
+                    " · " (tr.t("web-sheet-nodules")) " " (nodules)
+                }
+            };
+        }
+        Derived::Coc7(d) => (
+            (d.hp.into(), d.max_hp.into()),
+            (d.mp.into(), d.max_mp.into()),
+            (d.san.into(), d.max_san.into()),
+            d.luck.to_string(),
+        ),
+        Derived::Classic(d) => (
+            (d.hp, d.max_hp),
+            (d.mp, d.max_mp),
+            (d.san, d.max_san),
+            format!("{}/{}", d.luck, d.max_luck),
+        ),
     };
+    let of = |(now, max): (i64, i64)| format!("{now}/{max}");
     html! {
         span.summary {
-            abbr title=(tr.t("web-sheet-hp-long")) { (tr.t("web-sheet-hp")) } " " (num(&d["hp"])) "/" (num(&d["max_hp"]))
-            " · " abbr title=(tr.t("web-sheet-mp-long")) { (tr.t("web-sheet-mp")) } " " (num(&d["mp"])) "/" (num(&d["max_mp"]))
-            " · " abbr title=(tr.t("web-sheet-san-long")) { (tr.t("web-sheet-san")) } " " (num(&d["san"])) "/" (num(&d["max_san"]))
+            abbr title=(tr.t("web-sheet-hp-long")) { (tr.t("web-sheet-hp")) } " " (of(hp))
+            " · " abbr title=(tr.t("web-sheet-mp-long")) { (tr.t("web-sheet-mp")) } " " (of(mp))
+            " · " abbr title=(tr.t("web-sheet-san-long")) { (tr.t("web-sheet-san")) } " " (of(san))
             " · " (tr.t("web-sheet-luck")) " " (luck)
         }
     }
@@ -143,71 +140,54 @@ fn skill_button(
 /// The buttons that roll a character's skills and characteristics (7th edition and
 /// classic), or the Chthonian roll form.
 pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
-    let d = &c.derived;
-    if d.get("error").is_some() {
-        return html! {};
-    }
-    match system {
-        "coc7" => {
-            let chars = &d["characteristics"];
+    match &c.derived {
+        Derived::Coc7(d) => {
+            let luck = i64::from(d.luck);
+            let san = i64::from(d.san);
             html! {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
-                    @for k in coc7_chars() {
-                        @if let Some(v) = n(&chars[k]) {
-                            (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &value_thirds(v), None))
-                        }
+                    @for (k, v) in d.characteristics.entries() {
+                        @let v = i64::from(v);
+                        (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic", &value_thirds(v), None))
                     }
-                    @if let Some(v) = n(&d["luck"]) {
-                        (skill_button((system, &c.id), &tr.t("web-sheet-luck"), &tr.t("web-sheet-luck"), v, "luck", &value_thirds(v), None))
-                    }
-                    @if let Some(v) = n(&d["san"]) {
-                        (skill_button((system, &c.id), &tr.t("web-sheet-sanity"), &tr.t("web-sheet-sanity"), v, "sanity", &value_thirds(v), None))
-                    }
+                    (skill_button((system, &c.id), &tr.t("web-sheet-luck"), &tr.t("web-sheet-luck"), luck, "luck", &value_thirds(luck), None))
+                    (skill_button((system, &c.id), &tr.t("web-sheet-sanity"), &tr.t("web-sheet-sanity"), san, "sanity", &value_thirds(san), None))
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
-                    @for s in d["skills"].as_array().into_iter().flatten() {
-                        @if let (Some(name), Some(v)) = (s["name"].as_str(), n(&s["value"])) {
-                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &skill_thirds(s),
-                                (s["ticked"] == Value::Bool(true)).then_some("✓")))
-                        }
+                    @for s in &d.skills {
+                        (skill_button((system, &c.id), &s.name, &tr.skill(&s.name), s.value.into(), "skill", &skill_thirds(s),
+                            s.ticked.then_some("✓")))
                     }
                 }
             }
         }
-        "classic" => {
-            let chars = &d["characteristics"];
+        Derived::Classic(d) => {
             html! {
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
                     @for k in classic_chars() {
-                        @if let Some(v) = n(&chars[k]) {
+                        @if let Some(v) = c.derived.characteristic(k) {
                             (skill_button((system, &c.id), k, &tr.characteristic(k), v, "characteristic",
                                 &format!("{v} (×5 = {})", v * 5), None))
                         }
                     }
-                    @for (key, id) in CLASSIC_ROLLS {
-                        @if let Some(v) = n(&d[key]) {
-                            (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &tr.pct(v), None))
-                        }
+                    @for (v, (_, id)) in [d.idea, d.know, d.luck].into_iter().zip(CLASSIC_ROLLS) {
+                        (skill_button((system, &c.id), &tr.t(id), &tr.t(id), v, "skill", &tr.pct(v), None))
                     }
                 }
                 div.roll-group role="group" aria-label=(tr.t("web-sheet-skills")) {
-                    @for (name, v) in d["skills"].as_object().into_iter().flatten() {
-                        @if let Some(v) = n(v) {
-                            (skill_button((system, &c.id), name, &tr.skill(name), v, "skill", &tr.pct(v), None))
-                        }
+                    @for (name, v) in &d.skills {
+                        (skill_button((system, &c.id), name, &tr.skill(name), *v, "skill", &tr.pct(*v), None))
                     }
                 }
             }
         }
-        "chthonian" => chthonian_roll_form(tr, c),
-        _ => html! {},
+        Derived::Chthonian(d) => chthonian_roll_form(tr, &c.id, &d.traits),
+        Derived::Invalid { .. } => html! {},
     }
 }
 
 /// A Chthonian roll: tick the Traits that apply, set the Difficulty.
-fn chthonian_roll_form(tr: Tr<'_>, c: &Character) -> Markup {
-    let id = &c.id;
-    let traits = c.derived["traits"].as_array().cloned().unwrap_or_default();
+fn chthonian_roll_form(tr: Tr<'_>, id: &str, traits: &[Trait]) -> Markup {
     html! {
         form.chthonian-roll id=(format!("chthonian-roll-{id}")) data-form="chthonian" data-character=(id) {
             fieldset {
@@ -215,8 +195,8 @@ fn chthonian_roll_form(tr: Tr<'_>, c: &Character) -> Markup {
                 @if traits.is_empty() { p.hint { (tr.t("web-chthonian-no-traits")) } }
                 @for (i, t) in traits.iter().enumerate() {
                     @let (name, rating) = match t {
-                        Value::Number(x) => (String::new(), x.as_i64().unwrap_or(0)),
-                        t => (t["name"].as_str().unwrap_or("?").to_owned(), t["rating"].as_i64().unwrap_or(0)),
+                        Trait::Modifier(x) => ("", *x),
+                        Trait::Named { name, rating, .. } => (name.as_str(), *rating),
                     };
                     div.check {
                         input type="checkbox" id=(format!("trait-{id}-{i}")) name="trait"
@@ -361,18 +341,18 @@ pub(super) async fn sheet_page(
     let body = html! {
         h1 #sheet-name { (c.name) }
         p.meta { (tr.t1("web-sheet-played-by", "name", owner)) }
-        @if d.get("error").is_some() {
+        @if d.is_invalid() {
             p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
         }
         // Live: rendered again when the character changes (events, rolls that apply them).
         section #sheet-state aria-labelledby="sheet-state-title" data-live="character_events roll" {
             h2 #sheet-state-title { (tr.t("web-sheet-state")) }
-            p #sheet-summary { (summary(tr, system, d)) }
-            @match system {
-                "coc7" => (coc7_details(tr, d, &c.sheet)),
-                "classic" => (classic_details(tr, d)),
-                "chthonian" => (chthonian_details(tr, d)),
-                _ => {},
+            p #sheet-summary { (summary(tr, d)) }
+            @match d {
+                Derived::Coc7(d) => (coc7_details(tr, d)),
+                Derived::Classic(d) => (classic_details(tr, d)),
+                Derived::Chthonian(d) => (chthonian_details(tr, d)),
+                Derived::Invalid { .. } => {},
             }
         }
         section #sheet-rolls aria-labelledby="sheet-rolls-title" {
@@ -383,7 +363,7 @@ pub(super) async fn sheet_page(
                 p.hint { (tr.t("web-sheet-click-to-roll")) }
                 (roll_buttons(tr, system, &c))
             } @else {
-                (static_skills(tr, system, d))
+                (static_skills(tr, d))
             }
             div #last-roll .last-roll aria-live="polite" {}
         }
@@ -417,28 +397,29 @@ pub(super) async fn sheet_page(
 }
 
 /// Skills as a list, for those who cannot roll.
-fn static_skills(tr: Tr<'_>, system: &str, d: &Value) -> Markup {
+fn static_skills(tr: Tr<'_>, d: &Derived) -> Markup {
     html! {
         ul.skill-list {
-            @match system {
-                "coc7" => {
-                    @for s in d["skills"].as_array().into_iter().flatten() {
-                        li { (tr.skill(s["name"].as_str().unwrap_or("?"))) " " (skill_thirds(s)) }
+            @match d {
+                Derived::Coc7(d) => {
+                    @for s in &d.skills {
+                        li { (tr.skill(&s.name)) " " (skill_thirds(s)) }
                     }
                 }
-                "classic" => {
-                    @for (name, v) in d["skills"].as_object().into_iter().flatten() {
-                        li { (tr.skill(name)) " " (v.as_i64().map_or_else(|| num(v), |x| tr.pct(x))) }
+                Derived::Classic(d) => {
+                    @for (name, v) in &d.skills {
+                        li { (tr.skill(name)) " " (tr.pct(*v)) }
                     }
                 }
-                _ => {
-                    @for t in d["traits"].as_array().into_iter().flatten() {
-                        li { (t["name"].as_str().unwrap_or("")) " " (num(&t["rating"])) }
+                Derived::Chthonian(d) => {
+                    @for t in &d.traits {
+                        @if let Trait::Named { name, rating, .. } = t { li { (name) " " (rating) } }
                     }
                 }
+                Derived::Invalid { .. } => {}
             }
         }
-        @if system != "chthonian" && d["skills"].is_null() { p { (tr.t("web-sheet-no-skills")) } }
+        @if d.is_invalid() { p { (tr.t("web-sheet-no-skills")) } }
     }
 }
 
@@ -463,99 +444,87 @@ const BACKSTORY: &[&str] = &[
     "traits",
 ];
 
-fn coc7_details(tr: Tr<'_>, d: &Value, sheet: &Value) -> Markup {
-    let chars = &d["characteristics"];
+fn coc7_details(tr: Tr<'_>, d: &coc7::SheetResult) -> Markup {
     let mut conditions: Vec<String> = [
-        flag(tr, d["major_wound"] == json!(true), "web-cond-major-wound"),
-        flag(tr, d["unconscious"] == json!(true), "web-cond-unconscious"),
-        flag(tr, d["dying"] == json!(true), "web-cond-dying"),
-        flag(
-            tr,
-            d["needs_medicine"] == json!(true),
-            "web-cond-needs-medicine",
-        ),
-        flag(tr, d["dead"] == json!(true), "web-cond-dead"),
-        flag(tr, d["indefinite"] == json!(true), "web-cond-indefinite"),
-        flag(tr, d["permanent"] == json!(true), "web-cond-permanent"),
+        flag(tr, d.major_wound, "web-cond-major-wound"),
+        flag(tr, d.unconscious, "web-cond-unconscious"),
+        flag(tr, d.dying, "web-cond-dying"),
+        flag(tr, d.needs_medicine, "web-cond-needs-medicine"),
+        flag(tr, d.dead, "web-cond-dead"),
+        flag(tr, d.indefinite, "web-cond-indefinite"),
+        flag(tr, d.permanent, "web-cond-permanent"),
     ]
     .into_iter()
     .flatten()
     .collect();
-    if let Some(h) = n(&d["temporary_hours"]) {
+    if let Some(h) = d.temporary_hours {
         conditions.push(tr.m(Message::new("web-cond-temporary").int("hours", h)));
     }
-    let details = &sheet["details"];
+    let details = &d.sheet.details;
     html! {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
-            @for k in coc7_chars() {
-                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), value_thirds(v))) }
-            }
+            @for (k, v) in d.characteristics.entries() { (stat_row(&tr.characteristic(k), value_thirds(v.into()))) }
         }
         h3 { (tr.t("web-sheet-derived")) }
         dl.stats #sheet-derived {
-            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", num(&d["hp"]), num(&d["max_hp"]))))
-            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", num(&d["mp"]), num(&d["max_mp"]))))
-            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", num(&d["san"]), num(&d["max_san"]))))
-            (stat_row(&tr.t("web-sheet-luck"), num(&d["luck"])))
-            (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
-            (stat_row(&tr.t("web-sheet-build"), num(&d["build"])))
-            @if let Some(o) = d["occupation"].as_str() { (stat_row(&tr.t("web-sheet-occupation"), tr.occupation(o))) }
-            @if let Some(b) = d["credit_band"].as_str() { (stat_row(&tr.t("web-sheet-credit"), tr.t1("web-credit-band", "band", b.replace(' ', "_")))) }
-            @if let Some(s) = details["sex"].as_str().filter(|s| !s.is_empty()) { (stat_row(&tr.t("web-wizard-sex"), s.to_owned())) }
-            @if let Some(a) = n(&details["age"]) { (stat_row(&tr.t("web-wizard-age"), a.to_string())) }
+            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", d.hp, d.max_hp)))
+            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", d.mp, d.max_mp)))
+            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", d.san, d.max_san)))
+            (stat_row(&tr.t("web-sheet-luck"), d.luck.to_string()))
+            (stat_row(&tr.t("web-sheet-db"), d.db.clone()))
+            (stat_row(&tr.t("web-sheet-build"), d.build.to_string()))
+            @if let Some(o) = &d.occupation { (stat_row(&tr.t("web-sheet-occupation"), tr.occupation(o))) }
+            (stat_row(&tr.t("web-sheet-credit"), tr.t1("web-credit-band", "band", d.credit_band.as_str().replace(' ', "_"))))
+            @if !details.sex.is_empty() { (stat_row(&tr.t("web-wizard-sex"), details.sex.clone())) }
+            @if let Some(a) = details.age { (stat_row(&tr.t("web-wizard-age"), a.to_string())) }
         }
         h3 { (tr.t("web-sheet-conditions")) }
         p #sheet-conditions {
             @if conditions.is_empty() { (tr.t("web-cond-none")) } @else { (conditions.join(", ")) }
         }
-        @if let Some(bg) = details["background"].as_object().filter(|b| !b.is_empty()) {
+        @if !details.background.is_empty() {
             h3 { (tr.t("web-sheet-background")) }
             dl.background {
-                @for (k, v) in bg { dt { (tr.t1("web-backstory", "heading", k.clone())) } dd.pre { (v.as_str().unwrap_or("")) } }
+                @for (k, v) in details.background.iter() { dt { (tr.t1("web-backstory", "heading", k.to_owned())) } dd.pre { (v) } }
             }
         }
-        @if let Some(eq) = details["equipment"].as_array().filter(|e| !e.is_empty()) {
+        @if !details.equipment.is_empty() {
             h3 { (tr.t("web-sheet-equipment")) }
-            ul { @for e in eq { li { (e.as_str().unwrap_or("")) } } }
+            ul { @for e in &details.equipment { li { (e) } } }
         }
     }
 }
 
-fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
-    let chars = &d["characteristics"];
-    let insanity: Vec<String> = d["insanity"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|x| x.as_str().map(|s| s.replace('_', " ")))
+fn classic_details(tr: Tr<'_>, d: &classic::SheetResult) -> Markup {
+    let insanity: Vec<String> = d
+        .insanity
+        .iter()
+        .map(|x| x.as_str().replace('_', " "))
         .collect();
-    let checks: Vec<String> = d["checks"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|x| x.as_str().map(str::to_owned))
-        .collect();
+    let checks: Vec<&str> = d.checks.iter().map(String::as_str).collect();
+    let c = &d.characteristics;
+    let values = [c.str_, c.con, c.siz, c.int, c.pow, c.dex, c.app, c.edu];
+    let names = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"];
     html! {
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
             @for k in classic_chars() {
-                @if let Some(v) = n(&chars[k]) { (stat_row(&tr.characteristic(k), format!("{v} (×5 = {})", v * 5))) }
+                @if let Some(v) = names.iter().position(|n| n == k).map(|i| values[i]) {
+                    (stat_row(&tr.characteristic(k), format!("{v} (×5 = {})", v * 5)))
+                }
             }
         }
         h3 { (tr.t("web-sheet-derived")) }
         dl.stats #sheet-derived {
-            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", num(&d["hp"]), num(&d["max_hp"]))))
-            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", num(&d["mp"]), num(&d["max_mp"]))))
-            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", num(&d["san"]), num(&d["max_san"]))))
-            (stat_row(&tr.t("web-sheet-luck"), format!("{}/{}", num(&d["luck"]), num(&d["max_luck"]))))
-            (stat_row(&tr.t("web-sheet-idea"), num(&d["idea"])))
-            (stat_row(&tr.t("web-sheet-know"), num(&d["know"])))
-            (stat_row(&tr.t("web-sheet-db"), num(&d["db"])))
-            (stat_row(&tr.t("web-sheet-condition"), match d["condition"].as_str() {
-                Some(code) => tr.m(describe::classic_condition(code)),
-                None => "—".to_owned(),
-            }))
+            (stat_row(&tr.t("web-sheet-hp"), format!("{}/{}", d.hp, d.max_hp)))
+            (stat_row(&tr.t("web-sheet-mp"), format!("{}/{}", d.mp, d.max_mp)))
+            (stat_row(&tr.t("web-sheet-san"), format!("{}/{}", d.san, d.max_san)))
+            (stat_row(&tr.t("web-sheet-luck"), format!("{}/{}", d.luck, d.max_luck)))
+            (stat_row(&tr.t("web-sheet-idea"), d.idea.to_string()))
+            (stat_row(&tr.t("web-sheet-know"), d.know.to_string()))
+            (stat_row(&tr.t("web-sheet-db"), d.db.clone()))
+            (stat_row(&tr.t("web-sheet-condition"), tr.m(describe::classic_condition(d.condition.as_str()))))
         }
         h3 { (tr.t("web-sheet-insanity")) }
         p #sheet-conditions {
@@ -568,30 +537,28 @@ fn classic_details(tr: Tr<'_>, d: &Value) -> Markup {
     }
 }
 
-fn chthonian_details(tr: Tr<'_>, d: &Value) -> Markup {
-    let nodules = match d.get("nodules") {
-        Some(Value::Number(x)) => x.to_string(),
-        _ => tr.t("web-sheet-no-story"),
-    };
+fn chthonian_details(tr: Tr<'_>, d: &chthonian::SheetResult) -> Markup {
+    let nodules = d
+        .nodules
+        .map_or_else(|| tr.t("web-sheet-no-story"), |x| x.to_string());
+    let style = d.style.as_str();
     html! {
         dl.stats #sheet-derived {
-            (stat_row(&tr.t("web-sheet-style"), match d["style"].as_str() {
-                Some(code) => STYLES.iter().find(|(v, _)| *v == code).map_or(code.to_owned(), |(_, id)| tr.t(id)),
-                None => "—".to_owned(),
-            }))
-            (stat_row(&tr.t("web-sheet-ti-long"), num(&d["ti"])))
-            (stat_row(&tr.t("web-sheet-practicality"), num(&d["practicality"])))
-            (stat_row(&tr.t("web-sheet-cognizance"), num(&d["cognizance"])))
+            (stat_row(&tr.t("web-sheet-style"),
+                STYLES.iter().find(|(v, _)| *v == style).map_or(style.to_owned(), |(_, id)| tr.t(id))))
+            (stat_row(&tr.t("web-sheet-ti-long"), d.ti.to_string()))
+            (stat_row(&tr.t("web-sheet-practicality"), d.practicality.to_string()))
+            (stat_row(&tr.t("web-sheet-cognizance"), d.cognizance.to_string()))
             (stat_row(&tr.t("web-sheet-nodules"), nodules))
         }
         h3 { (tr.t("web-sheet-traits")) }
         ul #sheet-traits {
-            @for t in d["traits"].as_array().into_iter().flatten() {
+            @for t in &d.traits {
                 li {
                     @match t {
-                        Value::Number(x) => (x),
-                        t => { (t["name"].as_str().unwrap_or("?")) " " (format!("{:+}", t["rating"].as_i64().unwrap_or(0)))
-                            @if t["temporary"] == json!(true) { " " (tr.t("web-sheet-temporary")) } },
+                        Trait::Modifier(x) => (x),
+                        Trait::Named { name, rating, temporary } => { (name) " " (format!("{rating:+}"))
+                            @if *temporary { " " (tr.t("web-sheet-temporary")) } },
                     }
                 }
             }

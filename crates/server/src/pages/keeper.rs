@@ -5,7 +5,8 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
-use keeper_table::{Character, Role};
+use keeper_resolve::results::chthonian::Trait;
+use keeper_table::{Character, Derived, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
 
@@ -65,13 +66,13 @@ fn sanity_form(tr: Tr<'_>, characters: &[Character]) -> Markup {
                 label for="sanity-character" { (tr.t("web-effect-character")) }
                 select #sanity-character name="character" {
                     @for c in characters {
-                        @let d = &c.derived;
+                        @let d = match &c.derived { Derived::Coc7(d) => Some(d), _ => None };
                         option value=(c.id)
-                            data-san=[d["san"].as_i64()]
-                            data-int=[d["characteristics"]["INT"].as_i64()]
-                            data-day-start-san=[d["sheet"]["day_start_san"].as_i64()]
-                            data-lost-today=[d["sheet"]["lost_today"].as_i64()]
-                            data-indefinite[d["indefinite"] == Value::Bool(true)] { (c.name) }
+                            data-san=[c.derived.value("san")]
+                            data-int=[c.derived.characteristic("INT")]
+                            data-day-start-san=[d.map(|d| d.sheet.day_start_san)]
+                            data-lost-today=[d.map(|d| d.sheet.lost_today)]
+                            data-indefinite[d.is_some_and(|d| d.indefinite)] { (c.name) }
                     }
                 }
             }
@@ -163,47 +164,33 @@ pub(super) fn effects_form(tr: Tr<'_>, system: &str, characters: &[Character]) -
 /// script; the label chosen becomes the request's, which every reader sees in theirs.
 /// The values a sheet can be rolled against, by sheet name with their labels: the
 /// characteristics, Luck and SAN, then the skills.
-fn sheet_values(tr: Tr<'_>, system: &str, c: &Character) -> Vec<(String, String, i64)> {
+fn sheet_values(tr: Tr<'_>, c: &Character) -> Vec<(String, String, i64)> {
     let d = &c.derived;
-    let mut out = Vec::new();
-    for (k, v) in d["characteristics"].as_object().into_iter().flatten() {
-        if let Some(v) = v.as_i64() {
-            out.push((k.clone(), tr.roll_label(k), v));
-        }
-    }
+    let mut out: Vec<(String, String, i64)> = d
+        .characteristics()
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), tr.roll_label(k), v))
+        .collect();
     for (key, id) in [("luck", "web-sheet-luck"), ("san", "web-sheet-sanity")] {
-        if let Some(v) = d[key].as_i64() {
+        if let Some(v) = d.value(key) {
             out.push((key.to_owned(), tr.t(id), v));
         }
     }
-    match system {
-        "coc7" => {
-            for s in d["skills"].as_array().into_iter().flatten() {
-                if let (Some(name), Some(v)) = (s["name"].as_str(), s["value"].as_i64()) {
-                    out.push((name.to_owned(), tr.skill(name), v));
-                }
-            }
-        }
-        _ => {
-            for (k, v) in d["skills"].as_object().into_iter().flatten() {
-                if let Some(v) = v.as_i64() {
-                    out.push((k.clone(), tr.skill(k), v));
-                }
-            }
-        }
+    for (name, v) in d.skills() {
+        out.push((name.to_owned(), tr.skill(name), v));
     }
     out
 }
 
 /// A blind check of one investigator in one click: the value is the sheet's.
-fn blind_check(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
+fn blind_check(tr: Tr<'_>, c: &Character) -> Markup {
     let id = &c.id;
     html! {
         form.blind-check data-form="blind-check" data-character=(id) {
             label for=(format!("blind-skill-{id}")) { (tr.t("session-blind-check-skill")) }
             " "
             select id=(format!("blind-skill-{id}")) name="skill" {
-                @for (name, label, v) in sheet_values(tr, system, c) {
+                @for (name, label, v) in sheet_values(tr, c) {
                     option value=(name) data-value=(v) data-kind=(value_kind(&c.derived, &name)) { (label) " " (v) }
                 }
             }
@@ -215,11 +202,11 @@ fn blind_check(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
 }
 
 /// What a check of `name` is to 7th edition's rules (R5, R9, R10 depend on it).
-fn value_kind(d: &Value, name: &str) -> &'static str {
+fn value_kind(d: &Derived, name: &str) -> &'static str {
     match name {
         "luck" => "luck",
         "san" => "sanity",
-        n if d["characteristics"].get(n).is_some() => "characteristic",
+        n if d.characteristic(n).is_some() => "characteristic",
         _ => "skill",
     }
 }
@@ -233,7 +220,7 @@ fn group_form(
 ) -> Markup {
     let mut values: Vec<(String, String)> = Vec::new();
     for c in characters {
-        for (name, label, _) in sheet_values(tr, system, c) {
+        for (name, label, _) in sheet_values(tr, c) {
             if !values.iter().any(|(n, _)| *n == name) {
                 values.push((name, label));
             }
@@ -284,35 +271,33 @@ fn group_form(
     }
 }
 
-fn skills_json(tr: Tr<'_>, system: &str, c: &Character) -> String {
-    let d = &c.derived;
+fn skills_json(tr: Tr<'_>, c: &Character) -> String {
     let mut out = Map::new();
-    match system {
-        "coc7" => {
-            for (k, v) in d["characteristics"].as_object().into_iter().flatten() {
-                out.insert(tr.roll_label(k), v.clone());
+    match &c.derived {
+        Derived::Coc7(_) => {
+            for (k, v) in c.derived.characteristics() {
+                out.insert(tr.roll_label(k), v.into());
             }
-            for s in d["skills"].as_array().into_iter().flatten() {
-                if let Some(name) = s["name"].as_str() {
-                    out.insert(tr.roll_label(name), s["value"].clone());
+            for (name, v) in c.derived.skills() {
+                out.insert(tr.roll_label(name), v.into());
+            }
+        }
+        Derived::Classic(d) => {
+            for (name, v) in c.derived.skills() {
+                out.insert(tr.roll_label(name), v.into());
+            }
+            for (v, (_, id)) in [d.idea, d.know, d.luck].into_iter().zip(CLASSIC_ROLLS) {
+                out.insert(tr.t(id), v.into());
+            }
+        }
+        Derived::Chthonian(d) => {
+            for t in &d.traits {
+                if let Trait::Named { name, rating, .. } = t {
+                    out.insert(name.clone(), (*rating).into());
                 }
             }
         }
-        "classic" => {
-            for (k, v) in d["skills"].as_object().into_iter().flatten() {
-                out.insert(tr.roll_label(k), v.clone());
-            }
-            for (k, id) in CLASSIC_ROLLS {
-                out.insert(tr.t(id), d[k].clone());
-            }
-        }
-        _ => {
-            for t in d["traits"].as_array().into_iter().flatten() {
-                if let Some(name) = t["name"].as_str() {
-                    out.insert(name.to_owned(), t["rating"].clone());
-                }
-            }
-        }
+        Derived::Invalid { .. } => {}
     }
     Value::Object(out).to_string()
 }
@@ -490,9 +475,9 @@ pub(super) async fn keeper_page(
                             a href=(format!("/games/{game}/characters/{}", c.id)) { (c.name) }
                             " " span.meta { "(" (owner_name(&c.owner)) ")" }
                             br;
-                            (summary(tr, system, &c.derived))
+                            (summary(tr, &c.derived))
                             @if open && matches!(system, "coc7" | "classic") {
-                                (blind_check(tr, system, c))
+                                (blind_check(tr, c))
                             }
                         }
                     }
@@ -516,7 +501,7 @@ pub(super) async fn keeper_page(
                                 select #ask-character name="character" {
                                     option value="" data-skills="{}" { (tr.t("web-keeper-ask-no-character")) }
                                     @for c in &characters {
-                                        option value=(c.id) data-owner=(c.owner) data-skills=(skills_json(tr, system, c)) { (c.name) }
+                                        option value=(c.id) data-owner=(c.owner) data-skills=(skills_json(tr, c)) { (c.name) }
                                     }
                                 }
                             }

@@ -46,7 +46,7 @@ impl Names {
                 .await
                 .map(|cs| {
                     cs.into_iter()
-                        .map(|c| (c.id, (c.owner, c.derived["luck"].as_i64())))
+                        .map(|c| (c.id, (c.owner, c.derived.luck())))
                         .collect()
                 })
                 .unwrap_or_default();

@@ -204,7 +204,7 @@ pub(super) async fn table_page(
                         details.character id=(format!("character-{}", c.id)) open[shown.len() == 1] {
                             summary {
                                 span.character-name { (c.name) }
-                                " " (summary(tr, &g.system, &c.derived))
+                                " " (summary(tr, &c.derived))
                             }
                             p { a href=(format!("/games/{game}/characters/{}", c.id)) { (tr.t("web-characters-sheet")) } }
                             @if acting { (roll_buttons(tr, &g.system, c)) }

@@ -32,11 +32,11 @@ async fn a_coc7_investigator_is_created_from_the_rules() {
         assert_eq!(brian.name, "Brian");
         assert_eq!(brian.owner, p.alice.id);
         assert_eq!(brian.sheet["format"], "keeper-coc7-sheet");
-        assert_eq!(brian.derived["hp"], 13);
-        assert_eq!(brian.derived["san"], 50);
-        assert_eq!(brian.derived["db"], "+1D4");
+        assert_eq!(brian.derived.to_value()["hp"], 13);
+        assert_eq!(brian.derived.to_value()["san"], 50);
+        assert_eq!(brian.derived.to_value()["db"], "+1D4");
         // Luck is rolled from the game's seed, not from the dice the caller sent.
-        let luck = brian.derived["luck"].as_i64().unwrap();
+        let luck = brian.derived.to_value()["luck"].as_i64().unwrap();
         assert!((15..=90).contains(&luck) && luck % 5 == 0, "{luck}");
         let created = t
             .log(p.id(), p.observer.viewer(), 0, 100)
@@ -124,8 +124,8 @@ async fn a_chthonian_character_is_given_as_a_sheet() {
             .await
             .unwrap();
         assert_eq!(walter.name, "Walter Genning");
-        assert_eq!(walter.derived["ti"], 2);
-        assert_eq!(walter.derived["practicality"], -1);
+        assert_eq!(walter.derived.to_value()["ti"], 2);
+        assert_eq!(walter.derived.to_value()["practicality"], -1);
         expect_code(
             t.create_character(&p.bob, None, Some(json!({"name": "X"})), None)
                 .await,
@@ -151,7 +151,11 @@ async fn a_chthonian_character_is_given_as_a_sheet() {
             json!([{"event": "story_started", "nodules": 2}])
         );
         assert_eq!(
-            t.character(&p.alice, &walter.id).await.unwrap().derived["nodules"],
+            t.character(&p.alice, &walter.id)
+                .await
+                .unwrap()
+                .derived
+                .to_value()["nodules"],
             2
         );
         // Events from the player; the Keeper may change it too, the other player may not.
@@ -163,7 +167,11 @@ async fn a_chthonian_character_is_given_as_a_sheet() {
             .await
             .unwrap();
         assert_eq!(
-            t.character(&p.bob, &walter.id).await.unwrap().derived["ti"],
+            t.character(&p.bob, &walter.id)
+                .await
+                .unwrap()
+                .derived
+                .to_value()["ti"],
             4
         );
         expect_code(
@@ -196,7 +204,11 @@ async fn a_chthonian_character_is_given_as_a_sheet() {
         order.apply = true;
         expect_code(t.roll(&p.alice, order).await, "forbidden");
         assert_eq!(
-            t.character(&p.keeper, &walter.id).await.unwrap().derived["ti"],
+            t.character(&p.keeper, &walter.id)
+                .await
+                .unwrap()
+                .derived
+                .to_value()["ti"],
             4
         );
     })
@@ -211,23 +223,23 @@ async fn a_classic_investigator_is_rolled() {
         let rolled = t.create_character(&p.alice, None, Some(json!({"name": "Walter"})), None).await.unwrap();
         assert_eq!(rolled.name, "Walter");
         assert_eq!(rolled.sheet["format"], "keeper-classic-sheet");
-        let str_ = rolled.derived["characteristics"]["STR"].as_i64().unwrap();
+        let str_ = rolled.derived.to_value()["characteristics"]["STR"].as_i64().unwrap();
         assert!((3..=18).contains(&str_), "{str_}");
         // Skills written beside characteristics rolled at the table stay on the sheet.
         let with_skills = json!({"name": "Harvey", "skills": {"Spot Hidden": 45, "Library Use": 60}});
         let harvey = t.create_character(&p.alice, None, Some(with_skills), None).await.unwrap();
-        assert_eq!(harvey.derived["skills"]["Spot Hidden"], 45, "{}", harvey.derived);
-        assert_eq!(harvey.derived["skills"]["Library Use"], 60);
+        assert_eq!(harvey.derived.to_value()["skills"]["Spot Hidden"], 45, "{}", harvey.derived.to_value());
+        assert_eq!(harvey.derived.to_value()["skills"]["Library Use"], 60);
         let given = json!({"characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16}});
         let fixed = t.create_character(&p.bob, None, Some(given), None).await.unwrap();
-        assert_eq!(fixed.derived["max_hp"], 13);
-        assert_eq!(fixed.derived["san"], 65);
+        assert_eq!(fixed.derived.to_value()["max_hp"], 13);
+        assert_eq!(fixed.derived.to_value()["san"], 65);
         // A classic sheet given whole.
         let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
             "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
             "skills": {"First Aid": 30, "Spot Hidden": 88}, "events": [{"event": "hp_lost", "amount": 5}]});
         let whole = t.create_character(&p.keeper, None, None, Some(sheet)).await.unwrap();
-        assert_eq!(whole.derived["hp"], 8);
+        assert_eq!(whole.derived.to_value()["hp"], 8);
         // A sheet action of the game's system reads the sheet.
         let mut order = RollOrder::request(
             json!({"action": "sheet", "do": {"op": "treat", "treatment": "first_aid", "skill": 30}}),
@@ -239,7 +251,7 @@ async fn a_classic_investigator_is_rolled() {
         let result = &body(&roll)["steps"][0]["response"]["result"];
         assert_eq!(result["name"], "Walter");
         let healed = result["outcome"]["healed"].as_i64().unwrap_or(0);
-        assert_eq!(t.character(&p.alice, &whole.id).await.unwrap().derived["hp"], 8 + healed);
+        assert_eq!(t.character(&p.alice, &whole.id).await.unwrap().derived.to_value()["hp"], 8 + healed);
         assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
     })
     .await;
@@ -257,8 +269,18 @@ async fn a_chthonian_games_style_factors_apply_to_its_sheets_and_insight_rolls()
             .create_character(&kay, None, None, Some(walter_sheet()))
             .await
             .unwrap();
-        assert_eq!(walter.derived["practicality"], -2, "{}", walter.derived);
-        assert_eq!(walter.derived["cognizance"], 1, "{}", walter.derived);
+        assert_eq!(
+            walter.derived.to_value()["practicality"],
+            -2,
+            "{}",
+            walter.derived.to_value()
+        );
+        assert_eq!(
+            walter.derived.to_value()["cognizance"],
+            1,
+            "{}",
+            walter.derived.to_value()
+        );
 
         let order = RollOrder::request(
             json!({"action": "insight", "ti": 2, "style": "weird"}),

@@ -86,7 +86,12 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
             pb["events"],
             json!([{"event": "skill_ticked", "skill": "Spot Hidden"}])
         );
-        let sheet = t.character(&p.alice, &b.id).await.unwrap().derived;
+        let sheet = t
+            .character(&p.alice, &b.id)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
         assert!(ticked(&sheet, "Spot Hidden"), "{sheet}");
         // Once only, and a pushed roll is never pushed again (R5).
         expect_code(t.push_roll(&p.alice, first.seq, None).await, "bad_field");
@@ -103,7 +108,11 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
             .await
             .unwrap();
         assert!(ticked(
-            &t.character(&p.alice, &b.id).await.unwrap().derived,
+            &t.character(&p.alice, &b.id)
+                .await
+                .unwrap()
+                .derived
+                .to_value(),
             "Climb"
         ));
         expect_code(t.push_roll(&p.alice, ok.seq, None).await, "rejected");
@@ -140,7 +149,11 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
         .await
         .unwrap();
         assert!(!ticked(
-            &t.character(&p.alice, &b.id).await.unwrap().derived,
+            &t.character(&p.alice, &b.id)
+                .await
+                .unwrap()
+                .derived
+                .to_value(),
             "Credit Rating"
         ));
     })
@@ -193,7 +206,7 @@ async fn luck_spent_on_a_check_lowers_luck_on_the_sheet() {
             .create_character(&p.alice, None, Some(brian()), None)
             .await
             .unwrap();
-        let luck = b.derived["luck"].as_i64().unwrap();
+        let luck = b.derived.to_value()["luck"].as_i64().unwrap();
         // 60 against 50: 10 points make it a Regular success, 35 Hard, 50 Extreme.
         let first = t
             .roll(
@@ -223,7 +236,12 @@ async fn luck_spent_on_a_check_lowers_luck_on_the_sheet() {
             (r["total"].clone(), r["level"].clone()),
             (json!(50), json!("regular"))
         );
-        let after = t.character(&p.alice, &b.id).await.unwrap().derived;
+        let after = t
+            .character(&p.alice, &b.id)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
         assert_eq!(after["luck"], luck - 10);
         // A success bought with Luck ticks nothing (R10), and the roll is followed up once.
         assert!(!ticked(&after, "Climb"));
@@ -293,7 +311,7 @@ async fn the_keeper_asks_everyone_for_spot_hidden_each_with_their_own_value() {
         hugh["interests"] = json!(["Drive Auto", "Jump", "Mechanical Repair", "Listen"]);
         let b = t.create_character(&p.bob, None, Some(hugh), None).await.unwrap();
         let value = |c: &keeper_table::Character, skill: &str| {
-            c.derived["skills"].as_array().unwrap().iter().find(|s| s["name"] == skill).unwrap()["value"].clone()
+            c.derived.to_value()["skills"].as_array().unwrap().iter().find(|s| s["name"] == skill).unwrap()["value"].clone()
         };
         // Only the Keeper asks; someone with no character cannot be asked.
         expect_code(
@@ -329,7 +347,7 @@ async fn the_keeper_asks_everyone_for_spot_hidden_each_with_their_own_value() {
             .unwrap();
         assert_eq!(luck.len(), 1);
         assert_eq!(luck[0].order["request"]["kind"], "luck");
-        assert_eq!(luck[0].order["request"]["value"], b.derived["luck"]);
+        assert_eq!(luck[0].order["request"]["value"], b.derived.to_value()["luck"]);
         let san = t
             .request_group(&p.keeper, None, GroupRoll::Value("san".into()), Some("The cellar".into()), Visibility::Keeper)
             .await
@@ -369,8 +387,8 @@ async fn the_group_luck_roll_is_asked_of_the_lowest_luck() {
             .await
             .unwrap();
         let (la, lb) = (
-            a.derived["luck"].as_i64().unwrap(),
-            b.derived["luck"].as_i64().unwrap(),
+            a.derived.to_value()["luck"].as_i64().unwrap(),
+            b.derived.to_value()["luck"].as_i64().unwrap(),
         );
         let asked = t
             .request_group(
@@ -441,7 +459,7 @@ async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
         let of = |to: &str| asked.iter().find(|r| r.to == to).unwrap().clone();
         let (ra, rb) = (of(&p.alice.id), of(&p.bob.id));
         assert_eq!(ra.order["request"]["action"], "sanity");
-        assert_eq!(ra.order["request"]["san"], a.derived["san"]);
+        assert_eq!(ra.order["request"]["san"], a.derived.to_value()["san"]);
         assert_eq!(ra.order["apply"], true);
         // Alice fails (90), loses 6: a loss of 5 or more asks the INT roll (10, passed:
         // she grasps it) and temporary insanity lasts 1D10 = 4 hours.
@@ -456,8 +474,16 @@ async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
             "{r}"
         );
         assert!(r["int_roll"].is_object(), "{r}");
-        let sheet = t.character(&p.alice, &a.id).await.unwrap().derived;
-        assert_eq!(sheet["san"], a.derived["san"].as_i64().unwrap() - 6);
+        let sheet = t
+            .character(&p.alice, &a.id)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
+        assert_eq!(
+            sheet["san"],
+            a.derived.to_value()["san"].as_i64().unwrap() - 6
+        );
         assert_eq!(sheet["temporary_hours"], 4);
         // Bob succeeds (15) and loses 1: no INT roll.
         let answer = t
@@ -467,8 +493,11 @@ async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
         let r = body(&answer)["steps"][0]["response"]["result"].clone();
         assert_eq!(r["lost"], 1, "{r}");
         assert!(r.get("int_roll").is_none(), "{r}");
-        let sheet = t.character(&p.bob, &b.id).await.unwrap().derived;
-        assert_eq!(sheet["san"], b.derived["san"].as_i64().unwrap() - 1);
+        let sheet = t.character(&p.bob, &b.id).await.unwrap().derived.to_value();
+        assert_eq!(
+            sheet["san"],
+            b.derived.to_value()["san"].as_i64().unwrap() - 1
+        );
         // A bad loss is refused before anyone is asked.
         expect_code(
             t.request_group(

@@ -122,7 +122,7 @@ async fn a_blind_sanity_roll_stays_off_the_players_sheet_until_revealed() {
             "skills": {"Spot Hidden": 45}, "luck": 55});
         let ada = t.create_character(&p.alice, None, None, Some(sheet)).await.unwrap();
         assert_eq!(ada.owner, p.alice.id);
-        assert_eq!(ada.derived["san"], 60);
+        assert_eq!(ada.derived.to_value()["san"], 60);
 
         // The Keeper rolls Ada's Sanity blind, and applies it.
         let mut order = RollOrder::request(
@@ -147,23 +147,23 @@ async fn a_blind_sanity_roll_stays_off_the_players_sheet_until_revealed() {
         t.character_events(&p.alice, &ada.id, open, Visibility::Public).await.unwrap();
 
         let keeper_view = t.character(&p.keeper, &ada.id).await.unwrap();
-        assert_eq!(keeper_view.derived["san"], 60 - lost);
-        assert_eq!(keeper_view.derived["hp"], 8);
+        assert_eq!(keeper_view.derived.to_value()["san"], 60 - lost);
+        assert_eq!(keeper_view.derived.to_value()["hp"], 8);
         assert_eq!(keeper_view.sheet["events"].as_array().unwrap().len(), events.len() + 1);
         for viewer in [&p.alice, &p.bob, &p.observer] {
             let c = t.character(viewer, &ada.id).await.unwrap();
-            assert_eq!(c.derived["san"], 60, "{}", viewer.name);
-            assert_eq!(c.derived["hp"], 8);
+            assert_eq!(c.derived.to_value()["san"], 60, "{}", viewer.name);
+            assert_eq!(c.derived.to_value()["hp"], 8);
             assert_eq!(c.sheet["events"], json!([{"event": "damaged", "amount": 2}]));
         }
         let listed = t.characters(&p.alice).await.unwrap();
         assert_eq!(listed.len(), 1);
-        assert_eq!(listed[0].derived["san"], 60);
+        assert_eq!(listed[0].derived.to_value()["san"], 60);
 
         t.reveal(&p.keeper, roll.seq).await.unwrap();
         for viewer in [&p.alice, &p.bob, &p.observer, &p.keeper] {
             let c = t.character(viewer, &ada.id).await.unwrap();
-            assert_eq!(c.derived["san"], 60 - lost, "{}", viewer.name);
+            assert_eq!(c.derived.to_value()["san"], 60 - lost, "{}", viewer.name);
         }
         assert!(t.verify_as_owner(p.id()).await.unwrap().ok);
     })
@@ -181,10 +181,10 @@ async fn private_sheet_events_are_for_the_player_and_the_keeper() {
         let secret = vec![json!({"event": "sanity_lost", "amount": 3})];
         let entry = t.character_events(&p.alice, &ada.id, secret, Visibility::Private).await.unwrap();
         assert_eq!(entry.kind, "character_events");
-        assert_eq!(t.character(&p.alice, &ada.id).await.unwrap().derived["san"], 57);
-        assert_eq!(t.character(&p.keeper, &ada.id).await.unwrap().derived["san"], 57);
-        assert_eq!(t.character(&p.bob, &ada.id).await.unwrap().derived["san"], 60);
-        assert_eq!(t.character(&p.observer, &ada.id).await.unwrap().derived["san"], 60);
+        assert_eq!(t.character(&p.alice, &ada.id).await.unwrap().derived.to_value()["san"], 57);
+        assert_eq!(t.character(&p.keeper, &ada.id).await.unwrap().derived.to_value()["san"], 57);
+        assert_eq!(t.character(&p.bob, &ada.id).await.unwrap().derived.to_value()["san"], 60);
+        assert_eq!(t.character(&p.observer, &ada.id).await.unwrap().derived.to_value()["san"], 60);
     })
     .await;
 }
