@@ -10,8 +10,11 @@ use clap::{Args, Subcommand};
 use keeper_i18n::{Catalogue, Message};
 use serde_json::{Map, Value, json};
 
+use keeper_resolve::results::coc7::{Coc7Outcome, Sheet, SheetResult};
+use keeper_resolve::{Answer, Outcome, ResolveError, describe};
+
 use crate::output::{Failure, text};
-use crate::protocol::{self, DiceArgs, accepted, dice_fields, percent, percent_of};
+use crate::protocol::{self, DiceArgs, accepted, dice_fields};
 
 #[derive(Debug, Args)]
 pub(crate) struct Coc7Args {
@@ -397,36 +400,10 @@ fn check(args: &CheckArgs, lang: &str) -> Result<(), Failure> {
     req.insert("difficulty".into(), json!(difficulty));
     req.insert("bonus".into(), json!(args.bonus));
     req.insert("penalty".into(), json!(args.penalty));
-    let result = ask(req, &args.dice, lang)?;
-    let Some(result) = result else { return Ok(()) };
-    let mut out = io::stdout().lock();
-    if !args.push {
-        writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
-    }
-    if args.push {
-        writeln!(out, "{}", check_line(lang, &result["first"], difficulty))?;
-        if result["pushed"] == json!(true) {
-            writeln!(out, "{}", text(lang, &Message::new("cli-coc7-pushed")))?;
-        }
-    }
-    if !args.push || result["pushed"] == json!(true) {
-        writeln!(out, "{}", check_line(lang, &result, difficulty))?;
-    }
-    if result["pushed_failure"] == json!(true) {
-        writeln!(
-            out,
-            "{}",
-            text(lang, &Message::new("cli-coc7-pushed-failure"))
-        )?;
-    }
-    if let Some(n) = result["luck_needed"].as_i64() {
-        writeln!(
-            out,
-            "{}",
-            text(lang, &Message::new("cli-coc7-luck-needed").int("luck", n))
-        )?;
-    }
-    Ok(())
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
+        return Ok(());
+    };
+    show(lang, &request, &result)
 }
 
 fn difficulty_of(hard: bool, extreme: bool) -> &'static str {
@@ -450,54 +427,10 @@ fn opposed(args: &OpposedArgs, lang: &str) -> Result<(), Failure> {
         "b".into(),
         json!({"value": args.b, "bonus": args.b_bonus, "penalty": args.b_penalty}),
     );
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    let odds = &result["odds"];
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-opposed-odds")
-                .text("a", percent_of(lang, &odds["a"]))
-                .text("b", percent_of(lang, &odds["b"]))
-                .text("none", percent_of(lang, &odds["none"]))
-        )
-    )?;
-    for side in ["a", "b"] {
-        writeln!(
-            out,
-            "{}: {}",
-            side.to_uppercase(),
-            check_line(lang, &result[side], "regular")
-        )?;
-    }
-    for round in result["tie_break"].as_array().into_iter().flatten() {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-tie-break")
-                    .int("a", int(&round[0]))
-                    .int("b", int(&round[1]))
-            )
-        )?;
-    }
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-opposed-winner").text(
-                "winner",
-                result["winner"].as_str().unwrap_or("none").to_owned()
-            )
-        )
-    )?;
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 luck 50` (R8), or `keeper coc7 luck 60 35 70`: a group Luck roll, made
@@ -514,25 +447,10 @@ fn luck(args: &LuckArgs, lang: &str) -> Result<(), Failure> {
     req.insert("difficulty".into(), json!(difficulty));
     req.insert("bonus".into(), json!(args.bonus));
     req.insert("penalty".into(), json!(args.penalty));
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
-    if let Some(i) = result["roller"].as_i64() {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-group-luck-roller")
-                    .int("n", i + 1)
-                    .int("luck", int(&result["value"]))
-            )
-        )?;
-    }
-    writeln!(out, "{}", check_line(lang, &result, difficulty))?;
-    Ok(())
+    show(lang, &request, &result)
 }
 
 fn health_request(req: &mut Map<String, Value>, h: &HealthArgs) {
@@ -553,56 +471,6 @@ fn health_request(req: &mut Map<String, Value>, h: &HealthArgs) {
     }
 }
 
-/// The state after a `damage` or `heal`: HP, the conditions, the events.
-fn write_health(out: &mut impl Write, lang: &str, r: &Value) -> Result<(), Failure> {
-    let mut conditions = Vec::new();
-    for key in [
-        "major_wound",
-        "unconscious",
-        "dying",
-        "needs_medicine",
-        "dead",
-    ] {
-        if r[key] == json!(true) {
-            conditions.push(text(
-                lang,
-                &Message::new("cli-coc7-condition").text("condition", key),
-            ));
-        }
-    }
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-health")
-                .int("hp", int(&r["hp"]))
-                .int("max_hp", int(&r["max_hp"]))
-                .text(
-                    "conditions",
-                    if conditions.is_empty() {
-                        // A selector key of the message, never shown.
-                        "none".to_owned()
-                    } else {
-                        conditions.join(", ")
-                    }
-                )
-        )
-    )?;
-    let events = r["events"]
-        .as_array()
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    if let Some(events) = keeper_resolve::describe::events(events) {
-        writeln!(
-            out,
-            "{}",
-            text(lang, &Message::new("cli-coc7-events").msg("events", events))
-        )?;
-    }
-    Ok(())
-}
-
 /// `keeper coc7 damage 7 --max-hp 12 --hp 5 --con 50`, or `--severity severe` (H8) or
 /// `--expr 1D10`: one hit (H1–H5).
 fn damage(args: &DamageArgs, lang: &str) -> Result<(), Failure> {
@@ -619,24 +487,10 @@ fn damage(args: &DamageArgs, lang: &str) -> Result<(), Failure> {
     if let Some(e) = &args.expr {
         req.insert("expr".into(), json!(e));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-damage-line")
-                .int("amount", int(&result["amount"]))
-                .flag("major", result["major"] == true)
-        )
-    )?;
-    if let Some(c) = result.get("con_roll") {
-        writeln!(out, "CON: {}", check_line(lang, c, "regular"))?;
-    }
-    write_health(&mut out, lang, &result)
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 heal first-aid --skill 30 --max-hp 12 --hp 0 --major-wound --dying`,
@@ -654,17 +508,10 @@ fn heal(args: &HealArgs, lang: &str) -> Result<(), Failure> {
     if args.treatment == "medicine" {
         req.insert("equipment".into(), json!(!args.no_equipment));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    if let Some(o) = result.get("odds") {
-        writeln!(out, "{}", level_odds_line(lang, o))?;
-    }
-    if let Some(r) = result.get("roll") {
-        writeln!(out, "{}", check_line(lang, r, "regular"))?;
-    }
-    write_health(&mut out, lang, &result)
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 sanity --san 50 --int 60 1/1D6`.
@@ -679,73 +526,10 @@ fn sanity(args: &SanityArgs, lang: &str) -> Result<(), Failure> {
     if let Some(l) = args.lost_today {
         req.insert("lost_today".into(), json!(l));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    let odds = &result["odds"];
-    let lost: Vec<String> = odds["lost"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|pair| format!("{} {}", pair[0], percent_of(lang, &pair[1])))
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-sanity-odds")
-                .text("success", percent_of(lang, &odds["success"]))
-                .text("lost", lost.join(", "))
-        )
-    )?;
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-sanity-line")
-                .int("total", int(&result["total"]))
-                .int("san_before", i64::from(args.san))
-                .text("level", level_word(lang, &result["level"]))
-                .int("lost", int(&result["lost"]))
-                .int("san", int(&result["san"]))
-        )
-    )?;
-    if let Some(i) = result.get("int_roll") {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-int-roll")
-                    .int("total", int(&i["total"]))
-                    .int("int", i64::from(args.int))
-                    .text("level", level_word(lang, &i["level"]))
-            )
-        )?;
-    }
-    let bout = result["insanity"].as_str().unwrap_or("none").to_owned();
-    if bout != "none" {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-bout")
-                    .text("bout", bout)
-                    .int("hours", int(&result["hours"]))
-            )
-        )?;
-    }
-    if result["indefinite"] == json!(true) {
-        writeln!(out, "{}", text(lang, &Message::new("cli-coc7-indefinite")))?;
-    }
-    if result["permanent"] == json!(true) {
-        writeln!(out, "{}", text(lang, &Message::new("cli-coc7-permanent")))?;
-    }
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 melee --attack 40 --weapon 1D6 --db +1D4 --defend 60 [--fight-back]`.
@@ -758,39 +542,10 @@ fn melee(args: &MeleeArgs, lang: &str) -> Result<(), Failure> {
     }
     req.insert("attacker".into(), attacker);
     req.insert("defender".into(), args.defender.json(json!({})));
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    let odds = &result["odds"];
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-melee-odds")
-                .text("attacker", percent_of(lang, &odds["attacker"]))
-                .text("defender", percent_of(lang, &odds["defender"]))
-                .text("none", percent_of(lang, &odds["none"]))
-                .text("extreme", percent_of(lang, &odds["extreme"]))
-        )
-    )?;
-    write_sides(&mut out, lang, &result)?;
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-melee-result")
-                .text(
-                    "winner",
-                    result["winner"].as_str().unwrap_or("none").to_owned()
-                )
-                .int("damage", int(&result["damage"]))
-                .flag("extreme", result["extreme"] == true)
-        )
-    )?;
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 firearms 50 --shots 2 --range long --dodge 40`: one round of fire (K6)
@@ -814,55 +569,10 @@ fn firearms(args: &FirearmsArgs, lang: &str) -> Result<(), Failure> {
     if let Some(a) = args.ammo {
         req.insert("ammo".into(), json!(a));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    if let Some(d) = result.get("dive") {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-dive")
-                    .text("roll", check_line(lang, d, "regular"))
-                    .flag("success", d["success"] == true)
-            )
-        )?;
-    }
-    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
-    let difficulty = result["difficulty"].as_str().unwrap_or("regular");
-    for (i, shot) in result["shots"].as_array().into_iter().flatten().enumerate() {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-shot")
-                    .int("n", i as i64 + 1)
-                    .text("roll", check_line(lang, shot, difficulty))
-                    .flag("hit", shot["success"] == true)
-                    .int("damage", int(&shot["damage"]))
-                    .flag("extreme", shot["extreme"] == true)
-            )
-        )?;
-    }
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-firearms-total").int("damage", int(&result["damage"]))
-        )
-    )?;
-    if let Some(a) = result["ammo"].as_i64() {
-        writeln!(
-            out,
-            "{}",
-            text(lang, &Message::new("cli-coc7-ammo-left").int("ammo", a))
-        )?;
-    }
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 maneuver --attack 70 --build 0 --defend 40 --target-build 1
@@ -878,59 +588,10 @@ fn maneuver(args: &ManeuverArgs, lang: &str) -> Result<(), Failure> {
         "defender".into(),
         args.defender.json(json!({"build": args.target_build})),
     );
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    let odds = &result["odds"];
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-maneuver-odds")
-                .text("attacker", percent_of(lang, &odds["attacker"]))
-                .text("defender", percent_of(lang, &odds["defender"]))
-                .text("none", percent_of(lang, &odds["none"]))
-        )
-    )?;
-    let penalty = int(&result["build_penalty"]);
-    if penalty > 0 {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-build-penalty").int("dice", penalty)
-            )
-        )?;
-    }
-    write_sides(&mut out, lang, &result)?;
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-maneuver-result")
-                .flag("success", result["success"] == true)
-                .int("damage", int(&result["damage"]))
-        )
-    )?;
-    Ok(())
-}
-
-/// Each side's roll of an exchange: total, value and level.
-fn write_sides(out: &mut impl Write, lang: &str, result: &Value) -> io::Result<()> {
-    for side in ["attacker", "defender"] {
-        let r = &result[side];
-        let msg = Message::new("cli-coc7-melee-side")
-            .text("side", side)
-            .int("total", int(&r["total"]))
-            .int("value", int(&r["value"]))
-            .text("level", level_word(lang, &r["level"]));
-        writeln!(out, "{}", text(lang, &msg))?;
-    }
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 initiative Brian=80 Hugh=50 ghoul=65 --firearm Hugh --skill Brian=70`:
@@ -963,28 +624,11 @@ fn initiative(args: &InitiativeArgs, lang: &str) -> Result<(), Failure> {
     }
     let mut req = request("initiative", lang);
     req.remove("odds");
-    req.insert("combatants".into(), Value::Array(combatants.clone()));
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    req.insert("combatants".into(), Value::Array(combatants));
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    let order = result["order"].as_array().cloned().unwrap_or_default();
-    for (n, i) in order.iter().enumerate() {
-        let c = &combatants[i.as_u64().unwrap_or(0) as usize];
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-initiative-line")
-                    .int("n", n as i64 + 1)
-                    .text("name", c["name"].as_str().unwrap_or_default().to_owned())
-                    .int("initiative", int(&result["initiative"][n]))
-                    .flag("firearm", c["firearm"] == true)
-            )
-        )?;
-    }
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 improvement "Spot Hidden=45" Climb=85 --luck 40`: the improvement
@@ -1001,67 +645,20 @@ fn improvement(args: &ImprovementArgs, lang: &str) -> Result<(), Failure> {
     if let Some(l) = args.luck {
         req.insert("luck".into(), json!(l));
     }
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    for sk in result["skills"].as_array().into_iter().flatten() {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-improvement-line")
-                    .text(
-                        "skill",
-                        keeper_i18n::Catalogue::global()
-                            .roll_label(lang, sk["skill"].as_str().unwrap_or_default())
-                    )
-                    .int("value", int(&sk["value"]))
-                    .int("roll", int(&sk["roll"]))
-                    .flag("improved", sk["improved"] == true)
-                    .int("gain", int(&sk["gain"]))
-                    .int("after", int(&sk["after"]))
-                    .int("sanity", int(&sk["sanity"]))
-            )
-        )?;
-    }
-    if let (Some(r), Some(luck)) = (result.get("luck_recovery"), args.luck) {
-        writeln!(
-            out,
-            "{}",
-            text(
-                lang,
-                &Message::new("cli-coc7-luck-recovery")
-                    .int("roll", int(&r["roll"]))
-                    .int("luck", i64::from(luck))
-                    .int("gain", int(&r["gain"]))
-                    .int("after", int(&r["luck"]))
-            )
-        )?;
-    }
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 reality-check 45`: a Reality Check against a hallucination (N3).
 fn reality_check(args: &RealityCheckArgs, lang: &str) -> Result<(), Failure> {
     let mut req = request("reality_check", lang);
     req.insert("san".into(), json!(args.san));
-    let Some(result) = ask(req, &args.dice, lang)? else {
+    let Some((request, result)) = ask(req, &args.dice, lang)? else {
         return Ok(());
     };
-    let mut out = io::stdout().lock();
-    writeln!(out, "{}", level_odds_line(lang, &result["odds"]))?;
-    writeln!(out, "{}", check_line(lang, &result, "regular"))?;
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-coc7-reality-check").flag("sees", result["sees_through"] == true)
-        )
-    )?;
-    Ok(())
+    show(lang, &request, &result)
 }
 
 /// `keeper coc7 investigator new --char STR=60 … --skill Climb=60 … --interest Jump …`.
@@ -1097,16 +694,17 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
             req.insert("roll_luck".into(), json!(false));
         }
         dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-        let answer = keeper_resolve::resolve(&Value::Object(req));
-        if args.dice.json {
-            writeln!(io::stdout().lock(), "{answer}")?;
-        }
-        let rolled = accepted(&answer, None)?;
-        draft.characteristics = rolled["characteristics"]
-            .as_object()
-            .cloned()
-            .unwrap_or_default();
-        luck = luck.or(rolled["luck"].as_u64().map(|l| l as u32));
+        let Coc7Outcome::Characteristics(rolled) = resolve(&Value::Object(req), args.dice.json)?
+        else {
+            unreachable!("characteristics answers its own result")
+        };
+        draft.characteristics = rolled
+            .characteristics
+            .entries()
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), json!(v)))
+            .collect();
+        luck = luck.or(rolled.luck);
         investigator_dice.seed = None;
         investigator_dice.dice = None;
     }
@@ -1137,11 +735,11 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
         ));
     }
     let req = investigator_request(draft, args.rolled, luck, lang);
-    let Some(result) = ask(req, &investigator_dice, lang)? else {
+    let Some((_, Coc7Outcome::Investigator(result))) = ask(req, &investigator_dice, lang)? else {
         return Ok(());
     };
     if let Some(path) = &args.out {
-        let body = serde_json::to_string_pretty(&result["sheet"]).unwrap_or_default();
+        let body = serde_json::to_string_pretty(&result.sheet).unwrap_or_default();
         std::fs::write(path, body + "\n").map_err(|e| {
             Failure::internal(
                 lang,
@@ -1153,14 +751,15 @@ fn new(args: &NewArgs, lang: &str) -> Result<(), Failure> {
     }
     let mut sheet_req = request("sheet", lang);
     sheet_req.remove("odds");
-    sheet_req.insert("sheet".into(), result["sheet"].clone());
-    let shown = keeper_resolve::resolve(&Value::Object(sheet_req));
-    let shown = accepted(&shown, None)?;
+    sheet_req.insert("sheet".into(), sheet_value(&result.sheet));
+    let Coc7Outcome::Sheet(shown) = resolve(&Value::Object(sheet_req), false)? else {
+        unreachable!("sheet answers its own result")
+    };
     let mut out = io::stdout().lock();
-    for w in result["warnings"].as_array().into_iter().flatten() {
-        writeln!(out, "{}", w.as_str().unwrap_or_default())?;
+    for w in &result.warnings {
+        writeln!(out, "{w}")?;
     }
-    write!(out, "{}", render_sheet(lang, shown, args.markdown))?;
+    write!(out, "{}", render_sheet(lang, &shown, args.markdown))?;
     Ok(())
 }
 
@@ -1270,27 +869,27 @@ fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
         let mut req = request("import_dholes", lang);
         req.remove("odds");
         req.insert("dholes".into(), doc);
-        let answer = keeper_resolve::resolve(&Value::Object(req));
-        let result = accepted(&answer, None)?;
-        warnings = result["warnings"].as_array().cloned().unwrap_or_default();
-        doc = result["sheet"].clone();
+        let Coc7Outcome::ImportDholes(imported) = resolve(&Value::Object(req), false)? else {
+            unreachable!("import_dholes answers its own result")
+        };
+        warnings = imported.warnings;
+        doc = serde_json::to_value(&imported.sheet).expect("a sheet serialises");
     }
     let mut req = request("sheet", lang);
     req.remove("odds");
     req.insert("sheet".into(), doc.clone());
-    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let Coc7Outcome::Sheet(result) = resolve(&Value::Object(req), args.json)? else {
+        unreachable!("sheet answers its own result")
+    };
     let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
     if let Some(dest) = &args.dholes {
         let mut req = request("export_dholes", lang);
         req.remove("odds");
         req.insert("sheet".into(), doc);
-        let answer = keeper_resolve::resolve(&Value::Object(req));
-        let exported = accepted(&answer, None)?;
-        let body = serde_json::to_string_pretty(&exported["dholes"]).unwrap_or_default();
+        let Coc7Outcome::ExportDholes(exported) = resolve(&Value::Object(req), false)? else {
+            unreachable!("export_dholes answers its own result")
+        };
+        let body = serde_json::to_string_pretty(&exported.dholes).unwrap_or_default();
         std::fs::write(dest, body + "\n").map_err(|e| {
             Failure::internal(
                 lang,
@@ -1304,21 +903,23 @@ fn sheet(args: &SheetArgs, lang: &str) -> Result<(), Failure> {
         return Ok(());
     }
     for w in &warnings {
-        writeln!(out, "{}", w.as_str().unwrap_or_default())?;
+        writeln!(out, "{w}")?;
     }
-    write!(out, "{}", render_sheet(lang, result, args.markdown))?;
+    write!(out, "{}", render_sheet(lang, &result, args.markdown))?;
     Ok(())
 }
 
+/// The sheet as a request's `sheet` field.
+fn sheet_value(sheet: &Sheet) -> Value {
+    serde_json::to_value(sheet).expect("a sheet serialises")
+}
+
 /// A readable sheet from a `coc7.sheet` result: values as `45 (22/9)`.
-pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
-    let hf = |v: &Value| {
-        let v = v.as_u64().unwrap_or(0);
-        format!("{v} ({}/{})", v / 2, v / 5)
-    };
+pub(crate) fn render_sheet(lang: &str, r: &SheetResult, markdown: bool) -> String {
+    let hf = |v: u32| format!("{v} ({}/{})", v / 2, v / 5);
     let mut s = String::new();
-    let name = r["name"].as_str().unwrap_or_default();
-    let title = match r["occupation"].as_str() {
+    let name = r.name.as_str();
+    let title = match r.occupation.as_deref() {
         Some(o) if !o.is_empty() => {
             format!("{name} ({})", Catalogue::global().occupation_label(lang, o))
         }
@@ -1327,67 +928,62 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
     let derived = text(
         lang,
         &Message::new("cli-coc7-sheet-derived")
-            .int("hp", int(&r["hp"]))
-            .int("max_hp", int(&r["max_hp"]))
-            .int("mp", int(&r["mp"]))
-            .int("max_mp", int(&r["max_mp"]))
-            .int("san", int(&r["san"]))
-            .int("max_san", int(&r["max_san"]))
-            .int("luck", int(&r["luck"]))
-            .text("db", r["db"].as_str().unwrap_or("0").to_owned())
-            .int("build", int(&r["build"]))
-            .text(
-                "band",
-                r["credit_band"].as_str().unwrap_or_default().to_owned(),
-            ),
+            .int("hp", r.hp)
+            .int("max_hp", r.max_hp)
+            .int("mp", r.mp)
+            .int("max_mp", r.max_mp)
+            .int("san", r.san)
+            .int("max_san", r.max_san)
+            .int("luck", r.luck)
+            .text("db", r.db.clone())
+            .int("build", r.build)
+            .text("band", r.credit_band.as_str()),
     );
-    let chars: Vec<String> = r["characteristics"]
-        .as_object()
-        .into_iter()
-        .flatten()
+    let chars: Vec<String> = r
+        .characteristics
+        .entries()
+        .iter()
         .map(|(k, v)| {
             let label = Catalogue::global().characteristic_label(lang, k);
-            format!("{label} {}", hf(v))
+            format!("{label} {}", hf(*v))
         })
         .collect();
     let mut conditions = Vec::new();
-    for key in [
-        "major_wound",
-        "unconscious",
-        "dying",
-        "needs_medicine",
-        "dead",
-        "indefinite",
-        "permanent",
+    for (key, on) in [
+        ("major_wound", r.major_wound),
+        ("unconscious", r.unconscious),
+        ("dying", r.dying),
+        ("needs_medicine", r.needs_medicine),
+        ("dead", r.dead),
+        ("indefinite", r.indefinite),
+        ("permanent", r.permanent),
     ] {
-        if r[key] == json!(true) {
+        if on {
             conditions.push(text(
                 lang,
                 &Message::new("cli-coc7-condition").text("condition", key),
             ));
         }
     }
-    if let Some(h) = r["temporary_hours"].as_u64() {
+    if let Some(h) = r.temporary_hours {
         conditions.push(text(
             lang,
-            &Message::new("cli-coc7-temporary").int("hours", h as i64),
+            &Message::new("cli-coc7-temporary").int("hours", h),
         ));
     }
     let skills_title = text(lang, &Message::new("cli-coc7-sheet-skills"));
-    let skills: Vec<String> = r["skills"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let skills: Vec<String> = r
+        .skills
+        .iter()
         .map(|sk| {
-            let mark = match (sk["occupation"] == json!(true), sk["ticked"] == json!(true)) {
+            let mark = match (sk.occupation, sk.ticked) {
                 (true, true) => " *✓",
                 (true, false) => " *",
                 (false, true) => " ✓",
                 _ => "",
             };
-            let name = sk["name"].as_str().unwrap_or_default();
-            let label = Catalogue::global().skill_label(lang, name);
-            format!("{label}: {}{mark}", hf(&sk["value"]))
+            let label = Catalogue::global().skill_label(lang, &sk.name);
+            format!("{label}: {}{mark}", hf(sk.value))
         })
         .collect();
     if markdown {
@@ -1436,54 +1032,54 @@ fn pair(text_in: &str, lang: &str) -> Result<(String, u32), Failure> {
 }
 
 /// Runs the request with the dice options; prints the JSON answer with `--json` (and
-/// returns `None`), else returns the result.
-fn ask(mut req: Map<String, Value>, dice: &DiceArgs, lang: &str) -> Result<Option<Value>, Failure> {
+/// returns `None`), else returns the request as sent and its typed result.
+fn ask(
+    mut req: Map<String, Value>,
+    dice: &DiceArgs,
+    lang: &str,
+) -> Result<Option<(Value, Coc7Outcome)>, Failure> {
     dice_fields(&mut req, dice.seed, dice.dice.as_deref(), lang)?;
-    protocol::ask(req, dice.json)
+    let request = Value::Object(req);
+    let result = resolve(&request, dice.json)?;
+    Ok((!dice.json).then_some((request, result)))
 }
 
-fn int(v: &Value) -> i64 {
-    v.as_i64().unwrap_or(0)
+/// Resolves `request` into its typed result, printing the whole answer first with
+/// `json` (as the protocol writes it); an error is the failure it reports.
+fn resolve(request: &Value, json: bool) -> Result<Coc7Outcome, Failure> {
+    let answer = keeper_resolve::answer(request);
+    if json {
+        let shown = match &answer {
+            Ok(a) => a.to_value(),
+            Err(e) => keeper_resolve::error_answer(request, e),
+        };
+        writeln!(io::stdout().lock(), "{shown}")?;
+    }
+    match answer {
+        Ok(Answer {
+            outcome: Outcome::Coc7(o),
+            ..
+        }) => Ok(o),
+        Ok(_) => unreachable!("a coc7 request is answered by the coc7 system"),
+        Err(e) => Err(failure(request, &e)),
+    }
 }
 
-fn level_word(lang: &str, level: &Value) -> String {
-    let level = level.as_str().and_then(keeper_resolve::level_message);
-    text(lang, &level.unwrap_or(Message::new("level-failure")))
+/// The failure an error answer reports, in the request's language.
+fn failure(request: &Value, e: &ResolveError) -> Failure {
+    match accepted(&keeper_resolve::error_answer(request, e), None) {
+        Err(f) => f,
+        Ok(_) => unreachable!("an error answer is not accepted"),
+    }
 }
 
-fn level_odds_line(lang: &str, odds: &Value) -> String {
-    let levels: Vec<String> = odds["levels"]
-        .as_object()
-        .into_iter()
-        .flatten()
-        .map(|(k, p)| format!("{} {}", level_word(lang, &json!(k)), percent(lang, p)))
-        .collect();
-    text(
-        lang,
-        &Message::new("cli-coc7-check-odds")
-            .text("success", percent_of(lang, &odds["success"]))
-            .text("levels", levels.join(", ")),
-    )
-}
-
-fn check_line(lang: &str, r: &Value, difficulty: &str) -> String {
-    let tens: Vec<String> = r["tens"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|t| format!("{}0", t))
-        .collect();
-    text(
-        lang,
-        &Message::new("cli-coc7-check-line")
-            .int("total", int(&r["total"]))
-            .text("tens", tens.join(", "))
-            .int("units", int(&r["units"]))
-            .int("value", int(&r["value"]))
-            .text("difficulty", difficulty.to_owned())
-            .text("level", level_word(lang, &r["level"]))
-            .flag("success", r["success"] == true),
-    )
+/// Prints the result's lines, as every place that shows a 7th edition result words it.
+fn show(lang: &str, request: &Value, result: &Coc7Outcome) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    for line in describe::coc7::terminal(request, result) {
+        writeln!(out, "{}", text(lang, &line))?;
+    }
+    Ok(())
 }
 
 /// The `investigator` request of a drafted investigator.
@@ -1537,8 +1133,16 @@ mod tests {
 
     #[test]
     fn readable_sheet_writes_half_and_fifth() {
-        let r = json!({"name": "Brian", "occupation": "Soldier", "characteristics": {"STR": 60},
-            "hp": 12, "max_hp": 12, "skills": [{"name": "Spot Hidden", "value": 45}]});
+        let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
+            "occupation": "Soldier", "skills": {"Spot Hidden": 45},
+            "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 50, "APP": 50,
+                                "SIZ": 60, "INT": 50, "EDU": 50}});
+        let mut req = request("sheet", "en");
+        req.remove("odds");
+        req.insert("sheet".into(), sheet);
+        let Coc7Outcome::Sheet(r) = resolve(&Value::Object(req), false).unwrap() else {
+            panic!("not a sheet")
+        };
         let s = render_sheet("en", &r, false);
         assert!(s.contains("Spot Hidden: 45 (22/9)"), "{s}");
         assert!(s.contains("STR 60 (30/12)"), "{s}");

@@ -158,6 +158,10 @@ pub enum Arg {
     /// A fraction (0.395) as a percentage with a fixed count of decimals, written the
     /// language's way (`39.5%`, `39,5%`, `39,5 %`).
     Percent(f64, u8),
+    /// A roll's label (a skill or characteristic named in any language, or the roller's
+    /// words), shown as the language of the whole shows it (see
+    /// [`Catalogue::roll_label`]).
+    RollLabel(Cow<'static, str>),
 }
 
 /// Something to say: a message id from the catalogue and its named arguments.
@@ -237,6 +241,17 @@ impl Message {
     /// the reader's language.
     pub fn percent(mut self, name: &'static str, fraction: f64, decimals: u8) -> Message {
         self.args.push((name, Arg::Percent(fraction, decimals)));
+        self
+    }
+
+    /// Adds a roll's label (`"Spot Hidden"`, `"Εντοπισμός"`, `"STR"`): the reader sees
+    /// the skill or characteristic in their language, other words as written.
+    pub fn roll_label(
+        mut self,
+        name: &'static str,
+        label: impl Into<Cow<'static, str>>,
+    ) -> Message {
+        self.args.push((name, Arg::RollLabel(label.into())));
         self
     }
 
@@ -359,6 +374,7 @@ impl Catalogue {
                 Arg::Percent(x, d) => {
                     args.set(*name, FluentValue::from(self.percent(lang, *x, *d)))
                 }
+                Arg::RollLabel(l) => args.set(*name, FluentValue::from(self.roll_label(lang, l))),
             }
         }
         let mut errors = Vec::new();

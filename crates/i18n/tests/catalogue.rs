@@ -3,7 +3,7 @@
 //! pass.
 //!
 //! The code is read as text: each `Message::new("id")` and the `.int("name", …)`,
-//! `.text("name", …)`, `.msg("name", …)`, `.flag("name", …)`, `.skill(…)`, `.characteristic(…)`, `.list(…)`, `.decimal(…)` and `.percent(…)` calls in the same statement say which variables that id gets. Ids
+//! `.text("name", …)`, `.msg("name", …)`, `.flag("name", …)`, `.skill(…)`, `.characteristic(…)`, `.list(…)`, `.decimal(…)`, `.percent(…)` and `.roll_label(…)` calls in the same statement say which variables that id gets. Ids
 //! the code builds at run time are counted as used by their prefix ([`BUILT_PREFIXES`]).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -234,6 +234,7 @@ fn arguments(statement: &str) -> BTreeSet<String> {
         "list",
         "decimal",
         "percent",
+        "roll_label",
     ];
     let calls = calls
         .iter()

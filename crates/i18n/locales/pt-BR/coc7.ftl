@@ -106,3 +106,9 @@ coc7-error-out-of-ammo = não dá para disparar { $shots ->
 } (K6)
 coc7-expected-effect = "phobia", "mania" ou "backstory"
 coc7-expected-ammo = um número inteiro de balas de 0 a 1000
+# A probability as the terminal writes it: the exact fraction, then its percentage.
+coc7-odds = { $fraction } ({ $percent })
+# One level's chance in a list of odds: "Hard success 12.5%".
+coc7-odds-level = { $level } { $percent }
+# One Sanity loss with its chance: "3 1/6 (16.7%)".
+coc7-odds-lost = { $lost } { $odds }

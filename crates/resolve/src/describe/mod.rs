@@ -11,7 +11,7 @@ use crate::results::dice::DiceOutcome;
 
 pub mod chthonian;
 pub mod classic;
-mod coc7;
+pub mod coc7;
 mod shape;
 
 /// What a result says, for a log line, a snippet or the terminal: its total, then its

@@ -6,6 +6,7 @@ mod bcdice_odds;
 mod chthonian;
 mod classic;
 mod coc7;
+mod describe_coc7;
 mod examples;
 mod fields;
 mod outcomes;
