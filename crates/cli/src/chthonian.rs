@@ -5,13 +5,16 @@
 use std::io::{self, Write};
 
 use keeper_i18n::Message;
+use keeper_resolve::Outcome;
+use keeper_resolve::describe::chthonian as describe;
+use keeper_resolve::results::chthonian::{ChthonianOutcome, Counted, Reroll, Style, TieBreak};
 use serde_json::{Map, Value, json};
 
 use crate::args::{
     ChthonianArgs, ChthonianCommand, ChthonianContestArgs, ChthonianRollArgs, ChthonianSheetArgs,
 };
 use crate::output::{Failure, text};
-use crate::protocol::{self, dice_fields, percent_of};
+use crate::protocol::{self, dice_fields};
 
 /// Runs one `keeper chthonian` subcommand.
 pub(crate) fn run(args: &ChthonianArgs, lang: &str) -> Result<(), Failure> {
@@ -33,21 +36,18 @@ fn roll(args: &ChthonianRollArgs, lang: &str) -> Result<(), Failure> {
     req.insert("traits".into(), Value::Array(traits));
     req.insert("difficulty".into(), json!(args.difficulty));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    let Some(result) = protocol::ask(req, args.dice.json)? else {
+    let Some(ChthonianOutcome::Roll(r)) = ask(req, args.dice.json)? else {
         return Ok(());
     };
-    let result = &result;
     let mut out = io::stdout().lock();
-    let odds = &result["odds"];
     writeln!(
         out,
         "{}",
-        text(
-            lang,
-            &Message::new("cli-chthonian-odds-roll").text("p", percent_of(lang, &odds["success"]))
-        )
+        text(lang, &describe::roll_odds_line(r.odds.as_ref()))
     )?;
-    writeln!(out, "{}", roll_line(lang, result))?;
+    for line in describe::roll_lines(&r.roll) {
+        writeln!(out, "{}", text(lang, &line))?;
+    }
     Ok(())
 }
 
@@ -74,98 +74,85 @@ fn contest(args: &ChthonianContestArgs, lang: &str) -> Result<(), Failure> {
         req.insert("difficulty".into(), json!(d));
     }
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    let Some(result) = protocol::ask(req, args.dice.json)? else {
+    let Some(o) = ask(req, args.dice.json)? else {
         return Ok(());
     };
-    let result = &result;
+    let c = match o {
+        ChthonianOutcome::Contest(c) => Contested {
+            results: c.results,
+            totals: None,
+            winner: c.winner,
+            outcome: c.outcome,
+            rolls: c.rolls,
+            tie_break: c.tie_break,
+            rerolls: c.rerolls,
+            sides: c.sides,
+            odds: c.odds,
+        },
+        ChthonianOutcome::Complex(c) => Contested {
+            results: c.results,
+            totals: Some(c.totals),
+            winner: c.winner,
+            outcome: c.outcome.unwrap_or(0),
+            rolls: c.rolls,
+            tie_break: c.tie_break,
+            rerolls: c.rerolls,
+            sides: c.sides,
+            odds: c.odds,
+        },
+        other => unreachable!("{} answered a contest", other.action()),
+    };
     let mut out = io::stdout().lock();
-    let odds = &result["odds"];
-    let mut parts: Vec<String> = odds["wins"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .zip(&names)
-        .map(|(p, name)| format!("{name} {}", percent_of(lang, p)))
-        .collect();
-    parts.push(text(
-        lang,
-        &Message::new("cli-chthonian-nobody").text("p", percent_of(lang, &odds["nobody"])),
-    ));
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-chthonian-odds-contest").text("list", parts.join(", "))
-        )
-    )?;
+    let odds = describe::contest_odds_line(&names, c.odds.as_ref());
+    writeln!(out, "{}", text(lang, &odds))?;
     for (i, name) in names.iter().enumerate() {
-        let side = &result["sides"][i];
-        let rolled = &result["rolls"][i];
-        let mut line = format!("{name}: {}", breakdown(rolled, &side["traits"]));
-        match complex {
-            false => line.push_str(&format!(" = {}", result["results"][i])),
-            true => line.push_str(&text(
+        let side = c.sides.get(i).cloned().unwrap_or_default();
+        let rolled = c.rolls.get(i).copied().unwrap_or(0);
+        let result = c.results.get(i).copied().unwrap_or(0);
+        let mut line = format!("{name}: {}", describe::breakdown(rolled, &side.traits));
+        match &c.totals {
+            None => line.push_str(&format!(" = {result}")),
+            Some(totals) => line.push_str(&text(
                 lang,
-                &Message::new("cli-chthonian-complex-side")
-                    .int("total", result["totals"][i].as_i64().unwrap_or(0))
-                    .int("outcome", result["results"][i].as_i64().unwrap_or(0)),
+                &describe::complex_side(totals.get(i).copied().unwrap_or(0), result),
             )),
         }
         writeln!(out, "{line}")?;
-        ignored_line(&mut out, lang, &side["ignored"])?;
+        if let Some(ignored) = describe::ignored_line(&side.ignored) {
+            writeln!(out, "{}", text(lang, &ignored))?;
+        }
     }
-    for (n, round) in result["rerolls"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
+    for (n, round) in c.rerolls.iter().enumerate() {
         let list: Vec<String> = round
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|r| {
-                format!(
-                    "{} {} → {}",
-                    names[r["side"].as_u64().unwrap_or(0) as usize],
-                    r["roll"],
-                    r["total"]
-                )
-            })
+            .iter()
+            .map(|r| format!("{} {} → {}", names[r.side], r.roll, r.total))
             .collect();
         writeln!(
             out,
             "{}",
-            text(
-                lang,
-                &Message::new("cli-chthonian-reroll")
-                    .int("n", n as i64 + 1)
-                    .text("list", list.join(", "))
-            )
+            text(lang, &describe::reroll_line(n, list.join(", ")))
         )?;
     }
-    let verdict = match result["winner"].as_u64() {
-        None if complex
-            && result["results"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .all(|o| o.as_i64() <= Some(0)) =>
-        {
-            Message::new("cli-chthonian-complex-nobody")
-        }
-        None => Message::new("cli-chthonian-tie"),
-        Some(w) => Message::new("cli-chthonian-winner")
-            .text("side", names[w as usize].clone())
-            .int("outcome", result["outcome"].as_i64().unwrap_or(0))
-            .text(
-                "how",
-                result["tie_break"].as_str().unwrap_or("none").to_owned(),
-            ),
-    };
+    // A complex contest nobody won: nobody succeeded, or the best tied (R2).
+    let nobody_succeeded = c.totals.is_some() && c.results.iter().all(|&o| o <= 0);
+    let verdict =
+        describe::contest_verdict(&names, c.winner, c.outcome, c.tie_break, nobody_succeeded);
     writeln!(out, "{}", text(lang, &verdict))?;
     Ok(())
+}
+
+/// A contest or a complex contest, as the terminal shows either (R2).
+struct Contested {
+    results: Vec<i64>,
+    /// A complex contest's totals (its `results` are Outcomes).
+    totals: Option<Vec<i64>>,
+    winner: Option<usize>,
+    outcome: i64,
+    rolls: Vec<i64>,
+    tie_break: Option<TieBreak>,
+    rerolls: Vec<Vec<Reroll>>,
+    sides: Vec<Counted>,
+    odds: Option<keeper_resolve::results::chthonian::ContestOdds>,
 }
 
 /// `keeper chthonian sheet FILE`: a JSON sheet (format `keeper-chthonian-sheet`,
@@ -174,64 +161,23 @@ fn sheet(args: &ChthonianSheetArgs, lang: &str) -> Result<(), Failure> {
     let sheet = protocol::read_sheet(&args.file, lang)?;
     let mut req = protocol::request("chthonian", "sheet", lang);
     req.insert("sheet".into(), sheet);
-    let Some(result) = protocol::ask(req, args.json)? else {
+    let Some(ChthonianOutcome::Sheet(sheet)) = ask(req, args.json)? else {
         return Ok(());
     };
-    let result = &result;
     let mut out = io::stdout().lock();
-    writeln!(out, "{}", sheet_header(lang, result))?;
-    for t in result["traits"].as_array().into_iter().flatten() {
-        writeln!(out, "  {}", trait_text(t))?;
+    writeln!(out, "{}", sheet_header(lang, &sheet.name, sheet.style))?;
+    for t in &sheet.traits {
+        writeln!(out, "  {}", describe::trait_text(t))?;
     }
-    let ti = result["ti"].as_u64().unwrap_or(0);
-    let boxes: String = (0..ti.max(10))
-        .map(|i| if i < ti { '■' } else { '□' })
-        .collect();
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-chthonian-sheet-ti")
-                .int("ti", ti as i64)
-                .text("boxes", boxes)
-        )
-    )?;
-    writeln!(
-        out,
-        "{}",
-        text(
-            lang,
-            &Message::new("cli-chthonian-sheet-derived")
-                .int("practicality", result["practicality"].as_i64().unwrap_or(0))
-                .text(
-                    "cognizance",
-                    format!("{:+}", result["cognizance"].as_i64().unwrap_or(0))
-                )
-        )
-    )?;
-    let nodules = match result["nodules"].as_i64() {
-        Some(n) => Message::new("cli-chthonian-sheet-nodules").int("nodules", n),
-        None => Message::new("cli-chthonian-sheet-no-story"),
-    };
-    writeln!(out, "{}", text(lang, &nodules))?;
+    for line in describe::sheet_insight_lines(&sheet) {
+        writeln!(out, "{}", text(lang, &line))?;
+    }
     Ok(())
 }
 
 /// `Walter Genning (Weird Tale)`: the name and the Style's name in `lang`.
-fn sheet_header(lang: &str, result: &Value) -> String {
-    text(
-        lang,
-        &Message::new("cli-chthonian-sheet-header")
-            .text(
-                "name",
-                result["name"].as_str().unwrap_or_default().to_owned(),
-            )
-            .text(
-                "style",
-                result["style"].as_str().unwrap_or_default().to_owned(),
-            ),
-    )
+fn sheet_header(lang: &str, name: &str, style: Style) -> String {
+    text(lang, &describe::sheet_header(name, style))
 }
 
 /// `"Ex-Detective 2"` → `{"name": "Ex-Detective", "rating": 2}`; `"-3"` → `-3`.
@@ -270,57 +216,12 @@ fn parse_side(spec: &str, lang: &str) -> Result<(Option<String>, Vec<Value>), Fa
     Ok((name, traits))
 }
 
-fn trait_text(t: &Value) -> String {
-    match t.as_i64() {
-        Some(n) => format!("{n:+}"),
-        None => format!("{} {}", t["name"].as_str().unwrap_or_default(), t["rating"]),
-    }
-}
-
-/// `d12 8 + Ex-Detective 2 + Quality -3`.
-fn breakdown(die: &Value, traits: &Value) -> String {
-    let mut s = format!("d12 {die}");
-    for t in traits.as_array().into_iter().flatten() {
-        match t.as_i64() {
-            Some(n) if n < 0 => s.push_str(&format!(" - {}", -n)),
-            Some(n) => s.push_str(&format!(" + {n}")),
-            None => s.push_str(&format!(" + {}", trait_text(t))),
-        }
-    }
-    s
-}
-
-fn roll_line(lang: &str, result: &Value) -> String {
-    let line = text(
-        lang,
-        &Message::new("cli-chthonian-roll")
-            .text("breakdown", breakdown(&result["roll"], &result["traits"]))
-            .int("total", result["total"].as_i64().unwrap_or(0))
-            .int("difficulty", result["difficulty"].as_i64().unwrap_or(0))
-            .int("outcome", result["outcome"].as_i64().unwrap_or(0))
-            .flag("success", result["success"] == true),
-    );
-    match ignored_text(lang, &result["ignored"]) {
-        Some(ignored) => format!("{line}\n{ignored}"),
-        None => line,
-    }
-}
-
-fn ignored_text(lang: &str, ignored: &Value) -> Option<String> {
-    let list: Vec<String> = ignored.as_array()?.iter().map(trait_text).collect();
-    (!list.is_empty()).then(|| {
-        text(
-            lang,
-            &Message::new("cli-chthonian-ignored").text("list", list.join(", ")),
-        )
-    })
-}
-
-fn ignored_line(out: &mut impl Write, lang: &str, ignored: &Value) -> io::Result<()> {
-    match ignored_text(lang, ignored) {
-        Some(line) => writeln!(out, "{line}"),
-        None => Ok(()),
-    }
+/// Resolves a chthonian request into its typed result (see [`protocol::ask_outcome`]).
+fn ask(req: Map<String, Value>, json_out: bool) -> Result<Option<ChthonianOutcome>, Failure> {
+    Ok(protocol::ask_outcome(req, json_out)?.map(|o| match o {
+        Outcome::Chthonian(c) => c,
+        other => unreachable!("a {} result for a chthonian request", other.system()),
+    }))
 }
 
 /// A request to the chthonian system (with exact odds).
@@ -353,7 +254,13 @@ mod tests {
 
     #[test]
     fn i1_the_sheet_names_its_style_through_the_catalogue() {
-        let header = |style: &str| sheet_header("en", &json!({"name": "Walter", "style": style}));
+        let header = |style: &str| {
+            sheet_header(
+                "en",
+                "Walter",
+                serde_json::from_value(json!(style)).unwrap(),
+            )
+        };
         assert_eq!(header("weird"), "Walter (Weird Tale)");
         assert_eq!(header("pulp"), "Walter (Pulp Adventure)");
         assert_eq!(header("shocking"), "Walter (Shocking Discovery)");

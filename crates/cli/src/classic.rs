@@ -7,6 +7,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use keeper_i18n::{Catalogue, Message};
+use keeper_resolve::Outcome;
+use keeper_resolve::describe::classic as describe;
+use keeper_resolve::results::classic::{ClassicOutcome, SheetResult};
 use serde_json::{Map, Value, json};
 
 use crate::args::{
@@ -14,7 +17,21 @@ use crate::args::{
     ForumArgs, ForumCommand, ForumRollArgs,
 };
 use crate::output::{Failure, text};
-use crate::protocol::{self, DiceArgs, accepted, dice_fields, percent};
+use crate::protocol::{self, DiceArgs, accepted, dice_fields};
+
+/// The result of a classic request: always its action's (`$variant`).
+macro_rules! answered {
+    ($o:expr, $variant:ident) => {
+        match $o {
+            ClassicOutcome::$variant(r) => r,
+            other => unreachable!(
+                "{} answered a {} request",
+                other.action(),
+                stringify!($variant)
+            ),
+        }
+    };
+}
 
 /// Runs one `keeper forum` subcommand.
 pub(crate) fn forum(args: &ForumArgs, lang: &str) -> Result<(), Failure> {
@@ -46,37 +63,40 @@ fn forum_roll(args: &ForumRollArgs, lang: &str) -> Result<(), Failure> {
     let mut req = request("bbcode", lang);
     req.insert("post".into(), json!(post));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    let answer = keeper_resolve::resolve(&Value::Object(req));
+    let request = Value::Object(req);
     let mut out = io::stdout().lock();
-    if args.dice.json {
-        writeln!(out, "{answer}")?;
-    }
-    let result = accepted(&answer, None)?;
+    // The tags that could not be rolled are told even beside the JSON answer.
+    let post = match keeper_resolve::answer(&request) {
+        Ok(answer) => {
+            if args.dice.json {
+                writeln!(out, "{}", answer.to_value())?;
+            }
+            answered!(classic(answer.outcome), Bbcode)
+        }
+        Err(e) => {
+            let answer = keeper_resolve::error_answer(&request, &e);
+            if args.dice.json {
+                writeln!(out, "{answer}")?;
+            }
+            return Err(accepted(&answer, None).expect_err("an error answer is a failure"));
+        }
+    };
     if !args.dice.json {
         let body = if args.plain {
-            &result["plain"]
+            &post.plain
         } else {
-            &result["rendered"]
+            &post.rendered
         };
-        write!(out, "{}", body.as_str().unwrap_or_default())?;
+        write!(out, "{body}")?;
         out.flush()?;
     }
-    let errors = result["errors"].as_array().cloned().unwrap_or_default();
+    let errors = &post.errors;
     if errors.is_empty() {
         return Ok(());
     }
     let mut err = io::stderr().lock();
-    for e in &errors {
-        let line = text(
-            lang,
-            &Message::new("cli-forum-tag-error")
-                .int("start", e["start"].as_i64().unwrap_or(0))
-                .text("tag", e["tag"].as_str().unwrap_or_default().to_owned())
-                .text(
-                    "message",
-                    e["message"].as_str().unwrap_or_default().to_owned(),
-                ),
-        );
+    for e in errors {
+        let line = text(lang, &describe::tag_error(e));
         writeln!(err, "keeper: {line}")?;
     }
     Err(Failure::Input {
@@ -97,15 +117,8 @@ fn check(args: &ClassicCheckArgs, lang: &str) -> Result<(), Failure> {
     }
     req.insert("odds".into(), json!(true));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    show(req, args.dice.json, lang, |r| {
-        text(
-            lang,
-            &Message::new("cli-classic-check-line")
-                .int("total", r["total"].as_i64().unwrap_or(0))
-                .int("chance", r["chance"].as_i64().unwrap_or(0))
-                .text("level", r["level"].as_str().unwrap_or_default().to_owned())
-                .text("odds", percent(lang, &r["odds"]["success"])),
-        )
+    show(req, args.dice.json, |o| {
+        text(lang, &describe::check_line(&answered!(o, Check)))
     })
 }
 
@@ -115,18 +128,8 @@ fn resistance(args: &ClassicResistanceArgs, lang: &str) -> Result<(), Failure> {
     req.insert("active".into(), json!(args.active));
     req.insert("passive".into(), json!(args.passive));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    show(req, args.dice.json, lang, |r| {
-        let msg = if r["automatic"] == json!(true) {
-            Message::new("cli-classic-resistance-automatic")
-                .text("success", r["success"].to_string())
-                .int("chance", r["chance"].as_i64().unwrap_or(0))
-        } else {
-            Message::new("cli-classic-resistance-line")
-                .int("total", r["total"].as_i64().unwrap_or(0))
-                .int("chance", r["chance"].as_i64().unwrap_or(0))
-                .text("level", r["level"].as_str().unwrap_or_default().to_owned())
-        };
-        text(lang, &msg)
+    show(req, args.dice.json, |o| {
+        text(lang, &describe::resistance_line(&answered!(o, Resistance)))
     })
 }
 
@@ -137,34 +140,8 @@ fn sanity(args: &ClassicSanityArgs, lang: &str) -> Result<(), Failure> {
     req.insert("int".into(), json!(args.int));
     req.insert("loss".into(), json!(args.loss));
     dice_fields(&mut req, args.dice.seed, args.dice.dice.as_deref(), lang)?;
-    show(req, args.dice.json, lang, |r| {
-        // Each kind in words of its own, so two kinds read as one list in any language.
-        let insanity: Vec<String> = r["insanity"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .map(|k| {
-                let kind = Message::new("cli-classic-insanity-kind").text("kind", k.to_owned());
-                text(lang, &kind)
-            })
-            .collect();
-        text(
-            lang,
-            &Message::new("cli-classic-sanity-line")
-                .int("total", r["total"].as_i64().unwrap_or(0))
-                .text("level", r["level"].as_str().unwrap_or_default().to_owned())
-                .int("lost", r["lost"].as_i64().unwrap_or(0))
-                .int("san", r["san"].as_i64().unwrap_or(0))
-                .text(
-                    "insanity",
-                    if insanity.is_empty() {
-                        "-".to_owned()
-                    } else {
-                        insanity.join(", ")
-                    },
-                ),
-        )
+    show(req, args.dice.json, |o| {
+        text(lang, &describe::sanity_line(&answered!(o, Sanity)))
     })
 }
 
@@ -277,7 +254,7 @@ pub(crate) struct ClassicSheetArgs {
 /// `keeper classic damage 1D8+1 --db +1D4 --special --pointed`.
 fn damage(args: &ClassicDamageArgs, lang: &str) -> Result<(), Failure> {
     let req = damage_request(args, lang)?;
-    show(req, args.dice.json, lang, |r| damage_line(lang, r))
+    show(req, args.dice.json, |o| damage_line(lang, &o))
 }
 
 fn damage_request(args: &ClassicDamageArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
@@ -296,27 +273,14 @@ fn damage_request(args: &ClassicDamageArgs, lang: &str) -> Result<Map<String, Va
     Ok(req)
 }
 
-fn damage_line(lang: &str, r: &Value) -> String {
-    let rolls: Vec<String> = r["weapon"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|v| v.to_string())
-        .collect();
-    text(
-        lang,
-        &Message::new("cli-classic-damage-line")
-            .int("total", r["total"].as_i64().unwrap_or(0))
-            .text("weapon", rolls.join(" + "))
-            .int("bonus", r["bonus"].as_i64().unwrap_or(0))
-            .text("impaled", r["impaled"].to_string()),
-    )
+fn damage_line(lang: &str, o: &ClassicOutcome) -> String {
+    text(lang, &describe::damage_line(answered!(o, Damage)))
 }
 
 /// `keeper classic heal first-aid 30`, `heal medicine 50 --equipment`, `heal week`.
 fn heal(args: &ClassicHealArgs, lang: &str) -> Result<(), Failure> {
     let req = heal_request(args, lang)?;
-    show(req, args.dice.json, lang, |r| heal_line(lang, r))
+    show(req, args.dice.json, |o| heal_line(lang, &o))
 }
 
 fn heal_request(args: &ClassicHealArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
@@ -336,15 +300,10 @@ fn heal_request(args: &ClassicHealArgs, lang: &str) -> Result<Map<String, Value>
     Ok(req)
 }
 
-fn heal_line(lang: &str, r: &Value) -> String {
-    let healed = r["healed"].as_i64().unwrap_or(0);
-    let msg = match r["total"].as_i64() {
-        Some(total) => Message::new("cli-classic-treat-line")
-            .int("total", total)
-            .int("chance", r["chance"].as_i64().unwrap_or(0))
-            .text("level", r["level"].as_str().unwrap_or_default().to_owned())
-            .int("healed", healed),
-        None => Message::new("cli-classic-week-line").int("healed", healed),
+fn heal_line(lang: &str, o: &ClassicOutcome) -> String {
+    let msg = match o {
+        ClassicOutcome::NaturalHealing(h) => describe::week_line(h),
+        o => describe::treat_line(answered!(o, Treat)),
     };
     text(lang, &msg)
 }
@@ -352,7 +311,7 @@ fn heal_line(lang: &str, r: &Value) -> String {
 /// `keeper classic experience 45`.
 fn experience(args: &ClassicExperienceArgs, lang: &str) -> Result<(), Failure> {
     let req = experience_request(args, lang)?;
-    show(req, args.dice.json, lang, |r| experience_line(lang, r))
+    show(req, args.dice.json, |o| experience_line(lang, &o))
 }
 
 fn experience_request(
@@ -366,21 +325,14 @@ fn experience_request(
     Ok(req)
 }
 
-fn experience_line(lang: &str, r: &Value) -> String {
-    text(
-        lang,
-        &Message::new("cli-classic-experience-line")
-            .int("total", r["total"].as_i64().unwrap_or(0))
-            .int("gain", r["gain"].as_i64().unwrap_or(0))
-            .int("skill", r["skill"].as_i64().unwrap_or(0))
-            .int("sanity", r["sanity_gained"].as_i64().unwrap_or(0)),
-    )
+fn experience_line(lang: &str, o: &ClassicOutcome) -> String {
+    text(lang, &describe::experience_line(answered!(o, Experience)))
 }
 
 /// `keeper classic attack 50 --weapon 1D8+1 --db +1D4 --pointed --parry 60`.
 fn attack(args: &ClassicAttackArgs, lang: &str) -> Result<(), Failure> {
     let req = attack_request(args, lang)?;
-    show(req, args.dice.json, lang, |r| attack_lines(lang, r, args))
+    show(req, args.dice.json, |o| attack_lines(lang, &o, args))
 }
 
 fn attack_response(args: &ClassicAttackArgs) -> Option<(&'static str, i64)> {
@@ -391,6 +343,15 @@ fn attack_response(args: &ClassicAttackArgs) -> Option<(&'static str, i64)> {
     }
 }
 
+/// The request's `defender`, when the attack is parried or dodged.
+fn defender(args: &ClassicAttackArgs) -> Option<Value> {
+    let (response, value) = attack_response(args)?;
+    Some(
+        json!({"response": response, "value": value, "earlier": args.earlier,
+        "shield": args.shield, "bare_handed": args.bare_handed, "dex": args.dex}),
+    )
+}
+
 fn attack_request(args: &ClassicAttackArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
     let mut req = request("attack", lang);
     req.insert(
@@ -398,12 +359,8 @@ fn attack_request(args: &ClassicAttackArgs, lang: &str) -> Result<Map<String, Va
         json!({"value": args.chance, "weapon": args.weapon, "db": args.db, "pointed": args.pointed, "thrown": args.thrown}),
     );
     req.insert("incoming".into(), json!(args.incoming));
-    if let Some((response, value)) = attack_response(args) {
-        req.insert(
-            "defender".into(),
-            json!({"response": response, "value": value, "earlier": args.earlier,
-                "shield": args.shield, "bare_handed": args.bare_handed, "dex": args.dex}),
-        );
+    if let Some(defender) = defender(args) {
+        req.insert("defender".into(), defender);
     }
     if args.plain_rules {
         req.insert("options".into(), json!("plain"));
@@ -413,50 +370,20 @@ fn attack_request(args: &ClassicAttackArgs, lang: &str) -> Result<Map<String, Va
     Ok(req)
 }
 
-fn attack_lines(lang: &str, r: &Value, args: &ClassicAttackArgs) -> String {
-    let defence = attack_response(args);
-    let roll = |c: &Value| {
-        text(
-            lang,
-            &Message::new("cli-classic-attack-roll")
-                .int("total", c["total"].as_i64().unwrap_or(0))
-                .int("chance", c["chance"].as_i64().unwrap_or(0))
-                .text("level", c["level"].as_str().unwrap_or_default().to_owned()),
-        )
-    };
-    let mut lines = vec![text(
-        lang,
-        &Message::new("cli-classic-attack-line").text("roll", roll(&r["attack"])),
-    )];
-    if r["defence"].is_object() {
-        lines.push(text(
-            lang,
-            &Message::new("cli-classic-defence-line")
-                .text("response", defence.map_or("", |d| d.0).to_owned())
-                .text("roll", roll(&r["defence"])),
-        ));
-    }
-    if r["dex_roll"].is_object() {
-        lines.push(text(
-            lang,
-            &Message::new("cli-classic-dex-line").text("roll", roll(&r["dex_roll"])),
-        ));
-    }
-    let outcome = if r["hit"] == json!(true) {
-        damage_line(lang, &r["damage"])
-    } else if r["stopped"] == json!(true) {
-        text(lang, &Message::new("cli-classic-attack-stopped"))
-    } else {
-        text(lang, &Message::new("cli-classic-attack-missed"))
-    };
-    lines.push(outcome);
-    lines.join("\n")
+fn attack_lines(lang: &str, o: &ClassicOutcome, args: &ClassicAttackArgs) -> String {
+    // The defence is named as the request named it.
+    let request = json!({"defender": defender(args)});
+    describe::attack_lines(&request, answered!(o, Attack))
+        .iter()
+        .map(|m| text(lang, m))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `keeper classic convert 12 11 14 15 13 10 9 16`.
 fn convert(args: &ClassicConvertArgs, lang: &str) -> Result<(), Failure> {
     let req = convert_request(args, lang)?;
-    show(req, args.dice.json, lang, |r| convert_lines(lang, r))
+    show(req, args.dice.json, |o| convert_lines(lang, &o))
 }
 
 fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, Value>, Failure> {
@@ -479,24 +406,18 @@ fn convert_request(args: &ClassicConvertArgs, lang: &str) -> Result<Map<String, 
     Ok(req)
 }
 
-fn convert_lines(lang: &str, r: &Value) -> String {
-    let chars: Vec<String> = keeper_resolve::characteristic_names("classic")
+fn convert_lines(lang: &str, o: &ClassicOutcome) -> String {
+    let c = answered!(o, Convert);
+    let chars: Vec<String> = c
+        .characteristics
+        .named()
         .iter()
-        .map(|k| {
+        .map(|(k, v)| {
             let label = Catalogue::global().characteristic_label(lang, k);
-            format!("{label} {}", r["characteristics"][*k])
+            format!("{label} {v}")
         })
         .collect();
-    let derived = text(
-        lang,
-        &Message::new("cli-classic-convert-line")
-            .int("hp", r["hp"].as_i64().unwrap_or(0))
-            .int("mp", r["mp"].as_i64().unwrap_or(0))
-            .int("san", r["san"].as_i64().unwrap_or(0))
-            .int("luck", r["luck"].as_i64().unwrap_or(0))
-            .text("db", r["db"].as_str().unwrap_or("0").to_owned())
-            .int("build", r["build"].as_i64().unwrap_or(0)),
-    );
+    let derived = text(lang, &describe::convert_line(c));
     format!("{}\n{derived}", chars.join("  "))
 }
 
@@ -505,78 +426,45 @@ fn sheet(args: &ClassicSheetArgs, lang: &str) -> Result<(), Failure> {
     let doc = protocol::read_sheet(&args.file, lang)?;
     let mut req = request("sheet", lang);
     req.insert("sheet".into(), doc);
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    let mut out = io::stdout().lock();
-    if args.json {
-        writeln!(out, "{answer}")?;
-        accepted(&answer, None)?;
+    let Some(o) = ask(req, args.json)? else {
         return Ok(());
-    }
-    let result = accepted(&answer, None)?;
-    write!(out, "{}", render_sheet(lang, result, args.markdown))?;
+    };
+    let sheet = answered!(o, Sheet);
+    write!(
+        io::stdout().lock(),
+        "{}",
+        render_sheet(lang, &sheet, args.markdown)
+    )?;
     Ok(())
 }
 
 /// A readable classic sheet from a `classic.sheet` result: values on the 3–18 scale
 /// with their ×5 rolls, the derived values, the condition, the skills (`✓` marks an
 /// experience check).
-pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
-    let n = |v: &Value| v.as_i64().unwrap_or(0);
-    let title = r["name"].as_str().unwrap_or_default();
-    let chars: Vec<String> = keeper_resolve::characteristic_names("classic")
+pub(crate) fn render_sheet(lang: &str, r: &SheetResult, markdown: bool) -> String {
+    let title = r.name.as_deref().unwrap_or_default();
+    let chars: Vec<String> = r
+        .characteristics
+        .named()
         .iter()
-        .map(|k| {
-            let v = n(&r["characteristics"][*k]);
+        .map(|&(k, v)| {
             let label = Catalogue::global().characteristic_label(lang, k);
             let roll = Catalogue::global().whole_percent(lang, v * 5);
             format!("{label} {v} ({roll})")
         })
         .collect();
-    let derived = text(
-        lang,
-        &Message::new("cli-classic-sheet-derived")
-            .int("hp", n(&r["hp"]))
-            .int("max_hp", n(&r["max_hp"]))
-            .int("mp", n(&r["mp"]))
-            .int("max_mp", n(&r["max_mp"]))
-            .int("san", n(&r["san"]))
-            .int("max_san", n(&r["max_san"]))
-            .int("luck", n(&r["luck"]))
-            .int("max_luck", n(&r["max_luck"]))
-            .int("idea", n(&r["idea"]))
-            .int("know", n(&r["know"]))
-            .text("db", r["db"].as_str().unwrap_or("0").to_owned()),
-    );
-    let condition = r["condition"].as_str().unwrap_or("conscious");
-    let mut states = vec![text(
-        lang,
-        &keeper_resolve::describe::classic_condition(condition),
-    )];
-    for kind in r["insanity"].as_array().into_iter().flatten() {
-        states.push(text(
-            lang,
-            &Message::new("cli-classic-sheet-insanity")
-                .text("kind", kind.as_str().unwrap_or_default().to_owned()),
-        ));
-    }
-    let checks: Vec<&str> = r["checks"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_str)
+    let derived = text(lang, &describe::sheet_derived(r));
+    let states: Vec<String> = describe::sheet_states(r)
+        .iter()
+        .map(|m| text(lang, m))
         .collect();
-    let skills: Vec<String> = r["skills"]
-        .as_object()
-        .into_iter()
-        .flatten()
+    let skills: Vec<String> = r
+        .skills
+        .iter()
         .map(|(k, v)| {
-            let mark = if checks.contains(&k.as_str()) {
-                " ✓"
-            } else {
-                ""
-            };
+            let mark = if r.checks.contains(k) { " ✓" } else { "" };
             let label = Catalogue::global().skill_label(lang, k);
-            let value = Catalogue::global().whole_percent(lang, n(v));
+            let value = Catalogue::global().whole_percent(lang, *v);
             format!("{label}: {value}{mark}")
         })
         .collect();
@@ -607,16 +495,29 @@ pub(crate) fn render_sheet(lang: &str, r: &Value, markdown: bool) -> String {
     s
 }
 
+/// Asks `req` and prints its result's `line`; with `json_out`, the answer as JSON.
 fn show(
     req: Map<String, Value>,
     json_out: bool,
-    _lang: &str,
-    line: impl Fn(&Value) -> String,
+    line: impl FnOnce(ClassicOutcome) -> String,
 ) -> Result<(), Failure> {
-    if let Some(result) = protocol::ask(req, json_out)? {
-        writeln!(io::stdout().lock(), "{}", line(&result))?;
+    if let Some(o) = ask(req, json_out)? {
+        writeln!(io::stdout().lock(), "{}", line(o))?;
     }
     Ok(())
+}
+
+/// Resolves a classic request into its typed result (see [`protocol::ask_outcome`]).
+fn ask(req: Map<String, Value>, json_out: bool) -> Result<Option<ClassicOutcome>, Failure> {
+    Ok(protocol::ask_outcome(req, json_out)?.map(classic))
+}
+
+/// The result of a classic request, which is always classic's.
+fn classic(o: Outcome) -> ClassicOutcome {
+    match o {
+        Outcome::Classic(c) => c,
+        other => unreachable!("a {} result for a classic request", other.system()),
+    }
 }
 
 /// A request to the classic system.
@@ -636,10 +537,9 @@ mod tests {
         }
     }
 
-    fn result(req: Map<String, Value>) -> Value {
-        let answer = keeper_resolve::resolve(&Value::Object(req));
-        assert_eq!(answer["ok"], true, "{answer}");
-        answer["result"].clone()
+    fn result(req: Map<String, Value>) -> ClassicOutcome {
+        let answer = keeper_resolve::answer(&Value::Object(req));
+        classic(answer.unwrap_or_else(|e| panic!("{e:?}")).outcome)
     }
 
     #[test]
@@ -773,7 +673,7 @@ mod tests {
                 "skills": {"Spot Hidden": 88},
                 "events": [{"event": "hp_lost", "amount": 11}, {"event": "check_awarded", "skill": "Spot Hidden"}]}),
         );
-        let r = result(req);
+        let r = answered!(result(req), Sheet);
         let plain = render_sheet("en", &r, false);
         assert!(
             plain.starts_with("Walter\nSTR 12 (60%)  CON 11 (55%)"),

@@ -84,6 +84,29 @@ pub(crate) fn ask(req: Map<String, Value>, json: bool) -> Result<Option<Value>, 
     accepted(&answer, None).cloned().map(Some)
 }
 
+/// Resolves `req` into its typed result, as [`ask`] does: with `json`, prints the whole
+/// answer as the protocol wrote it and returns `None` (or the failure it reports).
+pub(crate) fn ask_outcome(
+    req: Map<String, Value>,
+    json: bool,
+) -> Result<Option<keeper_resolve::Outcome>, Failure> {
+    let request = Value::Object(req);
+    match keeper_resolve::answer(&request) {
+        Ok(answer) if json => {
+            writeln!(io::stdout().lock(), "{}", answer.to_value())?;
+            Ok(None)
+        }
+        Ok(answer) => Ok(Some(answer.outcome)),
+        Err(e) => {
+            let answer = keeper_resolve::error_answer(&request, &e);
+            if json {
+                writeln!(io::stdout().lock(), "{answer}")?;
+            }
+            Err(accepted(&answer, None).expect_err("an error answer is a failure"))
+        }
+    }
+}
+
 /// A sheet file as JSON (a leading byte-order mark is allowed).
 pub(crate) fn read_sheet(path: &Path, lang: &str) -> Result<Value, Failure> {
     let shown = path.display().to_string();
