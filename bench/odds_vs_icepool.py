@@ -5,7 +5,10 @@ distribution and writing its fractions; a fresh process each run, so no icepool 
 is warm). keeper: the same batch as one `keeper resolve` process, timed from outside,
 so its start-up is included. Both answers are compared fraction for fraction.
 
-Usage: python3 bench/odds_vs_icepool.py path/to/keeper [runs]
+Usage: python3 bench/odds_vs_icepool.py path/to/keeper [runs] [path/to/other/keeper]
+
+With a second keeper (another build, such as the one before a change), the two are
+run alternately, run for run, and both are reported against the same icepool runs.
 """
 
 import json
@@ -23,6 +26,7 @@ from icepool_batch import BATCH  # noqa: E402
 def main():
     keeper = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    other = sys.argv[3] if len(sys.argv) > 3 else None
     requests = "".join(
         json.dumps({"id": expr, "system": "dice", "action": "prob", "expr": expr}) + "\n" for expr, _ in BATCH
     ).encode()
@@ -33,12 +37,21 @@ def main():
         ice_times.append(float(p.stderr.decode().strip().splitlines()[-1]))
         ice_out = p.stdout.decode()
 
-    keeper_times, keeper_out = [], None
-    for _ in range(runs):
+    def timed(binary):
         start = time.perf_counter()
-        p = subprocess.run([keeper, "resolve"], input=requests, capture_output=True, check=True)
-        keeper_times.append((time.perf_counter() - start) * 1000)
-        keeper_out = p.stdout.decode()
+        p = subprocess.run([binary, "resolve"], input=requests, capture_output=True, check=True)
+        return (time.perf_counter() - start) * 1000, p.stdout.decode()
+
+    keeper_times, keeper_out, other_times, other_out = [], None, [], None
+    for _ in range(runs):
+        ms, keeper_out = timed(keeper)
+        keeper_times.append(ms)
+        if other:
+            ms, other_out = timed(other)
+            other_times.append(ms)
+    if other and other_out != keeper_out:
+        print(f"the two keepers answered differently: {keeper} and {other}")
+        return 1
 
     ice = {d["expr"]: d["distribution"] for d in map(json.loads, ice_out.splitlines())}
     mismatches = []
@@ -52,6 +65,9 @@ def main():
     print(f"icepool (in-process, median of {len(ice_times)}): {ice_ms:9.2f} ms")
     print(f"keeper resolve (whole process, median of {runs}): {keeper_ms:9.2f} ms")
     print(f"ratio: {ice_ms / keeper_ms:.0f}x")
+    if other:
+        other_ms = statistics.median(other_times)
+        print(f"{other} (whole process, median of {runs}): {other_ms:9.2f} ms, ratio {ice_ms / other_ms:.0f}x")
     print("fractions identical: " + ("yes" if not mismatches else "NO: " + ", ".join(mismatches)))
     return 1 if mismatches else 0
 

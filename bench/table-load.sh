@@ -12,8 +12,12 @@
 # 10), CONCURRENCY (requests in flight, default 128), CLIENTS (WebSockets, default
 # 200), FANOUT_ROLLS (default 100), INTERVAL_MS (default 50), PORT (default 18431).
 # Each phase is bounded: rolls by DURATION plus a warm-up second, fanout by its roll
-# count (100 rolls 50 ms apart: 5 s). Needs cargo, python3 and, for PostgreSQL, psql.
-# Honours CARGO_TARGET_DIR.
+# count (100 rolls 50 ms apart: 5 s). KEEPER (a path) runs that `keeper` binary as the
+# server instead of this tree's, to compare two builds with the same load generator.
+# The rolls phase also reports the server's CPU time per acknowledged roll (every
+# thread of the server process, its database's included), which moves far less than
+# the rate when other processes share the machine. Needs cargo, python3 and, for
+# PostgreSQL, psql. Honours CARGO_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +32,7 @@ POSTGRES="${KEEPER_BENCH_POSTGRES-postgres://postgres@127.0.0.1:5432/test}"
 cargo build --release -p keeper-cli -p keeper-server --bins --examples >&2
 target="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
-keeper="$target/release/keeper"
+keeper="${KEEPER:-$target/release/keeper}"
 loadgen="$target/release/examples/loadgen"
 
 work="$(mktemp -d)"
@@ -74,7 +78,8 @@ stop_server() {
 
 run_phases() { # LABEL
     timeout 60 "$loadgen" --url "$url" --mode rolls --label "$1" \
-        --concurrency "$CONCURRENCY" --duration "$DURATION" >>"$work/results.jsonl"
+        --concurrency "$CONCURRENCY" --duration "$DURATION" --server-pid "$server_pid" \
+        >>"$work/results.jsonl"
     timeout 60 "$loadgen" --url "$url" --mode fanout --label "$1" \
         --clients "$CLIENTS" --fanout-rolls "$FANOUT_ROLLS" --interval-ms "$INTERVAL_MS" \
         >>"$work/results.jsonl"
@@ -106,7 +111,7 @@ import json, sys
 
 rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
 print()
-print(f"{'database':<10} {'phase':<8} {'load':<28} {'rate':>12} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'errors':>6}")
+print(f"{'database':<10} {'phase':<8} {'load':<28} {'rate':>12} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'errors':>6} {'CPU/roll':>9}")
 for r in rows:
     if r["mode"] == "rolls":
         load = f"{r['concurrency']} in flight, {r['seconds']} s"
@@ -116,5 +121,6 @@ for r in rows:
         rate = f"{r['deliveries']} recv"
         if r["missing"]:
             rate += f" ({r['missing']} lost)"
-    print(f"{r['label']:<10} {r['mode']:<8} {load:<28} {rate:>12} {r['p50_ms']:>8} {r['p99_ms']:>8} {r['max_ms']:>8} {r['errors']:>6}")
+    cpu = f"{r['server_cpu_us_per_roll']:.1f} µs" if "server_cpu_us_per_roll" in r else ""
+    print(f"{r['label']:<10} {r['mode']:<8} {load:<28} {rate:>12} {r['p50_ms']:>8} {r['p99_ms']:>8} {r['max_ms']:>8} {r['errors']:>6} {cpu:>9}")
 PY

@@ -265,6 +265,9 @@ pub(crate) struct ClassicSanityArgs {
 /// Parses argv, with help texts in the language of `--lang` or the environment.
 pub(crate) fn parse() -> Cli {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(cli) = plain_resolve(&argv) {
+        return cli;
+    }
     // Help texts are only read when clap shows them (help, version, a usage error), so
     // the catalogue is not loaded for them on every run.
     if let Ok(cli) = Cli::try_parse_from(&argv) {
@@ -276,6 +279,24 @@ pub(crate) fn parse() -> Cli {
         .try_get_matches_from(argv)
         .unwrap_or_else(|e| usage_error(e, &lang));
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| usage_error(e, &lang))
+}
+
+/// `keeper resolve` and `keeper resolve FILE`, read without building clap's command:
+/// a program that speaks the protocol may start keeper once per batch, and building
+/// the description of every subcommand was a third of the instructions of starting
+/// it. Anything else (an option, a second argument, a `-` first) is clap's to read.
+fn plain_resolve(argv: &[std::ffi::OsString]) -> Option<Cli> {
+    let (command, file) = match argv {
+        [_, command] => (command, None),
+        [_, command, file] if !file.as_encoded_bytes().starts_with(b"-") => {
+            (command, Some(PathBuf::from(file)))
+        }
+        _ => return None,
+    };
+    (command == "resolve").then_some(Cli {
+        lang: None,
+        command: Command::Resolve(ResolveArgs { file }),
+    })
 }
 
 /// The command with every text clap shows taken from the catalogue: about and help
@@ -566,6 +587,32 @@ fn lang_from_argv(argv: &[std::ffi::OsString]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plain_resolve_is_read_as_clap_reads_it() {
+        let argv = |args: &[&str]| -> Vec<std::ffi::OsString> {
+            args.iter().map(std::ffi::OsString::from).collect()
+        };
+        for args in [
+            &["keeper", "resolve"][..],
+            &["keeper", "resolve", "requests.jsonl"],
+        ] {
+            let fast = plain_resolve(&argv(args)).expect("a plain resolve");
+            let clap = Cli::try_parse_from(argv(args)).unwrap();
+            assert_eq!(format!("{fast:?}"), format!("{clap:?}"), "{args:?}");
+        }
+        for args in [
+            &["keeper"][..],
+            &["keeper", "roll"],
+            &["keeper", "resolve", "--lang", "el"],
+            &["keeper", "resolve", "-"],
+            &["keeper", "resolve", "--help"],
+            &["keeper", "resolve", "a", "b"],
+            &["keeper", "roll", "3d6"],
+        ] {
+            assert!(plain_resolve(&argv(args)).is_none(), "{args:?}");
+        }
+    }
 
     #[test]
     fn clap_definition_is_consistent() {

@@ -19,6 +19,12 @@ use std::process::ExitCode;
 
 use output::Failure;
 
+/// mimalloc rather than the system's allocator: a served roll makes and drops many
+/// small values on several threads, where glibc's malloc and free took about a third
+/// of the server's CPU (docs/benchmarks.md, "Game table").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = args::parse();
     let lang = output::language(cli.lang.as_deref());

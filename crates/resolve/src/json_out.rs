@@ -15,6 +15,11 @@ pub(crate) fn to_json(value: &Value) -> String {
     out
 }
 
+/// A typed answer as compact JSON text, serialised straight from its types.
+pub(crate) fn answer_json(answer: &crate::Answer) -> String {
+    serde_json::to_string(answer).expect("an answer serialises")
+}
+
 /// The length of `value` as compact JSON text, in bytes.
 pub(crate) fn json_len(value: &Value) -> u64 {
     to_json(value).len() as u64
@@ -98,6 +103,24 @@ mod tests {
         #[test]
         fn writes_what_serde_json_writes(value in json_value()) {
             prop_assert_eq!(to_json(&value), serde_json::to_string(&value).unwrap());
+        }
+    }
+
+    #[test]
+    fn a_typed_answer_is_written_as_its_json_tree_is() {
+        for line in [
+            r#"{"id": 7, "system": "dice", "action": "prob", "expr": "3d6+2", "at": 12}"#,
+            r#"{"id": "a\"b", "system": "dice", "action": "roll", "expr": "4d6kh3", "seed": 3}"#,
+            r#"{"system": "coc7", "action": "check", "skill": "Spot Hidden", "value": 50, "seed": 1, "odds": true}"#,
+            r#"{"system": "dice", "action": "prob", "expr": "1d6!", "explode_depth": 3}"#,
+        ] {
+            let request: Value = serde_json::from_str(line).unwrap();
+            let answer = crate::answer(&request).unwrap();
+            assert_eq!(answer_json(&answer), to_json(&answer.to_value()), "{line}");
+            assert_eq!(
+                crate::resolve_line(line),
+                to_json(&crate::resolve(&request))
+            );
         }
     }
 

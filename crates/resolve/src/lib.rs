@@ -53,7 +53,13 @@ pub fn resolve_line(line: &str) -> String {
         return line_too_long(line.len());
     }
     let response = match serde_json::from_str::<Value>(line) {
-        Ok(value) => resolve(&value),
+        // A success is written from its typed answer, with no JSON tree in between: the
+        // same text (`Answer`'s `Serialize` is the protocol's), without a copy of every
+        // string of a long distribution.
+        Ok(request) => match answer(&request) {
+            Ok(answer) => return json_out::answer_json(&answer),
+            Err(e) => error_answer(&request, &e),
+        },
         Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
     };
     json_out::to_json(&response)

@@ -88,6 +88,24 @@ struct Args {
     /// A label added to the JSON, such as the database.
     #[arg(long, default_value = "")]
     label: String,
+    /// The server's process id (rolls mode, Linux): its CPU time (every thread, the
+    /// database's included) over the measured window is reported per acknowledged roll,
+    /// a steadier figure than the rate on a shared machine.
+    #[arg(long)]
+    server_pid: Option<u32>,
+}
+
+/// The CPU time process `pid` has used so far (user and system, every thread), from
+/// `/proc/<pid>/stat`, in seconds.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; in
+    // clock ticks of USER_HZ, which is 100 on Linux.
+    let ticks = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
 }
 
 type Failure = Box<dyn std::error::Error + Send + Sync>;
@@ -160,15 +178,24 @@ async fn roll(http: &reqwest::Client, base: &str, game: &Game, expr: &str) -> Re
     acknowledged(status.as_u16(), &body)
 }
 
+/// Connections of the load generator per source address: the server takes at most
+/// `MAX_CONNECTIONS_PER_ADDRESS` (64) from one address, so over loopback the
+/// connections come from 127.0.0.1, 127.0.0.2, … (all of 127/8 is loopback on Linux),
+/// this many from each.
+const PER_SOURCE: usize = 32;
+
 /// One keep-alive HTTP/1.1 connection that posts rolls.
 struct RawConnection {
     addr: String,
+    /// The local address to connect from (loopback targets only).
+    source: Option<std::net::SocketAddr>,
     request: Vec<u8>,
     stream: Option<tokio::io::BufReader<tokio::net::TcpStream>>,
 }
 
 impl RawConnection {
-    fn new(base: &str, game: &Game, expr: &str) -> Result<RawConnection, Failure> {
+    /// The `n`th connection to `base`.
+    fn new(base: &str, game: &Game, expr: &str, n: usize) -> Result<RawConnection, Failure> {
         let addr = base
             .strip_prefix("http://")
             .ok_or("the raw client speaks plain http:// only")?
@@ -182,8 +209,16 @@ impl RawConnection {
             game.token,
             body.len()
         );
+        let loopback = addr
+            .parse::<std::net::SocketAddr>()
+            .is_ok_and(|a| a.ip() == std::net::Ipv4Addr::LOCALHOST);
+        let source = loopback.then(|| {
+            let host = u8::try_from(1 + n / PER_SOURCE % 250).unwrap_or(1);
+            std::net::SocketAddr::from(([127, 0, 0, host], 0))
+        });
         Ok(RawConnection {
             addr,
+            source,
             request: request.into_bytes(),
             stream: None,
         })
@@ -211,7 +246,15 @@ impl RawConnection {
         let bad =
             |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_owned());
         if self.stream.is_none() {
-            let tcp = tokio::net::TcpStream::connect(&self.addr).await?;
+            let tcp = match self.source {
+                Some(source) => {
+                    let socket = tokio::net::TcpSocket::new_v4()?;
+                    socket.bind(source)?;
+                    let target = self.addr.parse().map_err(|_| bad("not an address"))?;
+                    socket.connect(target).await?
+                }
+                None => tokio::net::TcpStream::connect(&self.addr).await?,
+            };
             tcp.set_nodelay(true)?;
             self.stream = Some(tokio::io::BufReader::with_capacity(16 * 1024, tcp));
         }
@@ -297,13 +340,20 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
     let limit = args.rolls.unwrap_or(u64::MAX);
     // Acknowledged rolls inside the measured window.
     let counted = Arc::new(AtomicU64::new(0));
+    // The server's CPU time when the measured window opens.
+    let cpu_at_start = args.server_pid.map(|pid| {
+        tokio::spawn(async move {
+            tokio::time::sleep_until(measure_from.into()).await;
+            cpu_seconds(pid)
+        })
+    });
     let mut workers = Vec::with_capacity(args.concurrency);
     for w in 0..args.concurrency {
         let (http, base, expr) = (http.clone(), base.clone(), args.expr.clone());
         let game = games[w % games.len()].clone();
         let counted = counted.clone();
         let mut raw = match args.client {
-            Client::Raw => Some(RawConnection::new(&base, &game, &expr)?),
+            Client::Raw => Some(RawConnection::new(&base, &game, &expr, w)?),
             Client::Reqwest => None,
         };
         workers.push(tokio::spawn(async move {
@@ -354,6 +404,11 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
         errors.extend(e);
         end = end.max(last);
     }
+    let cpu_at_end = args.server_pid.and_then(cpu_seconds);
+    let cpu_at_start = match cpu_at_start {
+        Some(task) => task.await?,
+        None => None,
+    };
     let seconds = (end - measure_from).as_secs_f64().max(1e-9);
     let acknowledged = latencies.len() as u64;
     let rate = acknowledged as f64 / seconds;
@@ -375,9 +430,18 @@ async fn rolls(args: &Args) -> Result<Value, Failure> {
     if let Some(first) = errors.first() {
         report["first_error"] = json!(first);
     }
+    let mut cpu = String::new();
+    if let (Some(start), Some(end)) = (cpu_at_start, cpu_at_end)
+        && acknowledged > 0
+    {
+        let per_roll_us = (end - start) * 1e6 / acknowledged as f64;
+        report["server_cpu_s"] = json!(((end - start) * 100.0).round() / 100.0);
+        report["server_cpu_us_per_roll"] = json!((per_roll_us * 10.0).round() / 10.0);
+        cpu = format!(", server CPU {per_roll_us:.1} µs per roll");
+    }
     eprintln!(
         "rolls{}: {acknowledged} acknowledged in {seconds:.2} s = {rate:.0} rolls/s, \
-         latency p50 {} ms, p99 {} ms, max {} ms, {} errors ({} in flight)",
+         latency p50 {} ms, p99 {} ms, max {} ms, {} errors ({} in flight){cpu}",
         label_suffix(&args.label),
         report["p50_ms"],
         report["p99_ms"],

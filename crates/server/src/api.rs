@@ -483,7 +483,13 @@ pub async fn roll(
         Some(key) => s.table.roll_keyed(&m, b.into(), key).await?,
         None => (s.table.roll(&m, b.into()).await?, false),
     };
-    let mut answer = created(s.table.entry(&game, e.seq, m.viewer()).await?)?;
+    // A roll just made is answered from its entry as committed, its body the stored
+    // text; a replayed one is read as any entry is (it may have been revealed since).
+    let mut answer = if replayed {
+        created(s.table.entry(&game, e.seq, m.viewer()).await?)?
+    } else {
+        created(s.table.entry_text(e, m.viewer()).await?)?
+    };
     if replayed {
         answer.headers_mut().insert(
             axum::http::HeaderName::from_static("idempotent-replayed"),

@@ -280,7 +280,7 @@ impl Table {
                             kind: EntryKind::CharacterCreated,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body,
+                            body: body.into(),
                         }],
                         writes: vec![Write {
                             sql: "INSERT INTO characters (id, game_id, owner_id, name, sheet, created_seq) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -415,7 +415,7 @@ impl Table {
                             kind: EntryKind::CharacterEvents,
                             visibility,
                             actor: actor.clone(),
-                            body,
+                            body: body.into(),
                         }],
                         writes: event_writes(&cid, &events),
                         ..Plan::default()

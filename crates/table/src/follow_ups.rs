@@ -283,7 +283,7 @@ impl Table {
                             kind: EntryKind::Roll,
                             visibility,
                             actor: actor.clone(),
-                            body: Value::Object(out),
+                            body: Value::Object(out).into(),
                         }],
                         writes,
                         // Of two follow-ups at once, one stands.

@@ -780,7 +780,7 @@ impl Table {
                         kind: EntryKind::MemberJoined,
                         visibility: Visibility::Public,
                         actor: actor.clone(),
-                        body: body.clone(),
+                        body: body.clone().into(),
                     }],
                     writes: vec![Write {
                         sql: "INSERT INTO members (id, game_id, name, role, token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -872,7 +872,7 @@ impl Table {
                             kind: EntryKind::KeeperSeedRevealed,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body: json!({"keeper_seed": state.keeper_seed.to_hex()}),
+                            body: json!({"keeper_seed": state.keeper_seed.to_hex()}).into(),
                         }],
                         writes: vec![Write {
                             sql: "UPDATE games SET keeper_seed_revealed = 1 WHERE id = $1",

@@ -212,7 +212,7 @@ impl Table {
                             kind: EntryKind::RollRequest,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body: json!({"request": id, "to": to, "order": order, "group": gid}),
+                            body: json!({"request": id, "to": to, "order": order, "group": gid}).into(),
                         });
                         plan.writes.push(Write {
                             sql: "INSERT INTO roll_requests (id, game_id, to_member, seq) VALUES ($1, $2, $3, $4)",

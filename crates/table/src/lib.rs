@@ -53,7 +53,7 @@ pub use error::TableError;
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};
 pub use groups::GroupRoll;
-pub use log::{Entry, EntryKind, EntryView};
+pub use log::{Entry, EntryKind, EntryText, EntryView};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
 pub use threads::{PostVersion, PostView, Thread, ThreadActivity};

@@ -172,7 +172,70 @@ pub struct EntryView {
     pub to_name: Option<String>,
 }
 
+/// A log entry as one viewer may see it, its body the stored JSON text itself rather
+/// than a parsed value: what the API answers the member who just made the entry with,
+/// written field for field as [`EntryView`] writes it, without parsing the body again.
+#[derive(Debug, Serialize)]
+pub struct EntryText {
+    /// Position, from 1.
+    pub seq: i64,
+    /// What it records.
+    pub kind: EntryKind,
+    /// Who may read it.
+    pub visibility: Visibility,
+    /// The member who caused it.
+    pub actor: String,
+    /// That member's name.
+    pub actor_name: String,
+    /// When.
+    pub created_at: String,
+    /// Its hash in the chain.
+    pub hash: String,
+    /// The body as stored, when the viewer may read it (see [`EntryView::body`]).
+    pub body: Option<Box<serde_json::value::RawValue>>,
+    /// Whether a hidden entry was revealed by the Keeper.
+    pub revealed: bool,
+    /// The name of the member a whisper is addressed to, for those who may read it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_name: Option<String>,
+}
+
 impl Table {
+    /// `e`, an entry this process has just committed (a roll's), as `viewer` may see
+    /// it: the view [`Table::entry`] gives, with the body as stored instead of parsed
+    /// and written again. Not found when the viewer may not know of it.
+    pub async fn entry_text(&self, e: Entry, viewer: Viewer<'_>) -> Result<EntryText, TableError> {
+        // Only a hidden entry can be revealed (see `reveal`), by a later entry.
+        let revealed =
+            e.visibility.is_hidden() && self.revealed_after(&e.game, e.seq).await?.contains(&e.seq);
+        let to = e.whisper_to();
+        let names = match &to {
+            Some(to) => self.names(&e.game, &[&e.actor, to]).await?,
+            None => self.names(&e.game, &[&e.actor]).await?,
+        };
+        let body = match access::sight(viewer, e.visibility, &e.actor, to.as_deref(), revealed) {
+            Sight::Nothing => return Err(TableError::not_found("entry", e.seq.to_string())),
+            Sight::Existence => None,
+            Sight::Full => serde_json::value::RawValue::from_string(e.body).ok(),
+        };
+        let to_name = match &body {
+            Some(_) => to.and_then(|t| names.get(&t).cloned()),
+            None => None,
+        };
+        Ok(EntryText {
+            to_name,
+            seq: e.seq,
+            actor_name: names.get(&e.actor).cloned().unwrap_or_default(),
+            kind: e.kind,
+            visibility: e.visibility,
+            actor: e.actor,
+            created_at: e.created_at,
+            hash: e.hash,
+            body,
+            revealed,
+        })
+    }
+
     pub(crate) async fn revealed(&self, game: &str) -> Result<HashSet<i64>, TableError> {
         self.revealed_after(game, 0).await
     }

@@ -3,15 +3,15 @@
 use std::sync::Arc;
 
 use keeper_i18n::Message;
-use keeper_resolve::ResolveError;
+use keeper_resolve::{Answer, Outcome, ResolveError};
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use sqlx::Row;
 
 use crate::characters::{add_game_options, event_writes};
 use crate::checks::check_name;
 use crate::plans::{only_entry, random_hex, run, text};
-use crate::store::{Arg, GameState, Guard, NewEntry, Plan, Rules, Write};
+use crate::store::{Arg, Body, GameState, Guard, NewEntry, Plan, Rules, Write};
 use crate::{Entry, EntryKind, Member, Role, Table, TableError, Visibility};
 
 /// A roll the Keeper asked a player for.
@@ -215,42 +215,38 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
-                    let mut trial = state.clone();
-                    let step = roll_step(&mut trial, &tries, order.dice.as_deref(), hidden)?;
+                    // A roll moves only the seeds' counters of the state.
+                    let counters = (state.public_counter, state.hidden_counter);
+                    let mut step = typed_step(state, &tries, order.dice.as_deref(), hidden)?;
+                    let mut result = step.result_json();
                     // BCDice's secret `S` prefix (`SCC<=50`): a blind roll, from the
                     // Keeper's seed, whatever visibility was asked.
-                    let secret = !hidden && crate::posts::secret_by_command(&step);
-                    let (step, hidden, visibility) = if secret {
-                        (roll_step(state, &tries, order.dice.as_deref(), true)?, true, Visibility::Keeper)
+                    let secret = !hidden && result["secret"] == Value::Bool(true);
+                    let (hidden, visibility) = if secret {
+                        (state.public_counter, state.hidden_counter) = counters;
+                        step = typed_step(state, &tries, order.dice.as_deref(), true)?;
+                        result = step.result_json();
+                        (true, Visibility::Keeper)
                     } else {
-                        *state = trial;
-                        (step, hidden, order.visibility)
+                        (hidden, order.visibility)
                     };
-                    let mut body = Map::new();
-                    if let Some(label) = &order.label {
-                        body.insert("label".into(), json!(label));
-                    }
-                    if let Some(c) = &order.character {
-                        body.insert("character".into(), json!(c));
-                    }
-                    if let Some(r) = &answering {
-                        body.insert("request".into(), json!(r));
-                    }
-                    body.insert("source".into(), json!(source_name(order.dice.is_some(), hidden)));
                     let mut writes = Vec::new();
                     let mut events = Vec::new();
                     if order.apply {
-                        events = step["response"]["result"]["events"].as_array().cloned().unwrap_or_default();
+                        events = result["events"].as_array().cloned().unwrap_or_default();
                     }
                     if let Some((_, skill)) = &tick
-                        && step["response"]["result"]["tick"] == Value::Bool(true)
+                        && result["tick"] == Value::Bool(true)
                     {
                         events.push(json!({"event": "skill_ticked", "skill": skill}));
                     }
-                    if let (true, Some(c)) = (order.apply || !events.is_empty(), &order.character) {
-                        writes.extend(event_writes(c, &events));
-                        body.insert("events".into(), Value::Array(events));
-                    }
+                    let events = match (order.apply || !events.is_empty(), &order.character) {
+                        (true, Some(c)) => {
+                            writes.extend(event_writes(c, &events));
+                            Some(events)
+                        }
+                        _ => None,
+                    };
                     // Answering claims the request: of two answers at once, one stands.
                     let guard = answering.as_ref().map(|r| Guard {
                         write: Write {
@@ -265,16 +261,21 @@ impl Table {
                             args: vec![text(&game_id), text(&actor), text(key), text(fingerprint), Arg::Seq(0)],
                         });
                     }
-                    body.insert("steps".into(), json!([step]));
-                    if hidden {
-                        body.insert("nonce".into(), json!(random_hex(16)));
-                    }
+                    let body = RollBody {
+                        label: order.label.as_deref(),
+                        character: order.character.as_deref(),
+                        request: answering.as_deref(),
+                        source: source_name(order.dice.is_some(), hidden),
+                        events,
+                        steps: [&step],
+                        nonce: hidden.then(|| random_hex(16)),
+                    };
                     Ok(Plan {
                         entries: vec![NewEntry {
                             kind: EntryKind::Roll,
                             visibility,
                             actor: actor.clone(),
-                            body: Value::Object(body),
+                            body: Body::Text(serde_json::to_string(&body).unwrap_or_else(|_| "null".into())),
                         }],
                         writes,
                         guard,
@@ -432,7 +433,7 @@ impl Table {
                             kind: EntryKind::RollRequest,
                             visibility: Visibility::Public,
                             actor: actor.clone(),
-                            body: body.clone(),
+                            body: body.clone().into(),
                         }],
                         writes: vec![Write {
                             sql: "INSERT INTO roll_requests (id, game_id, to_member, seq) VALUES ($1, $2, $3, $4)",
@@ -649,29 +650,105 @@ pub(crate) fn roll_step(
     physical: Option<&[i64]>,
     hidden: bool,
 ) -> Result<Value, TableError> {
+    typed_step(state, tries, physical, hidden).map(|step| step.to_value())
+}
+
+/// [`roll_step`]'s step, its answer typed.
+fn typed_step(
+    state: &mut GameState,
+    tries: &[Value],
+    physical: Option<&[i64]>,
+    hidden: bool,
+) -> Result<Step, TableError> {
     first_that_rolls(tries, |request| {
         let mut request = request.clone();
-        let mut trial = state.clone();
+        // A try that fails leaves the counters as they were; nothing else moves.
+        let counters = (state.public_counter, state.hidden_counter);
         let counter = match physical {
             Some(faces) => {
                 request["dice"] = json!(faces);
                 None
             }
             None => {
-                let (n, seed) = trial.next_seed(hidden);
+                let (n, seed) = state.next_seed(hidden);
                 request["seed"] = json!(seed);
                 Some(n)
             }
         };
-        let response = run(&request)?;
-        *state = trial;
-        let mut step = json!({"request": request, "response": response});
-        if let Some(n) = counter {
-            step["counter"] = json!(n);
-        }
-        Ok(step)
+        let answer = match keeper_resolve::answer(&request) {
+            Ok(answer) => answer,
+            Err(e) => {
+                (state.public_counter, state.hidden_counter) = counters;
+                return Err(e);
+            }
+        };
+        Ok(Step {
+            request,
+            answer,
+            counter,
+        })
     })
     .map_err(TableError::Rejected)
+}
+
+/// One roll step: the resolve request as run (its `seed` or `dice` set), its typed
+/// answer, and the seed's counter when it drew from one. Written as
+/// `{"request", "response", "counter"}`, the text of [`Step::to_value`].
+struct Step {
+    request: Value,
+    answer: Answer,
+    counter: Option<i64>,
+}
+
+impl Serialize for Step {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(2 + usize::from(self.counter.is_some())))?;
+        map.serialize_entry("request", &self.request)?;
+        map.serialize_entry("response", &self.answer)?;
+        if let Some(n) = self.counter {
+            map.serialize_entry("counter", &n)?;
+        }
+        map.end()
+    }
+}
+
+impl Step {
+    /// The step as a JSON value.
+    fn to_value(&self) -> Value {
+        serde_json::to_value(self).expect("a step serialises")
+    }
+
+    /// The answer's result as JSON, for the fields a roll reads by name (`secret`,
+    /// `events`, `tick`); `null` for a dice result, which has none of them, so a plain
+    /// roll writes no JSON tree of its result.
+    fn result_json(&self) -> Value {
+        match &self.answer.outcome {
+            Outcome::Dice(_) => Value::Null,
+            outcome => outcome.to_value(),
+        }
+    }
+}
+
+/// A roll entry's body, written straight to its text: the fields in the order the log
+/// has always stored them (`label`, `character`, `request`, `source`, `events`,
+/// `steps`, `nonce`), each written only when present.
+#[derive(Serialize)]
+struct RollBody<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    character: Option<&'a str>,
+    /// The roll request this roll answers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    request: Option<&'a str>,
+    source: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    events: Option<Vec<Value>>,
+    steps: [&'a Step; 1],
+    /// A hidden roll's random nonce.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nonce: Option<String>,
 }
 
 /// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice

@@ -254,7 +254,32 @@ pub(crate) struct NewEntry {
     pub(crate) kind: EntryKind,
     pub(crate) visibility: Visibility,
     pub(crate) actor: String,
-    pub(crate) body: Value,
+    pub(crate) body: Body,
+}
+
+/// A new entry's body: a JSON value, or its JSON text already written (a roll's,
+/// written straight from its typed answer, with no JSON tree in between). Either way
+/// the text stored and hashed is compact JSON, as `serde_json` writes it.
+#[derive(Debug, Clone)]
+pub(crate) enum Body {
+    Json(Value),
+    Text(String),
+}
+
+impl From<Value> for Body {
+    fn from(value: Value) -> Body {
+        Body::Json(value)
+    }
+}
+
+impl Body {
+    /// The text to store and hash.
+    fn into_text(self) -> String {
+        match self {
+            Body::Json(value) => serde_json::to_string(&value).unwrap_or_else(|_| "null".into()),
+            Body::Text(text) => text,
+        }
+    }
 }
 
 /// A write that must change exactly one row for its plan to stand (a claim, such as
@@ -283,7 +308,7 @@ impl Plan {
                 kind,
                 visibility,
                 actor: actor.to_owned(),
-                body,
+                body: body.into(),
             }],
             ..Plan::default()
         }
@@ -380,7 +405,8 @@ impl GameState {
                 "first_counter": tree << h,
                 "last_counter": ((tree + 1) << h) - 1,
                 "root": hex::encode(self.keeper_seed.tree_root(tree, h)),
-            }),
+            })
+            .into(),
         }
     }
 }
@@ -651,7 +677,7 @@ async fn run_batch(
         let mut entries = Vec::with_capacity(plan.entries.len());
         for new in plan.entries {
             trial.log_len += 1;
-            let body = serde_json::to_string(&new.body).unwrap_or_else(|_| "null".into());
+            let body = new.body.into_text();
             let body_hash = chain::sha256_hex(&body);
             let hash = chain::entry_hash(&Header {
                 game: &trial.id,

@@ -164,7 +164,8 @@ impl Table {
                                 json!({"thread": tid, "title": t, "dice": true})
                             } else {
                                 json!({"thread": tid, "title": t})
-                            },
+                            }
+                            .into(),
                         }],
                         writes: vec![Write {
                             sql: "INSERT INTO threads (id, game_id, title, created_by, created_seq, dice) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -470,7 +471,7 @@ impl Table {
                                 visibility: Visibility::Keeper,
                                 actor: actor.clone(),
                                 body: json!({"post": pid, "tag": tags[k].0, "source": "keeper_seed",
-                                    "nonce": random_hex(16), "steps": [step]}),
+                                    "nonce": random_hex(16), "steps": [step]}).into(),
                             });
                             json!({"secret_entry": seq})
                         }
@@ -493,7 +494,7 @@ impl Table {
                     kind: EntryKind::Post,
                     visibility,
                     actor: actor.clone(),
-                    body: post_body,
+                    body: post_body.into(),
                 }];
                 entries.append(&mut secrets);
                 Ok(Plan {
@@ -583,7 +584,7 @@ impl Table {
                         // whisper's as whispered (their body names its recipient).
                         visibility,
                         actor: actor.clone(),
-                        body: body.clone(),
+                        body: body.clone().into(),
                     }],
                     writes: vec![write.clone()],
                     ..Plan::default()

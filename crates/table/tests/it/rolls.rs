@@ -275,3 +275,68 @@ async fn an_ended_game_takes_nothing_new() {
     })
     .await;
 }
+
+/// A roll's body, written from its typed answer, is byte for byte the body a JSON tree
+/// of the same fields gives (`label`, `character`, `source`, `steps`, `nonce`, in that
+/// order; each step `request`, `response`, `counter`), so its hash and the chain are
+/// what they always were; and the roller's answer made from the committed entry is the
+/// entry as the log gives it.
+#[tokio::test]
+async fn a_roll_is_stored_and_answered_as_its_json_tree_is() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let mut orders = vec![
+            RollOrder::expression("3d6+2", Visibility::Public),
+            RollOrder::expression("4d6kh3", Visibility::Private),
+            RollOrder::expression("1d100", Visibility::Keeper),
+            // BCDice's secret prefix: a blind roll whatever was asked.
+            RollOrder::expression("SCC<=50", Visibility::Public),
+            RollOrder::expression("CC<=50", Visibility::Public),
+            RollOrder::request(
+                json!({"system": "coc7", "action": "check", "skill": "Spot Hidden", "value": 55}),
+                Visibility::Public,
+            ),
+        ];
+        orders[0].label = Some("Damage \"fists\"".into());
+        let mut physical = RollOrder::expression("2d6", Visibility::Public);
+        physical.dice = Some(vec![3, 5]);
+        orders.push(physical);
+        for order in orders {
+            let roll = t.roll(&p.alice, order).await.unwrap();
+            let b = body(&roll);
+            let step = &b["steps"][0];
+            let mut tree_step = json!({
+                "request": step["request"],
+                "response": keeper_resolve::try_resolve(&step["request"]).unwrap(),
+            });
+            if let Some(counter) = step.get("counter") {
+                tree_step["counter"] = counter.clone();
+            }
+            let mut tree = serde_json::Map::new();
+            for key in ["label", "character", "request", "source", "events"] {
+                if let Some(v) = b.get(key) {
+                    tree.insert(key.into(), v.clone());
+                }
+            }
+            tree.insert("steps".into(), json!([tree_step]));
+            if let Some(nonce) = b.get("nonce") {
+                tree.insert("nonce".into(), nonce.clone());
+            }
+            assert_eq!(roll.body, serde_json::to_string(&tree).unwrap());
+            for viewer in [p.alice.viewer(), p.keeper.viewer(), p.bob.viewer()] {
+                let logged = t.entry(&roll.game, roll.seq, viewer).await;
+                let answered = t.entry_text(roll.clone(), viewer).await;
+                match (logged, answered) {
+                    (Ok(logged), Ok(answered)) => assert_eq!(
+                        serde_json::to_string(&answered).unwrap(),
+                        serde_json::to_string(&logged).unwrap()
+                    ),
+                    (Err(_), Err(_)) => {}
+                    (logged, answered) => panic!("{logged:?} against {answered:?}"),
+                }
+            }
+        }
+    })
+    .await;
+}
