@@ -189,6 +189,8 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
         ["", "api", "v1", "odds" | "resolve"] => Some(Class::Anonymous),
         ["", "api", "v1", "games"] | ["", "games", "new"] => Some(Class::Accounts),
         ["", "api", "v1", "games", _, "join"] | ["", "games", _, "join"] => Some(Class::Accounts),
+        // It mails someone: limited as making an account is.
+        ["", "api", "v1", "games", _, "mail", "signin"] => Some(Class::Accounts),
         _ => None,
     }
 }
