@@ -144,9 +144,10 @@ impl Table {
 
     /// Sets `member`'s address and choices; `email: None` forgets the address (and so
     /// every choice). A new or changed address is unverified until its link is opened:
-    /// answers that link's token, to be mailed to it (`None` when the address stayed,
-    /// verified or not, or was cleared). `now`: the mailer's clock, from which the
-    /// first daily digest counts a day.
+    /// answers that link's token, to be mailed to it (a new one each time an address not
+    /// yet verified is set again; `None` when a verified address stayed, or was
+    /// cleared). `now`: the mailer's clock, from which the first daily digest counts a
+    /// day.
     pub async fn set_mail(
         &self,
         member: &Member,
@@ -169,9 +170,10 @@ impl Table {
         let flags = |c: MailChoices| {
             [c.posts, c.requests, c.reveals, c.digest].map(|b| Arg::Int(i64::from(b)))
         };
-        if current.email.as_deref() == Some(email.as_str()) {
-            // The same address: only the choices change; a digest chosen now starts
-            // from now (its first day, and the log as it is).
+        if current.verified && current.email.as_deref() == Some(email.as_str()) {
+            // The same verified address: only the choices change; a digest chosen now
+            // starts from now (its first day, and the log as it is). An address not yet
+            // verified is set again as new, with a new link.
             let [p, r, v, d] = flags(choices);
             let digest_on = choices.digest && !current.choices.digest;
             let args = vec![

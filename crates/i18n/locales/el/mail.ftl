@@ -2,7 +2,6 @@
 
 mail-bad-address = Το «{ $email }» δεν είναι διεύθυνση email: δώσε μία όπως name@example.org.
 mail-not-configured = Αυτός ο διακομιστής δεν στέλνει email: ξεκίνησε χωρίς διακομιστή SMTP.
-mail-no-address = Δεν έχεις δώσει διεύθυνση email για επαλήθευση.
 
 ## Οι ρυθμίσεις στη σελίδα του τραπεζιού.
 
@@ -16,10 +15,8 @@ mail-reveals-label = Οι αποκαλύψεις του Keeper
     .chthonian = Οι αποκαλύψεις του Αφηγητή
 mail-digest-label = Μια ημερήσια σύνοψη
 mail-save = Αποθήκευση
-mail-saved = Αποθηκεύτηκε.
 mail-unverified = Δεν έχει επαληθευτεί ακόμα: άνοιξε τον σύνδεσμο που στάλθηκε στο { $email }.
 mail-verified = Επαληθευμένη: { $email }.
-mail-verification-sent = Στάλθηκε σύνδεσμος επαλήθευσης στο { $email }.
 
 ## Οι σελίδες που ανοίγουν οι σύνδεσμοι των μηνυμάτων.
 

@@ -2,7 +2,6 @@
 
 mail-bad-address = "{ $email }" is not an email address: give one such as name@example.org.
 mail-not-configured = This server sends no mail: it was started without an SMTP server.
-mail-no-address = You have given no email address to verify.
 
 ## The settings on the table page.
 
@@ -16,10 +15,8 @@ mail-reveals-label = The Keeper's reveals
     .chthonian = The Narrator's reveals
 mail-digest-label = A daily digest
 mail-save = Save
-mail-saved = Saved.
 mail-unverified = Not verified yet: open the link mailed to { $email }.
 mail-verified = Verified: { $email }.
-mail-verification-sent = A verification link was mailed to { $email }.
 
 ## The pages mail links open.
 

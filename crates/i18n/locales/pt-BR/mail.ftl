@@ -2,7 +2,6 @@
 
 mail-bad-address = "{ $email }" não é um endereço de e-mail: informe um como nome@example.org.
 mail-not-configured = Este servidor não envia e-mails: ele foi iniciado sem um servidor SMTP.
-mail-no-address = Você não informou nenhum endereço de e-mail para verificar.
 
 ## As configurações na página da mesa.
 
@@ -16,10 +15,8 @@ mail-reveals-label = As revelações do Guardião
     .chthonian = As revelações do Narrador
 mail-digest-label = Um resumo diário
 mail-save = Salvar
-mail-saved = Salvo.
 mail-unverified = Ainda não verificado: abra o link enviado para { $email }.
 mail-verified = Verificado: { $email }.
-mail-verification-sent = Um link de verificação foi enviado para { $email }.
 
 ## As páginas que os links dos e-mails abrem.
 

@@ -108,6 +108,21 @@ impl Sink {
         );
     }
 
+    /// Waits for `n` messages to `to` holding `text`: the first `n`, in order.
+    async fn wait_n(&self, to: &str, text: &str, n: usize) -> Vec<Value> {
+        for _ in 0..400 {
+            let found: Vec<Value> = self.to(to).into_iter().filter(|m| holds(m, text)).collect();
+            if found.len() >= n {
+                return found.into_iter().take(n).collect();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "fewer than {n} mails to {to} holding {text:?}: {:#?}",
+            self.to(to)
+        );
+    }
+
     /// Whether any message to `to` holds `text`.
     fn any(&self, to: &str, text: &str) -> bool {
         self.to(to).iter().any(|m| holds(m, text))
@@ -265,7 +280,24 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
                 page.text
             );
             assert_eq!(s.get(&bob_link, None).await.status, 404);
-            for email in [&kay, &alice, &olga] {
+            // An address set again before it is verified gets a new link; the first
+            // stops working.
+            let mut again = all.clone();
+            again["email"] = json!(kay);
+            assert_eq!(
+                set_mail(&s, &p, &p.keeper.token, again).await["verification_sent"],
+                true
+            );
+            let links = sink.wait_n(&kay, "Verify your email address", 2).await;
+            assert_eq!(
+                s.get(&link(&links[0], "/mail/verify?token="), None)
+                    .await
+                    .status,
+                404
+            );
+            let page = s.get(&link(&links[1], "/mail/verify?token="), None).await;
+            assert!(page.text.contains("Address verified"), "{}", page.text);
+            for email in [&alice, &olga] {
                 let m = sink.wait(email, "Verify your email address").await;
                 let page = s.get(&link(&m, "/mail/verify?token="), None).await;
                 assert!(page.text.contains("Address verified"), "{}", page.text);
@@ -493,6 +525,41 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
                 401
             );
             assert!(!sink.any(&format!("nobody.{tag}@example.org"), "sign-in"));
+
+            // The table page's settings: the member's own address, and a form that
+            // saves the choices (here Olga's: only rolls asked of her).
+            let page = s
+                .get(&format!("/games/{}", p.game), Some(&p.olga.token))
+                .await;
+            assert!(page.text.contains("id=\"mail-form\""), "{}", page.text);
+            assert!(page.text.contains(&olga));
+            let form = s
+                .request(Method::POST, &format!("/games/{}/mail", p.game))
+                .bearer_auth(&p.olga.token)
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(format!("email={olga}&requests=on"));
+            let saved = s.send(form).await;
+            assert!(saved.status < 400, "{} {}", saved.status, saved.text);
+            let after = s.get(&p.path("/me/email"), Some(&p.olga.token)).await;
+            let after = after.expect(200);
+            assert_eq!(
+                (
+                    after["requests"].clone(),
+                    after["posts"].clone(),
+                    after["verified"].clone()
+                ),
+                (json!(true), json!(false), json!(true)),
+                "{after}"
+            );
+            // Without a token, the API keeps the address to itself.
+            s.call(
+                Method::PUT,
+                &p.path("/me/email"),
+                None,
+                Some(&json!({"email": olga})),
+            )
+            .await
+            .expect_error(401, "unauthorized");
         },
     )
     .await;
