@@ -102,6 +102,15 @@ pub(crate) struct ServeArgs {
         hide_env_values = true
     )]
     pub(crate) operator_token: Option<String>,
+    #[arg(long, value_name = "URL", env = "KEEPER_SMTP", hide_env_values = true)]
+    pub(crate) smtp: Option<String>,
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        env = "KEEPER_MAIL_FROM",
+        requires = "smtp"
+    )]
+    pub(crate) mail_from: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use clap::Args;
-use keeper_i18n::{Catalogue, Message};
+use keeper_i18n::Message;
 use serde_json::{Map, Value, json};
 
 use crate::output::Failure;
@@ -69,19 +69,6 @@ pub(crate) fn accepted<'a>(answer: &'a Value, expr: Option<&str>) -> Result<&'a 
         )
         .map(|(expr, column)| (expr.to_owned(), column as usize));
     Err(Failure::Input { message, at })
-}
-
-/// Resolves `req`. With `json`, prints the whole answer as the protocol wrote it and
-/// returns `None` (or the failure it reports); otherwise returns the result for the
-/// caller to show.
-pub(crate) fn ask(req: Map<String, Value>, json: bool) -> Result<Option<Value>, Failure> {
-    let answer = keeper_resolve::resolve(&Value::Object(req));
-    if json {
-        writeln!(io::stdout().lock(), "{answer}")?;
-        accepted(&answer, None)?;
-        return Ok(None);
-    }
-    accepted(&answer, None).cloned().map(Some)
 }
 
 /// Resolves `req` into its typed result, as [`ask`] does: with `json`, prints the whole
@@ -165,28 +152,12 @@ pub(crate) fn fraction_to_f64(fraction: &str) -> f64 {
     shorten(num) / shorten(den)
 }
 
-/// A fraction of an answer (`"1/8"`) as a percentage the way `lang` writes it: `12.5%`,
-/// `12,5%`, `12,5 %`.
-pub(crate) fn percent(lang: &str, p: &Value) -> String {
-    Catalogue::global().percent(lang, fraction_to_f64(p.as_str().unwrap_or("0")), 1)
-}
-
-/// A fraction of an answer with its percentage: `1/8 (12.5%)`.
-pub(crate) fn percent_of(lang: &str, p: &Value) -> String {
-    format!("{} ({})", p.as_str().unwrap_or("0"), percent(lang, p))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn percentages_follow_the_fraction() {
-        assert_eq!(percent_of("en", &json!("1/8")), "1/8 (12.5%)");
-        assert_eq!(percent("en", &json!("9/20")), "45.0%");
-        assert_eq!(percent("el", &json!("9/20")), "45,0%");
-        assert_eq!(percent("pt-BR", &json!("1/8")), "12,5%");
-        assert_eq!(percent("ru", &json!("1/8")), "12,5\u{a0}%");
+    fn fractions_read_as_numbers() {
         assert!((fraction_to_f64("1/216") - 1.0 / 216.0).abs() < 1e-15);
         let big = format!("1{}/3{}", "0".repeat(400), "0".repeat(400));
         assert!((fraction_to_f64(&big) - 1.0 / 3.0).abs() < 1e-12);

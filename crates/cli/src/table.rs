@@ -169,6 +169,18 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
         }
         token => token.map(str::to_owned),
     };
+    let mail = match &args.smtp {
+        None => None,
+        Some(smtp) => {
+            let from = args.mail_from.as_deref().unwrap_or("keeper@localhost");
+            let mut mail = keeper_server::mail::MailOptions::new(smtp.trim(), from.trim());
+            mail.base_url = public_url.as_ref().map(|p| p.origin().to_owned());
+            mail.check().map_err(|e| {
+                Failure::input(lang, &Message::new("mail-bad-smtp").text("error", e))
+            })?;
+            Some(mail)
+        }
+    };
     let db = args.db.as_deref().unwrap_or(DEFAULT_DB);
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -212,6 +224,10 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
                 trust_forwarded_for: args.trust_forwarded_for,
             },
             operator_token,
+            mail: mail.map(|mut m| {
+                m.base_url.get_or_insert_with(|| format!("http://{bound}"));
+                m
+            }),
         };
         keeper_server::serve_on(listener, table, &options)
             .await

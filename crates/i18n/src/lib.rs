@@ -60,6 +60,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/fairness.ftl")),
                 include_str!(concat!("../locales/", $lang, "/forum.ftl")),
                 include_str!(concat!("../locales/", $lang, "/whispers.ftl")),
+                include_str!(concat!("../locales/", $lang, "/mail.ftl")),
             ],
         )
     };

@@ -20,6 +20,8 @@ pub mod extract;
 pub mod guard;
 pub mod idempotency;
 pub mod limits;
+pub mod mail;
+pub mod mail_api;
 pub mod openapi;
 pub mod pages;
 pub mod public_cache;
@@ -61,6 +63,8 @@ pub struct AppState {
     pub(crate) rate: Arc<rate::Limiters>,
     /// The token that creating a game needs, when the operator set one.
     pub(crate) operator: Option<Arc<str>>,
+    /// The mailer, when the server was given an SMTP server.
+    pub(crate) mailer: Option<mail::Mailer>,
 }
 
 impl AppState {
@@ -98,6 +102,9 @@ pub struct Options {
     /// token: as `Authorization: Bearer`, or the page's `operator_token` field. Unset,
     /// anyone may create a game.
     pub operator_token: Option<String>,
+    /// Mail (`--smtp`, `--mail-from`): without it, nothing is mailed and the pages say
+    /// so.
+    pub mail: Option<mail::MailOptions>,
 }
 
 /// The address links point back to: the public URL when the server has one, else the
@@ -125,7 +132,7 @@ pub fn app(table: Table) -> Router {
 /// The whole application, run as `options` say.
 pub fn app_with(table: Table, options: &Options) -> Router {
     let state = AppState {
-        table,
+        table: table.clone(),
         sockets: limits::Sockets::new(options.public_url.is_some()),
         public: public_cache::PublicCache::default(),
         rate: Arc::new(rate::Limiters::new(
@@ -133,6 +140,11 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             options.public_url.is_some(),
         )),
         operator: options.operator_token.as_deref().map(Arc::from),
+        mailer: options.mail.as_ref().and_then(|m| {
+            mail::Mailer::start(table.clone(), m)
+                .inspect_err(|e| tracing::error!("mail is off: {e}"))
+                .ok()
+        }),
     };
     let limiters = state.rate.clone();
     let guard = Arc::new(guard::Guard {
@@ -206,6 +218,11 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/verify", get(api::verify))
         .route("/games/{game}/export", get(api::export))
         .route("/games/{game}/ws", get(ws::socket))
+        .route(
+            "/games/{game}/me/email",
+            get(mail_api::my_mail).put(mail_api::set_my_mail),
+        )
+        .route("/games/{game}/mail/signin", post(mail_api::mail_sign_in))
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(

@@ -31,6 +31,7 @@ use crate::{answer, api, body};
         api::export, crate::ws::socket, crate::transcript::transcript, crate::tokens::sign_out,
         crate::tokens::reissue_token, crate::tokens::remove_member,
         crate::tokens::revoke_invite,
+        crate::mail_api::my_mail, crate::mail_api::set_my_mail, crate::mail_api::mail_sign_in,
     ),
     components(
         schemas(
@@ -41,6 +42,8 @@ use crate::{answer, api, body};
             schema::RollRequest, schema::Thread, schema::Post, schema::Export,
             schema::Verification, schema::ResolveInput, schema::ResolveResponse,
             schema::OpenApiDocument, crate::tokens::Revoked,
+            crate::mail_api::SetMail, crate::mail_api::MailSignIn, crate::mail_api::Mail,
+            crate::mail_api::MailSignInAccepted,
         ),
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,

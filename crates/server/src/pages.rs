@@ -15,6 +15,9 @@
 //! - `POST /games/{id}/device` a new token for the member, shown as a sign-in link and
 //!   its QR code (this browser keeps signed in with it); `GET /games/{id}/signin?token=…`
 //!   the page that link opens, which asks before it signs in.
+//! - `POST /games/{id}/mail` saves the member's address and mail choices;
+//!   `GET /games/{id}/mail/verify?token=…` verifies an address;
+//!   `GET|POST /games/{id}/mail/unsubscribe?token=…` stops a member's mail (no sign-in).
 //! - `GET /games/{id}` the table; `GET /games/{id}/entries/{seq}` one entry's HTML;
 //!   `GET /games/{id}/fragments/requests` the panel of rolls asked of the member;
 //!   `GET /games/{id}/fragments/invites` the Keeper's list of open invites.
@@ -55,7 +58,10 @@
 //! - Sign-in on another device (table and Keeper's screen): `#device`, `#device-form`,
 //!   `#device-get`; its page `#device-link`, `#device-copy`, `#device-qr` (an inline
 //!   SVG), `#device-back`; the link's page `#signin-lead`, `#signin-form`,
-//!   `#signin-submit`. New game with an operator token: `#game-operator-token`.
+//!   `#signin-submit`. Mail (table, session section): `#mail`, `#mail-off` (no SMTP),
+//!   `#mail-state`, `#mail-form`, `#mail-email`, `#mail-posts`, `#mail-requests`,
+//!   `#mail-reveals`, `#mail-digest`, `#mail-save`; a mail link's page `#mail-lead`,
+//!   `#mail-back`. New game with an operator token: `#game-operator-token`.
 //! - Keeper: `#invite-expires`, `#invite-single-use`, `#open-invites`
 //!   (`tr#invite-{id}`, `.invite-expires`, `.invite-uses`, `button#invite-withdraw-{id}`),
 //!   `#open-invites-none`, `#invite-player`, `#invite-observer`, `#invite-url`, `#invite-copy`,
@@ -103,6 +109,7 @@ mod chrome;
 mod device;
 mod games;
 mod keeper;
+mod mail;
 mod permalink;
 mod render;
 mod table;
@@ -146,6 +153,12 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{game}/signout", post(games::sign_out))
         .route("/games/{game}/device", post(device::device))
         .route("/games/{game}/signin", get(device::signin_page))
+        .route("/games/{game}/mail", post(mail::save))
+        .route("/games/{game}/mail/verify", get(mail::verify))
+        .route(
+            "/games/{game}/mail/unsubscribe",
+            get(mail::unsubscribe).post(mail::unsubscribe),
+        )
         .route("/games/{game}/entries/{seq}", get(table::entry_fragment))
         .route(
             "/games/{game}/fragments/requests",

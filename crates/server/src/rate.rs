@@ -1,8 +1,8 @@
 //! Per-address rate limits on what anyone may ask without a token: exact odds and
 //! resolve (`POST /api/v1/odds`, `/api/v1/resolve`), a game's public export and
 //! verification (`GET …/export`, `…/verify` without a member's token), and making
-//! games and joining them (the API's and the pages' forms). Over a limit, `429
-//! too_many_requests` with `Retry-After`.
+//! games, joining them (the API's and the pages' forms) and sign-in links by mail.
+//! Over a limit, `429 too_many_requests` with `Retry-After`.
 //!
 //! Each limit is a GCRA bucket per address (an IPv6 address by its /64): `N` requests
 //! at once, then one more each `period / N`. A table's own calls (rolls, posts, the
@@ -189,6 +189,8 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
         ["", "api", "v1", "odds" | "resolve"] => Some(Class::Anonymous),
         ["", "api", "v1", "games"] | ["", "games", "new"] => Some(Class::Accounts),
         ["", "api", "v1", "games", _, "join"] | ["", "games", _, "join"] => Some(Class::Accounts),
+        // It mails someone: limited as making an account is.
+        ["", "api", "v1", "games", _, "mail", "signin"] => Some(Class::Accounts),
         _ => None,
     }
 }
@@ -240,6 +242,10 @@ mod tests {
         );
         assert_eq!(class_of(&post, "/games/new"), Some(Class::Accounts));
         assert_eq!(class_of(&post, "/games/g1/join"), Some(Class::Accounts));
+        assert_eq!(
+            class_of(&post, "/api/v1/games/g1/mail/signin"),
+            Some(Class::Accounts)
+        );
         assert_eq!(class_of(&post, "/api/v1/games/g1/rolls"), None);
         assert_eq!(class_of(&Method::GET, "/api/v1/odds"), None);
     }

@@ -162,6 +162,26 @@ const TABLES: &[Rows] = &[
         ],
     },
     Rows {
+        name: "member_mail",
+        of_game: "game_id = $1",
+        columns: &[
+            ("member_id", Text),
+            ("game_id", Text),
+            ("email", Text),
+            ("verified", Int),
+            ("verify_hash", Text),
+            ("unsubscribe_token", Text),
+            ("unsubscribe_hash", Text),
+            ("posts", Int),
+            ("requests", Int),
+            ("reveals", Int),
+            ("digest", Int),
+            ("mailed_seq", Int),
+            ("digest_seq", Int),
+            ("digest_at", Text),
+        ],
+    },
+    Rows {
         name: "roll_requests",
         of_game: "game_id = $1",
         columns: &[

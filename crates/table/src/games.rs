@@ -399,7 +399,7 @@ impl Table {
         })
     }
 
-    fn member_of(row: &AnyRow) -> Result<Member, TableError> {
+    pub(crate) fn member_of(row: &AnyRow) -> Result<Member, TableError> {
         let role: String = row.try_get("role")?;
         Ok(Member {
             id: row.try_get("id")?,

@@ -152,6 +152,11 @@ pub(super) async fn table_page(
         .roll_requests(&seat.member)
         .await
         .map_err(|e| seat.err(e))?;
+    let mail = s
+        .table
+        .mail_settings(&seat.member)
+        .await
+        .map_err(|e| seat.err(e))?;
     let mut names = Names::basic(&s.table, &game).await;
     names.characters = characters
         .iter()
@@ -225,6 +230,7 @@ pub(super) async fn table_page(
                         })) { (tr.t("web-session-signout")) }
                     }
                     (super::device::device_panel(tr, &game, &seat.member))
+                    (super::mail::mail_panel(tr, &game, &mail, s.mailer.is_some()))
                 }
             }
         }

@@ -86,18 +86,51 @@ where
     }
 }
 
+/// As [`for_each_backend`], each server run with the options `options` makes from its
+/// base URL.
+pub(crate) async fn for_each_backend_with<O, F, Fut>(options: O, test: F)
+where
+    O: Fn(&str) -> keeper_server::Options,
+    F: Fn(Server) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let dir = TempDir::new();
+    let url = format!("sqlite:{}", dir.0.join("table.db").display());
+    test(Server::start_with(&url, &options).await).await;
+    match std::env::var(POSTGRES_VAR) {
+        Ok(server) if !server.trim().is_empty() => {
+            let database = ScratchDatabase::create(server.trim(), "keeper_api")
+                .await
+                .unwrap_or_else(|e| panic!("cannot make a database through {POSTGRES_VAR}: {e}"));
+            let server = Server::start_with(database.url(), &options).await;
+            assert_eq!(server.backend, Backend::Postgres);
+            test(server).await;
+        }
+        _ => skipped("the PostgreSQL runs", &format!("{POSTGRES_VAR} is not set")),
+    }
+}
+
 impl Server {
     /// Opens the table at `url` and serves `keeper_server::app` on 127.0.0.1:0 in a task
     /// of the test's runtime (it stops with the test).
     pub(crate) async fn start(url: &str) -> Server {
+        Server::start_with(url, &|_: &str| keeper_server::Options::default()).await
+    }
+
+    /// As [`Server::start`], run with the options `options` makes from the base URL.
+    pub(crate) async fn start_with(
+        url: &str,
+        options: &dyn Fn(&str) -> keeper_server::Options,
+    ) -> Server {
         let table = Table::open(url).await.expect("open the table");
         let backend = table.backend();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind a loopback port");
         let addr = listener.local_addr().expect("local address");
+        let app = keeper_server::app_with(table, &options(&format!("http://{addr}")));
         tokio::spawn(async move {
-            let _ = axum::serve(listener, keeper_server::app(table)).await;
+            let _ = axum::serve(listener, app).await;
         });
         Server {
             base: format!("http://{addr}"),

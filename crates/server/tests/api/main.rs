@@ -8,6 +8,7 @@
 //! - `matrix`: every endpoint × every role, with the exact status of each cell.
 //! - `visibility`: hidden results reach only those who may see them.
 //! - `whispers`: a post to one player and the Keeper reaches only the three of them.
+//! - `mail`: what a real SMTP server on loopback receives, and what it never does.
 //! - `language`: error messages in the member's or the browser's language.
 //! - `internet`: the findings of a hostile review (limits, origins, timeouts), each
 //!   reproduced.
@@ -19,6 +20,7 @@ mod common;
 mod endpoints;
 mod internet;
 mod language;
+mod mail;
 mod matrix;
 mod openapi;
 mod posts;

@@ -558,6 +558,26 @@ fn rows() -> Vec<Row> {
             Some(json!({"body": "late"})),
             [409, 409, 409, 403, 401],
         ),
+        // Mail: each member's own settings; a server without SMTP (these cells') takes
+        // no address and mails no sign-in link, whoever asks.
+        row(
+            M::GET,
+            "/api/v1/games/{game}/me/email",
+            None,
+            [200, 200, 200, 200, 401],
+        ),
+        row(
+            M::PUT,
+            "/api/v1/games/{game}/me/email",
+            Some(json!({"email": "someone@example.org", "posts": true})),
+            [403, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/mail/signin",
+            Some(json!({"email": "someone@example.org"})),
+            [403, 403, 403, 403, 403],
+        ),
         after_end(
             M::PUT,
             "/api/v1/games/{game}/posts/{post}",
