@@ -12,9 +12,6 @@ mod sheet;
 
 use combat::*;
 
-use std::fmt;
-use std::marker::PhantomData;
-
 use keeper_coc7::{
     self as coc7, Attacker, Blow, Check, Combatant, Defender, Difficulty, Draft, Error, Event,
     Firing, Health, Method, Modifiers, Range, Response, RollKind, SanityLoss, SanityState,
@@ -24,7 +21,6 @@ use keeper_dice::{DiceSource, Expression};
 use keeper_i18n::{Localize, Message};
 use num_rational::BigRational;
 use serde::Deserialize;
-use serde::de::{Deserializer, MapAccess, Visitor};
 use serde_json::{Map, json};
 
 use crate::error::{Code, ResolveError};
@@ -35,9 +31,9 @@ use crate::results::coc7::{
     DamageResult, Distribution, FirearmsResult, GroupLuckResult, HealResult, ImprovementResult,
     InitiativeResult, InsanityEffectResult, InvestigatorResult, LevelOdds, LuckCost, LuckRecovery,
     LuckResult, MagicResult, ManeuverOdds, ManeuverResult, MeleeOdds, MeleeResult, MeleeWinner,
-    Named as NamedMap, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult,
-    Roll, RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement, SpendLuckResult,
-    StatblockAttack, StatblockResult, WeaponEntry, WeaponsResult,
+    Named, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult, Roll,
+    RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement, SpendLuckResult, StatblockAttack,
+    StatblockResult, WeaponEntry, WeaponsResult,
 };
 use crate::{Request, System};
 
@@ -168,7 +164,7 @@ fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
         .collect();
     Ok(StatblockResult {
         name: b.name,
-        characteristics: NamedMap(
+        characteristics: Named(
             b.characteristics
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), *v))
@@ -183,7 +179,7 @@ fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
         armor_note: b.armor_note,
         attacks_per_round: b.attacks_per_round,
         attacks,
-        skills: NamedMap(b.skills),
+        skills: Named(b.skills),
         sanity_loss: b.sanity_loss,
     })
 }
@@ -250,29 +246,6 @@ fn kind(name: Option<&str>) -> Result<RollKind, ResolveError> {
         None => Ok(RollKind::Skill),
         Some(k) => RollKind::from_name(k)
             .ok_or_else(|| ResolveError::bad_field("kind", "coc7-expected-kind")),
-    }
-}
-
-/// An object whose keys are names (skills), not fields: every entry, in order.
-pub(crate) struct Named<T>(pub(crate) Vec<(String, T)>);
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Named<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Entries<T>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>> Visitor<'de> for Entries<T> {
-            type Value = Named<T>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object of names")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Named<T>, A::Error> {
-                let mut out = Vec::new();
-                while let Some(entry) = map.next_entry::<String, T>()? {
-                    out.push(entry);
-                }
-                Ok(Named(out))
-            }
-        }
-        d.deserialize_map(Entries(PhantomData))
     }
 }
 
