@@ -61,7 +61,8 @@ async fn a_chthonian_game_in_russian() {
     player.goto(&invite).await.unwrap();
     select(&player, "#language-select", "ru").await;
     click(&player, "#language-submit").await;
-    fill(&player, "#join-name", "Вальтер").await;
+    // The choice reloads the page: type only into the Russian one's field.
+    fill(&player, "html[lang='ru'] #join-name", "Вальтер").await;
     click(&player, "#join-submit").await;
     wait_for(&player, "#log").await;
     player
