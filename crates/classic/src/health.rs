@@ -87,6 +87,25 @@ pub fn condition(hp: i64, mp: i64, lowest_hp: Option<i64>) -> Condition {
     }
 }
 
+/// Damage taken (H3): HP fall by `amount`, and a fall to 2 HP or fewer keeps the
+/// lowest point since the character was last awake (`lowest_hp`, what [`condition`]
+/// reads).
+pub fn lose_hp(hp: &mut i64, lowest_hp: &mut Option<i64>, amount: i64) {
+    *hp -= amount;
+    if *hp <= 2 && amount > 0 {
+        *lowest_hp = Some(lowest_hp.map_or(*hp, |l| l.min(*hp)));
+    }
+}
+
+/// Healing (H3): HP rise by `amount`, never above `max_hp` (nor below where they are);
+/// 2 HP regained from the lowest point wake the character.
+pub fn gain_hp(hp: &mut i64, lowest_hp: &mut Option<i64>, amount: i64, max_hp: i64) {
+    *hp = (*hp + amount).min(max_hp.max(*hp));
+    if lowest_hp.is_some_and(|l| *hp >= l + 2) {
+        *lowest_hp = None;
+    }
+}
+
 /// Magic Points regained after `hours` of rest (M1): all of them after 24 hours,
 /// else ⌈POW / 4⌉ for each full 6 hours ("1/4 do total a cada 6 horas"; rounding up
 /// makes four periods a full day), never above POW.

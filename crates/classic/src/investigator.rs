@@ -182,17 +182,11 @@ impl Investigator {
     pub fn apply(&mut self, event: &Event) {
         match event {
             Event::HpLost { amount } => {
-                self.hp -= amount;
-                if self.hp <= 2 && *amount > 0 {
-                    self.knocked_out_at =
-                        Some(self.knocked_out_at.map_or(self.hp, |l| l.min(self.hp)));
-                }
+                health::lose_hp(&mut self.hp, &mut self.knocked_out_at, *amount)
             }
             Event::HpGained { amount } => {
-                self.hp = (self.hp + amount).min(self.max_hp().max(self.hp));
-                if self.knocked_out_at.is_some_and(|l| self.hp >= l + 2) {
-                    self.knocked_out_at = None;
-                }
+                let max = self.max_hp();
+                health::gain_hp(&mut self.hp, &mut self.knocked_out_at, *amount, max)
             }
             Event::MpLost { amount } => self.mp = (self.mp - amount).max(0),
             Event::MpGained { amount } => {

@@ -260,7 +260,13 @@ function setData(el, key, value) {
 /** What the rules derive from a character's sheet now (HP, SAN, the day's losses). */
 async function derivedOf(id) {
   const c = await game("GET", `characters/${id}`);
-  return (c && c.derived) || {};
+  return flat((c && c.derived) || {});
+}
+
+/** Derived values with an NPC's `health` (its HP and wounds now) in place of its
+ * block's own HP, so investigators and NPCs are read alike. */
+function flat(d) {
+  return d.health ? { ...d, ...d.health } : d;
 }
 
 /** Reads a 7th edition character's SAN, INT and the day's losses again into its option
@@ -372,7 +378,7 @@ onForm("damage", async (form) => {
       events: [{ event: form.dataset.event, amount }],
       visibility,
     });
-    const d = (c && c.derived) || {};
+    const d = flat((c && c.derived) || {});
     say(st, t("web-js-saved"), "ok");
     const line = await text("web-keeper-damage-done", { name, amount, hp: d.hp, max: d.max_hp });
     await showOutcome(entry.seq, box, line);
@@ -380,5 +386,44 @@ onForm("damage", async (form) => {
     fail(st, e);
   } finally {
     busy(form, false);
+  }
+});
+
+// ----- non-player characters -----
+
+/** Selects line `n` (1-based) of a textarea: where the stat block could not be read. */
+function selectLine(area, n) {
+  const lines = area.value.split("\n");
+  if (!(n >= 1 && n <= lines.length)) return;
+  const start = lines.slice(0, n - 1).reduce((sum, l) => sum + l.length + 1, 0);
+  area.focus();
+  area.setSelectionRange(start, start + lines[n - 1].length);
+}
+
+onForm("npc", async (form) => {
+  const st = statusOf(form);
+  const area = $("npc-statblock");
+  busy(form, true);
+  try {
+    say(st, t("web-js-working"));
+    await game("POST", "characters", { kind: "npc", statblock: area.value });
+    area.value = "";
+    say(st, t("web-js-npc-made"), "ok");
+  } catch (e) {
+    await fail(st, e);
+    if (e.error && e.error.line) selectLine(area, Number(e.error.line));
+  } finally {
+    busy(form, false);
+  }
+});
+
+onAction("show-npc", async (b) => {
+  const st = $("npc-status") || b.parentElement;
+  try {
+    b.disabled = true;
+    await game("POST", `characters/${encodeURIComponent(b.dataset.character)}/show`);
+  } catch (e) {
+    b.disabled = false;
+    fail(st, e);
   }
 });

@@ -8,7 +8,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_resolve::ResolveError;
-use keeper_table::{NewGame, Role, TableError, Viewer};
+use keeper_table::{CharacterKind, NewGame, Role, TableError, Viewer};
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ErrorKind};
@@ -652,7 +652,7 @@ pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer 
     operation_id = "createCharacter",
     tag = "characters",
     summary = "Create a character",
-    description = "By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot.",
+    description = "By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot. The Keeper makes a non-player character with `{\"kind\": \"npc\", \"statblock\": \"…\"}` (7th edition and classic; read by the system's `statblock` action, an unreadable line refused with `field` `statblock` and its `line`): its stats are the Keeper's only, its name hidden until shown.",
     request_body = body::CreateCharacter,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -672,11 +672,38 @@ pub async fn create_character(
     Member(m): Member,
     Json(b): Json<body::CreateCharacter>,
 ) -> Answer {
-    created(
-        s.table
-            .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
-            .await?,
-    )
+    let kind = match b.kind.as_deref() {
+        None => CharacterKind::Investigator,
+        Some(k) => CharacterKind::parse(k).ok_or_else(|| {
+            ApiError::bad_field(
+                "kind",
+                Message::new("table-npc-kind").text("kind", k.to_owned()),
+            )
+        })?,
+    };
+    let character = match (kind, b.statblock) {
+        (CharacterKind::Npc, Some(statblock)) if b.create.is_none() && b.sheet.is_none() => {
+            s.table.create_npc(&m, &statblock).await?
+        }
+        (CharacterKind::Npc, _) => {
+            return Err(ApiError::bad_field(
+                "statblock",
+                Message::new("table-npc-statblock"),
+            ));
+        }
+        (CharacterKind::Investigator, Some(_)) => {
+            return Err(ApiError::bad_field(
+                "kind",
+                Message::new("table-npc-statblock-kind"),
+            ));
+        }
+        (CharacterKind::Investigator, None) => {
+            s.table
+                .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
+                .await?
+        }
+    };
+    created(character)
 }
 
 /// `GET /api/v1/games/{game}/characters/{id}`.

@@ -204,6 +204,14 @@ pub struct CreateCharacter {
     /// A whole sheet.
     #[serde(default)]
     pub sheet: Option<Value>,
+    /// `investigator` (the default) or `npc`: a non-player character the Keeper makes
+    /// from a `statblock`.
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// An NPC's stat block as scenarios print it (`kind: "npc"`; 7th edition and
+    /// classic).
+    #[serde(default)]
+    pub statblock: Option<String>,
 }
 
 /// `POST /api/v1/games/{game}/characters/{id}/events`.

@@ -22,6 +22,7 @@ pub mod idempotency;
 pub mod limits;
 pub mod mail;
 pub mod mail_api;
+pub mod npc_api;
 pub mod openapi;
 pub mod pages;
 pub mod public_cache;
@@ -223,6 +224,10 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             get(mail_api::my_mail).put(mail_api::set_my_mail),
         )
         .route("/games/{game}/mail/signin", post(mail_api::mail_sign_in))
+        .route(
+            "/games/{game}/characters/{id}/show",
+            post(npc_api::show_character),
+        )
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(

@@ -32,6 +32,7 @@ use crate::{answer, api, body};
         crate::tokens::reissue_token, crate::tokens::remove_member,
         crate::tokens::revoke_invite,
         crate::mail_api::my_mail, crate::mail_api::set_my_mail, crate::mail_api::mail_sign_in,
+        crate::npc_api::show_character,
     ),
     components(
         schemas(
@@ -184,7 +185,7 @@ pub mod schema {
         Game => "A game: `id`, `name`, `system`, `options`, `language`, `created_at`, `ended_at`, its fair mode `fair_version` (2; 1 for games made before v2), the commitments `fair_commitment` and `keeper_commitment` (v2: the root of the tree of hidden rolls' secrets, of height `keeper_tree_height`), the seeds `fair_seed` once the game ended and `keeper_seed` once revealed (v1 only), and `log_len`.";
         Member => "A member of a game: `id`, `game`, `name`, `role` (`keeper`, `player`, `observer`) and `language` (null: the browser's).";
         Entry => "A log entry as the asker may see it: `seq`, `kind`, `visibility`, `actor`, `actor_name`, `created_at`, `hash`, `body` and `revealed`. `body` is null for a hidden entry the asker may know of but not read; entries the asker may not know of are left out of pages, and are 404 when asked for one by one.";
-        Character => "A character: `id`, `owner`, `name`, its `sheet` as the game's system keeps it, and the values `derived` from it.";
+        Character => "A character: `id`, `kind` (`investigator` or `npc`), `owner`, `name`, its `sheet` as the game's system keeps it (an NPC's stat block as the rules read it), and the values `derived` from it. Someone other than the Keeper sees a shown NPC's name only: `sheet` and `derived` are null.";
         RollRequest => "A roll the Keeper asked of a player: `id`, `to`, `seq` (its log entry), the roll `order`, and `answer_seq` once answered.";
         Thread => "A play-by-post thread: `id`, `title`, `created_by`, `seq` (its log entry), `dice` (the game's dice thread).";
         Post => "A post: `id`, `thread`, `author`, `author_name`, `author_role`, `seq`, `visibility` (`public`, `private` or `whisper`), `to` and `to_name` (a whisper's recipient, its member id and name), `created_at`, `body` as typed, its `pieces` (text, and tags showing a roll only where the roll's tag and words still are), `rolls` (every roll bound to it, with the words around its tag as first posted: `n`, `tag`, `before`, `after`, `response`, `in_text`; kept when deleted), `edited_seq`, `versions` (of an edited post: `seq`, `by`, `by_name`, `at`, `body`, `changes`), `deleted_seq` and `deleted_by`.";

@@ -110,6 +110,7 @@ mod device;
 mod games;
 mod keeper;
 mod mail;
+mod npcs;
 mod permalink;
 mod render;
 mod table;

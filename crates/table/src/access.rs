@@ -134,6 +134,19 @@ pub fn sight(
     }
 }
 
+/// What `viewer` may see of a non-player character: the Keeper all of it; the others
+/// its name once `shown` ([`Sight::Existence`]), before that nothing (not even that it
+/// exists). Its stats are never anyone else's.
+pub fn npc_sight(viewer: Viewer<'_>, shown: bool) -> Sight {
+    match viewer {
+        Viewer::Member {
+            role: Role::Keeper, ..
+        } => Sight::Full,
+        Viewer::Member { .. } if shown => Sight::Existence,
+        _ => Sight::Nothing,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,5 +196,14 @@ mod tests {
         assert_eq!(sight(roller, Whisper, "p", None, false), Full);
         // Only a whisper has a recipient.
         assert_eq!(sight(other, Private, "p", Some("q"), false), Nothing);
+        // An NPC: the Keeper sees it all; members its name once shown; anyone else nothing.
+        for (shown, expect) in [
+            (false, [Full, Nothing, Nothing, Nothing, Nothing]),
+            (true, [Full, Existence, Existence, Existence, Nothing]),
+        ] {
+            let got =
+                [keeper, roller, other, observer, Viewer::Anyone].map(|v| npc_sight(v, shown));
+            assert_eq!(got, expect, "shown {shown}");
+        }
     }
 }

@@ -111,6 +111,8 @@ const TABLES: &[Rows] = &[
             ("name", Text),
             ("sheet", Text),
             ("created_seq", Int),
+            ("kind", Text),
+            ("shown_seq", Int),
         ],
     },
     Rows {

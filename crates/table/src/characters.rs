@@ -13,6 +13,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use crate::checks::no_nul;
+use crate::npcs::{CharacterKind, NpcBlock, npc_sight};
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::rolls::roll_step;
 use crate::store::{Arg, NewEntry, Plan, Rules, Write};
@@ -25,14 +26,20 @@ use crate::{
 pub struct Character {
     /// Its id.
     pub id: String,
+    /// An investigator or the Keeper's non-player character.
+    pub kind: CharacterKind,
     /// The member who plays it.
     pub owner: String,
     /// Its name.
     pub name: String,
-    /// The sheet (the system's sheet format) with the events the viewer may see.
+    /// The sheet (the system's sheet format; an NPC's stat block as read) with the
+    /// events the viewer may see; `null` for an NPC whose stats the viewer may not see.
     pub sheet: Value,
     /// The system's `sheet` answer for that sheet: everything derived.
     pub derived: Derived,
+    /// Whether the players know of it: an investigator always, an NPC once the Keeper
+    /// has shown it.
+    pub shown: bool,
 }
 
 /// What a character's system derives from its sheet: the `sheet` action's typed
@@ -47,6 +54,10 @@ pub enum Derived {
     Classic(Box<classic::SheetResult>),
     /// A Chthonian Excursionist.
     Chthonian(Box<chthonian::SheetResult>),
+    /// A non-player character: its stat block as the rules read it (the Keeper's).
+    Npc(Box<NpcBlock>),
+    /// An NPC seen by someone else than the Keeper: its name only. Written as `null`.
+    Withheld,
     /// A sheet the rules refuse: their error, in the game's language.
     Invalid {
         /// The protocol's error object.
@@ -65,6 +76,14 @@ impl Derived {
             Err(e) => Derived::Invalid {
                 error: e.to_json(language),
             },
+        }
+    }
+
+    /// An NPC's stat block, when this is one the viewer may see.
+    pub fn npc(&self) -> Option<&NpcBlock> {
+        match self {
+            Derived::Npc(b) => Some(b),
+            _ => None,
         }
     }
 
@@ -91,6 +110,7 @@ impl Derived {
     /// 3–18.
     pub fn characteristic(&self, name: &str) -> Option<i64> {
         match self {
+            Derived::Npc(b) => b.characteristic(name),
             Derived::Coc7(s) => s
                 .characteristics
                 .entries()
@@ -128,6 +148,11 @@ impl Derived {
                     .find(|k| k.name == name)
                     .map(|k| i64::from(k.value)),
                 Derived::Classic(s) => s.skills.get(name).copied(),
+                Derived::Npc(b) => b
+                    .skills()
+                    .into_iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v),
                 _ => None,
             }),
         }
@@ -142,10 +167,12 @@ impl Derived {
                 .into_iter()
                 .map(|(n, v)| (n, i64::from(v)))
                 .collect(),
-            Derived::Classic(_) => ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"]
-                .into_iter()
-                .filter_map(|n| Some((n, self.characteristic(n)?)))
-                .collect(),
+            Derived::Classic(_) | Derived::Npc(_) => {
+                ["STR", "CON", "SIZ", "INT", "POW", "DEX", "APP", "EDU"]
+                    .into_iter()
+                    .filter_map(|n| Some((n, self.characteristic(n)?)))
+                    .collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -160,6 +187,7 @@ impl Derived {
                 .map(|k| (k.name.as_str(), i64::from(k.value)))
                 .collect(),
             Derived::Classic(s) => s.skills.iter().map(|(k, v)| (k.as_str(), *v)).collect(),
+            Derived::Npc(b) => b.skills(),
             _ => Vec::new(),
         }
     }
@@ -395,7 +423,12 @@ impl Table {
         let mut trial = current.sheet.clone();
         append_events(&mut trial, &events);
         let game = self.game(&member.game).await?;
-        check_sheet(&game.system, &game.language, &trial)?;
+        match current.kind {
+            CharacterKind::Npc => {
+                NpcBlock::of_sheet(&game.system, &game.language, &trial)?;
+            }
+            CharacterKind::Investigator => check_sheet(&game.system, &game.language, &trial)?,
+        }
         let (actor, cid) = (member.id.clone(), character.to_owned());
         let committed = self
             .submit(
@@ -430,14 +463,18 @@ impl Table {
     /// viewer can read, and the system's derived values.
     pub async fn character(&self, member: &Member, id: &str) -> Result<Character, TableError> {
         no_nul("character", id)?;
-        let row = sqlx::query(
-            "SELECT id, owner_id, name, sheet FROM characters WHERE id = $1 AND game_id = $2",
-        )
+        let row = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM characters WHERE id = $1 AND game_id = $2"
+        ))
         .bind(id)
         .bind(&member.game)
         .fetch_optional(self.pool())
         .await?
         .ok_or_else(|| TableError::not_found("character", id))?;
+        // An NPC the member may not know of is as unknown as a character that is not.
+        if seen_npc(member, &row)? == Some(Sight::Nothing) {
+            return Err(TableError::not_found("character", id));
+        }
         let rules = self.rules(&member.game).await?;
         let events = sqlx::query(
             "SELECT e.event, l.visibility, l.actor, l.seq FROM character_events e JOIN log l \
@@ -454,18 +491,25 @@ impl Table {
                 visible.push(event);
             }
         }
-        shown(&rules, &row, visible)
+        shown(member, &rules, &row, visible)
     }
 
     /// The game's characters as `member` may see them. A few queries for them all (the
     /// characters, all their events, the reveals), however many there are.
     pub async fn characters(&self, member: &Member) -> Result<Vec<Character>, TableError> {
-        let rows = sqlx::query(
-            "SELECT id, owner_id, name, sheet FROM characters WHERE game_id = $1 ORDER BY created_seq",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT {COLUMNS} FROM characters WHERE game_id = $1 ORDER BY created_seq"
+        ))
         .bind(&member.game)
         .fetch_all(self.pool())
         .await?;
+        let mut known = Vec::with_capacity(rows.len());
+        for row in rows {
+            if seen_npc(member, &row)? != Some(Sight::Nothing) {
+                known.push(row);
+            }
+        }
+        let rows = known;
         if rows.is_empty() {
             return Ok(Vec::new());
         }
@@ -491,25 +535,31 @@ impl Table {
         rows.iter()
             .map(|row| {
                 let id: String = row.try_get("id")?;
-                shown(&rules, row, visible.remove(&id).unwrap_or_default())
+                shown(member, &rules, row, visible.remove(&id).unwrap_or_default())
             })
             .collect()
     }
 
-    /// Every character's id and name, oldest first: what naming them takes, without
-    /// reading their sheets and events. Names are public to the game's members.
+    /// Every character's id and name `member` may know, oldest first: what naming them
+    /// takes, without reading their sheets and events. Investigators' names are public
+    /// to the game's members; an NPC's once the Keeper has shown it.
     pub async fn character_names(
         &self,
         member: &Member,
     ) -> Result<Vec<(String, String)>, TableError> {
-        let rows =
-            sqlx::query("SELECT id, name FROM characters WHERE game_id = $1 ORDER BY created_seq")
-                .bind(&member.game)
-                .fetch_all(self.pool())
-                .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("name")?)))
-            .collect()
+        let rows = sqlx::query(
+            "SELECT id, name, kind, shown_seq FROM characters WHERE game_id = $1 ORDER BY created_seq",
+        )
+        .bind(&member.game)
+        .fetch_all(self.pool())
+        .await?;
+        let mut names = Vec::with_capacity(rows.len());
+        for r in &rows {
+            if seen_npc(member, r)? != Some(Sight::Nothing) {
+                names.push((r.try_get("id")?, r.try_get("name")?));
+            }
+        }
+        Ok(names)
     }
 }
 
@@ -531,24 +581,68 @@ fn visible_event(
     ))
 }
 
+/// The columns a character is shown from.
+const COLUMNS: &str = "id, owner_id, name, sheet, kind, shown_seq";
+
+/// A row's kind.
+fn kind_of(row: &AnyRow) -> Result<CharacterKind, TableError> {
+    Ok(CharacterKind::parse(&row.try_get::<String, _>("kind")?).unwrap_or(CharacterKind::Npc))
+}
+
+/// How much `member` may see of the character of `row` when it is an NPC
+/// ([`access::npc_sight`]); `None` for an investigator (public to the game).
+fn seen_npc(member: &Member, row: &AnyRow) -> Result<Option<Sight>, TableError> {
+    if kind_of(row)? != CharacterKind::Npc {
+        return Ok(None);
+    }
+    let shown = row.try_get::<Option<i64>, _>("shown_seq")?.is_some();
+    Ok(Some(npc_sight(member, shown)))
+}
+
 /// A character's row with the `visible` events appended to its sheet, and what the
-/// system derives from that sheet.
-fn shown(rules: &Rules, row: &AnyRow, visible: Vec<Value>) -> Result<Character, TableError> {
+/// system derives from that sheet; an NPC's stats only for whom may see them.
+fn shown(
+    member: &Member,
+    rules: &Rules,
+    row: &AnyRow,
+    visible: Vec<Value>,
+) -> Result<Character, TableError> {
+    let kind = kind_of(row)?;
+    let shown = kind == CharacterKind::Investigator
+        || row.try_get::<Option<i64>, _>("shown_seq")?.is_some();
+    let base = |sheet: Value, derived: Derived| -> Result<Character, TableError> {
+        Ok(Character {
+            shown,
+            id: row.try_get("id")?,
+            kind,
+            owner: row.try_get("owner_id")?,
+            name: row.try_get("name")?,
+            sheet,
+            derived,
+        })
+    };
     let mut sheet: Value =
         serde_json::from_str(&row.try_get::<String, _>("sheet")?).unwrap_or(Value::Null);
+    if kind == CharacterKind::Npc {
+        if seen_npc(member, row)? != Some(Sight::Full) {
+            return base(Value::Null, Derived::Withheld);
+        }
+        append_events(&mut sheet, &visible);
+        let derived = match NpcBlock::of_sheet(&rules.system, &rules.language, &sheet) {
+            Ok(block) => Derived::Npc(Box::new(block)),
+            Err(e) => Derived::Invalid {
+                error: json!({"code": e.code(), "message": e.text(&rules.language)}),
+            },
+        };
+        return base(sheet, derived);
+    }
     append_events(&mut sheet, &visible);
     let mut request = json!({"system": rules.system, "action": "sheet", "sheet": sheet});
     if let Some(fields) = request.as_object_mut() {
         add_game_options(&rules.system, &rules.options, fields);
     }
     let derived = Derived::of(keeper_resolve::answer(&request), &rules.language);
-    Ok(Character {
-        id: row.try_get("id")?,
-        owner: row.try_get("owner_id")?,
-        name: row.try_get("name")?,
-        sheet,
-        derived,
-    })
+    base(sheet, derived)
 }
 
 enum Creation {

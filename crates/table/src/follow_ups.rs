@@ -12,6 +12,7 @@ use serde_json::{Map, Value, json};
 use sqlx::Row;
 
 use crate::characters::event_writes;
+use crate::npcs::CharacterKind;
 use crate::plans::{only_entry, random_hex, text};
 use crate::rolls::roll_step;
 use crate::store::{Arg, Guard, NewEntry, Plan, Write};
@@ -208,6 +209,10 @@ impl Table {
             return Ok(None);
         };
         let sheet = self.character(member, character).await?;
+        // Improvement ticks are the investigators' (coc7 R10); an NPC does not learn.
+        if sheet.kind == CharacterKind::Npc {
+            return Ok(None);
+        }
         if !(member.is_keeper() || sheet.owner == member.id) {
             return Ok(None);
         }

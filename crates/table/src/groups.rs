@@ -8,6 +8,7 @@ use keeper_resolve::results::coc7::Coc7Outcome;
 use serde_json::{Value, json};
 
 use crate::checks::check_name;
+use crate::npcs::CharacterKind;
 use crate::plans::{random_hex, run, text};
 use crate::rolls::{RollOrder, RollRequest, roll_requests};
 use crate::store::{Arg, NewEntry, Plan, Write};
@@ -91,12 +92,15 @@ impl Table {
         let characters = self.characters(keeper).await?;
         let mut each = Vec::new();
         for m in &asked {
-            let c = characters.iter().find(|c| c.owner == m.id).ok_or_else(|| {
-                TableError::bad_field(
-                    "to",
-                    Message::new("session-group-no-character").text("name", m.name.clone()),
-                )
-            })?;
+            let c = characters
+                .iter()
+                .find(|c| c.owner == m.id && c.kind == CharacterKind::Investigator)
+                .ok_or_else(|| {
+                    TableError::bad_field(
+                        "to",
+                        Message::new("session-group-no-character").text("name", m.name.clone()),
+                    )
+                })?;
             each.push((m, c));
         }
         let orders: Vec<(String, RollOrder)> = match &roll {

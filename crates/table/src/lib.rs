@@ -35,6 +35,7 @@ mod groups;
 mod log;
 pub mod mail;
 mod names;
+mod npcs;
 mod plans;
 pub mod posts;
 mod rolls;
@@ -56,6 +57,7 @@ pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame}
 pub use groups::GroupRoll;
 pub use log::{Entry, EntryKind, EntryText, EntryView};
 pub use mail::{MailChoices, MailSettings, Recipient};
+pub use npcs::{CharacterKind, NpcBlock};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
 pub use threads::{PostVersion, PostView, Thread, ThreadActivity};

@@ -27,6 +27,8 @@ pub enum EntryKind {
     CharacterCreated,
     /// Events were applied to a character's sheet.
     CharacterEvents,
+    /// The Keeper showed a non-player character to the players: its name.
+    CharacterShown,
     /// A roll: its requests and answers.
     Roll,
     /// The Keeper asked for a roll.
@@ -52,11 +54,12 @@ pub enum EntryKind {
 
 impl EntryKind {
     /// Every kind.
-    pub const ALL: [EntryKind; 14] = [
+    pub const ALL: [EntryKind; 15] = [
         EntryKind::GameCreated,
         EntryKind::MemberJoined,
         EntryKind::CharacterCreated,
         EntryKind::CharacterEvents,
+        EntryKind::CharacterShown,
         EntryKind::Roll,
         EntryKind::RollRequest,
         EntryKind::Reveal,
@@ -76,6 +79,7 @@ impl EntryKind {
             EntryKind::MemberJoined => "member_joined",
             EntryKind::CharacterCreated => "character_created",
             EntryKind::CharacterEvents => "character_events",
+            EntryKind::CharacterShown => "character_shown",
             EntryKind::Roll => "roll",
             EntryKind::RollRequest => "roll_request",
             EntryKind::Reveal => "reveal",

@@ -10,6 +10,7 @@ use sqlx::Row;
 
 use crate::characters::{add_game_options, event_writes};
 use crate::checks::check_name;
+use crate::npcs::{CharacterKind, show_write};
 use crate::plans::{only_entry, random_hex, run, text};
 use crate::store::{Arg, Body, GameState, Guard, NewEntry, Plan, Rules, Write};
 use crate::{Entry, EntryKind, Member, Role, Table, TableError, Visibility};
@@ -166,12 +167,21 @@ impl Table {
         }
         let game = self.rules(&member.game).await?;
         let mut sheet = None;
+        let mut show_npc = false;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
             if order.apply && !(member.is_keeper() || character.owner == member.id) {
                 return Err(TableError::Forbidden(Message::new(
                     "table-sheet-owner-only",
                 )));
+            }
+            if character.kind == CharacterKind::Npc {
+                // An NPC rolls by the Keeper's hand; its stats are not in the body, and a
+                // roll in the open shows its name (as the Keeper showing it would).
+                if !member.is_keeper() {
+                    return Err(TableError::Forbidden(Message::new("table-npc-keeper-only")));
+                }
+                show_npc = order.visibility == Visibility::Public;
             }
             // The roll's body carries the sheet, so it holds only what every reader of
             // the roll may see: a public roll gets the sheet as anyone sees it.
@@ -183,14 +193,19 @@ impl Table {
                 },
                 _ => member.clone(),
             };
-            let seen = self.character(&reader, id).await?;
+            let seen = match character.kind {
+                CharacterKind::Npc => character.clone(),
+                CharacterKind::Investigator => self.character(&reader, id).await?,
+            };
             out_of_action(
                 &game.system,
                 order.request.as_ref(),
                 &character.name,
                 &seen.derived,
             )?;
-            sheet = Some(seen.sheet);
+            if seen.kind == CharacterKind::Investigator {
+                sheet = Some(seen.sheet);
+            }
         }
         let tries = roll_requests(&game, &order, sheet.as_ref())?;
         if let Some(label) = &order.label {
@@ -231,6 +246,11 @@ impl Table {
                         (hidden, order.visibility)
                     };
                     let mut writes = Vec::new();
+                    if let (true, Visibility::Public, Some(c)) =
+                        (show_npc, visibility, &order.character)
+                    {
+                        writes.push(show_write(c));
+                    }
                     let mut events = Vec::new();
                     if order.apply {
                         events = result["events"].as_array().cloned().unwrap_or_default();

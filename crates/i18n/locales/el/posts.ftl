@@ -76,3 +76,4 @@ posts-dice-thread-keeper = Μόνο ο Keeper ορίζει το νήμα ζαρ�
     .chthonian = Μόνο ο Αφηγητής ορίζει το νήμα ζαριών.
 posts-dice-thread-one = Το παιχνίδι έχει ήδη νήμα ζαριών.
 posts-dice-thread-elsewhere = δεν ρίχτηκε: οι ζαριές γίνονται στο νήμα ζαριών «{ $thread }»
+posts-transcript-character-shown = έδειξε τον NPC { $name }

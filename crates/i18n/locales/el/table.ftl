@@ -105,3 +105,13 @@ table-store-refused-login = ο διακομιστής PostgreSQL απέρριψ�
 table-store-no-database = ο διακομιστής PostgreSQL δεν έχει τέτοια βάση δεδομένων: δημιούργησέ την (createdb) ή όρισε άλλη
 table-store-connection-refused = κανείς δεν απαντά σε αυτή τη διεύθυνση: έλεγξε ότι ο διακομιστής της βάσης δεδομένων τρέχει, καθώς και τον κεντρικό υπολογιστή και τη θύρα του
 table-store-timed-out = η βάση δεδομένων δεν απάντησε εγκαίρως
+
+## Χαρακτήρες του Keeper (NPC) στο τραπέζι.
+table-npc-keeper-only = μόνο ο Keeper φτιάχνει, δείχνει και ρίχνει για τους χαρακτήρες που δεν ελέγχουν οι παίκτες (NPC)
+table-npc-system = οι NPC διαβάζονται από στατιστικά της 7ης έκδοσης και της κλασικής· αυτό το παιχνίδι { $system } δεν μπορεί ακόμη να τους φτιάξει
+table-npc-no-name = η πρώτη γραμμή των στατιστικών πρέπει να είναι το όνομα του NPC
+table-npc-not-npc = μόνο ένας NPC μπορεί να δειχτεί: το φύλλο ενός ερευνητή είναι ήδη δημόσιο
+table-npc-already-shown = αυτός ο NPC έχει ήδη δειχτεί
+table-npc-kind = το «kind» είναι «investigator» ή «npc», όχι «{ $kind }»
+table-npc-statblock = ένας NPC φτιάχνεται μόνο από το «statblock» του (το κείμενο των στατιστικών), χωρίς «create» ή «sheet»
+table-npc-statblock-kind = ένα «statblock» φτιάχνει NPC: πρόσθεσε "kind": "npc"

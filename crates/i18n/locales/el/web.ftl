@@ -502,3 +502,27 @@ web-action = { $action ->
 
 # A moment as shown: the date and time the reader's way, in UTC.
 web-time-utc = { $time } UTC
+
+## Χαρακτήρες του Keeper (NPC).
+web-npc = NPC
+web-npc-title = Χαρακτήρες του Keeper (NPC)
+web-npc-none = Δεν υπάρχουν ακόμη NPC: επικόλλησε στατιστικά παρακάτω.
+web-npc-shown = φανερός στους παίκτες
+web-npc-hidden = τον βλέπεις μόνο εσύ
+web-npc-show = Δείξ' τον στους παίκτες
+web-npc-import-label = Στατιστικά
+web-npc-import-hint = Επικόλλησέ τα όπως τα τυπώνει το σενάριο: το όνομα στην πρώτη γραμμή, μετά χαρακτηριστικά, επιθέσεις («Claw 40%, damage 1D6+DB»), θωράκιση (Armor) και απώλεια Ψυχικής Υγείας (Sanity loss). Τα στατιστικά τα βλέπεις μόνο εσύ· οι παίκτες μαθαίνουν το όνομά του όταν τον δείξεις ή ρίξεις γι' αυτόν φανερά.
+web-npc-import-submit = Πρόσθεσε τον NPC
+web-npc-secret = Αυτά τα στατιστικά τα βλέπει μόνο ο Keeper.
+web-npc-move = Κίνηση
+web-npc-armor = Θωράκιση
+web-npc-attacks-per-round = Επιθέσεις ανά γύρο
+web-npc-sanity-loss = Απώλεια Ψυχικής Υγείας
+web-npc-attacks = Επιθέσεις
+web-npc-attack = Επίθεση
+web-npc-damage = Ζημιά
+web-entry-character-shown = Έδειξε τον NPC
+web-entry-npc-created = Έφτιαξε τον NPC
+web-js-npc-made = Ο NPC φτιάχτηκε: τον βλέπεις μόνο εσύ.
+web-npc-example-name = Λάτρης
+web-npc-example-weapon = Μαχαίρι

@@ -11,3 +11,6 @@ npc-expected-armor = expected armor points, “none” or a rule in words after 
 npc-expected-sanity-loss = expected a Sanity loss such as 0/1D6
 npc-expected-entry = expected a skill or an attack: a name, then its value, such as “Dodge 40%”, not “{ $found }”
 npc-expected-damage = expected damage in dice notation after the value, such as “damage 1D6+DB”, not “{ $found }”
+npc-expected-events = a list of at most 10000 events
+npc-expected-hp = events need hit points: give the block HP, or the CON and SIZ they are derived from
+npc-expected-wound-event = a wound event (damage, healing and the conditions of wounds): an NPC has no Sanity, Luck or skill ticks on its block

@@ -76,3 +76,4 @@ posts-dice-thread-keeper = Only the Keeper makes the dice thread.
     .chthonian = Only the Narrator makes the dice thread.
 posts-dice-thread-one = The game already has its dice thread.
 posts-dice-thread-elsewhere = not rolled: rolls are made in the dice thread “{ $thread }”
+posts-transcript-character-shown = showed the non-player character { $name }

@@ -105,3 +105,13 @@ table-store-refused-login = the PostgreSQL server refused the user or password: 
 table-store-no-database = the PostgreSQL server has no such database: create it (createdb) or name another
 table-store-connection-refused = nobody answers at that address: check that the database server is running and its host and port
 table-store-timed-out = the database did not answer in time
+
+## Non-player characters at the table.
+table-npc-keeper-only = only the Keeper makes, shows and rolls for non-player characters
+table-npc-system = non-player characters are read from 7th edition and classic stat blocks; this { $system } game cannot make them yet
+table-npc-no-name = the stat block's first line should be the NPC's name
+table-npc-not-npc = only a non-player character can be shown: an investigator's sheet is public already
+table-npc-already-shown = this non-player character has been shown already
+table-npc-kind = “kind” is “investigator” or “npc”, not “{ $kind }”
+table-npc-statblock = a non-player character is made from its “statblock” (the stat block's text) alone, without “create” or “sheet”
+table-npc-statblock-kind = a “statblock” makes a non-player character: add "kind": "npc"

@@ -496,3 +496,27 @@ web-action = { $action ->
 
 # A moment as shown: the date and time the reader's way, in UTC.
 web-time-utc = { $time } UTC
+
+## Non-player characters.
+web-npc = NPC
+web-npc-title = Non-player characters
+web-npc-none = No NPCs yet: paste a stat block below.
+web-npc-shown = shown to the players
+web-npc-hidden = only you see it
+web-npc-show = Show to the players
+web-npc-import-label = Stat block
+web-npc-import-hint = Paste it as the scenario prints it: the name on the first line, then characteristics, attacks (“Claw 40%, damage 1D6+DB”), Armor and Sanity loss. Only you see its stats; the players learn its name when you show it or roll for it in the open.
+web-npc-import-submit = Add the NPC
+web-npc-secret = Only the Keeper sees these stats.
+web-npc-move = Move
+web-npc-armor = Armor
+web-npc-attacks-per-round = Attacks per round
+web-npc-sanity-loss = Sanity loss
+web-npc-attacks = Attacks
+web-npc-attack = Attack
+web-npc-damage = Damage
+web-entry-character-shown = Showed the non-player character
+web-entry-npc-created = Made the non-player character
+web-js-npc-made = The NPC is made: only you see it.
+web-npc-example-name = Cultist
+web-npc-example-weapon = Knife

@@ -11,3 +11,6 @@ npc-expected-armor = esperavam-se pontos de armadura, “none” ou uma regra po
 npc-expected-sanity-loss = esperava-se uma perda de Sanidade como 0/1D6
 npc-expected-entry = esperava-se uma perícia ou um ataque: um nome e depois o valor, como “Dodge 40%”, não “{ $found }”
 npc-expected-damage = esperava-se dano em notação de dados depois do valor, como “damage 1D6+DB”, não “{ $found }”
+npc-expected-events = uma lista de no máximo 10000 eventos
+npc-expected-hp = eventos precisam de pontos de vida: dê à ficha PV (HP), ou a CON e o TAM (SIZ) de que derivam
+npc-expected-wound-event = um evento de ferimento (dano, cura e as condições dos ferimentos): um NPC não tem Sanidade, Sorte nem marcas de perícia na ficha

@@ -76,3 +76,4 @@ posts-dice-thread-keeper = Só o Guardião define o tópico de rolagens.
     .chthonian = Só o Narrador define o tópico de rolagens.
 posts-dice-thread-one = O jogo já tem um tópico de rolagens.
 posts-dice-thread-elsewhere = não rolada: as rolagens são feitas no tópico de rolagens “{ $thread }”
+posts-transcript-character-shown = mostrou o personagem não jogador { $name }

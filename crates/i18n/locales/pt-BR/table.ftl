@@ -105,3 +105,13 @@ table-store-refused-login = o servidor PostgreSQL recusou o usuário ou a senha:
 table-store-no-database = o servidor PostgreSQL não tem esse banco de dados: crie-o (createdb) ou indique outro
 table-store-connection-refused = ninguém responde nesse endereço: confira se o servidor do banco de dados está rodando, e o host e a porta
 table-store-timed-out = o banco de dados não respondeu a tempo
+
+## Personagens não jogadores (NPCs) na mesa.
+table-npc-keeper-only = só o Guardião cria, mostra e rola pelos personagens não jogadores
+table-npc-system = personagens não jogadores são lidos de fichas da 7ª edição e do clássico; este jogo de { $system } ainda não pode criá-los
+table-npc-no-name = a primeira linha da ficha deve ser o nome do NPC
+table-npc-not-npc = só um personagem não jogador pode ser mostrado: a ficha de um investigador já é pública
+table-npc-already-shown = este personagem não jogador já foi mostrado
+table-npc-kind = “kind” é “investigator” ou “npc”, não “{ $kind }”
+table-npc-statblock = um personagem não jogador é criado só a partir do seu “statblock” (o texto da ficha), sem “create” nem “sheet”
+table-npc-statblock-kind = um “statblock” cria um personagem não jogador: acrescente "kind": "npc"

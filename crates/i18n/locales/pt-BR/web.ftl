@@ -505,3 +505,27 @@ web-action = { $action ->
 
 # A moment as shown: the date and time the reader's way, in UTC.
 web-time-utc = { $time } UTC
+
+## Personagens não jogadores.
+web-npc = NPC
+web-npc-title = Personagens não jogadores
+web-npc-none = Ainda não há NPCs: cole uma ficha abaixo.
+web-npc-shown = mostrado aos jogadores
+web-npc-hidden = só você vê
+web-npc-show = Mostrar aos jogadores
+web-npc-import-label = Ficha
+web-npc-import-hint = Cole como o cenário a imprime: o nome na primeira linha, depois características, ataques (“Claw 40%, damage 1D6+DB”), armadura (Armor) e perda de Sanidade (Sanity loss). Só você vê os valores; os jogadores ficam sabendo o nome quando você o mostrar ou rolar por ele às claras.
+web-npc-import-submit = Adicionar o NPC
+web-npc-secret = Só o Guardião vê estes valores.
+web-npc-move = Movimento
+web-npc-armor = Armadura
+web-npc-attacks-per-round = Ataques por rodada
+web-npc-sanity-loss = Perda de Sanidade
+web-npc-attacks = Ataques
+web-npc-attack = Ataque
+web-npc-damage = Dano
+web-entry-character-shown = Mostrou o personagem não jogador
+web-entry-npc-created = Criou o personagem não jogador
+web-js-npc-made = O NPC foi criado: só você o vê.
+web-npc-example-name = Cultista
+web-npc-example-weapon = Faca

@@ -77,3 +77,4 @@ posts-dice-thread-keeper = Тему для бросков назначает т�
     .chthonian = Тему для бросков назначает только Рассказчик.
 posts-dice-thread-one = В игре уже есть тема для бросков.
 posts-dice-thread-elsewhere = не брошено: броски делаются в теме для бросков «{ $thread }»
+posts-transcript-character-shown = показан неигровой персонаж { $name }

@@ -508,3 +508,27 @@ web-action = { $action ->
 
 # A moment as shown: the date and time the reader's way, in UTC.
 web-time-utc = { $time } UTC
+
+## Неигровые персонажи.
+web-npc = НИП
+web-npc-title = Неигровые персонажи
+web-npc-none = Неигровых персонажей пока нет: вставьте блок характеристик ниже.
+web-npc-shown = показан игрокам
+web-npc-hidden = видите только вы
+web-npc-show = Показать игрокам
+web-npc-import-label = Блок характеристик
+web-npc-import-hint = Вставьте его так, как он напечатан в сценарии: имя в первой строке, затем характеристики, атаки («Claw 40%, damage 1D6+DB»), броня (Armor) и потеря Рассудка (Sanity loss). Характеристики видите только вы; игроки узнают имя, когда вы его покажете или открыто бросите за него.
+web-npc-import-submit = Добавить НИП
+web-npc-secret = Эти характеристики видит только Хранитель.
+web-npc-move = Скорость
+web-npc-armor = Броня
+web-npc-attacks-per-round = Атак за раунд
+web-npc-sanity-loss = Потеря Рассудка
+web-npc-attacks = Атаки
+web-npc-attack = Атака
+web-npc-damage = Урон
+web-entry-character-shown = Показан неигровой персонаж
+web-entry-npc-created = Создан неигровой персонаж
+web-js-npc-made = НИП создан: его видите только вы.
+web-npc-example-name = Культист
+web-npc-example-weapon = Нож

@@ -814,6 +814,22 @@ pub struct StatblockResult {
     pub skills: Ordered<String, i64>,
     /// The Sanity loss of seeing it (`"0/1D6"`).
     pub sanity_loss: Option<String>,
+    /// Its wounds after the request's `events`; only when events were given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub health: Option<NpcHealth>,
+}
+
+/// An NPC's hit points and condition (H3) after its events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NpcHealth {
+    /// Hit points now (0 or fewer: dying).
+    pub hp: i64,
+    /// Its block's hit points.
+    pub max_hp: i64,
+    /// Magic Points now, when its block has them.
+    pub mp: Option<i64>,
+    /// Awake, unconscious or dying.
+    pub condition: Condition,
 }
 
 /// An attack of a stat block.

@@ -146,9 +146,17 @@ fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ClassicOutcom
 /// `statblock`: a non-player character's stat block on the 3–18 scale read, derived
 /// values filled in (A2, K6).
 fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
-    let text = super::npc::text(req)?;
+    let (text, events) = super::npc::fields(req)?;
     let b = keeper_classic::statblock::parse_statblock(text)
         .map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let health = match events {
+        None => None,
+        Some(events) => Some(sheet::npc_health(
+            b.hp.map(i64::from),
+            b.mp.map(i64::from),
+            &events,
+        )?),
+    };
     let named = |entries: &mut dyn Iterator<Item = (String, u32)>| {
         Ordered(entries.map(|(k, v)| (k, i64::from(v))).collect())
     };
@@ -173,6 +181,7 @@ fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
             .collect(),
         skills: named(&mut b.skills.into_iter()),
         sanity_loss: b.sanity_loss,
+        health,
     })
 }
 

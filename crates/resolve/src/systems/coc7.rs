@@ -151,8 +151,12 @@ fn weapons(req: &Request<'_>) -> Result<WeaponsResult, ResolveError> {
 /// `statblock`: a non-player character's stat block read, derived values filled in
 /// (C5–C7).
 fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
-    let text = super::npc::text(req)?;
+    let (text, events) = super::npc::fields(req)?;
     let b = coc7::parse_statblock(text).map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let health = match events {
+        None => None,
+        Some(events) => Some(sheet::npc_health(b.hp, &events)?),
+    };
     let attacks = b
         .attacks
         .into_iter()
@@ -181,6 +185,7 @@ fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
         attacks,
         skills: Named(b.skills),
         sanity_loss: b.sanity_loss,
+        health,
     })
 }
 

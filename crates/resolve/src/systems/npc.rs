@@ -10,15 +10,24 @@ use crate::error::{Code, ResolveError};
 /// The longest stat block read, in bytes: a monster's block is a few hundred.
 pub(crate) const MAX_TEXT: usize = 20_000;
 
+/// Most events an NPC's block takes: a long fight is a few dozen.
+pub(crate) const MAX_EVENTS: usize = 10_000;
+
 /// `statblock`'s fields.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct StatBlockFields<'a> {
     pub(crate) text: &'a str,
+    /// What has happened to the NPC since (damage, healing, …), in its system's sheet
+    /// event format: the answer then has its `health`.
+    #[serde(default)]
+    pub(crate) events: Option<Vec<serde_json::Value>>,
 }
 
-/// The text of a `statblock` request, within [`MAX_TEXT`].
-pub(crate) fn text<'a>(req: &Request<'a>) -> Result<&'a str, ResolveError> {
+/// The text of a `statblock` request, within [`MAX_TEXT`], and its events.
+pub(crate) fn fields<'a>(
+    req: &Request<'a>,
+) -> Result<(&'a str, Option<Vec<serde_json::Value>>), ResolveError> {
     let f: StatBlockFields<'a> = req.fields()?;
     if f.text.len() > MAX_TEXT {
         return Err(ResolveError::new(
@@ -29,7 +38,10 @@ pub(crate) fn text<'a>(req: &Request<'a>) -> Result<&'a str, ResolveError> {
         .with("limit", "text_bytes")
         .with("allowed", MAX_TEXT));
     }
-    Ok(f.text)
+    if f.events.as_ref().is_some_and(|e| e.len() > MAX_EVENTS) {
+        return Err(ResolveError::bad_field("events", "npc-expected-events"));
+    }
+    Ok((f.text, f.events))
 }
 
 /// `bad_field` on `text` naming the unreadable line (1-based).

@@ -230,3 +230,71 @@ proptest::proptest! {
         proptest::prop_assert!(v["ok"] == true || v["error"]["line"].is_u64(), "{}", v);
     }
 }
+
+/// An NPC's events: its wounds by the system's rules, only wound events, at their place.
+#[test]
+fn events_give_an_npc_its_wounds() {
+    let ghoul = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nClaw 40%, damage 1D6+DB";
+    let with = |system: &str, text: &str, events: Value| {
+        answer(json!({"system": system, "action": "statblock", "text": text, "events": events}))
+    };
+    // Without events there is no `health` (the answer is as it always was).
+    assert!(read("coc7", ghoul)["result"].get("health").is_none());
+    let fresh = with("coc7", ghoul, json!([]));
+    assert_eq!(
+        fresh["result"]["health"],
+        json!({"hp": 13, "max_hp": 13, "major_wound": false, "unconscious": false, "dying": false, "needs_medicine": false, "dead": false})
+    );
+    // H3: 7 of 13 is a major wound; H4: at 0 HP with it, dying; H5: 13 at once kills.
+    let hurt = with(
+        "coc7",
+        ghoul,
+        json!([{"event": "damaged", "amount": 7}, {"event": "damaged", "amount": 6}]),
+    );
+    let h = &hurt["result"]["health"];
+    assert_eq!(
+        (
+            h["hp"].clone(),
+            h["major_wound"].clone(),
+            h["dying"].clone()
+        ),
+        (json!(0), json!(true), json!(true))
+    );
+    let killed = with("coc7", ghoul, json!([{"event": "damaged", "amount": 13}]));
+    assert_eq!(killed["result"]["health"]["dead"], true);
+    // Not a wound event: refused where it is.
+    let sane = with(
+        "coc7",
+        ghoul,
+        json!([{"event": "damaged", "amount": 1}, {"event": "sanity_lost", "amount": 1}]),
+    );
+    assert_eq!(sane["error"]["code"], "bad_field");
+    assert_eq!(sane["error"]["field"], "events[1].event");
+    // A block without HP or what derives them takes no events.
+    let bare = with("coc7", "Thing\nClaw 40%, damage 1D6", json!([]));
+    assert_eq!(bare["error"]["field"], "events");
+
+    // Classic (H3): out at 2 HP or fewer, dying at 0 or fewer.
+    let cultist = "Cultist\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12";
+    let out = with(
+        "classic",
+        cultist,
+        json!([{"event": "hp_lost", "amount": 10}]),
+    );
+    assert_eq!(
+        out["result"]["health"],
+        json!({"hp": 2, "max_hp": 12, "mp": 11, "condition": "unconscious"})
+    );
+    let dying = with(
+        "classic",
+        cultist,
+        json!([{"event": "hp_lost", "amount": 13}]),
+    );
+    assert_eq!(dying["result"]["health"]["condition"], "dying");
+    let luck = with(
+        "classic",
+        cultist,
+        json!([{"event": "luck_spent", "amount": 1}]),
+    );
+    assert_eq!(luck["error"]["field"], "events[0].event");
+}

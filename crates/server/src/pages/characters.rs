@@ -53,7 +53,7 @@ fn skill_thirds(skill: &SheetSkill) -> String {
 
 /// A characteristic, Luck or SAN: the sheet's answer has no half and fifth for these,
 /// so the rules' difficulties give them.
-fn value_thirds(value: i64) -> String {
+pub(super) fn value_thirds(value: i64) -> String {
     let v = u32::try_from(value).unwrap_or(0);
     thirds(
         value,
@@ -81,6 +81,8 @@ pub(super) fn summary(tr: Tr<'_>, d: &Derived) -> Markup {
         Derived::Invalid { .. } => {
             return html! { span.summary.error { (tr.t("web-sheet-invalid")) } };
         }
+        Derived::Npc(b) => return super::npcs::summary(tr, Some(b)),
+        Derived::Withheld => return super::npcs::summary(tr, None),
         Derived::Chthonian(d) => {
             let nodules = d.nodules.map_or_else(|| "—".to_owned(), |x| x.to_string());
             return html! {
@@ -117,7 +119,7 @@ pub(super) fn summary(tr: Tr<'_>, d: &Derived) -> Markup {
 }
 
 /// `name` is what the engine knows (the English sheet name); `label` what is shown.
-fn skill_button(
+pub(super) fn skill_button(
     (system, character): (&str, &str),
     name: &str,
     label: &str,
@@ -182,7 +184,8 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
             }
         }
         Derived::Chthonian(d) => chthonian_roll_form(tr, &c.id, &d.traits),
-        Derived::Invalid { .. } => html! {},
+        Derived::Npc(b) => super::npcs::roll_buttons(tr, system, c, b),
+        Derived::Invalid { .. } | Derived::Withheld => html! {},
     }
 }
 
@@ -352,7 +355,8 @@ pub(super) async fn sheet_page(
                 Derived::Coc7(d) => (coc7_details(tr, d)),
                 Derived::Classic(d) => (classic_details(tr, d)),
                 Derived::Chthonian(d) => (chthonian_details(tr, d)),
-                Derived::Invalid { .. } => {},
+                Derived::Npc(b) => (super::npcs::details(tr, b)),
+                Derived::Invalid { .. } | Derived::Withheld => {},
             }
         }
         section #sheet-rolls aria-labelledby="sheet-rolls-title" {
@@ -373,13 +377,13 @@ pub(super) async fn sheet_page(
                 (effects_form(tr, system, std::slice::from_ref(&c)))
             }
         }
-        details.sheet-json {
+        @if c.derived != Derived::Withheld { details.sheet-json {
             summary { (tr.t("web-sheet-json")) }
             label for="sheet-json" { (tr.t("web-sheet-json-label")) }
             textarea #sheet-json readonly rows="8" spellcheck="false" {
                 (serde_json::to_string_pretty(&c.sheet).unwrap_or_default())
             }
-        }
+        } }
         @if may_roll { (check_dialog(tr, system)) }
     };
     let nav = Nav {
@@ -416,14 +420,17 @@ fn static_skills(tr: Tr<'_>, d: &Derived) -> Markup {
                         @if let Trait::Named { name, rating, .. } = t { li { (name) " " (rating) } }
                     }
                 }
-                Derived::Invalid { .. } => {}
+                Derived::Npc(b) => {
+                    @for (name, v) in b.skills() { li { (name) " " (tr.pct(v)) } }
+                }
+                Derived::Invalid { .. } | Derived::Withheld => {}
             }
         }
         @if d.is_invalid() { p { (tr.t("web-sheet-no-skills")) } }
     }
 }
 
-fn stat_row(label: &str, value: String) -> Markup {
+pub(super) fn stat_row(label: &str, value: String) -> Markup {
     html! { div.stat { dt { (label) } dd { (value) } } }
 }
 

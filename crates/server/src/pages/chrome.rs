@@ -168,6 +168,7 @@ const SCRIPT_TEXTS: &[&str] = &[
     "fairness-confirm-reveal-seed",
     "web-js-confirm-delete",
     "web-js-invite-made",
+    "web-js-npc-made",
     "access-invite-withdrawn",
     "web-js-copied",
     "web-js-array-ok",

@@ -6,12 +6,13 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
 use keeper_resolve::results::chthonian::Trait;
-use keeper_table::{Character, Derived, Role};
+use keeper_table::{Character, CharacterKind, Derived, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value};
 
 use super::characters::{CLASSIC_ROLLS, summary, visibility_select};
 use super::chrome::{Nav, PageError, Tr, layout, page, role_name, seat, when};
+use super::npcs;
 use super::render::{Names, describe_request};
 use crate::AppState;
 
@@ -297,7 +298,15 @@ fn skills_json(tr: Tr<'_>, c: &Character) -> String {
                 }
             }
         }
-        Derived::Invalid { .. } => {}
+        Derived::Npc(_) => {
+            for (k, v) in c.derived.characteristics() {
+                out.insert(tr.roll_label(k), v.into());
+            }
+            for (name, v) in c.derived.skills() {
+                out.insert(name.to_owned(), v.into());
+            }
+        }
+        Derived::Invalid { .. } | Derived::Withheld => {}
     }
     Value::Object(out).to_string()
 }
@@ -403,6 +412,12 @@ pub(super) async fn keeper_page(
         .iter()
         .map(|c| (c.id.clone(), c.name.clone()))
         .collect();
+    // NPCs have their own section; the forms for investigators list investigators.
+    let (npc_list, characters): (Vec<Character>, Vec<Character>) = characters
+        .into_iter()
+        .partition(|c| c.kind == CharacterKind::Npc);
+    // Damage is dealt to investigators and NPCs alike.
+    let fighters: Vec<Character> = characters.iter().chain(&npc_list).cloned().collect();
     let owner_name = |id: &str| {
         names
             .members
@@ -483,6 +498,7 @@ pub(super) async fn keeper_page(
                     }
                 }
             }
+            (npcs::keeper_section(tr, &game, system, &npc_list, open))
             @if open {
                 section #ask aria-labelledby="ask-title" {
                     h2 #ask-title { (tr.t("web-keeper-ask")) }
@@ -612,7 +628,7 @@ pub(super) async fn keeper_page(
                     section #damage aria-labelledby="damage-title" {
                         h2 #damage-title { (tr.t("web-keeper-damage")) }
                         // 7th edition's rules judge a hit themselves (major wound, dying).
-                        (damage_form(tr, (system != "coc7").then_some(event), &characters))
+                        (damage_form(tr, (system != "coc7").then_some(event), &fighters))
                     }
                 }
                 section #effects aria-labelledby="effects-title" {

@@ -561,7 +561,20 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
             let id = s(body, "character").unwrap_or("");
             html! {
                 p {
-                    (tr.t("web-entry-character-created")) " "
+                    @if s(body, "kind") == Some("npc") { (tr.t("web-entry-npc-created")) } @else { (tr.t("web-entry-character-created")) }
+                    " "
+                    @if ctx.viewer.is_some() {
+                        a href=(format!("/games/{game}/characters/{id}")) { (name) }
+                    } @else { (name) }
+                }
+            }
+        }
+        EntryKind::CharacterShown => {
+            let name = s(body, "name").unwrap_or("?").to_owned();
+            let id = s(body, "character").unwrap_or("");
+            html! {
+                p {
+                    (tr.t("web-entry-character-shown")) " "
                     @if ctx.viewer.is_some() {
                         a href=(format!("/games/{game}/characters/{id}")) { (name) }
                     } @else { (name) }

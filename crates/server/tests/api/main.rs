@@ -22,6 +22,7 @@ mod internet;
 mod language;
 mod mail;
 mod matrix;
+mod npcs;
 mod openapi;
 mod posts;
 mod session;

@@ -25,6 +25,9 @@ struct Fixture {
     hidden: i64,
     /// An invite for players.
     invite: String,
+    /// The Keeper's NPC, not shown, and one shown to the players.
+    npc: String,
+    shown_npc: String,
     /// A single-use invite already used, and an open invite's id.
     used: String,
     invite_id: String,
@@ -111,10 +114,31 @@ async fn fixture(s: &Server, ended: bool) -> Fixture {
         .as_str()
         .unwrap()
         .to_owned();
+    let npc = id(s
+        .post(
+            &p.path("/characters"),
+            keeper,
+            json!({"kind": "npc", "statblock": GHOUL}),
+        )
+        .await
+        .expect(201));
+    let shown_npc = id(s
+        .post(
+            &p.path("/characters"),
+            keeper,
+            json!({"kind": "npc", "statblock": GHOUL}),
+        )
+        .await
+        .expect(201));
+    s.post_empty(&p.path(&format!("/characters/{shown_npc}/show")), keeper)
+        .await
+        .expect(201);
     if ended {
         s.post_empty(&p.path("/end"), keeper).await.expect(200);
     }
     Fixture {
+        npc,
+        shown_npc,
         used,
         invite_id,
         p,
@@ -142,8 +166,13 @@ impl Fixture {
             .replace("{invite}", &self.invite)
             .replace("{used}", &self.used)
             .replace("{invite_id}", &self.invite_id)
+            .replace("{shown_npc}", &self.shown_npc)
+            .replace("{npc}", &self.npc)
     }
 }
+
+/// A ghoul's stat block.
+const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nClaw 40%, damage 1D6+DB";
 
 /// One row: an endpoint, a body, and the status for [Keeper, the player (roller and
 /// owner), another player, an observer, no token].
@@ -377,8 +406,63 @@ fn rows() -> Vec<Row> {
         row(
             M::POST,
             "/api/v1/games/{game}/characters/{character}/events",
-            Some(events),
+            Some(events.clone()),
             [201, 201, 403, 403, 401],
+        ),
+        // Non-player characters: the Keeper's; unknown to the others until shown.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters",
+            Some(json!({"kind": "npc", "statblock": GHOUL})),
+            [201, 403, 403, 403, 401],
+        ),
+        row(
+            M::GET,
+            "/api/v1/games/{game}/characters/{npc}",
+            None,
+            [200, 404, 404, 404, 401],
+        ),
+        row(
+            M::GET,
+            "/api/v1/games/{game}/characters/{shown_npc}",
+            None,
+            [200, 200, 200, 200, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters/{npc}/show",
+            None,
+            [201, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters/{shown_npc}/show",
+            None,
+            [400, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters/{npc}/events",
+            Some(events.clone()),
+            [201, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters/{shown_npc}/events",
+            Some(events.clone()),
+            [201, 403, 403, 403, 401],
+        ),
+        after_end(
+            M::POST,
+            "/api/v1/games/{game}/characters/{npc}/show",
+            None,
+            [409, 403, 403, 403, 401],
+        ),
+        after_end(
+            M::POST,
+            "/api/v1/games/{game}/characters",
+            Some(json!({"kind": "npc", "statblock": GHOUL})),
+            [409, 403, 403, 403, 401],
         ),
         row(
             M::GET,

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use crate::common::{body, expect_code, for_each_backend, party};
 
 /// The `investigator` example of docs/protocol.md (coc7).
-fn brian_draft() -> Value {
+pub(crate) fn brian_draft() -> Value {
     json!({"name": "Brian", "occupation": "Soldier",
         "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 80, "APP": 40, "SIZ": 70, "INT": 50, "EDU": 50},
         "occupation_skills": {"Climb": 60, "Credit Rating": 40, "Dodge": 60, "Fighting (Brawl)": 70,

@@ -11,6 +11,7 @@ mod examples;
 mod fair_v2;
 mod fields;
 mod games;
+mod npcs;
 mod posts;
 mod requests;
 mod rolls;

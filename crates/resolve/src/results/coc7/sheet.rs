@@ -323,6 +323,28 @@ pub struct StatblockResult {
     pub skills: Named<u32>,
     /// The Sanity loss to see it (`"1/1D6"`).
     pub sanity_loss: Option<String>,
+    /// Its wounds after the request's `events`; only when events were given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub health: Option<NpcHealth>,
+}
+
+/// An NPC's hit points and wounds (H1–H5) after its events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NpcHealth {
+    /// Hit points now.
+    pub hp: u32,
+    /// Its block's hit points.
+    pub max_hp: u32,
+    /// A major wound is open (H3).
+    pub major_wound: bool,
+    /// Unconscious (H2, H3).
+    pub unconscious: bool,
+    /// Dying (H4).
+    pub dying: bool,
+    /// Stabilised by First Aid, Medicine still needed (H7).
+    pub needs_medicine: bool,
+    /// Dead (H4, H5).
+    pub dead: bool,
 }
 
 /// An attack of a stat block.

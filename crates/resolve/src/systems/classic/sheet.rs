@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 
+use keeper_classic::health;
 use keeper_classic::sanity::{self, Loss};
 use keeper_classic::{Check, Error, Event, Investigator, Options, Target};
 use keeper_dice::DiceSource;
@@ -562,6 +563,46 @@ fn event_of_rules(e: &Event) -> SheetEvent {
             amount: *amount,
         },
     }
+}
+
+/// An NPC's hit points and condition after `events` (H3), from its block's `hp` and
+/// `mp`: the sheet's `hp_lost`, `hp_gained`, `mp_lost` and `mp_gained`, nothing else.
+pub(crate) fn npc_health(
+    hp: Option<i64>,
+    mp: Option<i64>,
+    events: &[serde_json::Value],
+) -> Result<crate::results::classic::NpcHealth, ResolveError> {
+    let Some(max_hp) = hp else {
+        return Err(ResolveError::bad_field("events", "npc-expected-hp"));
+    };
+    let (mut now, mut lowest) = (max_hp, None);
+    let mut magic = mp;
+    for (i, e) in events.iter().enumerate() {
+        let at = format!("events[{i}]");
+        let fields: EventFields<'_> = decode(e, &at)?;
+        match event_of(&fields, &at)? {
+            Event::HpLost { amount } => health::lose_hp(&mut now, &mut lowest, amount),
+            Event::HpGained { amount } => health::gain_hp(&mut now, &mut lowest, amount, max_hp),
+            Event::MpLost { amount } => magic = magic.map(|m| (m - amount).max(0)),
+            Event::MpGained { amount } => {
+                magic = magic.zip(mp).map(|(m, max)| (m + amount).min(max.max(m)))
+            }
+            _ => {
+                return Err(ResolveError::bad_field(
+                    &format!("{at}.event"),
+                    "npc-expected-wound-event",
+                ));
+            }
+        }
+    }
+    // Without Magic Points on its block, an NPC is never out for want of them.
+    let condition = health::condition(now, magic.unwrap_or(1), lowest);
+    Ok(crate::results::classic::NpcHealth {
+        hp: now,
+        max_hp,
+        mp: magic,
+        condition: condition_of(condition),
+    })
 }
 
 /// An event of a sheet, read back (`at` is its path).

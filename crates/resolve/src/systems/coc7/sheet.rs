@@ -142,6 +142,51 @@ fn parse_event(e: &EventFields<'_>, path: &str) -> Result<Event, ResolveError> {
     })
 }
 
+/// An NPC's health after `events` (H1–H5), from the `hp` its block gives or derives:
+/// the wound events of a sheet, nothing else (an NPC has no Sanity or Luck to lose).
+pub(crate) fn npc_health(
+    hp: Option<u32>,
+    events: &[Value],
+) -> Result<results::NpcHealth, ResolveError> {
+    let Some(max_hp) = hp else {
+        return Err(ResolveError::bad_field("events", "npc-expected-hp"));
+    };
+    let mut health = Health::new(max_hp);
+    for (i, e) in events.iter().enumerate() {
+        let path = format!("events[{i}]");
+        let fields: EventFields<'_> = decode(e, &path)?;
+        let event = parse_event(&fields, &path)?;
+        if !matches!(
+            event,
+            Event::Damaged { .. }
+                | Event::Healed { .. }
+                | Event::MajorWound
+                | Event::MajorWoundHealed
+                | Event::FellUnconscious
+                | Event::Dying
+                | Event::Stabilized
+                | Event::MedicineGiven
+                | Event::FirstAidGiven
+                | Event::Died
+        ) {
+            return Err(ResolveError::bad_field(
+                &join(&path, "event"),
+                "npc-expected-wound-event",
+            ));
+        }
+        health.apply(&event);
+    }
+    Ok(results::NpcHealth {
+        hp: health.hp,
+        max_hp: health.max_hp,
+        major_wound: health.major_wound,
+        unconscious: health.unconscious,
+        dying: health.dying,
+        needs_medicine: health.needs_medicine,
+        dead: health.dead,
+    })
+}
+
 /// A sheet, version 1 (`format` and `version` are checked before it is decoded).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
