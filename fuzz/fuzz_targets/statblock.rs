@@ -1,7 +1,8 @@
-//! Fuzzes the stat block readers (keeper-coc7 and keeper-classic `statblock`, and the
+//! Fuzzes the stat block readers (keeper-coc7, keeper-classic and keeper-chthonian
+//! `statblock`, and the
 //! resolve actions in front of them).
 //!
-//! Input: the stat block text (UTF-8). For every text, in both systems:
+//! Input: the stat block text (UTF-8). For every text, in every system:
 //! - reading never panics; it gives a block, or an error at a line of the text (1 when
 //!   the text is empty);
 //! - a block's name is its first non-blank line, trimmed; every attack's damage parses
@@ -74,4 +75,15 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => check_line(text, e.line),
     }
     resolve_agrees("classic", text, classic.as_ref().err().map(|e| e.line));
+
+    let chthonian = keeper_chthonian::statblock::parse_statblock(text);
+    assert_eq!(chthonian, keeper_chthonian::statblock::parse_statblock(text));
+    match &chthonian {
+        Ok(b) => {
+            assert_eq!(b.name, first_line(text));
+            assert!(b.traits.iter().all(|t| t.name().is_some_and(|n| !n.trim().is_empty())));
+        }
+        Err(e) => check_line(text, e.line),
+    }
+    resolve_agrees("chthonian", text, chthonian.as_ref().err().map(|e| e.line));
 });

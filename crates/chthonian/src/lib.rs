@@ -48,6 +48,7 @@ mod excursionist;
 mod insight;
 pub mod odds;
 mod roll;
+pub mod statblock;
 mod traits;
 
 pub use error::Error;

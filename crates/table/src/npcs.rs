@@ -4,6 +4,7 @@
 //! ([`Table::show_character`]) or rolls for it in the open.
 
 use keeper_i18n::Message;
+use keeper_resolve::results::chthonian::{self, ChthonianOutcome};
 use keeper_resolve::results::classic::{self, ClassicOutcome};
 use keeper_resolve::results::coc7::{self, Coc7Outcome};
 use keeper_resolve::{Outcome, ResolveError};
@@ -52,6 +53,8 @@ pub enum NpcBlock {
     Coc7(coc7::StatblockResult),
     /// A classic stat block (`classic.statblock`).
     Classic(classic::StatblockResult),
+    /// A Chthonian creature: a name and Traits (`chthonian.statblock`).
+    Chthonian(chthonian::StatblockResult),
 }
 
 /// An NPC's sheet: the stat block as the Keeper gave it, and its events (damage,
@@ -86,6 +89,7 @@ impl NpcBlock {
                 .health
                 .map(|h| (h.hp, h.max_hp))
                 .or(b.hp.map(|hp| (hp, hp))),
+            NpcBlock::Chthonian(_) => None,
         }
     }
 
@@ -109,6 +113,7 @@ impl NpcBlock {
                 Some(classic::Condition::Dying) => vec!["web-cond-dying"],
                 _ => Vec::new(),
             },
+            NpcBlock::Chthonian(_) => Vec::new(),
         }
     }
 
@@ -117,6 +122,7 @@ impl NpcBlock {
         match self {
             NpcBlock::Coc7(b) => &b.name,
             NpcBlock::Classic(b) => &b.name,
+            NpcBlock::Chthonian(b) => &b.name,
         }
     }
 
@@ -142,6 +148,7 @@ impl NpcBlock {
                 .iter()
                 .map(|(n, v)| (n.as_str(), *v))
                 .collect(),
+            NpcBlock::Chthonian(_) => Vec::new(),
         }
     }
 
@@ -166,6 +173,7 @@ impl NpcBlock {
                 .map(|(n, v)| (n.as_str(), *v))
                 .chain(b.attacks.iter().map(|a| (a.name.as_str(), a.value)))
                 .collect(),
+            NpcBlock::Chthonian(_) => Vec::new(),
         }
     }
 }
@@ -189,12 +197,6 @@ impl Table {
             return Err(TableError::Forbidden(Message::new("table-npc-keeper-only")));
         }
         let game = self.game(&member.game).await?;
-        if !matches!(game.system.as_str(), "coc7" | "classic") {
-            return Err(TableError::bad_field(
-                "kind",
-                Message::new("table-npc-system").text("system", game.system.clone()),
-            ));
-        }
         let block = read_statblock(&game.system, &game.language, statblock, json!([]))?;
         let name: String = block
             .name()
@@ -319,6 +321,7 @@ fn read_statblock(
     match keeper_resolve::answer(&request).map_err(as_field)?.outcome {
         Outcome::Coc7(Coc7Outcome::Statblock(b)) => Ok(NpcBlock::Coc7(b)),
         Outcome::Classic(ClassicOutcome::Statblock(b)) => Ok(NpcBlock::Classic(b)),
+        Outcome::Chthonian(ChthonianOutcome::Statblock(b)) => Ok(NpcBlock::Chthonian(b)),
         other => unreachable!("a statblock request answered {}", other.system()),
     }
 }

@@ -14,3 +14,5 @@ npc-expected-damage = expected damage in dice notation after the value, such as 
 npc-expected-events = a list of at most 10000 events
 npc-expected-hp = events need hit points: give the block HP, or the CON and SIZ they are derived from
 npc-expected-wound-event = a wound event (damage, healing and the conditions of wounds): an NPC has no Sanity, Luck or skill ticks on its block
+npc-expected-trait = expected a Trait: a name, then its rating, such as “Inhuman Strength 3”, not “{ $found }”
+npc-expected-trait-event = a Trait gained or lost (trait_gained, trait_lost): a creature has no Terrible Insight or Nodules

@@ -108,7 +108,7 @@ table-store-timed-out = the database did not answer in time
 
 ## Non-player characters at the table.
 table-npc-keeper-only = only the Keeper makes, shows and rolls for non-player characters
-table-npc-system = non-player characters are read from 7th edition and classic stat blocks; this { $system } game cannot make them yet
+    .chthonian = only the Narrator makes, shows and rolls for creatures and non-player characters
 table-npc-no-name = the stat block's first line should be the NPC's name
 table-npc-not-npc = only a non-player character can be shown: an investigator's sheet is public already
 table-npc-already-shown = this non-player character has been shown already

@@ -14,3 +14,5 @@ npc-expected-damage = esperava-se dano em notação de dados depois do valor, co
 npc-expected-events = uma lista de no máximo 10000 eventos
 npc-expected-hp = eventos precisam de pontos de vida: dê à ficha PV (HP), ou a CON e o TAM (SIZ) de que derivam
 npc-expected-wound-event = um evento de ferimento (dano, cura e as condições dos ferimentos): um NPC não tem Sanidade, Sorte nem marcas de perícia na ficha
+npc-expected-trait = esperava-se um Traço: um nome, depois seu valor, como “Força Desumana 3”, não “{ $found }”
+npc-expected-trait-event = um Traço ganho ou perdido (trait_gained, trait_lost): uma criatura não tem Percepção Terrível nem Nódulos

@@ -108,7 +108,7 @@ table-store-timed-out = o banco de dados não respondeu a tempo
 
 ## Personagens não jogadores (NPCs) na mesa.
 table-npc-keeper-only = só o Guardião cria, mostra e rola pelos personagens não jogadores
-table-npc-system = personagens não jogadores são lidos de fichas da 7ª edição e do clássico; este jogo de { $system } ainda não pode criá-los
+    .chthonian = só o Narrador cria, mostra e rola pelas criaturas e personagens não jogadores
 table-npc-no-name = a primeira linha da ficha deve ser o nome do NPC
 table-npc-not-npc = só um personagem não jogador pode ser mostrado: a ficha de um investigador já é pública
 table-npc-already-shown = este personagem não jogador já foi mostrado

@@ -37,7 +37,7 @@ pub(super) fn outcome(_request: &Value, o: &ChthonianOutcome) -> Described {
         ),
         O::Insight(i) => (None, vec![insight(i.practicality, i.cognizance)]),
         O::Sheet(s) => (None, vec![insight(s.practicality, s.cognizance)]),
-        O::Nodule(_) | O::StoryStart(_) | O::StoryEnd(_) => (None, Vec::new()),
+        O::Nodule(_) | O::StoryStart(_) | O::StoryEnd(_) | O::Statblock(_) => (None, Vec::new()),
     };
     Described { total, verdicts }
 }

@@ -33,6 +33,8 @@ outcomes! {
         "story_end" => StoryEnd(StoryEndResult),
         /// `sheet`.
         "sheet" => Sheet(SheetResult),
+        /// `statblock`.
+        "statblock" => Statblock(StatblockResult),
     }
 }
 
@@ -543,4 +545,13 @@ mod tests {
             round_trip(json!({"event": "trait_gained", "trait": {"name": "Clarity", "rating": 4}}));
         assert!(matches!(e, Event::TraitGained { .. }));
     }
+}
+
+/// `statblock`: a creature's or NPC's name and Traits, its events applied (R2, R5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatblockResult {
+    /// Its name.
+    pub name: String,
+    /// Its Traits now, in the order given and gained.
+    pub traits: Vec<Trait>,
 }

@@ -40,6 +40,7 @@ const ACTIONS: &[&str] = &[
     "story_start",
     "story_end",
     "sheet",
+    "statblock",
 ];
 
 /// The largest Trait rating, Difficulty, Outcome or TI accepted: far beyond play,
@@ -99,6 +100,7 @@ fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ChthonianOutc
             "story_start" => story_start(req).map(ChthonianOutcome::StoryStart),
             "story_end" => story_end(req).map(ChthonianOutcome::StoryEnd),
             "sheet" => sheet(req, game).map(ChthonianOutcome::Sheet),
+            "statblock" => statblock(req).map(ChthonianOutcome::Statblock),
             other => Err(ResolveError::unknown_action("chthonian", other, ACTIONS)),
         }
     }
@@ -1068,6 +1070,33 @@ fn event_of(e: &EventIn<'_>, field: &str) -> Result<Event, ResolveError> {
         return Err(unknown_field(&format!("{field}.{other}"), &known));
     }
     Ok(event)
+}
+
+/// `statblock`: a creature's or NPC's name and Traits read from its block, with its
+/// `events` applied: a Trait gained (R5's Outcome as a Trait, `Wounded 3`) or lost.
+fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
+    let (text, events) = super::npc::fields(req)?;
+    let b = ch::statblock::parse_statblock(text)
+        .map_err(|e| super::npc::bad_line(e.line, e.message()))?;
+    let mut traits = b.traits;
+    for (i, e) in events.iter().flatten().enumerate() {
+        let field = format!("events[{i}]");
+        let event: EventIn<'_> = crate::decode::decode(e, &field)?;
+        match event_of(&event, &field)? {
+            Event::TraitGained(t) => traits.push(t),
+            Event::TraitLost { name } => traits.retain(|t| t.name() != Some(name.as_str())),
+            _ => {
+                return Err(ResolveError::bad_field(
+                    &format!("{field}.event"),
+                    "npc-expected-trait-event",
+                ));
+            }
+        }
+    }
+    Ok(out::StatblockResult {
+        name: b.name,
+        traits: traits.iter().map(trait_out).collect(),
+    })
 }
 
 // ---------------------------------------------------------------------------------

@@ -114,6 +114,26 @@ const NPCS: &[(&str, &str, &str)] = &[
         "deep_one",
         include_str!("../../../../docs/npcs/classic/deep_one.txt"),
     ),
+    (
+        "chthonian",
+        "cultist",
+        include_str!("../../../../docs/npcs/chthonian/cultist.txt"),
+    ),
+    (
+        "chthonian",
+        "thug",
+        include_str!("../../../../docs/npcs/chthonian/thug.txt"),
+    ),
+    (
+        "chthonian",
+        "ghoul",
+        include_str!("../../../../docs/npcs/chthonian/ghoul.txt"),
+    ),
+    (
+        "chthonian",
+        "deep_one",
+        include_str!("../../../../docs/npcs/chthonian/deep_one.txt"),
+    ),
 ];
 
 fn npc(system: &str, name: &str) -> Value {
@@ -130,6 +150,18 @@ fn npc(system: &str, name: &str) -> Value {
 fn every_ready_character_reads() {
     for (system, name, _) in NPCS {
         let r = npc(system, name);
+        if *system == "chthonian" {
+            // A name and Traits, all named and rated (R2).
+            let traits = r["traits"].as_array().unwrap();
+            assert!(traits.len() >= 3, "{name}: {r}");
+            assert!(
+                traits
+                    .iter()
+                    .all(|t| t["name"].is_string() && t["rating"].is_i64()),
+                "{name}: {r}"
+            );
+            continue;
+        }
         assert!(
             !r["attacks"].as_array().unwrap().is_empty(),
             "{system} {name}: {r}"
@@ -202,6 +234,21 @@ fn derived_values_of_the_ready_characters() {
     let g = npc("classic", "ghoul");
     assert!(g.get("build").is_none());
     assert_eq!(g["skills"]["Sneak"], 80);
+    // Chthonian: a name and Traits, nothing derived (R2).
+    let g = npc("chthonian", "ghoul");
+    assert_eq!(g["name"], "Ghoul of the Old Burying Ground");
+    assert_eq!(
+        g["traits"][0],
+        json!({"name": "Inhuman Strength", "rating": 3})
+    );
+    assert_eq!(npc("chthonian", "deep_one")["traits"][3]["rating"], -1);
+    assert_eq!(
+        npc("chthonian", "cultist")["traits"]
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
 }
 
 proptest::proptest! {

@@ -16,7 +16,7 @@ use keeper_resolve::describe;
 use keeper_resolve::results::chthonian::{self, Trait};
 use keeper_resolve::results::classic;
 use keeper_resolve::results::coc7::{self, SheetSkill};
-use keeper_table::{Character, Derived, Member, Role};
+use keeper_table::{Character, CharacterKind, Derived, Member, Role};
 use maud::{Markup, html};
 use serde_json::{Map, Value, json};
 
@@ -190,7 +190,7 @@ pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character) -> Markup {
 }
 
 /// A Chthonian roll: tick the Traits that apply, set the Difficulty.
-fn chthonian_roll_form(tr: Tr<'_>, id: &str, traits: &[Trait]) -> Markup {
+pub(super) fn chthonian_roll_form(tr: Tr<'_>, id: &str, traits: &[Trait]) -> Markup {
     html! {
         form.chthonian-roll id=(format!("chthonian-roll-{id}")) data-form="chthonian" data-character=(id) {
             fieldset {
@@ -343,7 +343,11 @@ pub(super) async fn sheet_page(
     let may_change = seat.is_keeper() || c.owner == seat.member.id;
     let body = html! {
         h1 #sheet-name { (c.name) }
-        p.meta { (tr.t1("web-sheet-played-by", "name", owner)) }
+        @if c.kind == CharacterKind::Npc {
+            p.meta { (tr.t("web-npc-kept")) }
+        } @else {
+            p.meta { (tr.t1("web-sheet-played-by", "name", owner)) }
+        }
         @if d.is_invalid() {
             p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
         }

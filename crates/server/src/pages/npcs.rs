@@ -4,7 +4,9 @@
 use keeper_table::{Character, NpcBlock};
 use maud::{Markup, html};
 
-use super::characters::{skill_button, stat_row, value_thirds};
+use keeper_resolve::results::chthonian::Trait;
+
+use super::characters::{chthonian_roll_form, skill_button, stat_row, value_thirds};
 use super::chrome::Tr;
 
 /// The one line an NPC's card shows: "NPC · HP 8/13 · major wound · DB +1D4 · Build 1
@@ -13,6 +15,9 @@ pub(super) fn summary(tr: Tr<'_>, block: Option<&NpcBlock>) -> Markup {
     let Some(b) = block else {
         return html! { span.summary.npc { (tr.t("web-npc")) } };
     };
+    if let NpcBlock::Chthonian(b) = b {
+        return html! { span.summary.npc { (tr.t("web-npc")) @for t in traits(&b.traits) { " · " (t) } } };
+    }
     let (db, build, movement) = basics(b);
     html! {
         span.summary.npc {
@@ -35,11 +40,29 @@ fn basics(b: &NpcBlock) -> (Option<String>, Option<i64>, Option<i64>) {
             b.movement.map(i64::from),
         ),
         NpcBlock::Classic(b) => (b.db.clone(), None, b.move_),
+        NpcBlock::Chthonian(_) => (None, None, None),
     }
+}
+
+/// Named Traits as "Inhuman Strength 3".
+fn traits(list: &[Trait]) -> Vec<String> {
+    list.iter()
+        .filter_map(|t| match t {
+            Trait::Named { name, rating, .. } => Some(format!("{name} {rating}")),
+            Trait::Modifier(_) => None,
+        })
+        .collect()
 }
 
 /// An NPC's stats on its sheet page (the Keeper's view).
 pub(super) fn details(tr: Tr<'_>, b: &NpcBlock) -> Markup {
+    if let NpcBlock::Chthonian(b) = b {
+        return html! {
+            p.notice #npc-secret { (tr.t("web-npc-secret")) }
+            h3 { (tr.t("web-sheet-traits")) }
+            ul #npc-traits { @for t in traits(&b.traits) { li { (t) } } }
+        };
+    }
     let (mp, armor, note, per_round, loss) = match b {
         NpcBlock::Coc7(b) => (
             b.mp.map(i64::from),
@@ -55,6 +78,7 @@ pub(super) fn details(tr: Tr<'_>, b: &NpcBlock) -> Markup {
             b.attacks_per_round,
             b.sanity_loss.clone(),
         ),
+        NpcBlock::Chthonian(_) => (None, 0, None, 0, None),
     };
     let attacks: Vec<(String, i64, String)> = match b {
         NpcBlock::Coc7(b) => b
@@ -67,18 +91,15 @@ pub(super) fn details(tr: Tr<'_>, b: &NpcBlock) -> Markup {
             .iter()
             .map(|a| (a.name.clone(), a.value, a.damage.clone()))
             .collect(),
+        NpcBlock::Chthonian(_) => Vec::new(),
     };
     let armor = match note {
         Some(n) => format!("{armor} ({n})"),
         None => armor.to_string(),
     };
     let (db, build, movement) = basics(b);
-    let conditions: Vec<String> = b.conditions().into_iter().map(|c| tr.t(c)).collect();
     html! {
         p.notice #npc-secret { (tr.t("web-npc-secret")) }
-        @if !conditions.is_empty() {
-            p.conditions #sheet-conditions { strong { (conditions.join(" · ")) } }
-        }
         h3 { (tr.t("web-sheet-characteristics")) }
         dl.stats #sheet-characteristics {
             @for (k, v) in b.characteristics() { (stat_row(&tr.characteristic(k), v.to_string())) }
@@ -114,6 +135,9 @@ pub(super) fn details(tr: Tr<'_>, b: &NpcBlock) -> Markup {
 
 /// The buttons that roll an NPC's characteristics, skills and attacks (the Keeper's).
 pub(super) fn roll_buttons(tr: Tr<'_>, system: &str, c: &Character, b: &NpcBlock) -> Markup {
+    if let NpcBlock::Chthonian(b) = b {
+        return chthonian_roll_form(tr, &c.id, &b.traits);
+    }
     let coc7 = matches!(b, NpcBlock::Coc7(_));
     html! {
         div.roll-group role="group" aria-label=(tr.t("web-sheet-characteristics")) {
@@ -139,10 +163,6 @@ pub(super) fn keeper_section(
     npcs: &[Character],
     open: bool,
 ) -> Markup {
-    let readable = matches!(system, "coc7" | "classic");
-    if !readable && npcs.is_empty() {
-        return html! {};
-    }
     html! {
         section #npcs aria-labelledby="npcs-title" data-live="character_created character_shown character_events roll" {
             h2 #npcs-title { (tr.t("web-npc-title")) }
@@ -167,7 +187,7 @@ pub(super) fn keeper_section(
                     }
                 }
             }
-            @if open && readable {
+            @if open {
                 form #npc-form data-form="npc" {
                     div.field {
                         label for="npc-statblock" { (tr.t("web-npc-import-label")) }
@@ -192,6 +212,7 @@ fn placeholder(tr: Tr<'_>, system: &str) -> String {
         tr.skill("Dodge"),
     );
     match system {
+        "chthonian" => format!("{name}\n{}", tr.t("web-npc-example-traits")),
         "classic" => format!(
             "{name}\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12\n{knife} 40%, damage 1D4+db\n{dodge} 30%"
         ),

@@ -8,6 +8,7 @@ mod chthonian_ru;
 mod device;
 mod harness;
 mod live;
+mod npcs;
 mod thread;
 
 use fantoccini::{Client, Locator};

@@ -209,10 +209,6 @@ async fn an_unreadable_stat_block_is_refused_at_its_line() {
         assert!(e.to_string().contains("line 3"), "{e}");
         // Nothing was made.
         assert!(t.characters(&p.keeper).await.unwrap().is_empty());
-
-        // A Chthonian game reads no stat blocks (yet).
-        let c = party(t, "chthonian").await;
-        expect_code(t.create_npc(&c.keeper, GHOUL).await, "bad_field");
     })
     .await;
 }
@@ -319,6 +315,47 @@ async fn damage_to_an_npc_is_judged_by_the_wound_rules() {
         };
         assert_eq!(b.hp(), Some((2, 12)));
         assert_eq!(b.conditions(), ["web-cond-unconscious"]);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_chthonian_creature_is_a_name_and_traits_and_gains_its_wounds_as_traits() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let ghoul = t
+            .create_npc(&p.keeper, "Ghoul\nInhuman Strength 3, Hunger 2\nSlow Wits −1")
+            .await
+            .unwrap();
+        let Derived::Npc(b) = &ghoul.derived else { panic!("{:?}", ghoul.derived) };
+        assert_eq!(b.name(), "Ghoul");
+        assert_eq!(
+            ghoul.derived.to_value()["traits"],
+            json!([{"name": "Inhuman Strength", "rating": 3}, {"name": "Hunger", "rating": 2}, {"name": "Slow Wits", "rating": -1}])
+        );
+        expect_code(t.character(&p.alice, &ghoul.id).await, "not_found");
+        // R5: the Outcome of a lost contest becomes the loser's Trait.
+        t.character_events(
+            &p.keeper,
+            &ghoul.id,
+            vec![json!({"event": "trait_gained", "trait": {"name": "Wounded", "rating": -3}})],
+            Visibility::Public,
+        )
+        .await
+        .unwrap();
+        let now = t.character(&p.keeper, &ghoul.id).await.unwrap();
+        assert_eq!(now.derived.to_value()["traits"][3], json!({"name": "Wounded", "rating": -3}));
+        // A creature has no Terrible Insight to gain.
+        expect_code(
+            t.character_events(&p.keeper, &ghoul.id, vec![json!({"event": "insight_gained", "amount": 1})], Visibility::Public)
+                .await,
+            "rejected",
+        );
+        // A Trait without its rating is refused at its line.
+        let e = t.create_npc(&p.keeper, "Thing\n\nOozing, Huge 2").await.unwrap_err();
+        let TableError::Rejected(inner) = &e else { panic!("{e}") };
+        assert_eq!(inner.field("line"), Some(&json!(3)));
     })
     .await;
 }
