@@ -141,6 +141,31 @@ async fn the_keeper_brings_a_ghoul_to_the_table() {
     wait_for(&keeper, "button.skill-button[data-skill='Claw']").await;
     shot(&keeper, "64-npc-sheet").await;
 
+    // On a phone, in Russian: the Keeper's NPCs and their wounds in the reader's words.
+    let phone = driver.browser(390, 844).await;
+    phone
+        .goto(&format!("{base}/games/{game}/signin?token={kt}"))
+        .await
+        .unwrap();
+    click(&phone, "#signin-submit").await;
+    wait_for(&phone, "#log").await;
+    select(&phone, "#language-select", "ru").await;
+    click(&phone, "#language-submit").await;
+    wait_for(&phone, "html[lang='ru']").await;
+    phone
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    let card = wait_text(&phone, &format!("#npc-{id}"), |t| t.contains("ОЗ 6/13")).await;
+    assert!(
+        card.contains("НИП") && card.contains("серьёзная рана"),
+        "{card}"
+    );
+    assert!(card.contains("показан игрокам"), "{card}");
+    scroll(&phone, "#npcs").await;
+    shot(&phone, "65-npc-keeper-phone-ru").await;
+    phone.close().await.unwrap();
+
     player.close().await.unwrap();
     keeper.close().await.unwrap();
 }
