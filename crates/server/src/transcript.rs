@@ -261,33 +261,25 @@ pub async fn build(
                     permalink: link(None),
                 }),
             }),
-            EntryKind::CharacterCreated if filter.thread.is_none() && !filter.rolls_only => {
+            // Made or shown (an NPC): either names the character from then on.
+            kind @ (EntryKind::CharacterCreated | EntryKind::CharacterShown)
+                if filter.thread.is_none() && !filter.rolls_only =>
+            {
                 let Some(b) = &e.body else { continue };
                 let name = b["name"].as_str().unwrap_or("").to_owned();
                 if let Some(id) = b["character"].as_str() {
                     names.insert(id.to_owned(), name.clone());
                 }
+                let id = match kind {
+                    EntryKind::CharacterShown => "posts-transcript-character-shown",
+                    _ => "posts-transcript-character-created",
+                };
                 items.push(Item::Character {
                     seq: e.seq,
                     at: e.created_at.clone(),
                     who: e.actor_name.clone(),
                     role: role_of(&e.actor),
-                    what: tr
-                        .m(Message::new("posts-transcript-character-created").text("name", name)),
-                });
-            }
-            EntryKind::CharacterShown if filter.thread.is_none() && !filter.rolls_only => {
-                let Some(b) = &e.body else { continue };
-                let name = b["name"].as_str().unwrap_or("").to_owned();
-                if let Some(id) = b["character"].as_str() {
-                    names.insert(id.to_owned(), name.clone());
-                }
-                items.push(Item::Character {
-                    seq: e.seq,
-                    at: e.created_at.clone(),
-                    who: e.actor_name.clone(),
-                    role: role_of(&e.actor),
-                    what: tr.m(Message::new("posts-transcript-character-shown").text("name", name)),
+                    what: tr.m(Message::new(id).text("name", name)),
                 });
             }
             EntryKind::CharacterEvents if filter.thread.is_none() && !filter.rolls_only => {

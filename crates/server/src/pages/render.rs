@@ -556,25 +556,17 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 }
             }
         }
-        EntryKind::CharacterCreated => {
+        EntryKind::CharacterCreated | EntryKind::CharacterShown => {
             let name = s(body, "name").unwrap_or("?").to_owned();
             let id = s(body, "character").unwrap_or("");
+            let what = match (e.kind, s(body, "kind")) {
+                (EntryKind::CharacterShown, _) => "web-entry-character-shown",
+                (_, Some("npc")) => "web-entry-npc-created",
+                _ => "web-entry-character-created",
+            };
             html! {
                 p {
-                    @if s(body, "kind") == Some("npc") { (tr.t("web-entry-npc-created")) } @else { (tr.t("web-entry-character-created")) }
-                    " "
-                    @if ctx.viewer.is_some() {
-                        a href=(format!("/games/{game}/characters/{id}")) { (name) }
-                    } @else { (name) }
-                }
-            }
-        }
-        EntryKind::CharacterShown => {
-            let name = s(body, "name").unwrap_or("?").to_owned();
-            let id = s(body, "character").unwrap_or("");
-            html! {
-                p {
-                    (tr.t("web-entry-character-shown")) " "
+                    (tr.t(what)) " "
                     @if ctx.viewer.is_some() {
                         a href=(format!("/games/{game}/characters/{id}")) { (name) }
                     } @else { (name) }
