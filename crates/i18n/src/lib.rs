@@ -52,6 +52,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/table.ftl")),
                 include_str!(concat!("../locales/", $lang, "/events.ftl")),
                 include_str!(concat!("../locales/", $lang, "/npc.ftl")),
+                include_str!(concat!("../locales/", $lang, "/fight.ftl")),
                 include_str!(concat!("../locales/", $lang, "/security.ftl")),
                 include_str!(concat!("../locales/", $lang, "/posts.ftl")),
                 include_str!(concat!("../locales/", $lang, "/session.ftl")),

@@ -22,6 +22,7 @@ pub mod idempotency;
 pub mod limits;
 pub mod mail;
 pub mod mail_api;
+pub mod fight_api;
 pub mod npc_api;
 pub mod openapi;
 pub mod pages;
@@ -228,6 +229,15 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             "/games/{game}/characters/{id}/show",
             post(npc_api::show_character),
         )
+        .route(
+            "/games/{game}/fight",
+            get(fight_api::fight).post(fight_api::start_fight),
+        )
+        .route("/games/{game}/fight/fighters", post(fight_api::join_fight))
+        .route("/games/{game}/fight/attack", post(fight_api::attack))
+        .route("/games/{game}/fight/defend", post(fight_api::defend))
+        .route("/games/{game}/fight/next", post(fight_api::next_turn))
+        .route("/games/{game}/fight/end", post(fight_api::end_fight))
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(

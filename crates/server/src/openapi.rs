@@ -33,6 +33,9 @@ use crate::{answer, api, body};
         crate::tokens::revoke_invite,
         crate::mail_api::my_mail, crate::mail_api::set_my_mail, crate::mail_api::mail_sign_in,
         crate::npc_api::show_character,
+        crate::fight_api::fight, crate::fight_api::start_fight, crate::fight_api::join_fight,
+        crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
+        crate::fight_api::end_fight,
     ),
     components(
         schemas(
@@ -44,7 +47,9 @@ use crate::{answer, api, body};
             schema::Verification, schema::ResolveInput, schema::ResolveResponse,
             schema::OpenApiDocument, crate::tokens::Revoked,
             crate::mail_api::SetMail, crate::mail_api::MailSignIn, crate::mail_api::Mail,
-            crate::mail_api::MailSignInAccepted,
+            crate::mail_api::MailSignInAccepted, schema::Fight,
+            crate::fight_api::Fighter, crate::fight_api::Fighters, crate::fight_api::Attack,
+            crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Changed,
         ),
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,
@@ -59,6 +64,7 @@ use crate::{answer, api, body};
         (name = "characters"),
         (name = "requests", description = "Rolls the Keeper asks players for."),
         (name = "posts", description = "Play by post."),
+        (name = "fights", description = "The combat tracker: order, turns, and each exchange rolled and applied by the rules."),
         (name = "fairness", description = "Ending a game, revealing seeds, verifying the chain (docs/fairness.md)."),
         (name = "server"),
     ),
@@ -194,6 +200,7 @@ pub mod schema {
         ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";
         ResolveResponse => "A response of the resolve protocol: `ok` with `result` and the `dice` consumed, or `ok: false` with `error` (the engine's error object); an array of them for an array of requests.";
         OpenApiDocument => "This document.";
+        Fight => "The fight going on as the asker sees it: `fight` (`id`, `round`, `turn`, `fighters` in the order they act, each with `character`, `name`, `npc`, `initiative`, `firearm`, `defended`, `attacks_made`, `attacks_per_round`, `lost_attack`; `pending`, the attack waiting for its answer: `attacker`, `target`, `with`, `shots`, `range`, `point_blank`, `firearm`; `started_seq`, `version`), `attacks` (the asker's fighters' attacks, by character) and `choices` (when the asker answers the pending attack: `response`, and the exact chances `attacker` and `defender` win, as `numerator/denominator`).";
     }
 }
 

@@ -107,6 +107,7 @@
 mod characters;
 mod chrome;
 mod device;
+mod fight;
 mod games;
 mod keeper;
 mod mail;
@@ -125,6 +126,7 @@ use axum::routing::{get, post};
 
 use crate::AppState;
 pub(crate) use chrome::Tr;
+pub(crate) use fight::headline as fight_headline;
 pub(crate) use chrome::lang as page_lang;
 pub(crate) use chrome::time_text;
 pub(crate) use render::{event_text, request_text, result_words};

@@ -22,7 +22,7 @@ use utoipa::IntoParams;
 use crate::error::ApiError;
 use crate::extract::{Member, Path, Query};
 use crate::openapi::errors;
-use crate::pages::{Tr, event_text, time_text};
+use crate::pages::{Tr, event_text, fight_headline, time_text};
 use crate::snippet::roll_summary;
 use crate::{AppState, base_url};
 
@@ -303,6 +303,22 @@ pub async fn build(
                     what: tr.m(Message::new("posts-transcript-character-events")
                         .text("name", name)
                         .text("events", events.join(", "))),
+                });
+            }
+            // A fight: its sentence, then each roll of it as a roll reads.
+            EntryKind::Fight if filter.thread.is_none() && !filter.rolls_only => {
+                let Some(b) = &e.body else { continue };
+                let mut what = fight_headline(tr, b);
+                for step in b["steps"].as_array().into_iter().flatten() {
+                    what.push_str(" — ");
+                    what.push_str(&roll_summary(lang, &json!({ "steps": [step] })));
+                }
+                items.push(Item::Character {
+                    seq: e.seq,
+                    at: e.created_at.clone(),
+                    who: e.actor_name.clone(),
+                    role: role_of(&e.actor),
+                    what,
                 });
             }
             _ => {}

@@ -121,6 +121,7 @@ fn not_found(what: &str, id: &str) -> Message {
         "game" => Message::new("table-not-found-game").text("id", id),
         "member" => Message::new("table-not-found-member").text("id", id),
         "character" => Message::new("table-not-found-character").text("id", id),
+        "fight" => Message::new("table-not-found-fight"),
         "post" => Message::new("table-not-found-post").text("id", id),
         "thread" => Message::new("table-not-found-thread").text("id", id),
         "roll request" => Message::new("table-not-found-request").text("id", id),

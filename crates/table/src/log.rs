@@ -35,6 +35,9 @@ pub enum EntryKind {
     RollRequest,
     /// The Keeper revealed a hidden entry.
     Reveal,
+    /// The combat tracker: a fight started, fighters joined, an attack declared, an
+    /// exchange rolled and applied, a turn passed, the fight ended (`event` says which).
+    Fight,
     /// A thread was opened.
     ThreadCreated,
     /// A post, with its tags' rolls.
@@ -54,7 +57,7 @@ pub enum EntryKind {
 
 impl EntryKind {
     /// Every kind.
-    pub const ALL: [EntryKind; 15] = [
+    pub const ALL: [EntryKind; 16] = [
         EntryKind::GameCreated,
         EntryKind::MemberJoined,
         EntryKind::CharacterCreated,
@@ -63,6 +66,7 @@ impl EntryKind {
         EntryKind::Roll,
         EntryKind::RollRequest,
         EntryKind::Reveal,
+        EntryKind::Fight,
         EntryKind::ThreadCreated,
         EntryKind::Post,
         EntryKind::PostEdited,
@@ -83,6 +87,7 @@ impl EntryKind {
             EntryKind::Roll => "roll",
             EntryKind::RollRequest => "roll_request",
             EntryKind::Reveal => "reveal",
+            EntryKind::Fight => "fight",
             EntryKind::ThreadCreated => "thread_created",
             EntryKind::Post => "post",
             EntryKind::PostEdited => "post_edited",

@@ -674,7 +674,7 @@ pub(crate) fn roll_step(
 }
 
 /// [`roll_step`]'s step, its answer typed.
-fn typed_step(
+pub(crate) fn typed_step(
     state: &mut GameState,
     tries: &[Value],
     physical: Option<&[i64]>,
@@ -714,9 +714,9 @@ fn typed_step(
 /// One roll step: the resolve request as run (its `seed` or `dice` set), its typed
 /// answer, and the seed's counter when it drew from one. Written as
 /// `{"request", "response", "counter"}`, the text of [`Step::to_value`].
-struct Step {
+pub(crate) struct Step {
     request: Value,
-    answer: Answer,
+    pub(crate) answer: Answer,
     counter: Option<i64>,
 }
 
@@ -735,7 +735,7 @@ impl Serialize for Step {
 
 impl Step {
     /// The step as a JSON value.
-    fn to_value(&self) -> Value {
+    pub(crate) fn to_value(&self) -> Value {
         serde_json::to_value(self).expect("a step serialises")
     }
 

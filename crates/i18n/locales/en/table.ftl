@@ -115,3 +115,26 @@ table-npc-already-shown = this non-player character has been shown already
 table-npc-kind = “kind” is “investigator” or “npc”, not “{ $kind }”
 table-npc-statblock = a non-player character is made from its “statblock” (the stat block's text) alone, without “create” or “sheet”
 table-npc-statblock-kind = a “statblock” makes a non-player character: add "kind": "npc"
+
+# The combat tracker.
+table-not-found-fight = no fight is going on in this game: the Keeper starts one
+table-fight-changed = the fight changed while you chose: look at it again and choose once more
+table-fight-already = a fight is going on already: end it before starting another
+table-fight-keeper-only = only the Keeper starts a fight, adds fighters to it and ends it
+table-fight-no-fighters = name at least one character to fight
+table-fight-too-many = at most { $max } fighters in one fight
+table-fight-in-already = this character is in the fight already
+table-fight-unreadable = { $name }'s sheet cannot be read by the rules: mend it before the fight
+table-fight-exchange-system = in this game's system the tracker keeps the order, rounds and turns; roll each exchange from the sheets
+table-fight-pending = an attack is waiting for its target's answer: answer it first
+table-fight-not-in = this character is not in the fight
+table-fight-self = a fighter cannot attack itself: pick another target
+table-fight-not-your-turn = it is not your fighter's turn: wait for it, or the Keeper acts
+table-fight-lost-attack = this fighter dived for cover and loses this attack: end the turn
+table-fight-no-attacks-left = this fighter has made all its attacks this round: end the turn
+table-fight-attacker-down = this fighter is unconscious or dead and cannot attack
+table-fight-target-dead = the target is dead: pick another
+table-fight-no-weapon = “{ $with }” is not one of this fighter's attacks: { $list }
+table-fight-no-attack = no attack is waiting for an answer
+table-fight-not-your-target = only the target's player (or the Keeper, for an NPC) answers this attack
+table-fight-response = answer with one of: { $list }

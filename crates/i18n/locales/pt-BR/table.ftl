@@ -115,3 +115,26 @@ table-npc-already-shown = este personagem não jogador já foi mostrado
 table-npc-kind = “kind” é “investigator” ou “npc”, não “{ $kind }”
 table-npc-statblock = um personagem não jogador é criado só a partir do seu “statblock” (o texto da ficha), sem “create” nem “sheet”
 table-npc-statblock-kind = um “statblock” cria um personagem não jogador: acrescente "kind": "npc"
+
+# O controle de combate.
+table-not-found-fight = não há combate neste jogo: o Guardião começa um
+table-fight-changed = o combate mudou enquanto você escolhia: olhe de novo e escolha outra vez
+table-fight-already = já há um combate: termine-o antes de começar outro
+table-fight-keeper-only = só o Guardião começa um combate, acrescenta combatentes e o termina
+table-fight-no-fighters = indique ao menos um personagem para o combate
+table-fight-too-many = no máximo { $max } combatentes num combate
+table-fight-in-already = este personagem já está no combate
+table-fight-unreadable = as regras não conseguem ler a ficha de { $name }: corrija-a antes do combate
+table-fight-exchange-system = no sistema deste jogo o controle guarda a ordem, as rodadas e os turnos; role cada troca pelas fichas
+table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro
+table-fight-not-in = este personagem não está no combate
+table-fight-self = um combatente não ataca a si mesmo: escolha outro alvo
+table-fight-not-your-turn = não é a vez do seu combatente: espere, ou o Guardião age
+table-fight-lost-attack = este combatente se jogou em busca de cobertura e perde este ataque: termine o turno
+table-fight-no-attacks-left = este combatente já fez todos os seus ataques nesta rodada: termine o turno
+table-fight-attacker-down = este combatente está inconsciente ou morto e não pode atacar
+table-fight-target-dead = o alvo está morto: escolha outro
+table-fight-no-weapon = “{ $with }” não é um dos ataques deste combatente: { $list }
+table-fight-no-attack = nenhum ataque espera resposta
+table-fight-not-your-target = só o jogador do alvo (ou o Guardião, para um NPC) responde a este ataque
+table-fight-response = responda com um de: { $list }

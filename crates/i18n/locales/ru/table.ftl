@@ -136,3 +136,26 @@ table-npc-already-shown = этот неигровой персонаж уже п
 table-npc-kind = «kind» — это «investigator» или «npc», а не «{ $kind }»
 table-npc-statblock = неигровой персонаж создаётся только из «statblock» (текста блока характеристик), без «create» и «sheet»
 table-npc-statblock-kind = «statblock» создаёт неигрового персонажа: добавьте "kind": "npc"
+
+# Трекер боя.
+table-not-found-fight = в этой игре сейчас нет боя: его начинает Хранитель
+table-fight-changed = бой изменился, пока вы выбирали: посмотрите на него снова и выберите ещё раз
+table-fight-already = бой уже идёт: закончите его, прежде чем начать другой
+table-fight-keeper-only = только Хранитель начинает бой, добавляет в него бойцов и заканчивает его
+table-fight-no-fighters = назовите хотя бы одного персонажа для боя
+table-fight-too-many = не больше { $max } бойцов в одном бою
+table-fight-in-already = этот персонаж уже в бою
+table-fight-unreadable = правила не могут прочитать лист персонажа { $name }: исправьте его до боя
+table-fight-exchange-system = в системе этой игры трекер ведёт порядок, раунды и ходы; каждый обмен ударами бросайте с листов
+table-fight-pending = атака ждёт ответа цели: сначала ответьте на неё
+table-fight-not-in = этого персонажа нет в бою
+table-fight-self = боец не может атаковать сам себя: выберите другую цель
+table-fight-not-your-turn = сейчас не ход вашего бойца: подождите или действует Хранитель
+table-fight-lost-attack = этот боец бросился в укрытие и теряет эту атаку: закончите ход
+table-fight-no-attacks-left = этот боец сделал все свои атаки в этом раунде: закончите ход
+table-fight-attacker-down = этот боец без сознания или мёртв и не может атаковать
+table-fight-target-dead = цель мертва: выберите другую
+table-fight-no-weapon = «{ $with }» — не одна из атак этого бойца: { $list }
+table-fight-no-attack = ни одна атака не ждёт ответа
+table-fight-not-your-target = на эту атаку отвечает только игрок цели (или Хранитель, за НИП)
+table-fight-response = ответьте одним из: { $list }

@@ -401,6 +401,7 @@ const SCRIPTS: &[(&str, &str)] = &[
     ("screen.js", include_str!("../../assets/screen.js")),
     ("wizard.js", include_str!("../../assets/wizard.js")),
     ("threads.js", include_str!("../../assets/threads.js")),
+    ("fight.js", include_str!("../../assets/fight.js")),
 ];
 
 /// `GET /assets/{name}.js`: a module of the page script.

@@ -302,7 +302,7 @@ pub(crate) fn event_text(tr: Tr<'_>, e: &Value) -> String {
     tr.m(describe::event(e))
 }
 
-fn events_list(tr: Tr<'_>, events: &Value) -> Option<String> {
+pub(crate) fn events_list(tr: Tr<'_>, events: &Value) -> Option<String> {
     let list = events.as_array().filter(|l| !l.is_empty())?;
     Some(
         list.iter()
@@ -512,6 +512,7 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
     // Every kind is put into words: a new kind does not compile until it is.
     match e.kind {
         EntryKind::Roll => roll_body(tr, body, names),
+        EntryKind::Fight => super::fight::entry_body(tr, body),
         EntryKind::GameCreated => html! {
             p { (tr.t1("web-entry-game-created", "name", s(body, "name").unwrap_or("").to_owned())) }
         },

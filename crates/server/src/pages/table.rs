@@ -157,6 +157,7 @@ pub(super) async fn table_page(
         .mail_settings(&seat.member)
         .await
         .map_err(|e| seat.err(e))?;
+    let fight = s.table.fight(&seat.member).await.map_err(|e| seat.err(e))?;
     let mut names = Names::basic(&s.table, &game).await;
     names.characters = characters
         .iter()
@@ -200,6 +201,9 @@ pub(super) async fn table_page(
             div.table-side {
                 @if acting { (dice_box(tr, &g.system)) }
                 @if acting && !seat.is_keeper() { (requests_panel(tr, &game, &requests, &seat.member)) }
+                @if fight.is_some() || (seat.is_keeper() && open) {
+                    (super::fight::panel(tr, &g.system, &seat.member, fight.as_ref(), &characters, open))
+                }
                 section #characters aria-labelledby="characters-title" data-live="character_created character_events roll" {
                     h2 #characters-title {
                         @if seat.is_keeper() { (tr.t("web-characters-all")) } @else { (tr.t("web-characters-mine")) }
@@ -241,7 +245,7 @@ pub(super) async fn table_page(
         member: Some(&seat.member),
         current: "table",
     };
-    Ok(page(layout(tr, &g.name, Some(nav), &["log", "dice"], body)))
+    Ok(page(layout(tr, &g.name, Some(nav), &["log", "dice", "fight"], body)))
 }
 
 /// `GET /games/{id}/entries/{seq}`: one entry's HTML as the asker may see it (a public

@@ -10,6 +10,7 @@ mod concurrency;
 mod examples;
 mod fair_v2;
 mod fields;
+mod fights;
 mod games;
 mod npcs;
 mod posts;

@@ -1,0 +1,70 @@
+# Ο ιχνηλάτης μάχης: το πλαίσιό του στη σελίδα του τραπεζιού και οι εγγραφές του στο ημερολόγιο.
+
+fight-title = Μάχη
+fight-none-yet = Δεν γίνεται μάχη.
+fight-start-hint = Ποιοι μάχονται; Τη σειρά την ορίζουν οι κανόνες.
+fight-npc = ΜΠΧ
+fight-firearm = πυροβόλο έτοιμο
+fight-start = Έναρξη μάχης
+fight-round = Γύρος { $round }
+fight-current = ενεργεί
+fight-defended = { $count ->
+    [one] αμύνθηκε μία φορά αυτόν τον γύρο
+   *[other] αμύνθηκε { $count } φορές αυτόν τον γύρο
+}
+fight-lost-attack = έπεσε για κάλυψη: χάνει αυτή την επίθεση
+fight-waiting = { $attacker } επιτίθεται σε { $target } με { $with }: { $target } πρέπει να απαντήσει.
+fight-choice-dodge = Αποφυγή
+fight-choice-fight-back = Αντεπίθεση
+fight-choice-dive = Πέσιμο για κάλυψη
+fight-choice-none = Το δέχεται
+fight-odds = κερδίζει ο επιτιθέμενος { $attacker } · κερδίζει ο αμυνόμενος { $defender }
+fight-odds-hit = πετυχαίνει { $attacker }
+fight-next = Τέλος σειράς
+fight-join = Προσθήκη στη μάχη
+fight-join-button = Προσθήκη
+fight-end = Τέλος μάχης
+fight-end-confirm = Να τελειώσει αυτή η μάχη για όλους;
+fight-system-turns-only = Σε αυτό το σύστημα ο ιχνηλάτης κρατά τη σειρά και τις σειρές δράσης: ρίξτε την ανταλλαγή από τα φύλλα.
+fight-your-turn = Σειρά του/της { $name }
+fight-attacks-done = Έγιναν όλες οι επιθέσεις αυτού του γύρου: τελειώστε τη σειρά.
+fight-attacks-left = { $count ->
+    [one] απομένει μία επίθεση αυτόν τον γύρο
+   *[other] απομένουν { $count } επιθέσεις αυτόν τον γύρο
+}
+fight-target = Στόχος
+fight-with = Με
+fight-firearm-options = Πυροβόλο: βολές, απόσταση, εξ επαφής
+fight-shots = Βολές
+fight-range = Απόσταση
+fight-range-base = βασική απόσταση
+fight-range-long = μακριά (×2)
+fight-range-very-long = πολύ μακριά (×4)
+fight-point-blank = εξ επαφής
+fight-attack-button = Επίθεση
+
+fight-started = Αρχίζει μάχη. Σειρά: { $order }.
+fight-joined = Μπαίνουν στη μάχη: { $names }. Σειρά: { $order }.
+fight-attack = { $attacker } επιτίθεται σε { $target } με { $with }
+fight-dodge = { $name } αποφεύγει
+fight-fight-back = { $name } αντεπιτίθεται
+fight-dive = { $name } πέφτει για κάλυψη
+fight-none = { $name } το δέχεται
+fight-hit = { $name } δέχεται { $taken } ζημιά
+fight-hit-armor = { $name } δέχεται { $taken } ζημιά ({ $damage } μείον { $armor } θωράκισης)
+fight-miss = Κανείς δεν τραυματίζεται
+fight-turn = Γύρος { $round }: σειρά του/της { $name }.
+fight-ended = { $rounds ->
+    [one] Η μάχη τελειώνει στον πρώτο της γύρο.
+   *[other] Η μάχη τελειώνει στον γύρο { $rounds }.
+}
+
+fight-weapon-unarmed = άοπλος
+fight-weapon-small_knife = μικρό μαχαίρι
+fight-weapon-machete = ματσέτα
+fight-weapon-small_club = μικρό ρόπαλο
+fight-weapon-baseball_bat = ρόπαλο του μπέιζμπολ
+fight-weapon-handgun = πιστόλι
+fight-weapon-shotgun = καραμπίνα
+fight-weapon-shotgun_close = καραμπίνα από κοντά
+fight-weapon-rifle = τουφέκι

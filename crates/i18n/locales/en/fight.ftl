@@ -1,0 +1,70 @@
+# The combat tracker: its panel on the table page and its entries in the log.
+
+fight-title = Fight
+fight-none-yet = No fight is going on.
+fight-start-hint = Who fights? The rules set the order.
+fight-npc = NPC
+fight-firearm = firearm readied
+fight-start = Start the fight
+fight-round = Round { $round }
+fight-current = acting
+fight-defended = { $count ->
+    [one] defended once this round
+   *[other] defended { $count } times this round
+}
+fight-lost-attack = dived for cover: loses this attack
+fight-waiting = { $attacker } attacks { $target } with { $with }: { $target } must answer.
+fight-choice-dodge = Dodge
+fight-choice-fight-back = Fight back
+fight-choice-dive = Dive for cover
+fight-choice-none = Take it
+fight-odds = attacker wins { $attacker } · defender wins { $defender }
+fight-odds-hit = hits { $attacker }
+fight-next = End the turn
+fight-join = Add to the fight
+fight-join-button = Add
+fight-end = End the fight
+fight-end-confirm = End this fight for everyone?
+fight-system-turns-only = In this system the tracker keeps the order and the turns: roll the exchange from the sheets.
+fight-your-turn = { $name }'s turn
+fight-attacks-done = All attacks made this round: end the turn.
+fight-attacks-left = { $count ->
+    [one] one attack left this round
+   *[other] { $count } attacks left this round
+}
+fight-target = Target
+fight-with = With
+fight-firearm-options = Firearm: shots, range, point blank
+fight-shots = Shots
+fight-range = Range
+fight-range-base = base range
+fight-range-long = long (×2)
+fight-range-very-long = very long (×4)
+fight-point-blank = point blank
+fight-attack-button = Attack
+
+fight-started = A fight begins. Order: { $order }.
+fight-joined = { $names } join the fight. Order: { $order }.
+fight-attack = { $attacker } attacks { $target } with { $with }
+fight-dodge = { $name } dodges
+fight-fight-back = { $name } fights back
+fight-dive = { $name } dives for cover
+fight-none = { $name } takes it
+fight-hit = { $name } takes { $taken } damage
+fight-hit-armor = { $name } takes { $taken } damage ({ $damage } less { $armor } of armour)
+fight-miss = Nobody is hurt
+fight-turn = Round { $round }: { $name }'s turn.
+fight-ended = { $rounds ->
+    [one] The fight ends in its first round.
+   *[other] The fight ends in round { $rounds }.
+}
+
+fight-weapon-unarmed = unarmed
+fight-weapon-small_knife = small knife
+fight-weapon-machete = machete
+fight-weapon-small_club = small club
+fight-weapon-baseball_bat = baseball bat
+fight-weapon-handgun = handgun
+fight-weapon-shotgun = shotgun
+fight-weapon-shotgun_close = shotgun at close range
+fight-weapon-rifle = rifle

@@ -1,0 +1,70 @@
+# O controle de combate: seu painel na página da mesa e seus registros no diário.
+
+fight-title = Combate
+fight-none-yet = Não há combate agora.
+fight-start-hint = Quem luta? As regras definem a ordem.
+fight-npc = NPC
+fight-firearm = arma de fogo pronta
+fight-start = Começar o combate
+fight-round = Rodada { $round }
+fight-current = age agora
+fight-defended = { $count ->
+    [one] defendeu-se uma vez nesta rodada
+   *[other] defendeu-se { $count } vezes nesta rodada
+}
+fight-lost-attack = jogou-se em busca de cobertura: perde este ataque
+fight-waiting = { $attacker } ataca { $target } com { $with }: { $target } deve responder.
+fight-choice-dodge = Esquivar
+fight-choice-fight-back = Revidar
+fight-choice-dive = Buscar cobertura
+fight-choice-none = Aguentar
+fight-odds = atacante vence { $attacker } · defensor vence { $defender }
+fight-odds-hit = acerta { $attacker }
+fight-next = Terminar o turno
+fight-join = Acrescentar ao combate
+fight-join-button = Acrescentar
+fight-end = Terminar o combate
+fight-end-confirm = Terminar este combate para todos?
+fight-system-turns-only = Neste sistema o controle guarda a ordem e os turnos: role a troca pelas fichas.
+fight-your-turn = Vez de { $name }
+fight-attacks-done = Todos os ataques desta rodada feitos: termine o turno.
+fight-attacks-left = { $count ->
+    [one] resta um ataque nesta rodada
+   *[other] restam { $count } ataques nesta rodada
+}
+fight-target = Alvo
+fight-with = Com
+fight-firearm-options = Arma de fogo: disparos, distância, à queima-roupa
+fight-shots = Disparos
+fight-range = Distância
+fight-range-base = distância básica
+fight-range-long = longa (×2)
+fight-range-very-long = muito longa (×4)
+fight-point-blank = à queima-roupa
+fight-attack-button = Atacar
+
+fight-started = Começa um combate. Ordem: { $order }.
+fight-joined = { $names } entram no combate. Ordem: { $order }.
+fight-attack = { $attacker } ataca { $target } com { $with }
+fight-dodge = { $name } se esquiva
+fight-fight-back = { $name } revida
+fight-dive = { $name } se joga em busca de cobertura
+fight-none = { $name } aguenta
+fight-hit = { $name } sofre { $taken } de dano
+fight-hit-armor = { $name } sofre { $taken } de dano ({ $damage } menos { $armor } de armadura)
+fight-miss = Ninguém se fere
+fight-turn = Rodada { $round }: vez de { $name }.
+fight-ended = { $rounds ->
+    [one] O combate termina na primeira rodada.
+   *[other] O combate termina na rodada { $rounds }.
+}
+
+fight-weapon-unarmed = desarmado
+fight-weapon-small_knife = faca pequena
+fight-weapon-machete = facão
+fight-weapon-small_club = porrete
+fight-weapon-baseball_bat = taco de beisebol
+fight-weapon-handgun = revólver
+fight-weapon-shotgun = espingarda
+fight-weapon-shotgun_close = espingarda de perto
+fight-weapon-rifle = rifle

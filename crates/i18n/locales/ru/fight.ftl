@@ -1,0 +1,72 @@
+# Трекер боя: его панель на странице стола и его записи в журнале.
+
+fight-title = Бой
+fight-none-yet = Боя сейчас нет.
+fight-start-hint = Кто сражается? Порядок задают правила.
+fight-npc = НИП
+fight-firearm = оружие наготове
+fight-start = Начать бой
+fight-round = Раунд { $round }
+fight-current = ходит
+fight-defended = { $count ->
+    [one] защищался { $count } раз в этом раунде
+    [few] защищался { $count } раза в этом раунде
+   *[other] защищался { $count } раз в этом раунде
+}
+fight-lost-attack = бросился в укрытие: теряет эту атаку
+fight-waiting = { $attacker } атакует: цель — { $target }, оружие — { $with }. { $target } должен ответить.
+fight-choice-dodge = Уклониться
+fight-choice-fight-back = Контратаковать
+fight-choice-dive = Броситься в укрытие
+fight-choice-none = Принять удар
+fight-odds = атакующий побеждает { $attacker } · защитник побеждает { $defender }
+fight-odds-hit = попадание { $attacker }
+fight-next = Закончить ход
+fight-join = Добавить в бой
+fight-join-button = Добавить
+fight-end = Закончить бой
+fight-end-confirm = Закончить этот бой для всех?
+fight-system-turns-only = В этой системе трекер ведёт порядок и ходы: бросайте обмен ударами с листов.
+fight-your-turn = Ход: { $name }
+fight-attacks-done = Все атаки этого раунда сделаны: закончите ход.
+fight-attacks-left = { $count ->
+    [one] в этом раунде осталась { $count } атака
+    [few] в этом раунде осталось { $count } атаки
+   *[other] в этом раунде осталось { $count } атак
+}
+fight-target = Цель
+fight-with = Чем
+fight-firearm-options = Огнестрел: выстрелы, дистанция, в упор
+fight-shots = Выстрелы
+fight-range = Дистанция
+fight-range-base = базовая дистанция
+fight-range-long = дальняя (×2)
+fight-range-very-long = очень дальняя (×4)
+fight-point-blank = в упор
+fight-attack-button = Атаковать
+
+fight-started = Начинается бой. Порядок: { $order }.
+fight-joined = В бой вступают: { $names }. Порядок: { $order }.
+fight-attack = { $attacker } атакует: цель — { $target }, оружие — { $with }
+fight-dodge = { $name } уклоняется
+fight-fight-back = { $name } контратакует
+fight-dive = { $name } бросается в укрытие
+fight-none = { $name } принимает удар
+fight-hit = { $name } получает урон: { $taken }
+fight-hit-armor = { $name } получает урон: { $taken } ({ $damage } минус { $armor } брони)
+fight-miss = Никто не ранен
+fight-turn = Раунд { $round }: ход — { $name }.
+fight-ended = { $rounds ->
+    [one] Бой заканчивается в раунде { $rounds }.
+   *[other] Бой заканчивается в раунде { $rounds }.
+}
+
+fight-weapon-unarmed = без оружия
+fight-weapon-small_knife = маленький нож
+fight-weapon-machete = мачете
+fight-weapon-small_club = дубинка
+fight-weapon-baseball_bat = бейсбольная бита
+fight-weapon-handgun = пистолет
+fight-weapon-shotgun = дробовик
+fight-weapon-shotgun_close = дробовик вблизи
+fight-weapon-rifle = винтовка

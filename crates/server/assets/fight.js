@@ -1,0 +1,61 @@
+// The combat tracker on the table page: starting a fight, attacking, answering an
+// attack, ending a turn and the fight. Each form is one API call; the panel is then
+// rendered again by the server (for everyone, live), in each reader's words.
+
+import { $, busy, fail, game, onAction, onForm, say, statusOf, t } from "./keeper.js";
+
+/** One tracker call from `el`'s form or group, its status said there. */
+async function act(el, method, path, data) {
+  const st = statusOf(el) || $("fight-status");
+  const form = el.tagName === "FORM" ? el : null;
+  if (form) busy(form, true);
+  try {
+    say(st, t("web-js-working"));
+    await game(method, path, data);
+    say(st, t("web-js-saved"), "ok");
+  } catch (e) {
+    await fail(st, e);
+  } finally {
+    if (form) busy(form, false);
+  }
+}
+
+onForm("fight-start", (form) => {
+  const ticked = (name) =>
+    [...form.querySelectorAll(`input[name=${name}]:checked`)].map((i) => i.value);
+  const firearms = new Set(ticked("firearm"));
+  const fighters = ticked("fighter").map((character) => ({
+    character,
+    firearm: firearms.has(character),
+  }));
+  return act(form, "POST", "fight", { fighters });
+});
+
+onForm("fight-join", (form) =>
+  act(form, "POST", "fight/fighters", {
+    fighters: [{ character: form.elements.character.value }],
+  }),
+);
+
+onForm("fight-attack", (form) => {
+  const f = form.elements;
+  const ask = { target: f.target.value, with: f.with.value };
+  // Shots, range and point blank are a firearm's; a blow leaves them out.
+  if (form.querySelector("details.fight-firearm").open) {
+    ask.shots = Number(f.shots.value);
+    ask.range = f.range.value;
+    ask.point_blank = f.point_blank.checked;
+  }
+  return act(form, "POST", "fight/attack", ask);
+});
+
+onAction("fight-defend", (b) =>
+  act(b.closest(".fight-choices"), "POST", "fight/defend", { response: b.dataset.response }),
+);
+
+onAction("fight-next", (b) => act(b.closest(".fight-actions"), "POST", "fight/next"));
+
+onAction("fight-end", (b) => {
+  if (!confirm(b.dataset.confirm)) return;
+  return act(b.closest(".fight-actions"), "POST", "fight/end");
+});

@@ -1,0 +1,294 @@
+//! The API of the combat tracker: one fight per game at a time, its order, turns and
+//! exchanges (docs/api.md, "Fights"). Each call answers the entry it wrote and the
+//! fight as the asker now sees it.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use keeper_table::{AttackOrder, Entry, FightView, Joining, Member as TableMember};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::error::ApiError;
+use crate::extract::{Json, Member};
+use crate::openapi::{errors, schema};
+
+type Answer = Result<Response, ApiError>;
+
+/// A fighter to add.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Fighter {
+    /// The character (an investigator or an NPC of the game).
+    pub character: String,
+    /// 7th edition: it starts with a firearm readied, +50 for the order (K2).
+    #[serde(default)]
+    pub firearm: bool,
+}
+
+/// `POST …/fight` and `POST …/fight/fighters`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Fighters {
+    /// Who fights, in any order: the rules order them.
+    pub fighters: Vec<Fighter>,
+}
+
+/// `POST …/fight/attack`: the fighter whose turn it is attacks.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Attack {
+    /// The target's character.
+    pub target: String,
+    /// A 7th edition weapon of K4 (`unarmed`, `small_knife`, `handgun`, …) for an
+    /// investigator; an NPC's attack by its stat block's name (`Claw`).
+    pub with: String,
+    /// A handgun's shots this attack, 1–3 (K6).
+    #[serde(default)]
+    pub shots: Option<u32>,
+    /// A firearm's range band: `base` (default), `long`, `very_long`.
+    #[serde(default)]
+    pub range: Option<String>,
+    /// Point blank: within DEX/5 feet (K6), a bonus die.
+    #[serde(default)]
+    pub point_blank: bool,
+}
+
+/// How the target meets the attack.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Defence {
+    /// Dodge a blow.
+    Dodge,
+    /// Fight back.
+    FightBack,
+    /// Dive for cover from a firearm.
+    Dive,
+    /// Take it (a firearm).
+    None,
+}
+
+/// `POST …/fight/defend`: the target of the waiting attack answers it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Defend {
+    /// Melee: `dodge` or `fight_back`; a firearm: `dive` or `none`.
+    pub response: Defence,
+}
+
+/// What a tracker call answers.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Changed {
+    /// The public `fight` entry written.
+    #[schema(value_type = schema::Entry)]
+    pub entry: Entry,
+    /// The fight as the asker now sees it (null once ended).
+    #[schema(value_type = Option<schema::Fight>)]
+    pub fight: Option<FightView>,
+}
+
+fn joining(fighters: Vec<Fighter>) -> Vec<Joining> {
+    fighters
+        .into_iter()
+        .map(|f| Joining {
+            character: f.character,
+            firearm: f.firearm,
+        })
+        .collect()
+}
+
+async fn changed(s: &AppState, m: &TableMember, entry: Entry, status: StatusCode) -> Answer {
+    let fight = s.table.fight(m).await?;
+    Ok((status, axum::Json(Changed { entry, fight })).into_response())
+}
+
+/// `GET /api/v1/games/{game}/fight`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/fight",
+    operation_id = "fight",
+    tag = "fights",
+    summary = "The fight going on",
+    description = "The fight as the asker sees it, or null when none is going on: its `round`, `turn` (an index into `fighters`, who act in that order), each fighter's `name`, `initiative`, `defended` (fought back or dodged this round: the next melee attack on it gets the outnumbered bonus die, K9), `attacks_made` and `attacks_per_round` this turn, and `lost_attack` (dived for cover, K7); the `pending` attack waiting for its target's answer; `attacks`, the weapons or attacks of the fighters the asker plays, by character; and `choices`, when the asker answers the pending attack: each response with the exact chance that the attacker or the defender wins (`numerator/denominator`). NPCs' numbers never appear.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The fight, or null.", body = Option<schema::Fight>),
+        (status = 401, response = errors::Unauthorized),
+        errors::Always,
+    )
+)]
+pub async fn fight(State(s): State<AppState>, Member(m): Member) -> Answer {
+    Ok(axum::Json(s.table.fight(&m).await?).into_response())
+}
+
+/// `POST /api/v1/games/{game}/fight` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight",
+    operation_id = "startFight",
+    tag = "fights",
+    summary = "Start a fight (Keeper)",
+    request_body = Fighters,
+    description = "Starts the game's fight with `fighters`, in the rules' order: 7th edition by DEX, +50 with a readied firearm, ties by the higher combat skill and then a roll (K2, the roll in the entry); classic by DEX; Chthonian as listed. NPCs in it are shown to the players (their names, never their stats). One fight at a time: another going on is `bad_field` on `fight`.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The `fight` entry (`event: started`, the `order`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn start_fight(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Fighters>,
+) -> Answer {
+    let entry = s.table.start_fight(&m, joining(body.fighters)).await?;
+    changed(&s, &m, entry, StatusCode::CREATED).await
+}
+
+/// `POST /api/v1/games/{game}/fight/fighters` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/fighters",
+    operation_id = "joinFight",
+    tag = "fights",
+    summary = "Add fighters (Keeper)",
+    request_body = Fighters,
+    description = "Adds fighters to the fight going on, each in its place by the order's rule (after those of the same initiative). The turn stays with whoever has it.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: joined`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn join_fight(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Fighters>,
+) -> Answer {
+    let entry = s.table.join_fight(&m, joining(body.fighters)).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/attack`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/attack",
+    operation_id = "attack",
+    tag = "fights",
+    summary = "Attack (the fighter whose turn it is)",
+    request_body = Attack,
+    description = "The fighter whose turn it is attacks `target` (its player, or the Keeper for anyone). Nothing is rolled yet: the attack waits for its target's answer (`POST …/fight/defend`). Refused, with `bad_field`, while another attack waits, when the fighter has made its attacks this round (an NPC's attacks per round; one for an investigator), when it dived for cover and loses this attack (K7), or when `with` is not one of its attacks (the message lists them). 7th edition only; in the other systems the tracker keeps order and turns.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: attack`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn attack(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Attack>,
+) -> Answer {
+    let order = AttackOrder {
+        target: body.target,
+        with: body.with,
+        shots: body.shots,
+        range: body.range,
+        point_blank: body.point_blank,
+    };
+    let entry = s.table.attack(&m, order).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/defend`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/defend",
+    operation_id = "defend",
+    tag = "fights",
+    summary = "Answer the waiting attack (its target)",
+    request_body = Defend,
+    description = "The target of the waiting attack answers it (its player, or the Keeper for an NPC). The server rolls both sides with every number from the sheets (the weapon's skill, the damage bonus where K4 adds it, Dodge or Brawl, the outnumbered bonus die from the fight's own count, K9), the rules judge the exchange (K3, K5, K6, K7), and the damage less the loser's armour goes onto the loser's sheet with its major wound, CON roll, unconsciousness and death (H1–H5). The entry (`event: exchange`) holds both rolls (`steps`), the `hit` (`character`, `damage`, `armor`, `taken`) and the `events` applied. Two answers at once: one stands, the other is `bad_field` on `fight`.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The exchange's entry and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn defend(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Defend>,
+) -> Answer {
+    let response = match body.response {
+        Defence::Dodge => keeper_table::Response::Dodge,
+        Defence::FightBack => keeper_table::Response::FightBack,
+        Defence::Dive => keeper_table::Response::Dive,
+        Defence::None => keeper_table::Response::None,
+    };
+    let entry = s.table.defend(&m, response).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/next`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/next",
+    operation_id = "nextTurn",
+    tag = "fights",
+    summary = "End the turn",
+    description = "Ends the turn (the fighter's player, or the Keeper): the next fighter not unconscious or dead acts; after the last, a new round begins and the once-per-round counts start again. Refused while an attack waits for its answer.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: turn`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn next_turn(State(s): State<AppState>, Member(m): Member) -> Answer {
+    let entry = s.table.next_turn(&m).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/end` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/end",
+    operation_id = "endFight",
+    tag = "fights",
+    summary = "End the fight (Keeper)",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: ended`); `fight` is null.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn end_fight(State(s): State<AppState>, Member(m): Member) -> Answer {
+    let entry = s.table.end_fight(&m).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}

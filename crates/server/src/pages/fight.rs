@@ -1,0 +1,333 @@
+//! The combat tracker on the table page: the fight's order, round and turn, the attack
+//! waiting for its answer with each choice's exact odds, the forms of whoever acts; and
+//! a fight entry put into words (the log and the transcript share [`headline`]).
+
+use keeper_i18n::Message;
+use keeper_table::{Character, CharacterKind, FightView, Member, Role};
+use maud::{Markup, html};
+use serde_json::Value;
+
+use super::chrome::Tr;
+use super::render::{describe_request, events_list, result_line};
+
+/// A weapon or attack's name in the reader's words: a 7th edition weapon of K4 by its
+/// message (`fight-weapon-small_knife`), an NPC's attack as its block names it.
+fn weapon_name(tr: Tr<'_>, with: &str) -> String {
+    WEAPON_IDS
+        .iter()
+        .find(|(name, _)| *name == with)
+        .map_or_else(|| with.to_owned(), |(_, id)| tr.t(id))
+}
+
+const WEAPON_IDS: &[(&str, &str)] = &[
+    ("unarmed", "fight-weapon-unarmed"),
+    ("small_knife", "fight-weapon-small_knife"),
+    ("machete", "fight-weapon-machete"),
+    ("small_club", "fight-weapon-small_club"),
+    ("baseball_bat", "fight-weapon-baseball_bat"),
+    ("handgun", "fight-weapon-handgun"),
+    ("shotgun", "fight-weapon-shotgun"),
+    ("shotgun_close", "fight-weapon-shotgun_close"),
+    ("rifle", "fight-weapon-rifle"),
+];
+
+fn s<'a>(v: &'a Value, k: &str) -> &'a str {
+    v.get(k).and_then(Value::as_str).unwrap_or("")
+}
+
+fn order_text(order: &Value) -> String {
+    order
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| s(f, "name").to_owned())
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// What a fight entry says, in one sentence of the reader's language.
+pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
+    let who = |k: &str| s(body, k).to_owned();
+    match s(body, "event") {
+        "started" => tr.m(Message::new("fight-started").text("order", order_text(&body["order"]))),
+        "joined" => {
+            let new: Vec<&str> = body["fighters"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
+            let names: Vec<String> = body["order"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|f| new.contains(&s(f, "character")))
+                .map(|f| s(f, "name").to_owned())
+                .collect();
+            tr.m(Message::new("fight-joined")
+                .text("names", names.join(", "))
+                .text("order", order_text(&body["order"])))
+        }
+        "attack" => tr.m(Message::new("fight-attack")
+            .text("attacker", who("attacker_name"))
+            .text("target", who("target_name"))
+            .text("with", weapon_name(tr, s(body, "with")))),
+        "exchange" => {
+            let attack = tr.m(Message::new("fight-attack")
+                .text("attacker", who("attacker_name"))
+                .text("target", who("target_name"))
+                .text("with", weapon_name(tr, s(body, "with"))));
+            let response = tr.m(Message::new(match s(body, "response") {
+                "dodge" => "fight-dodge",
+                "fight_back" => "fight-fight-back",
+                "dive" => "fight-dive",
+                _ => "fight-none",
+            })
+            .text("name", who("target_name")));
+            let hit = &body["hit"];
+            let outcome = match hit.get("taken").and_then(Value::as_i64) {
+                Some(taken) if hit["armor"].as_i64().unwrap_or(0) > 0 => tr.m(Message::new("fight-hit-armor")
+                    .text("name", s(hit, "name").to_owned())
+                    .int("taken", taken)
+                    .int("damage", hit["damage"].as_i64().unwrap_or(0))
+                    .int("armor", hit["armor"].as_i64().unwrap_or(0))),
+                Some(taken) => tr.m(Message::new("fight-hit")
+                    .text("name", s(hit, "name").to_owned())
+                    .int("taken", taken)),
+                None => tr.t("fight-miss"),
+            };
+            format!("{attack}; {response}. {outcome}.")
+        }
+        "turn" => tr.m(Message::new("fight-turn")
+            .int("round", body["round"].as_i64().unwrap_or(1))
+            .text("name", who("name"))),
+        _ => tr.m(Message::new("fight-ended").int("rounds", body["rounds"].as_i64().unwrap_or(1))),
+    }
+}
+
+/// A fight entry in the log: its sentence, each roll with its result, what was applied.
+pub(crate) fn entry_body(tr: Tr<'_>, body: &Value) -> Markup {
+    html! {
+        p.fight-line { (headline(tr, body)) }
+        @for step in body["steps"].as_array().into_iter().flatten() {
+            @if step["response"]["ok"] == Value::Bool(true) {
+                p.roll-what { (describe_request(tr, &step["request"])) }
+                p.roll-result { (result_line(tr, &step["request"], &step["response"]["result"])) }
+            }
+        }
+        @if let Some(ev) = events_list(tr, &body["events"]) {
+            p.roll-events { (tr.t1("web-roll-applied", "events", ev)) }
+        }
+    }
+}
+
+/// The tracker's section of the table page, as `me` sees it: live on every fight entry
+/// and every change of a sheet (wounds).
+pub(crate) fn panel(
+    tr: Tr<'_>,
+    system: &str,
+    me: &Member,
+    view: Option<&FightView>,
+    characters: &[Character],
+    open: bool,
+) -> Markup {
+    let keeper = me.role == Role::Keeper;
+    html! {
+        section #fight aria-labelledby="fight-title" data-live="fight character_events character_shown character_created" {
+            h2 #fight-title { (tr.t("fight-title")) }
+            @match view {
+                None => {
+                    p #fight-none { (tr.t("fight-none-yet")) }
+                    @if keeper && open && !characters.is_empty() { (start_form(tr, system, characters)) }
+                }
+                Some(v) => { (going_on(tr, system, me, v, characters, open)) }
+            }
+        }
+    }
+}
+
+fn start_form(tr: Tr<'_>, system: &str, characters: &[Character]) -> Markup {
+    html! {
+        form #fight-start-form data-form="fight-start" {
+            fieldset {
+                legend { (tr.t("fight-start-hint")) }
+                @for c in characters {
+                    div.fighter-choice {
+                        label {
+                            input type="checkbox" name="fighter" value=(c.id) checked[c.kind == CharacterKind::Investigator];
+                            " " (c.name)
+                            @if c.kind == CharacterKind::Npc { " " span.badge { (tr.t("fight-npc")) } }
+                        }
+                        @if system == "coc7" {
+                            " "
+                            label.firearm {
+                                input type="checkbox" name="firearm" value=(c.id);
+                                " " (tr.t("fight-firearm"))
+                            }
+                        }
+                    }
+                }
+            }
+            button #fight-start type="submit" { (tr.t("fight-start")) }
+            p.form-status role="status" {}
+        }
+    }
+}
+
+fn going_on(
+    tr: Tr<'_>,
+    system: &str,
+    me: &Member,
+    v: &FightView,
+    characters: &[Character],
+    open: bool,
+) -> Markup {
+    let f = &v.fight;
+    let current = f.current();
+    let by_id = |id: &str| characters.iter().find(|c| c.id == id);
+    let mine_now = current.is_some_and(|c| v.attacks.contains_key(&c.character));
+    html! {
+        p #fight-round { strong { (tr.m(Message::new("fight-round").int("round", i64::from(f.round)))) } }
+        ol #fight-order .fight-order {
+            @for (i, fighter) in f.fighters.iter().enumerate() {
+                li id=(format!("fighter-{}", fighter.character)) aria-current=[(i == f.turn).then_some("true")] {
+                    span.fighter-name { (fighter.name) }
+                    @if i == f.turn { " " span.badge.badge-turn { (tr.t("fight-current")) } }
+                    @if let Some(c) = by_id(&fighter.character) {
+                        " " span.fighter-health { (super::characters::summary(tr, &c.derived)) }
+                    }
+                    @if fighter.defended > 0 { " " span.badge { (tr.m(Message::new("fight-defended").int("count", i64::from(fighter.defended)))) } }
+                    @if fighter.lost_attack { " " span.badge { (tr.t("fight-lost-attack")) } }
+                }
+            }
+        }
+        @if let Some(p) = &f.pending {
+            @let name = |id: &str| f.fighters.iter().find(|x| x.character == id).map(|x| x.name.clone()).unwrap_or_default();
+            p #fight-pending .notice {
+                (tr.m(Message::new("fight-waiting")
+                    .text("attacker", name(&p.attacker))
+                    .text("target", name(&p.target))
+                    .text("with", weapon_name(tr, &p.with))))
+            }
+            @if !v.choices.is_empty() && open {
+                div #fight-choices .fight-choices role="group" aria-labelledby="fight-pending" {
+                    @for c in &v.choices {
+                        button.fight-choice type="button" data-action="fight-defend" data-response=(c.response.as_str())
+                            id=(format!("fight-defend-{}", c.response.as_str())) {
+                            (tr.t(match c.response.as_str() {
+                                "dodge" => "fight-choice-dodge",
+                                "fight_back" => "fight-choice-fight-back",
+                                "dive" => "fight-choice-dive",
+                                _ => "fight-choice-none",
+                            }))
+                            @if let Some(odds) = odds_text(tr, c.attacker.as_deref(), c.defender.as_deref()) {
+                                br; small.odds { (odds) }
+                            }
+                        }
+                    }
+                    span.form-status role="status" {}
+                }
+            }
+        } @else if mine_now && open {
+            @if let Some(c) = current {
+                (attack_form(tr, system, v, c, f))
+            }
+        }
+        @if open && (mine_now || (me.role == Role::Keeper)) {
+            div.fight-actions {
+                @if f.pending.is_none() && mine_now {
+                    button #fight-next type="button" data-action="fight-next" { (tr.t("fight-next")) }
+                }
+                @if me.role == Role::Keeper {
+                    @let out: Vec<&Character> = characters.iter().filter(|c| !f.fighters.iter().any(|x| x.character == c.id)).collect();
+                    @if !out.is_empty() {
+                        form #fight-join-form data-form="fight-join" {
+                            label for="fight-join-character" { (tr.t("fight-join")) }
+                            select #fight-join-character name="character" {
+                                @for c in &out { option value=(c.id) { (c.name) } }
+                            }
+                            button type="submit" { (tr.t("fight-join-button")) }
+                            span.form-status role="status" {}
+                        }
+                    }
+                    button #fight-end type="button" data-action="fight-end" data-confirm=(tr.t("fight-end-confirm")) { (tr.t("fight-end")) }
+                }
+                span #fight-status .form-status role="status" {}
+            }
+        }
+    }
+}
+
+fn attack_form(
+    tr: Tr<'_>,
+    system: &str,
+    v: &FightView,
+    me: &keeper_table::Fighter,
+    f: &keeper_table::Fight,
+) -> Markup {
+    let attacks: Vec<String> = v.attacks[&me.character]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| a.as_str().map(str::to_owned))
+        .collect();
+    let targets: Vec<&keeper_table::Fighter> = f.fighters.iter().filter(|x| x.character != me.character).collect();
+    if system != "coc7" {
+        return html! { p.hint { (tr.t("fight-system-turns-only")) } };
+    }
+    html! {
+        form #fight-attack-form data-form="fight-attack" {
+            p { strong { (tr.m(Message::new("fight-your-turn").text("name", me.name.clone()))) } }
+            @if me.lost_attack {
+                p.hint { (tr.t("fight-lost-attack")) }
+            } @else if me.attacks_made >= me.attacks_per_round {
+                p.hint { (tr.t("fight-attacks-done")) }
+            } @else {
+                label for="fight-target" { (tr.t("fight-target")) }
+                select #fight-target name="target" required {
+                    @for x in &targets { option value=(x.character) { (x.name) } }
+                }
+                label for="fight-with" { (tr.t("fight-with")) }
+                select #fight-with name="with" required {
+                    @for a in &attacks { option value=(a) { (weapon_name(tr, a)) } }
+                }
+                details.fight-firearm {
+                    summary { (tr.t("fight-firearm-options")) }
+                    label for="fight-shots" { (tr.t("fight-shots")) }
+                    select #fight-shots name="shots" {
+                        option value="1" { "1" } option value="2" { "2" } option value="3" { "3" }
+                    }
+                    label for="fight-range" { (tr.t("fight-range")) }
+                    select #fight-range name="range" {
+                        option value="base" { (tr.t("fight-range-base")) }
+                        option value="long" { (tr.t("fight-range-long")) }
+                        option value="very_long" { (tr.t("fight-range-very-long")) }
+                    }
+                    label { input type="checkbox" name="point_blank" #fight-point-blank; " " (tr.t("fight-point-blank")) }
+                }
+                button #fight-attack type="submit" { (tr.t("fight-attack-button")) }
+                @if me.attacks_per_round > 1 {
+                    p.hint { (tr.m(Message::new("fight-attacks-left").int("count", i64::from(me.attacks_per_round - me.attacks_made)))) }
+                }
+            }
+            p.form-status role="status" {}
+        }
+    }
+}
+
+/// "hit 43% · defender wins 21%": a choice's exact odds in the reader's numbers.
+fn odds_text(tr: Tr<'_>, attacker: Option<&str>, defender: Option<&str>) -> Option<String> {
+    // The rules write odds exactly, as `numerator/denominator`.
+    let frac = |v: Option<&str>| {
+        let (n, d) = v?.split_once('/')?;
+        let (n, d) = (n.parse::<f64>().ok()?, d.parse::<f64>().ok()?);
+        (d > 0.0).then_some(n / d)
+    };
+    let a = frac(attacker)?;
+    Some(match frac(defender) {
+        Some(d) => tr.m(Message::new("fight-odds")
+            .percent("attacker", a, 0)
+            .percent("defender", d, 0)),
+        None => tr.m(Message::new("fight-odds-hit").percent("attacker", a, 0)),
+    })
+}

@@ -1,0 +1,234 @@
+//! The combat tracker: the rules' order, turns and rounds, the once-per-round counts,
+//! and each exchange rolled from the sheets and applied to the loser's.
+
+use keeper_table::{AttackOrder, Joining, Response, Table, TableError};
+use serde_json::{Value, json};
+
+use crate::characters::brian_draft;
+use crate::common::{Party, body, expect_code, for_each_backend, party};
+
+const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — EDU —\nMove 9\n\
+    Attacks per round: 3\nClaw 40% (20/8), damage 1D6+DB\nBite 40% (20/8), damage 1D6\n\
+    Dodge 40% (20/8)\nArmor: none";
+
+const CULTIST: &str = "Cultist\nSTR 50 CON 50 SIZ 60 DEX 50 INT 50 POW 50\n\
+    Fighting 45%, damage 1D4+DB\nDodge 25%\nArmor: 2 (leather coat)";
+
+fn joining(ids: &[&str]) -> Vec<Joining> {
+    ids.iter()
+        .map(|c| Joining {
+            character: (*c).to_owned(),
+            firearm: false,
+        })
+        .collect()
+}
+
+fn attack(target: &str, with: &str) -> AttackOrder {
+    AttackOrder {
+        target: target.to_owned(),
+        with: with.to_owned(),
+        shots: None,
+        range: None,
+        point_blank: false,
+    }
+}
+
+/// Brian (Alice's) and a ghoul, in a fight the Keeper started.
+async fn brian_and_ghoul(t: &Table, p: &Party) -> (String, String) {
+    let brian = t
+        .create_character(&p.alice, None, Some(brian_draft()), None)
+        .await
+        .unwrap();
+    let ghoul = t.create_npc(&p.keeper, GHOUL).await.unwrap();
+    (brian.id, ghoul.id)
+}
+
+fn hp(t: &keeper_table::Character) -> i64 {
+    t.derived.to_value()["hp"]
+        .as_i64()
+        .or_else(|| t.derived.to_value()["health"]["hp"].as_i64())
+        .expect("hit points")
+}
+
+#[tokio::test]
+async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defence() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        // Only the Keeper starts a fight.
+        expect_code(
+            t.start_fight(&p.alice, joining(&[&brian, &ghoul])).await,
+            "forbidden",
+        );
+        let started = t
+            .start_fight(&p.keeper, joining(&[&ghoul, &brian]))
+            .await
+            .unwrap();
+        let b = body(&started);
+        // K2: DEX 80 before DEX 65, whatever order the Keeper named them in.
+        assert_eq!(b["order"][0]["character"], json!(brian));
+        assert_eq!(b["order"][1]["name"], "Ghoul");
+        assert_eq!(b["steps"][0]["request"]["action"], "initiative");
+        // One fight at a time.
+        expect_code(
+            t.start_fight(&p.keeper, joining(&[&brian])).await,
+            "bad_field",
+        );
+        // The ghoul joined the fight: the players now know its name, never its stats.
+        let seen = t.character(&p.alice, &ghoul).await.unwrap();
+        assert_eq!(seen.name, "Ghoul");
+        assert_eq!(seen.derived.to_value(), Value::Null);
+        let view = t.fight(&p.alice).await.unwrap().expect("a fight");
+        assert_eq!(view.fight.round, 1);
+        assert_eq!(view.fight.turn, 0);
+        assert!(view.attacks.contains_key(&brian));
+        assert!(!view.attacks.contains_key(&ghoul), "the ghoul's attacks are the Keeper's");
+
+        // Brian's turn: only his player (or the Keeper) attacks for him.
+        expect_code(t.attack(&p.bob, attack(&ghoul, "unarmed")).await, "forbidden");
+        expect_code(
+            t.attack(&p.alice, attack(&ghoul, "chainsaw")).await,
+            "bad_field",
+        );
+        t.attack(&p.alice, attack(&ghoul, "unarmed")).await.unwrap();
+        // Alice waits: the ghoul's answer is the Keeper's, with its odds shown to him.
+        assert!(t.fight(&p.alice).await.unwrap().unwrap().choices.is_empty());
+        let keeper_view = t.fight(&p.keeper).await.unwrap().unwrap();
+        let choices: Vec<_> = keeper_view.choices.iter().map(|c| c.response).collect();
+        assert_eq!(choices, [Response::Dodge, Response::FightBack]);
+        assert!(keeper_view.choices.iter().all(|c| c.attacker.is_some()));
+        expect_code(t.defend(&p.alice, Response::Dodge).await, "forbidden");
+        expect_code(t.defend(&p.keeper, Response::Dive).await, "bad_field");
+        let x = body(&t.defend(&p.keeper, Response::Dodge).await.unwrap());
+        let melee = &x["steps"][0]["request"];
+        assert_eq!(melee["action"], "melee");
+        // Every number from the sheets: Brawl 70 and Brian's damage bonus, the
+        // ghoul's Dodge 40; not yet defended this round.
+        assert_eq!(melee["attacker"]["value"], 70);
+        assert_eq!(melee["attacker"]["weapon"], "unarmed");
+        assert_eq!(melee["defender"]["value"], 40);
+        assert_eq!(melee["defender"]["defended"], false);
+
+        // The ghoul's turn: three attacks (its block's attacks per round), then no more.
+        expect_code(t.next_turn(&p.bob).await, "forbidden");
+        t.next_turn(&p.alice).await.unwrap();
+        let before = hp(&t.character(&p.alice, &brian).await.unwrap());
+        let mut taken = 0;
+        for (i, response) in [Response::Dodge, Response::Dodge, Response::FightBack]
+            .into_iter()
+            .enumerate()
+        {
+            t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
+            expect_code(t.attack(&p.keeper, attack(&brian, "Claw")).await, "bad_field");
+            let x = body(&t.defend(&p.alice, response).await.unwrap());
+            let d = &x["steps"][0]["request"]["defender"];
+            // K9: once Brian has dodged this round, the next attacks get a bonus die.
+            assert_eq!(d["defended"], json!(i > 0), "attack {i}");
+            assert_eq!(x["steps"][0]["request"]["attacker"]["db"], "+1D4");
+            if x["hit"]["character"] == json!(brian) {
+                taken += x["hit"]["taken"].as_i64().unwrap();
+                assert_eq!(x["events"][0]["event"], "damaged");
+            }
+        }
+        let after = hp(&t.character(&p.alice, &brian).await.unwrap());
+        assert_eq!(after, (before - taken).max(0));
+        expect_code(
+            t.attack(&p.keeper, attack(&brian, "Bite")).await,
+            "bad_field",
+        );
+        // A new round: Brian's turn again, the counts start over.
+        t.next_turn(&p.keeper).await.unwrap();
+        let view = t.fight(&p.keeper).await.unwrap().unwrap();
+        assert_eq!(view.fight.round, 2);
+        assert!(view.fight.fighters.iter().all(|f| f.defended == 0));
+
+        // The Keeper ends it; then there is none.
+        expect_code(t.end_fight(&p.alice).await, "forbidden");
+        t.end_fight(&p.keeper).await.unwrap();
+        assert!(t.fight(&p.keeper).await.unwrap().is_none());
+        expect_code(t.next_turn(&p.keeper).await, "not_found");
+        // The whole fight verifies: every roll came from the game's seeds in order.
+        assert!(t.verify(p.id(), &p.keeper).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_dive_for_cover_loses_the_next_attack_and_armour_stops_points() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let cultist = t.create_npc(&p.keeper, CULTIST).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&brian.id, &cultist.id]))
+            .await
+            .unwrap();
+        // Brian fires his rifle: the cultist may only dive or take it.
+        t.attack(&p.alice, attack(&cultist.id, "rifle")).await.unwrap();
+        let choices: Vec<_> = t
+            .fight(&p.keeper)
+            .await
+            .unwrap()
+            .unwrap()
+            .choices
+            .iter()
+            .map(|c| c.response)
+            .collect();
+        assert_eq!(choices, [Response::Dive, Response::None]);
+        let x = body(&t.defend(&p.keeper, Response::Dive).await.unwrap());
+        let shot = &x["steps"][0]["request"];
+        assert_eq!(shot["action"], "firearms");
+        assert_eq!(shot["value"], 50);
+        assert_eq!(shot["db"], "0", "no damage bonus for a firearm (K4)");
+        assert_eq!(shot["dodge"], 25);
+        if let Some(hit) = x.get("hit") {
+            let damage = hit["damage"].as_i64().unwrap();
+            assert_eq!(hit["armor"], 2);
+            assert_eq!(hit["taken"].as_i64().unwrap(), (damage - 2).max(0));
+        }
+        // K7: the diver loses its next attack, then acts again the round after.
+        t.next_turn(&p.alice).await.unwrap();
+        let lost = expect_code(t.attack(&p.keeper, attack(&brian.id, "Fighting")).await, "bad_field");
+        assert!(matches!(lost, TableError::BadField { .. }));
+        t.next_turn(&p.keeper).await.unwrap();
+        t.next_turn(&p.alice).await.unwrap();
+        t.attack(&p.keeper, attack(&brian.id, "Fighting")).await.unwrap();
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_stale_answer_is_refused_and_nothing_is_applied_twice() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        t.attack(&p.alice, attack(&ghoul, "unarmed")).await.unwrap();
+        // The Keeper clicks twice at once: one exchange stands.
+        let (a, b) = tokio::join!(
+            t.defend(&p.keeper, Response::Dodge),
+            t.defend(&p.keeper, Response::FightBack)
+        );
+        assert_eq!(
+            usize::from(a.is_ok()) + usize::from(b.is_ok()),
+            1,
+            "{a:?} {b:?}"
+        );
+        let exchanges = t
+            .log(p.id(), p.keeper.viewer(), 0, 1000)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|e| e.kind == "fight" && e.body.as_ref().is_some_and(|b| b["event"] == "exchange"))
+            .count();
+        assert_eq!(exchanges, 1);
+    })
+    .await;
+}
