@@ -13,6 +13,11 @@ async function act(el, method, path, data) {
     say(st, t("web-js-working"));
     await game(method, path, data);
     say(st, t("web-js-saved"), "ok");
+    // The panel is rendered again once nothing in it holds the focus: the choice made,
+    // let it go.
+    if (document.activeElement && $("fight").contains(document.activeElement)) {
+      document.activeElement.blur();
+    }
   } catch (e) {
     await fail(st, e);
   } finally {

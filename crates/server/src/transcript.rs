@@ -22,7 +22,7 @@ use utoipa::IntoParams;
 use crate::error::ApiError;
 use crate::extract::{Member, Path, Query};
 use crate::openapi::errors;
-use crate::pages::{Tr, event_text, fight_headline, time_text};
+use crate::pages::{Tr, event_text, fight_headline, fight_rolls_line, time_text};
 use crate::snippet::roll_summary;
 use crate::{AppState, base_url};
 
@@ -309,6 +309,10 @@ pub async fn build(
             EntryKind::Fight if filter.thread.is_none() && !filter.rolls_only => {
                 let Some(b) = &e.body else { continue };
                 let mut what = fight_headline(tr, b);
+                if let Some(line) = fight_rolls_line(tr, b) {
+                    what.push_str(" — ");
+                    what.push_str(&line);
+                }
                 for step in b["steps"].as_array().into_iter().flatten() {
                     what.push_str(" — ");
                     what.push_str(&roll_summary(lang, &json!({ "steps": [step] })));

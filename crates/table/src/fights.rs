@@ -19,7 +19,7 @@ use sqlx::Row;
 use crate::characters::event_writes;
 use crate::npcs::{CharacterKind, NpcBlock, show_write};
 use crate::plans::{only_entry, random_hex, text};
-use crate::rolls::{Step, typed_step};
+use crate::rolls::{Step, source_name, typed_step};
 use crate::store::{Arg, Guard, NewEntry, Plan, Write};
 use crate::{Character, Derived, Entry, EntryKind, Member, Role, Table, TableError, Visibility};
 
@@ -54,7 +54,8 @@ pub struct Fighter {
     pub name: String,
     /// Whether it is the Keeper's NPC.
     pub npc: bool,
-    /// What orders it: DEX, +50 with a readied firearm (coc7 K2).
+    /// What orders it: DEX, +50 with a readied firearm (coc7 K2). 0 for an NPC to
+    /// anyone but the Keeper.
     pub initiative: i64,
     /// Whether it starts with a firearm readied (coc7 K2).
     pub firearm: bool,
@@ -62,10 +63,15 @@ pub struct Fighter {
     pub defended: u32,
     /// Attacks made on its current turn.
     pub attacks_made: u32,
-    /// Attacks it may make in one turn (an NPC's "attacks per round").
+    /// Attacks it may make in one turn (an NPC's "attacks per round"; 0 for an NPC to
+    /// anyone but the Keeper).
     pub attacks_per_round: u32,
     /// It dived for cover and loses its next attack (coc7 K7).
     pub lost_attack: bool,
+    /// Unconscious or dead (H2, H4, H5): out of the fight, skipped in the order. Read
+    /// from its sheet each time the fight is shown, never stored.
+    #[serde(default)]
+    pub down: bool,
 }
 
 /// An attack declared and waiting for its target to choose how to meet it.
@@ -437,11 +443,14 @@ impl Table {
 
     /// The fight going on, as `member` sees it; `None` when there is none.
     pub async fn fight(&self, member: &Member) -> Result<Option<FightView>, TableError> {
-        let Some(fight) = self.current_fight(&member.game).await? else {
+        let Some(mut fight) = self.current_fight(&member.game).await? else {
             return Ok(None);
         };
         let ids: Vec<&str> = fight.fighters.iter().map(|f| f.character.as_str()).collect();
         let chars = self.combatants(member, &ids).await?;
+        for (f, c) in fight.fighters.iter_mut().zip(&chars) {
+            f.down = Combatant(c).down();
+        }
         let mut attacks = Map::new();
         for (f, c) in fight.fighters.iter().zip(&chars) {
             if plays(member, f, &c.owner) {
@@ -462,6 +471,13 @@ impl Table {
                     attacker,
                     defender,
                 });
+            }
+        }
+        if !member.is_keeper() {
+            // An NPC's DEX and attacks per round are its stat block's: the Keeper's.
+            for f in fight.fighters.iter_mut().filter(|f| f.npc) {
+                f.initiative = 0;
+                f.attacks_per_round = 0;
             }
         }
         Ok(Some(FightView {
@@ -500,7 +516,10 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
-                    let (fighters, step) = ordered(state, &system, fighters.clone())?;
+                    // An NPC's DEX is the Keeper's: the roll of the order is then blind,
+                    // in the Keeper's entry before the public one.
+                    let secret = fighters.iter().any(|f| f.npc);
+                    let (fighters, step) = ordered(state, &system, fighters.clone(), secret)?;
                     let fight = Fight {
                         id: id.clone(),
                         round: 1,
@@ -513,29 +532,47 @@ impl Table {
                     let mut body = json!({
                         "fight": id, "event": "started", "order": order_of(&fight),
                     });
-                    if let Some(step) = &step {
-                        body["steps"] = json!([step.to_value()]);
-                    }
+                    let entry = |visibility, body: Value| NewEntry {
+                        kind: EntryKind::Fight,
+                        visibility,
+                        actor: actor.clone(),
+                        body: body.into(),
+                    };
+                    let entries = match (&step, secret) {
+                        (Some(step), true) => vec![
+                            entry(
+                                Visibility::Keeper,
+                                json!({"fight": id, "event": "order_rolls", "source": source_name(false, true), "steps": [step.to_value()], "nonce": random_hex(16)}),
+                            ),
+                            entry(Visibility::Public, body),
+                        ],
+                        (Some(step), false) => {
+                            body["source"] = json!(source_name(false, false));
+                            body["steps"] = json!([step.to_value()]);
+                            vec![entry(Visibility::Public, body)]
+                        }
+                        (None, _) => vec![entry(Visibility::Public, body)],
+                    };
+                    let public = entries.len() - 1;
                     let writes: Vec<Write> = fight
                         .fighters
                         .iter()
                         .filter(|f| f.npc)
-                        .map(|f| show_write(&f.character))
+                        .map(|f| {
+                            let mut w = show_write(&f.character);
+                            w.args[0] = Arg::Seq(public);
+                            w
+                        })
                         .collect();
                     Ok(Plan {
-                        entries: vec![NewEntry {
-                            kind: EntryKind::Fight,
-                            visibility: Visibility::Public,
-                            actor: actor.clone(),
-                            body: body.into(),
-                        }],
+                        entries,
                         writes,
                         guard: Some(Guard {
                             write: Write {
                                 sql: "INSERT INTO fights (game_id, id, state, version, started_seq) \
                                       SELECT $1, $2, $3, 1, $4 WHERE NOT EXISTS \
                                       (SELECT 1 FROM fights WHERE game_id = $1 AND ended_seq IS NULL)",
-                                args: vec![text(&game_id), text(&id), Arg::Text(state_text(&fight)), Arg::Seq(0)],
+                                args: vec![text(&game_id), text(&id), Arg::Text(state_text(&fight)), Arg::Seq(public)],
                             },
                             refusal: one_fight,
                         }),
@@ -544,7 +581,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(only_entry(committed))
+        Ok(last_entry(committed))
     }
 
     /// The fighters `joining` describes, checked: each a character of the game, none
@@ -602,6 +639,7 @@ impl Table {
                 attacks_made: 0,
                 attacks_per_round: who.attacks_per_round(),
                 lost_attack: false,
+                down: false,
             });
         }
         Ok(out)
@@ -799,10 +837,12 @@ impl Table {
         let rules = self.rules(&member.game).await?;
         let request = exchange_request(&fight, &pending, response, &chars[0], &chars[1], false)?;
         // Who takes a hit and what the damage action needs for it, prepared for both.
-        let sides = [
-            (pending.attacker.clone(), Combatant(&chars[0]).health(), Combatant(&chars[0]).con(), Combatant(&chars[0]).armor()),
-            (pending.target.clone(), Combatant(&chars[1]).health(), Combatant(&chars[1]).con(), Combatant(&chars[1]).armor()),
-        ];
+        let side = |c: &Character| {
+            let who = Combatant(c);
+            (c.id.clone(), who.health(), who.con(), who.armor(), c.kind == CharacterKind::Npc)
+        };
+        let sides = [side(&chars[0]), side(&chars[1])];
+        let secret = sides.iter().any(|s| s.4);
         let lang = rules.language.clone();
         fight.pending = None;
         fight.fighters[a].attacks_made += 1;
@@ -820,28 +860,20 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
-                    let step = typed_step(state, std::slice::from_ref(&request), None, false)?;
-                    let (loser, amount) = match &step.answer.outcome {
-                        Outcome::Coc7(Coc7Outcome::Melee(m)) => match m.winner {
-                            MeleeWinner::Attacker => (Some(1), m.damage),
-                            MeleeWinner::Defender => (Some(0), m.damage),
-                            MeleeWinner::None => (None, 0),
-                        },
-                        Outcome::Coc7(Coc7Outcome::Firearms(f)) => (Some(1), f.damage),
-                        _ => (None, 0),
-                    };
+                    let step = typed_step(state, std::slice::from_ref(&request), None, secret)?;
+                    let (loser, amount, rolls) = judged(&step);
                     let mut steps = vec![step.to_value()];
-                    let mut writes = Vec::new();
                     let mut body = json!({
                         "fight": fight.id, "event": "exchange", "attacker": pending.attacker,
                         "target": pending.target, "with": pending.with,
                         "response": response.as_str(),
                         "attacker_name": names.0, "target_name": names.1,
                     });
+                    let mut events = (String::new(), Vec::new());
                     if let Some(i) = loser
                         && amount > 0
                     {
-                        let (who, health, con, armor) = &sides[i];
+                        let (who, health, con, armor, _) = &sides[i];
                         let taken = amount.saturating_sub(*armor);
                         let name = if i == 0 { &names.0 } else { &names.1 };
                         body["hit"] = json!({"character": who, "name": name, "damage": amount, "armor": armor, "taken": taken});
@@ -852,28 +884,63 @@ impl Table {
                             d.insert("amount".into(), json!(taken));
                             d.insert("con".into(), json!(con));
                             d.insert("lang".into(), json!(lang));
-                            let hit = typed_step(state, &[Value::Object(d)], None, false)?;
+                            // An NPC's wounds are the Keeper's: its hit is rolled blind.
+                            let hit = typed_step(state, &[Value::Object(d)], None, secret)?;
                             if let Outcome::Coc7(Coc7Outcome::Damage(r)) = &hit.answer.outcome {
-                                let events: Vec<Value> = r
+                                let list: Vec<Value> = r
                                     .events
                                     .iter()
                                     .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
                                     .collect();
-                                writes.extend(event_writes(who, &events));
-                                body["events"] = json!(events);
+                                body["events"] = json!(list);
                                 body["character"] = json!(who);
+                                events = (who.clone(), list);
                             }
                             steps.push(hit.to_value());
                         }
                     }
+                    body["source"] = json!(source_name(false, secret));
                     body["steps"] = json!(steps);
+                    let entry = |visibility, body: Value| NewEntry {
+                        kind: EntryKind::Fight,
+                        visibility,
+                        actor: actor.clone(),
+                        body: body.into(),
+                    };
+                    let (entries, writes) = if secret {
+                        // With an NPC in it, the rolls (its skill, its wounds) are the
+                        // Keeper's entry; everyone reads what happened in the next one:
+                        // the dice, the levels, the damage dealt, an investigator's wounds.
+                        let npc_hurt = loser.is_some_and(|i| sides[i].4);
+                        let mut open = json!({
+                            "fight": fight.id, "event": "exchange", "attacker": pending.attacker,
+                            "target": pending.target, "with": pending.with,
+                            "response": response.as_str(),
+                            "attacker_name": names.0, "target_name": names.1, "rolls": rolls,
+                        });
+                        if let Some(hit) = body.get("hit") {
+                            open["hit"] = if npc_hurt {
+                                json!({"character": hit["character"], "name": hit["name"], "damage": hit["damage"]})
+                            } else {
+                                hit.clone()
+                            };
+                        }
+                        if !npc_hurt && let Some(ev) = body.get("events") {
+                            open["events"] = ev.clone();
+                            open["character"] = body["character"].clone();
+                        }
+                        body["event"] = json!("exchange_rolls");
+                        body["nonce"] = json!(random_hex(16));
+                        let at = if npc_hurt { 0 } else { 1 };
+                        (
+                            vec![entry(Visibility::Keeper, body), entry(Visibility::Public, open)],
+                            event_writes_at(&events.0, &events.1, at),
+                        )
+                    } else {
+                        (vec![entry(Visibility::Public, body)], event_writes_at(&events.0, &events.1, 0))
+                    };
                     Ok(Plan {
-                        entries: vec![NewEntry {
-                            kind: EntryKind::Fight,
-                            visibility: Visibility::Public,
-                            actor: actor.clone(),
-                            body: body.into(),
-                        }],
+                        entries,
                         writes,
                         guard: Some(version_guard(&state.id, &fight)),
                         ..Plan::default()
@@ -881,7 +948,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(only_entry(committed))
+        Ok(last_entry(committed))
     }
 
     /// Ends the turn (its fighter's player, or the Keeper): the next fighter still up
@@ -967,13 +1034,61 @@ impl Table {
     }
 }
 
+/// The public entry of a plan that may put a Keeper's entry of rolls before it.
+fn last_entry(committed: crate::store::Committed) -> Entry {
+    committed.entries.into_iter().last().expect("an entry planned")
+}
+
+/// What the rules judged in an exchange's roll: the side that takes the damage (0 the
+/// attacker, 1 the target), how much, and each roll's dice and level for everyone.
+fn judged(step: &Step) -> (Option<usize>, u32, Value) {
+    let roll = |r: &keeper_resolve::results::coc7::Roll| json!({"total": r.total, "level": r.level});
+    match &step.answer.outcome {
+        Outcome::Coc7(Coc7Outcome::Melee(m)) => {
+            let loser = match m.winner {
+                MeleeWinner::Attacker => Some(1),
+                MeleeWinner::Defender => Some(0),
+                MeleeWinner::None => None,
+            };
+            let rolls = json!({"attacker": roll(&m.attacker), "defender": roll(&m.defender), "winner": m.winner, "extreme": m.extreme});
+            (loser, m.damage, rolls)
+        }
+        Outcome::Coc7(Coc7Outcome::Firearms(f)) => {
+            let shots: Vec<Value> = f.shots.iter().map(|s| roll(&s.roll)).collect();
+            let mut rolls = json!({"shots": shots});
+            if let Some(d) = &f.dive {
+                rolls["dive"] = roll(d);
+            }
+            (Some(1), f.damage, rolls)
+        }
+        _ => (None, 0, Value::Null),
+    }
+}
+
+/// [`event_writes`] for the plan's entry at `at`: whose visibility the events take.
+fn event_writes_at(character: &str, events: &[Value], at: usize) -> Vec<Write> {
+    let mut writes = event_writes(character, events);
+    for w in &mut writes {
+        for a in &mut w.args {
+            if let Arg::Seq(i) = a {
+                *i = at;
+            }
+        }
+    }
+    writes
+}
+
 /// The order's list for an entry: each fighter's character, name and initiative.
 fn order_of(fight: &Fight) -> Value {
     Value::Array(
         fight
             .fighters
             .iter()
-            .map(|f| json!({"character": f.character, "name": f.name, "initiative": f.initiative}))
+            .map(|f| match f.npc {
+                // An NPC's initiative is its DEX: the Keeper's.
+                true => json!({"character": f.character, "name": f.name}),
+                false => json!({"character": f.character, "name": f.name, "initiative": f.initiative}),
+            })
             .collect(),
     )
 }
@@ -1006,6 +1121,7 @@ fn ordered(
     state: &mut crate::store::GameState,
     system: &str,
     mut fighters: Vec<Fighter>,
+    hidden: bool,
 ) -> Result<(Vec<Fighter>, Option<Step>), TableError> {
     match system {
         "coc7" => {
@@ -1014,7 +1130,7 @@ fn ordered(
                 .map(|f| json!({"name": f.name, "dex": f.initiative - if f.firearm { 50 } else { 0 }, "firearm": f.firearm}))
                 .collect();
             let request = json!({"system": "coc7", "action": "initiative", "combatants": combatants});
-            let step = typed_step(state, &[request], None, false)?;
+            let step = typed_step(state, &[request], None, hidden)?;
             let order = match &step.answer.outcome {
                 Outcome::Coc7(Coc7Outcome::Initiative(r)) => r.order.clone(),
                 _ => (0..fighters.len()).collect(),

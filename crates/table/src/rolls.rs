@@ -583,7 +583,7 @@ fn out_of_action(
     ))
 }
 
-fn source_name(physical: bool, hidden: bool) -> &'static str {
+pub(crate) fn source_name(physical: bool, hidden: bool) -> &'static str {
     match (physical, hidden) {
         (true, _) => "physical",
         (false, true) => "keeper_seed",

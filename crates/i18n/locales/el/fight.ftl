@@ -14,6 +14,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = έπεσε για κάλυψη: χάνει αυτή την επίθεση
 fight-waiting = { $attacker } επιτίθεται σε { $target } με { $with }: { $target } πρέπει να απαντήσει.
+fight-down = εκτός μάχης
 fight-choice-dodge = Αποφυγή
 fight-choice-fight-back = Αντεπίθεση
 fight-choice-dive = Πέσιμο για κάλυψη
@@ -52,6 +53,8 @@ fight-dive = { $name } πέφτει για κάλυψη
 fight-none = { $name } το δέχεται
 fight-hit = { $name } δέχεται { $taken } ζημιά
 fight-hit-armor = { $name } δέχεται { $taken } ζημιά ({ $damage } μείον { $armor } θωράκισης)
+fight-rolls = Οι ζαριές της επόμενης εγγραφής, με τους αριθμούς του ΜΠΧ (του Φύλακα).
+fight-hit-dealt = { $name } χτυπιέται για { $damage }
 fight-miss = Κανείς δεν τραυματίζεται
 fight-turn = Γύρος { $round }: σειρά του/της { $name }.
 fight-ended = { $rounds ->

@@ -14,6 +14,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = dived for cover: loses this attack
 fight-waiting = { $attacker } attacks { $target } with { $with }: { $target } must answer.
+fight-down = out of the fight
 fight-choice-dodge = Dodge
 fight-choice-fight-back = Fight back
 fight-choice-dive = Dive for cover
@@ -52,6 +53,8 @@ fight-dive = { $name } dives for cover
 fight-none = { $name } takes it
 fight-hit = { $name } takes { $taken } damage
 fight-hit-armor = { $name } takes { $taken } damage ({ $damage } less { $armor } of armour)
+fight-rolls = The rolls of the next entry, with the NPC's numbers (the Keeper's).
+fight-hit-dealt = { $name } is hit for { $damage }
 fight-miss = Nobody is hurt
 fight-turn = Round { $round }: { $name }'s turn.
 fight-ended = { $rounds ->

@@ -14,6 +14,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = jogou-se em busca de cobertura: perde este ataque
 fight-waiting = { $attacker } ataca { $target } com { $with }: { $target } deve responder.
+fight-down = fora do combate
 fight-choice-dodge = Esquivar
 fight-choice-fight-back = Revidar
 fight-choice-dive = Buscar cobertura
@@ -52,6 +53,8 @@ fight-dive = { $name } se joga em busca de cobertura
 fight-none = { $name } aguenta
 fight-hit = { $name } sofre { $taken } de dano
 fight-hit-armor = { $name } sofre { $taken } de dano ({ $damage } menos { $armor } de armadura)
+fight-rolls = As rolagens do próximo registro, com os números do NPC (do Guardião).
+fight-hit-dealt = { $name } é atingido por { $damage }
 fight-miss = Ninguém se fere
 fight-turn = Rodada { $round }: vez de { $name }.
 fight-ended = { $rounds ->

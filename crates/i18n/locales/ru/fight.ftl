@@ -15,6 +15,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = бросился в укрытие: теряет эту атаку
 fight-waiting = { $attacker } атакует: цель — { $target }, оружие — { $with }. { $target } должен ответить.
+fight-down = выбыл из боя
 fight-choice-dodge = Уклониться
 fight-choice-fight-back = Контратаковать
 fight-choice-dive = Броситься в укрытие
@@ -54,6 +55,8 @@ fight-dive = { $name } бросается в укрытие
 fight-none = { $name } принимает удар
 fight-hit = { $name } получает урон: { $taken }
 fight-hit-armor = { $name } получает урон: { $taken } ({ $damage } минус { $armor } брони)
+fight-rolls = Броски следующей записи с числами НИП (для Хранителя).
+fight-hit-dealt = { $name } получает удар: { $damage }
 fight-miss = Никто не ранен
 fight-turn = Раунд { $round }: ход — { $name }.
 fight-ended = { $rounds ->

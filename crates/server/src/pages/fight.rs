@@ -8,7 +8,7 @@ use maud::{Markup, html};
 use serde_json::Value;
 
 use super::chrome::Tr;
-use super::render::{describe_request, events_list, result_line};
+use super::render::{describe_request, events_list, level_name, result_line};
 
 /// A weapon or attack's name in the reader's words: a 7th edition weapon of K4 by its
 /// message (`fight-weapon-small_knife`), an NPC's attack as its block names it.
@@ -94,10 +94,15 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 Some(taken) => tr.m(Message::new("fight-hit")
                     .text("name", s(hit, "name").to_owned())
                     .int("taken", taken)),
+                // An NPC's hit, as everyone reads it: what was dealt, not what it kept.
+                None if hit.get("damage").is_some() => tr.m(Message::new("fight-hit-dealt")
+                    .text("name", s(hit, "name").to_owned())
+                    .int("damage", hit["damage"].as_i64().unwrap_or(0))),
                 None => tr.t("fight-miss"),
             };
             format!("{attack}; {response}. {outcome}.")
         }
+        "order_rolls" | "exchange_rolls" => tr.t("fight-rolls"),
         "turn" => tr.m(Message::new("fight-turn")
             .int("round", body["round"].as_i64().unwrap_or(1))
             .text("name", who("name"))),
@@ -105,10 +110,32 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
     }
 }
 
+/// The dice and levels of an exchange whose numbers are the Keeper's (an NPC's): "Brian
+/// 46, Regular · Ghoul 28, Regular".
+pub(crate) fn rolls_line(tr: Tr<'_>, body: &Value) -> Option<String> {
+    let rolls = body.get("rolls")?;
+    let one = |name: &str, r: &Value| {
+        let level = level_name(tr, s(r, "level"));
+        format!("{name} {}, {level}", r["total"].as_u64().unwrap_or(0))
+    };
+    let mut parts = Vec::new();
+    if let Some(a) = rolls.get("attacker") {
+        parts.push(one(s(body, "attacker_name"), a));
+    }
+    if let Some(d) = rolls.get("defender").or_else(|| rolls.get("dive")) {
+        parts.push(one(s(body, "target_name"), d));
+    }
+    for shot in rolls["shots"].as_array().into_iter().flatten() {
+        parts.push(one(s(body, "attacker_name"), shot));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 /// A fight entry in the log: its sentence, each roll with its result, what was applied.
 pub(crate) fn entry_body(tr: Tr<'_>, body: &Value) -> Markup {
     html! {
         p.fight-line { (headline(tr, body)) }
+        @if let Some(line) = rolls_line(tr, body) { p.roll-result { (line) } }
         @for step in body["steps"].as_array().into_iter().flatten() {
             @if step["response"]["ok"] == Value::Bool(true) {
                 p.roll-what { (describe_request(tr, &step["request"])) }
@@ -198,6 +225,7 @@ fn going_on(
                     }
                     @if fighter.defended > 0 { " " span.badge { (tr.m(Message::new("fight-defended").int("count", i64::from(fighter.defended)))) } }
                     @if fighter.lost_attack { " " span.badge { (tr.t("fight-lost-attack")) } }
+                    @if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
                 }
             }
         }

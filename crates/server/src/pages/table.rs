@@ -201,9 +201,7 @@ pub(super) async fn table_page(
             div.table-side {
                 @if acting { (dice_box(tr, &g.system)) }
                 @if acting && !seat.is_keeper() { (requests_panel(tr, &game, &requests, &seat.member)) }
-                @if fight.is_some() || (seat.is_keeper() && open) {
-                    (super::fight::panel(tr, &g.system, &seat.member, fight.as_ref(), &characters, open))
-                }
+                (super::fight::panel(tr, &g.system, &seat.member, fight.as_ref(), &characters, open))
                 section #characters aria-labelledby="characters-title" data-live="character_created character_events roll" {
                     h2 #characters-title {
                         @if seat.is_keeper() { (tr.t("web-characters-all")) } @else { (tr.t("web-characters-mine")) }

@@ -6,6 +6,7 @@
 
 mod chthonian_ru;
 mod device;
+mod fight;
 mod harness;
 mod live;
 mod npcs;

@@ -43,6 +43,23 @@ async fn brian_and_ghoul(t: &Table, p: &Party) -> (String, String) {
     (brian.id, ghoul.id)
 }
 
+/// The Keeper's entry of rolls behind the public exchange `e` (the one just before it),
+/// and what Alice reads of it: nothing.
+async fn rolls_behind(t: &Table, p: &Party, e: &keeper_table::Entry) -> Value {
+    let hidden = t
+        .log(p.id(), p.keeper.viewer(), e.seq - 2, 1)
+        .await
+        .unwrap()
+        .remove(0);
+    assert_eq!(hidden.visibility, keeper_table::Visibility::Keeper);
+    let seen = t
+        .log(p.id(), p.alice.viewer(), e.seq - 2, 1)
+        .await
+        .unwrap();
+    assert!(seen.is_empty() || seen[0].body.is_none() || seen[0].seq != hidden.seq, "{seen:?}");
+    hidden.body.expect("the Keeper reads it")
+}
+
 fn hp(t: &keeper_table::Character) -> i64 {
     t.derived.to_value()["hp"]
         .as_i64()
@@ -69,7 +86,12 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         // K2: DEX 80 before DEX 65, whatever order the Keeper named them in.
         assert_eq!(b["order"][0]["character"], json!(brian));
         assert_eq!(b["order"][1]["name"], "Ghoul");
-        assert_eq!(b["steps"][0]["request"]["action"], "initiative");
+        // The ghoul's DEX is the Keeper's: the order's roll is in his entry, not this.
+        assert_eq!(b["order"][0]["initiative"], 80);
+        assert!(b["order"][1].get("initiative").is_none(), "{b}");
+        assert!(b.get("steps").is_none(), "{b}");
+        let order = rolls_behind(t, &p, &started).await;
+        assert_eq!(order["steps"][0]["request"]["action"], "initiative");
         // One fight at a time.
         expect_code(
             t.start_fight(&p.keeper, joining(&[&brian])).await,
@@ -100,7 +122,13 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         assert!(keeper_view.choices.iter().all(|c| c.attacker.is_some()));
         expect_code(t.defend(&p.alice, Response::Dodge).await, "forbidden");
         expect_code(t.defend(&p.keeper, Response::Dive).await, "bad_field");
-        let x = body(&t.defend(&p.keeper, Response::Dodge).await.unwrap());
+        let open = t.defend(&p.keeper, Response::Dodge).await.unwrap();
+        let seen = body(&open);
+        // Everyone reads the dice and the levels, never the ghoul's numbers.
+        assert!(seen.get("steps").is_none(), "{seen}");
+        assert!(seen["rolls"]["attacker"]["total"].is_u64(), "{seen}");
+        assert!(seen["rolls"]["defender"]["level"].is_string(), "{seen}");
+        let x = rolls_behind(t, &p, &open).await;
         let melee = &x["steps"][0]["request"];
         assert_eq!(melee["action"], "melee");
         // Every number from the sheets: Brawl 70 and Brian's damage bonus, the
@@ -121,14 +149,22 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         {
             t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
             expect_code(t.attack(&p.keeper, attack(&brian, "Claw")).await, "bad_field");
-            let x = body(&t.defend(&p.alice, response).await.unwrap());
+            let open = t.defend(&p.alice, response).await.unwrap();
+            let seen = body(&open);
+            let x = rolls_behind(t, &p, &open).await;
             let d = &x["steps"][0]["request"]["defender"];
             // K9: once Brian has dodged this round, the next attacks get a bonus die.
             assert_eq!(d["defended"], json!(i > 0), "attack {i}");
             assert_eq!(x["steps"][0]["request"]["attacker"]["db"], "+1D4");
             if x["hit"]["character"] == json!(brian) {
                 taken += x["hit"]["taken"].as_i64().unwrap();
-                assert_eq!(x["events"][0]["event"], "damaged");
+                // Brian's wounds are everyone's: in the open entry too.
+                assert_eq!(seen["hit"], x["hit"]);
+                assert_eq!(seen["events"][0]["event"], "damaged");
+            } else if x.get("hit").is_some() {
+                // The ghoul's are the Keeper's: the damage dealt, not what it kept.
+                assert!(seen["hit"].get("taken").is_none(), "{seen}");
+                assert!(seen.get("events").is_none(), "{seen}");
             }
         }
         let after = hp(&t.character(&p.alice, &brian).await.unwrap());
@@ -149,7 +185,8 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         assert!(t.fight(&p.keeper).await.unwrap().is_none());
         expect_code(t.next_turn(&p.keeper).await, "not_found");
         // The whole fight verifies: every roll came from the game's seeds in order.
-        assert!(t.verify(p.id(), &p.keeper).await.unwrap().ok);
+        let v = t.verify(p.id(), &p.keeper).await.unwrap();
+        assert!(v.ok, "{v:?}");
     })
     .await;
 }
@@ -179,7 +216,8 @@ async fn a_dive_for_cover_loses_the_next_attack_and_armour_stops_points() {
             .map(|c| c.response)
             .collect();
         assert_eq!(choices, [Response::Dive, Response::None]);
-        let x = body(&t.defend(&p.keeper, Response::Dive).await.unwrap());
+        let open = t.defend(&p.keeper, Response::Dive).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
         let shot = &x["steps"][0]["request"];
         assert_eq!(shot["action"], "firearms");
         assert_eq!(shot["value"], 50);

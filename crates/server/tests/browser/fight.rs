@@ -1,0 +1,203 @@
+//! A fight at the table: the Keeper starts it with two investigators, a cultist and a
+//! ghoul; the order is the rules'; each attack is answered in the other browser, live,
+//! with the exact odds of each choice on the button; the log tells every exchange; the
+//! fight goes on until the cultist dies.
+
+use serde_json::{Value, json};
+
+use crate::harness::{self, click, select, shot, wait_for, wait_text};
+use crate::live::{post, signed_in};
+
+const GHOUL: &str = include_str!("../../../../docs/npcs/coc7/ghoul.txt");
+/// A frail old cultist: 3 hit points, so one blow of 3 or more kills him (H5).
+const CULTIST: &str = "Old Cultist\nSTR 40 CON 30 SIZ 45 DEX 30 INT 60 POW 55\nHP: 3\n\
+    Fighting 30%, damage 1D4+DB\nDodge 15%";
+
+async fn get(base: &str, path: &str, token: &str) -> Value {
+    let answer = reqwest::Client::new()
+        .get(format!("{base}/api/v1{path}"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success(), "{path}: {}", answer.status());
+    answer.json().await.unwrap()
+}
+
+fn sheet(name: &str, dex: i64) -> Value {
+    json!({"format": "keeper-coc7-sheet", "version": 1, "name": name,
+        "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": dex, "APP": 40, "SIZ": 70, "INT": 50, "EDU": 50},
+        "skills": {"Fighting (Brawl)": 70, "Dodge": 60, "Firearms (Handgun)": 50}})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let made = post(
+        &base,
+        "/games",
+        None,
+        json!({"name": "The Crypt", "system": "coc7", "keeper_name": "Kay"}),
+    )
+    .await;
+    let game = made["game"]["id"].as_str().unwrap().to_owned();
+    let kt = made["token"].as_str().unwrap().to_owned();
+    let g = |p: &str| format!("/games/{game}{p}");
+    let invite = post(&base, &g("/invites"), Some(&kt), json!({"role": "player"})).await["invite"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut tokens = Vec::new();
+    for name in ["Alice", "Bob"] {
+        let joined = post(
+            &base,
+            &g("/join"),
+            None,
+            json!({"invite": invite, "name": name}),
+        )
+        .await;
+        tokens.push(joined["token"].as_str().unwrap().to_owned());
+    }
+    let (at, bt) = (tokens[0].clone(), tokens[1].clone());
+    let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+    let brian = id(&post(&base, &g("/characters"), Some(&at), json!({"sheet": sheet("Brian", 80)})).await);
+    let dora = id(&post(&base, &g("/characters"), Some(&bt), json!({"sheet": sheet("Dora", 70)})).await);
+    let ghoul = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": GHOUL.trim_end()}),
+    )
+    .await);
+    let cultist = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": CULTIST}),
+    )
+    .await);
+
+    let keeper = signed_in(&driver, &base, &game, &kt).await;
+    let alice = driver.browser(390, 844).await;
+    alice
+        .goto(&format!("{base}/games/{game}/signin?token={at}"))
+        .await
+        .unwrap();
+    click(&alice, "#signin-submit").await;
+    wait_for(&alice, "#log").await;
+    let bob = signed_in(&driver, &base, &game, &bt).await;
+    for c in [&keeper, &alice, &bob] {
+        wait_for(c, "body[data-live-state=connected]").await;
+    }
+
+    // The Keeper ticks the two NPCs (the investigators are ticked already) and starts.
+    wait_for(&keeper, "#fight-start-form").await;
+    for npc in [&ghoul, &cultist] {
+        click(&keeper, &format!("#fight-start-form input[name=fighter][value='{npc}']")).await;
+    }
+    shot(&keeper, "70-fight-start").await;
+    click(&keeper, "#fight-start").await;
+    // Everyone's table shows the order live: DEX 80, 70, the ghoul's 65, the cultist's 30.
+    let order = wait_text(&alice, "#fight-order", |t| t.contains("Ghoul")).await;
+    let at_ = |n: &str| order.find(n).unwrap_or_else(|| panic!("{n} in {order}"));
+    assert!(at_("Brian") < at_("Dora") && at_("Dora") < at_("Ghoul") && at_("Ghoul") < at_("Old Cultist"), "{order}");
+    let log = wait_text(&bob, "#log", |t| t.contains("A fight begins")).await;
+    assert!(!log.contains("65"), "the ghoul's DEX stays the Keeper's: {log}");
+
+    // Brian's turn, on Alice's phone: a blow at the cultist.
+    wait_for(&alice, "#fight-attack-form").await;
+    select(&alice, "#fight-target", &cultist).await;
+    select(&alice, "#fight-with", "unarmed").await;
+    shot(&alice, "71-fight-player-attacks").await;
+    click(&alice, "#fight-attack").await;
+    // The Keeper is asked, live, with the exact odds on each choice.
+    let choices = wait_text(&keeper, "#fight-choices", |t| t.contains('%')).await;
+    assert!(choices.contains("Dodge") && choices.contains("Fight back"), "{choices}");
+    shot(&keeper, "72-fight-keeper-answers").await;
+    click(&keeper, "#fight-defend-dodge").await;
+    wait_text(&alice, "#log", |t| t.contains("Old Cultist dodges")).await;
+    click(&alice, "#fight-next").await;
+
+    // Dora's turn in Bob's browser: a blow at the ghoul, which fights back.
+    wait_for(&bob, "#fight-attack-form").await;
+    select(&bob, "#fight-target", &ghoul).await;
+    click(&bob, "#fight-attack").await;
+    wait_for(&keeper, "#fight-defend-fight_back").await;
+    click(&keeper, "#fight-defend-fight_back").await;
+    wait_text(&bob, "#log", |t| t.contains("fights back")).await;
+    click(&bob, "#fight-next").await;
+
+    // The ghoul's turn: its claw at Brian. Alice's phone gets the choice, live.
+    wait_for(&keeper, "#fight-attack-form").await;
+    select(&keeper, "#fight-target", &brian).await;
+    select(&keeper, "#fight-with", "Claw").await;
+    click(&keeper, "#fight-attack").await;
+    let asked = wait_text(&alice, "#fight-choices", |t| t.contains('%')).await;
+    assert!(asked.contains("Dodge"), "{asked}");
+    wait_text(&bob, "#fight-pending", |t| t.contains("Claw")).await;
+    assert!(
+        bob.find(fantoccini::Locator::Css("#fight-choices")).await.is_err(),
+        "only the target's player answers"
+    );
+    shot(&alice, "73-fight-player-answers-phone").await;
+    click(&alice, "#fight-defend-dodge").await;
+    wait_text(&keeper, "#log", |t| t.contains("Brian dodges")).await;
+
+    // On until the cultist dies: the Keeper's NPCs pass, Brian keeps hitting him.
+    let fight = |token: &str| {
+        let (base, path) = (base.clone(), g("/fight"));
+        let token = token.to_owned();
+        async move { get(&base, &path, &token).await }
+    };
+    let mut dead = false;
+    for _ in 0..40 {
+        let f = fight(&kt).await;
+        let turn = f["fight"]["turn"].as_u64().unwrap() as usize;
+        let who = f["fight"]["fighters"][turn]["character"].as_str().unwrap().to_owned();
+        if who == brian && f["fight"]["fighters"][turn]["attacks_made"] == 0 {
+            post(&base, &g("/fight/attack"), Some(&at), json!({"target": cultist, "with": "unarmed"})).await;
+            let x = post(&base, &g("/fight/defend"), Some(&kt), json!({"response": "dodge"})).await;
+            let c = get(&base, &g(&format!("/characters/{cultist}")), &kt).await;
+            if c["derived"]["health"]["dead"] == true {
+                let body: Value = match &x["entry"]["body"] {
+                    Value::String(text) => serde_json::from_str(text).unwrap(),
+                    b => b.clone(),
+                };
+                assert!(body["hit"]["damage"].as_i64().unwrap() >= 3, "{x}");
+                dead = true;
+                break;
+            }
+        }
+        let token = if who == brian { &at } else if who == dora { &bt } else { &kt };
+        post(&base, &g("/fight/next"), Some(token), json!({})).await;
+    }
+    assert!(dead, "the cultist died within 40 turns");
+    let log = wait_text(&alice, "#log", |t| t.contains("Old Cultist is hit for")).await;
+    assert!(log.contains("Brian attacks Old Cultist"), "{log}");
+    // Nothing of the NPCs' numbers reached a player: their Dodge, their hit points.
+    let page = wait_text(&bob, "body", |t| !t.is_empty()).await;
+    for stat in ["Dodge 15", "Dodge 40", "HP 3", "1D4+DB"] {
+        assert!(!page.contains(stat), "{stat} reaches a player: {page}");
+    }
+    bob.refresh().await.unwrap();
+    // Out of the fight for everyone to see; how badly hurt, the Keeper's.
+    wait_text(&bob, &format!("#fighter-{cultist}"), |t| t.contains("out of the fight")).await;
+    shot(&bob, "74-fight-order-player").await;
+    bob.execute("document.getElementById('log-scroll').scrollTop = 1e9; document.getElementById('log-section').scrollIntoView()", vec![]).await.unwrap();
+    shot(&bob, "75-fight-log-player").await;
+
+    // The Keeper ends the fight; it reads well in the log afterwards.
+    keeper.refresh().await.unwrap();
+    wait_for(&keeper, "body[data-live-state=connected]").await;
+    keeper.execute("window.confirm = () => true", vec![]).await.unwrap();
+    click(&keeper, "#fight-end").await;
+    wait_text(&alice, "#log", |t| t.contains("The fight ends")).await;
+    wait_for(&alice, "#fight-none").await;
+    shot(&keeper, "76-fight-ended-keeper").await;
+
+    for c in [keeper, alice, bob] {
+        c.close().await.ok();
+    }
+}
