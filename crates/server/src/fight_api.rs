@@ -88,6 +88,14 @@ pub struct Changed {
     pub fight: Option<FightView>,
 }
 
+/// What `GET …/fight` answers.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Current {
+    /// The fight as the asker sees it, or null when none is going on.
+    #[schema(value_type = Option<schema::Fight>)]
+    pub fight: Option<FightView>,
+}
+
 fn joining(fighters: Vec<Fighter>) -> Vec<Joining> {
     fighters
         .into_iter()
@@ -110,16 +118,17 @@ async fn changed(s: &AppState, m: &TableMember, entry: Entry, status: StatusCode
     operation_id = "fight",
     tag = "fights",
     summary = "The fight going on",
-    description = "The fight as the asker sees it, or null when none is going on: its `round`, `turn` (an index into `fighters`, who act in that order), each fighter's `name`, `initiative`, `defended` (fought back or dodged this round: the next melee attack on it gets the outnumbered bonus die, K9), `attacks_made` and `attacks_per_round` this turn, and `lost_attack` (dived for cover, K7); the `pending` attack waiting for its target's answer; `attacks`, the weapons or attacks of the fighters the asker plays, by character; and `choices`, when the asker answers the pending attack: each response with the exact chance that the attacker or the defender wins (`numerator/denominator`). NPCs' numbers never appear.",
+    description = "`fight`: the fight as the asker sees it, or null when none is going on: its `round`, `turn` (an index into `fighters`, who act in that order), each fighter's `name`, `initiative`, `defended` (fought back or dodged this round: the next melee attack on it gets the outnumbered bonus die, K9), `attacks_made` and `attacks_per_round` this turn, and `lost_attack` (dived for cover, K7); the `pending` attack waiting for its target's answer; `attacks`, the weapons or attacks of the fighters the asker plays, by character; and `choices`, when the asker answers the pending attack: each response with the exact chance that the attacker or the defender wins (`numerator/denominator`). NPCs' numbers never appear.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 200, description = "The fight, or null.", body = Option<schema::Fight>),
+        (status = 200, description = "`fight`: the fight, or null when none is going on.", body = Current),
         (status = 401, response = errors::Unauthorized),
         errors::Always,
     )
 )]
 pub async fn fight(State(s): State<AppState>, Member(m): Member) -> Answer {
-    Ok(axum::Json(s.table.fight(&m).await?).into_response())
+    let fight = s.table.fight(&m).await?;
+    Ok(axum::Json(Current { fight }).into_response())
 }
 
 /// `POST /api/v1/games/{game}/fight` (Keeper).
@@ -138,6 +147,8 @@ pub async fn fight(State(s): State<AppState>, Member(m): Member) -> Answer {
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
         (status = 422, response = errors::Rejected),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
         errors::Always,
     )
 )]
@@ -166,6 +177,8 @@ pub async fn start_fight(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
         errors::Always,
     )
 )]
@@ -194,6 +207,8 @@ pub async fn join_fight(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
         errors::Always,
     )
 )]
@@ -230,6 +245,8 @@ pub async fn attack(
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
         (status = 422, response = errors::Rejected),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
         errors::Always,
     )
 )]

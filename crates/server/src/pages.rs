@@ -126,9 +126,9 @@ use axum::routing::{get, post};
 
 use crate::AppState;
 pub(crate) use chrome::Tr;
-pub(crate) use fight::{headline as fight_headline, rolls_line as fight_rolls_line};
 pub(crate) use chrome::lang as page_lang;
 pub(crate) use chrome::time_text;
+pub(crate) use fight::{headline as fight_headline, rolls_line as fight_rolls_line};
 pub(crate) use render::{event_text, request_text, result_words};
 
 /// The language of a page for this request: the member's language when set, else the

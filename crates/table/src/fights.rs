@@ -374,7 +374,9 @@ impl Combatant<'_> {
 fn weapons() -> &'static [WeaponEntry] {
     static WEAPONS: OnceLock<Vec<WeaponEntry>> = OnceLock::new();
     WEAPONS.get_or_init(|| {
-        match keeper_resolve::answer(&json!({"system": "coc7", "action": "weapons"})).map(|a| a.outcome) {
+        match keeper_resolve::answer(&json!({"system": "coc7", "action": "weapons"}))
+            .map(|a| a.outcome)
+        {
             Ok(Outcome::Coc7(Coc7Outcome::Weapons(w))) => w.weapons,
             _ => Vec::new(),
         }
@@ -429,7 +431,11 @@ impl Table {
     /// Every character of the fight (and `more`) as the Keeper sees it: the numbers the
     /// rules need, whoever asks. Nothing of it leaves the table but what a fight entry
     /// or [`FightView`] shows.
-    async fn combatants(&self, member: &Member, ids: &[&str]) -> Result<Vec<Character>, TableError> {
+    async fn combatants(
+        &self,
+        member: &Member,
+        ids: &[&str],
+    ) -> Result<Vec<Character>, TableError> {
         let keeper = Member {
             role: Role::Keeper,
             ..member.clone()
@@ -446,7 +452,11 @@ impl Table {
         let Some(mut fight) = self.current_fight(&member.game).await? else {
             return Ok(None);
         };
-        let ids: Vec<&str> = fight.fighters.iter().map(|f| f.character.as_str()).collect();
+        let ids: Vec<&str> = fight
+            .fighters
+            .iter()
+            .map(|f| f.character.as_str())
+            .collect();
         let chars = self.combatants(member, &ids).await?;
         for (f, c) in fight.fighters.iter_mut().zip(&chars) {
             f.down = Combatant(c).down();
@@ -496,7 +506,9 @@ impl Table {
         joining: Vec<Joining>,
     ) -> Result<Entry, TableError> {
         if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new("table-fight-keeper-only")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-keeper-only",
+            )));
         }
         let rules = self.rules(&member.game).await?;
         let fighters = self.fighters_of(member, &joining, &[]).await?;
@@ -653,9 +665,14 @@ impl Table {
         joining: Vec<Joining>,
     ) -> Result<Entry, TableError> {
         if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new("table-fight-keeper-only")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-keeper-only",
+            )));
         }
-        let mut fight = self.current_fight(&member.game).await?.ok_or_else(no_fight)?;
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
         let rules = self.rules(&member.game).await?;
         let new = self.fighters_of(member, &joining, &fight.fighters).await?;
         if new.is_empty() {
@@ -689,8 +706,13 @@ impl Table {
         let body = json!({
             "fight": fight.id, "event": "joined", "fighters": names, "order": order_of(&fight),
         });
-        self.change_fight(member, fight, body, npcs.iter().map(|c| show_write(c)).collect())
-            .await
+        self.change_fight(
+            member,
+            fight,
+            body,
+            npcs.iter().map(|c| show_write(c)).collect(),
+        )
+        .await
     }
 
     /// Writes `fight` with one public entry `body`, if the fight is still as read.
@@ -729,7 +751,10 @@ impl Table {
     /// The fighter whose turn it is attacks (its player, or the Keeper for anyone): the
     /// attack waits for its target to choose how to meet it.
     pub async fn attack(&self, member: &Member, order: AttackOrder) -> Result<Entry, TableError> {
-        let mut fight = self.current_fight(&member.game).await?.ok_or_else(no_fight)?;
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
         let rules = self.rules(&member.game).await?;
         if rules.system != "coc7" {
             return Err(refuse("table-fight-exchange-system"));
@@ -738,9 +763,9 @@ impl Table {
             return Err(refuse("table-fight-pending"));
         }
         let me = fight.current().cloned().ok_or_else(no_fight)?;
-        let target = fight.index(&order.target).ok_or_else(|| {
-            TableError::bad_field("target", Message::new("table-fight-not-in"))
-        })?;
+        let target = fight
+            .index(&order.target)
+            .ok_or_else(|| TableError::bad_field("target", Message::new("table-fight-not-in")))?;
         if order.target == me.character {
             return Err(TableError::bad_field(
                 "target",
@@ -751,7 +776,9 @@ impl Table {
             .combatants(member, &[&me.character, &order.target])
             .await?;
         if !plays(member, &me, &chars[0].owner) {
-            return Err(TableError::Forbidden(Message::new("table-fight-not-your-turn")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
         }
         if me.lost_attack {
             return Err(refuse("table-fight-lost-attack"));
@@ -762,8 +789,14 @@ impl Table {
         if Combatant(&chars[0]).down() {
             return Err(refuse("table-fight-attacker-down"));
         }
-        if Combatant(&chars[1]).health().is_some_and(|h| h.get("dead") == Some(&Value::Bool(true))) {
-            return Err(TableError::bad_field("target", Message::new("table-fight-target-dead")));
+        if Combatant(&chars[1])
+            .health()
+            .is_some_and(|h| h.get("dead") == Some(&Value::Bool(true)))
+        {
+            return Err(TableError::bad_field(
+                "target",
+                Message::new("table-fight-target-dead"),
+            ));
         }
         let blow = Combatant(&chars[0]).blow(&order.with).ok_or_else(|| {
             TableError::bad_field(
@@ -775,12 +808,18 @@ impl Table {
         })?;
         let shots = order.shots.unwrap_or(1);
         if !(1..=3).contains(&shots) || (shots > 1 && !blow.firearm) {
-            return Err(TableError::bad_field("shots", Message::new("coc7-expected-shots")));
+            return Err(TableError::bad_field(
+                "shots",
+                Message::new("coc7-expected-shots"),
+            ));
         }
         if let Some(r) = &order.range
             && !["base", "long", "very_long"].contains(&r.as_str())
         {
-            return Err(TableError::bad_field("range", Message::new("coc7-expected-range")));
+            return Err(TableError::bad_field(
+                "range",
+                Message::new("coc7-expected-range"),
+            ));
         }
         let attack = Attack {
             attacker: me.character.clone(),
@@ -806,7 +845,10 @@ impl Table {
     /// with its major wound, CON roll, unconsciousness and death (H1–H5). One entry holds
     /// it all.
     pub async fn defend(&self, member: &Member, response: Response) -> Result<Entry, TableError> {
-        let mut fight = self.current_fight(&member.game).await?.ok_or_else(no_fight)?;
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
         let pending = fight
             .pending
             .clone()
@@ -819,7 +861,9 @@ impl Table {
             .combatants(member, &[&pending.attacker, &pending.target])
             .await?;
         if !plays(member, &fight.fighters[t], &chars[1].owner) {
-            return Err(TableError::Forbidden(Message::new("table-fight-not-your-target")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-target",
+            )));
         }
         if !Response::open_to(pending.firearm).contains(&response) {
             return Err(TableError::bad_field(
@@ -839,7 +883,13 @@ impl Table {
         // Who takes a hit and what the damage action needs for it, prepared for both.
         let side = |c: &Character| {
             let who = Combatant(c);
-            (c.id.clone(), who.health(), who.con(), who.armor(), c.kind == CharacterKind::Npc)
+            (
+                c.id.clone(),
+                who.health(),
+                who.con(),
+                who.armor(),
+                c.kind == CharacterKind::Npc,
+            )
         };
         let sides = [side(&chars[0]), side(&chars[1])];
         let secret = sides.iter().any(|s| s.4);
@@ -852,7 +902,10 @@ impl Table {
             Response::None => {}
         }
         let actor = member.id.clone();
-        let names = (fight.fighters[a].name.clone(), fight.fighters[t].name.clone());
+        let names = (
+            fight.fighters[a].name.clone(),
+            fight.fighters[t].name.clone(),
+        );
         let committed = self
             .submit(
                 &member.game,
@@ -955,11 +1008,20 @@ impl Table {
     /// acts; after the last, a new round begins and the once-per-round counts start
     /// again (K9). An attack waiting for its answer keeps the turn.
     pub async fn next_turn(&self, member: &Member) -> Result<Entry, TableError> {
-        let mut fight = self.current_fight(&member.game).await?.ok_or_else(no_fight)?;
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
         let me = fight.current().cloned().ok_or_else(no_fight)?;
-        let owner = self.combatants(member, &[&me.character]).await?.remove(0).owner;
+        let owner = self
+            .combatants(member, &[&me.character])
+            .await?
+            .remove(0)
+            .owner;
         if !plays(member, &me, &owner) {
-            return Err(TableError::Forbidden(Message::new("table-fight-not-your-turn")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
         }
         if fight.pending.is_some() {
             return Err(refuse("table-fight-pending"));
@@ -969,7 +1031,11 @@ impl Table {
             fight.fighters[fight.turn].lost_attack = false;
         }
         fight.fighters[fight.turn].attacks_made = 0;
-        let ids: Vec<&str> = fight.fighters.iter().map(|f| f.character.as_str()).collect();
+        let ids: Vec<&str> = fight
+            .fighters
+            .iter()
+            .map(|f| f.character.as_str())
+            .collect();
         let down: Vec<bool> = self
             .combatants(member, &ids)
             .await?
@@ -1002,10 +1068,20 @@ impl Table {
     /// The Keeper ends the fight.
     pub async fn end_fight(&self, member: &Member) -> Result<Entry, TableError> {
         if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new("table-fight-keeper-only")));
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-keeper-only",
+            )));
         }
-        let fight = self.current_fight(&member.game).await?.ok_or_else(no_fight)?;
-        let (actor, id, version, rounds) = (member.id.clone(), fight.id.clone(), fight.version, fight.round);
+        let fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let (actor, id, version, rounds) = (
+            member.id.clone(),
+            fight.id.clone(),
+            fight.version,
+            fight.round,
+        );
         let committed = self
             .submit(
                 &member.game,
@@ -1036,13 +1112,18 @@ impl Table {
 
 /// The public entry of a plan that may put a Keeper's entry of rolls before it.
 fn last_entry(committed: crate::store::Committed) -> Entry {
-    committed.entries.into_iter().last().expect("an entry planned")
+    committed
+        .entries
+        .into_iter()
+        .last()
+        .expect("an entry planned")
 }
 
 /// What the rules judged in an exchange's roll: the side that takes the damage (0 the
 /// attacker, 1 the target), how much, and each roll's dice and level for everyone.
 fn judged(step: &Step) -> (Option<usize>, u32, Value) {
-    let roll = |r: &keeper_resolve::results::coc7::Roll| json!({"total": r.total, "level": r.level});
+    let roll =
+        |r: &keeper_resolve::results::coc7::Roll| json!({"total": r.total, "level": r.level});
     match &step.answer.outcome {
         Outcome::Coc7(Coc7Outcome::Melee(m)) => {
             let loser = match m.winner {
@@ -1087,7 +1168,9 @@ fn order_of(fight: &Fight) -> Value {
             .map(|f| match f.npc {
                 // An NPC's initiative is its DEX: the Keeper's.
                 true => json!({"character": f.character, "name": f.name}),
-                false => json!({"character": f.character, "name": f.name, "initiative": f.initiative}),
+                false => {
+                    json!({"character": f.character, "name": f.name, "initiative": f.initiative})
+                }
             })
             .collect(),
     )
@@ -1129,14 +1212,18 @@ fn ordered(
                 .iter()
                 .map(|f| json!({"name": f.name, "dex": f.initiative - if f.firearm { 50 } else { 0 }, "firearm": f.firearm}))
                 .collect();
-            let request = json!({"system": "coc7", "action": "initiative", "combatants": combatants});
+            let request =
+                json!({"system": "coc7", "action": "initiative", "combatants": combatants});
             let step = typed_step(state, &[request], None, hidden)?;
             let order = match &step.answer.outcome {
                 Outcome::Coc7(Coc7Outcome::Initiative(r)) => r.order.clone(),
                 _ => (0..fighters.len()).collect(),
             };
             let mut slots: Vec<Option<Fighter>> = fighters.into_iter().map(Some).collect();
-            let fighters = order.iter().filter_map(|&i| slots.get_mut(i)?.take()).collect();
+            let fighters = order
+                .iter()
+                .filter_map(|&i| slots.get_mut(i)?.take())
+                .collect();
             Ok((fighters, Some(step)))
         }
         // Classic: DEX, the earlier listed first on a tie. Chthonian: as listed.
@@ -1160,9 +1247,14 @@ fn exchange_request(
 ) -> Result<Value, TableError> {
     let a = Combatant(attacker);
     let t = Combatant(target);
-    let blow = a
-        .blow(&pending.with)
-        .ok_or_else(|| TableError::bad_field("with", Message::new("table-fight-no-weapon").text("with", pending.with.clone()).text("list", a.attacks().join(", "))))?;
+    let blow = a.blow(&pending.with).ok_or_else(|| {
+        TableError::bad_field(
+            "with",
+            Message::new("table-fight-no-weapon")
+                .text("with", pending.with.clone())
+                .text("list", a.attacks().join(", ")),
+        )
+    })?;
     let defended = fight
         .index(&pending.target)
         .is_some_and(|i| fight.fighters[i].defended > 0);
@@ -1231,7 +1323,10 @@ mod tests {
 
     #[test]
     fn melee_is_met_by_dodge_or_fight_back_and_a_firearm_by_diving_or_not() {
-        assert_eq!(Response::open_to(false), &[Response::Dodge, Response::FightBack]);
+        assert_eq!(
+            Response::open_to(false),
+            &[Response::Dodge, Response::FightBack]
+        );
         assert_eq!(Response::open_to(true), &[Response::Dive, Response::None]);
     }
 }

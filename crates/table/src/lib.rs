@@ -53,7 +53,9 @@ use tokio::sync::broadcast;
 pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::{Character, Derived};
 pub use error::TableError;
-pub use fights::{Attack, MAX_FIGHTERS, AttackOrder, Choice, Fight, FightView, Fighter, Joining, Response};
+pub use fights::{
+    Attack, AttackOrder, Choice, Fight, FightView, Fighter, Joining, MAX_FIGHTERS, Response,
+};
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};
 pub use groups::GroupRoll;

@@ -86,11 +86,13 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             .text("name", who("target_name")));
             let hit = &body["hit"];
             let outcome = match hit.get("taken").and_then(Value::as_i64) {
-                Some(taken) if hit["armor"].as_i64().unwrap_or(0) > 0 => tr.m(Message::new("fight-hit-armor")
-                    .text("name", s(hit, "name").to_owned())
-                    .int("taken", taken)
-                    .int("damage", hit["damage"].as_i64().unwrap_or(0))
-                    .int("armor", hit["armor"].as_i64().unwrap_or(0))),
+                Some(taken) if hit["armor"].as_i64().unwrap_or(0) > 0 => {
+                    tr.m(Message::new("fight-hit-armor")
+                        .text("name", s(hit, "name").to_owned())
+                        .int("taken", taken)
+                        .int("damage", hit["damage"].as_i64().unwrap_or(0))
+                        .int("armor", hit["armor"].as_i64().unwrap_or(0)))
+                }
                 Some(taken) => tr.m(Message::new("fight-hit")
                     .text("name", s(hit, "name").to_owned())
                     .int("taken", taken)),
@@ -299,7 +301,11 @@ fn attack_form(
         .flatten()
         .filter_map(|a| a.as_str().map(str::to_owned))
         .collect();
-    let targets: Vec<&keeper_table::Fighter> = f.fighters.iter().filter(|x| x.character != me.character).collect();
+    let targets: Vec<&keeper_table::Fighter> = f
+        .fighters
+        .iter()
+        .filter(|x| x.character != me.character)
+        .collect();
     if system != "coc7" {
         return html! { p.hint { (tr.t("fight-system-turns-only")) } };
     }

@@ -243,7 +243,13 @@ pub(super) async fn table_page(
         member: Some(&seat.member),
         current: "table",
     };
-    Ok(page(layout(tr, &g.name, Some(nav), &["log", "dice", "fight"], body)))
+    Ok(page(layout(
+        tr,
+        &g.name,
+        Some(nav),
+        &["log", "dice", "fight"],
+        body,
+    )))
 }
 
 /// `GET /games/{id}/entries/{seq}`: one entry's HTML as the asker may see it (a public

@@ -464,6 +464,55 @@ fn rows() -> Vec<Row> {
             Some(json!({"kind": "npc", "statblock": GHOUL})),
             [409, 403, 403, 403, 401],
         ),
+        // The combat tracker: everyone reads the fight; the Keeper starts and ends it.
+        row(
+            M::GET,
+            "/api/v1/games/{game}/fight",
+            None,
+            [200, 200, 200, 200, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight",
+            Some(json!({"fighters": [{"character": "{character}"}, {"character": "{shown_npc}"}]})),
+            [201, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight/fighters",
+            Some(json!({"fighters": [{"character": "{character}"}]})),
+            [404, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight/attack",
+            Some(json!({"target": "{shown_npc}", "with": "unarmed"})),
+            [404, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight/defend",
+            Some(json!({"response": "dodge"})),
+            [404, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight/next",
+            None,
+            [404, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
+            "/api/v1/games/{game}/fight/end",
+            None,
+            [404, 403, 403, 403, 401],
+        ),
+        after_end(
+            M::POST,
+            "/api/v1/games/{game}/fight",
+            Some(json!({"fighters": [{"character": "{character}"}]})),
+            [409, 403, 403, 403, 401],
+        ),
         row(
             M::GET,
             "/api/v1/games/{game}/requests",

@@ -11,7 +11,9 @@ const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — ED
     Attacks per round: 3\nClaw 40% (20/8), damage 1D6+DB\nBite 40% (20/8), damage 1D6\n\
     Dodge 40% (20/8)\nArmor: none";
 
-const CULTIST: &str = "Cultist\nSTR 50 CON 50 SIZ 60 DEX 50 INT 50 POW 50\n\
+/// 70 hit points: no rifle shot (at most 32, less 2 of armour) wounds him badly enough
+/// to take him out of the fight (H3, H5).
+const CULTIST: &str = "Hulking Cultist\nSTR 50 CON 50 SIZ 60 DEX 50 INT 50 POW 50\nHP: 70\n\
     Fighting 45%, damage 1D4+DB\nDodge 25%\nArmor: 2 (leather coat)";
 
 fn joining(ids: &[&str]) -> Vec<Joining> {
@@ -52,11 +54,11 @@ async fn rolls_behind(t: &Table, p: &Party, e: &keeper_table::Entry) -> Value {
         .unwrap()
         .remove(0);
     assert_eq!(hidden.visibility, keeper_table::Visibility::Keeper);
-    let seen = t
-        .log(p.id(), p.alice.viewer(), e.seq - 2, 1)
-        .await
-        .unwrap();
-    assert!(seen.is_empty() || seen[0].body.is_none() || seen[0].seq != hidden.seq, "{seen:?}");
+    let seen = t.log(p.id(), p.alice.viewer(), e.seq - 2, 1).await.unwrap();
+    assert!(
+        seen.is_empty() || seen[0].body.is_none() || seen[0].seq != hidden.seq,
+        "{seen:?}"
+    );
     hidden.body.expect("the Keeper reads it")
 }
 
@@ -105,10 +107,16 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         assert_eq!(view.fight.round, 1);
         assert_eq!(view.fight.turn, 0);
         assert!(view.attacks.contains_key(&brian));
-        assert!(!view.attacks.contains_key(&ghoul), "the ghoul's attacks are the Keeper's");
+        assert!(
+            !view.attacks.contains_key(&ghoul),
+            "the ghoul's attacks are the Keeper's"
+        );
 
         // Brian's turn: only his player (or the Keeper) attacks for him.
-        expect_code(t.attack(&p.bob, attack(&ghoul, "unarmed")).await, "forbidden");
+        expect_code(
+            t.attack(&p.bob, attack(&ghoul, "unarmed")).await,
+            "forbidden",
+        );
         expect_code(
             t.attack(&p.alice, attack(&ghoul, "chainsaw")).await,
             "bad_field",
@@ -148,7 +156,10 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
             .enumerate()
         {
             t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
-            expect_code(t.attack(&p.keeper, attack(&brian, "Claw")).await, "bad_field");
+            expect_code(
+                t.attack(&p.keeper, attack(&brian, "Claw")).await,
+                "bad_field",
+            );
             let open = t.defend(&p.alice, response).await.unwrap();
             let seen = body(&open);
             let x = rolls_behind(t, &p, &open).await;
@@ -205,7 +216,9 @@ async fn a_dive_for_cover_loses_the_next_attack_and_armour_stops_points() {
             .await
             .unwrap();
         // Brian fires his rifle: the cultist may only dive or take it.
-        t.attack(&p.alice, attack(&cultist.id, "rifle")).await.unwrap();
+        t.attack(&p.alice, attack(&cultist.id, "rifle"))
+            .await
+            .unwrap();
         let choices: Vec<_> = t
             .fight(&p.keeper)
             .await
@@ -230,11 +243,16 @@ async fn a_dive_for_cover_loses_the_next_attack_and_armour_stops_points() {
         }
         // K7: the diver loses its next attack, then acts again the round after.
         t.next_turn(&p.alice).await.unwrap();
-        let lost = expect_code(t.attack(&p.keeper, attack(&brian.id, "Fighting")).await, "bad_field");
+        let lost = expect_code(
+            t.attack(&p.keeper, attack(&brian.id, "Fighting")).await,
+            "bad_field",
+        );
         assert!(matches!(lost, TableError::BadField { .. }));
         t.next_turn(&p.keeper).await.unwrap();
         t.next_turn(&p.alice).await.unwrap();
-        t.attack(&p.keeper, attack(&brian.id, "Fighting")).await.unwrap();
+        t.attack(&p.keeper, attack(&brian.id, "Fighting"))
+            .await
+            .unwrap();
     })
     .await;
 }
@@ -249,10 +267,12 @@ async fn a_stale_answer_is_refused_and_nothing_is_applied_twice() {
             .await
             .unwrap();
         t.attack(&p.alice, attack(&ghoul, "unarmed")).await.unwrap();
-        // The Keeper clicks twice at once: one exchange stands.
+        // The Keeper clicks twice at once, each answer reaching another process: one
+        // exchange stands.
+        let other = db.open_again().await;
         let (a, b) = tokio::join!(
             t.defend(&p.keeper, Response::Dodge),
-            t.defend(&p.keeper, Response::FightBack)
+            other.defend(&p.keeper, Response::FightBack)
         );
         assert_eq!(
             usize::from(a.is_ok()) + usize::from(b.is_ok()),
@@ -264,9 +284,77 @@ async fn a_stale_answer_is_refused_and_nothing_is_applied_twice() {
             .await
             .unwrap()
             .into_iter()
-            .filter(|e| e.kind == "fight" && e.body.as_ref().is_some_and(|b| b["event"] == "exchange"))
+            .filter(|e| {
+                e.kind == "fight" && e.body.as_ref().is_some_and(|b| b["event"] == "exchange")
+            })
             .count();
         assert_eq!(exchanges, 1);
+        assert!(t.verify(p.id(), &p.keeper).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_hit_applies_the_rules_wounds_a_major_wound_and_its_con_roll() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap()
+            .id;
+        // Every hit of 7 or 8 is a major wound for Brian's 13 HP (H3: 2 × 7 ≥ 13),
+        // never one that kills outright (H5: 13 or more).
+        let brute = t
+            .create_npc(&p.keeper, "Brute\nSTR 90 CON 80 SIZ 80 DEX 90\nAttacks per round: 3\nFighting 90%, damage 1D2+6")
+            .await
+            .unwrap()
+            .id;
+        t.start_fight(&p.keeper, joining(&[&brian, &brute]))
+            .await
+            .unwrap();
+        assert_eq!(t.fight(&p.keeper).await.unwrap().unwrap().fight.fighters[0].character, brute);
+        let mut hit = None;
+        'rounds: for _ in 0..50 {
+            for _ in 0..3 {
+                t.attack(&p.keeper, attack(&brian, "Fighting")).await.unwrap();
+                let open = t.defend(&p.alice, Response::Dodge).await.unwrap();
+                let x = rolls_behind(t, &p, &open).await;
+                if x["hit"]["character"] == json!(brian) {
+                    hit = Some((x, body(&open)));
+                    break 'rounds;
+                }
+            }
+            t.next_turn(&p.keeper).await.unwrap();
+            t.next_turn(&p.alice).await.unwrap();
+        }
+        let (x, seen) = hit.expect("a 90% attack hits within 150 tries");
+        let taken = x["hit"]["taken"].as_i64().unwrap();
+        assert!((7..=8).contains(&taken), "{x}");
+        // The damage action ran on Brian's sheet: its CON roll is rolled with the hit.
+        let damage = &x["steps"][1];
+        assert_eq!(damage["request"]["action"], "damage");
+        assert_eq!(damage["request"]["con"], 60);
+        assert_eq!(damage["request"]["hp"], 13);
+        assert!(damage["response"]["result"]["con_roll"].is_object(), "{damage}");
+        let events: Vec<&str> = seen["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|e| e["event"].as_str())
+            .collect();
+        assert!(events.contains(&"major_wound"), "{events:?}");
+        let now = t.character(&p.bob, &brian).await.unwrap().derived.to_value();
+        assert_eq!(now["hp"], 13 - taken);
+        assert_eq!(now["major_wound"], true);
+        // Unconscious from a failed CON roll: out of the fight, its turn skipped.
+        if now["unconscious"] == true {
+            t.next_turn(&p.keeper).await.unwrap();
+            let f = t.fight(&p.keeper).await.unwrap().unwrap();
+            assert!(f.fight.fighters[1].down);
+            assert_eq!(f.fight.turn, 0, "Brian's turn is skipped");
+        }
     })
     .await;
 }
