@@ -18,6 +18,7 @@ mod bad_input;
 mod bcdice_odds;
 mod common;
 mod endpoints;
+mod fights;
 mod internet;
 mod language;
 mod mail;

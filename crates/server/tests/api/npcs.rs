@@ -20,7 +20,7 @@ fn block() -> String {
 }
 
 /// Every text `token` gets from the reads that could show the NPC `id` (made at `seq`).
-async fn reads(
+pub(crate) async fn reads(
     s: &Server,
     p: &Party,
     id: &str,
