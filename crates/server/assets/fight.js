@@ -44,7 +44,10 @@ onForm("fight-join", (form) =>
 
 onForm("fight-attack", (form) => {
   const f = form.elements;
-  const ask = { target: f.target.value, with: f.with.value };
+  // A maneuver is rolled with Brawl: it takes no weapon.
+  const ask = f.maneuver.value
+    ? { target: f.target.value, maneuver: f.maneuver.value }
+    : { target: f.target.value, with: f.with.value };
   // Shots, range and point blank are a firearm's; a blow leaves them out.
   if (form.querySelector("details.fight-firearm").open) {
     ask.shots = Number(f.shots.value);

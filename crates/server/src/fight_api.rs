@@ -42,8 +42,10 @@ pub struct Attack {
     /// The target's character.
     pub target: String,
     /// A 7th edition weapon of K4 (`unarmed`, `small_knife`, `handgun`, …) for an
-    /// investigator; an NPC's attack by its stat block's name (`Claw`).
-    pub with: String,
+    /// investigator; an NPC's attack by its stat block's name (`Claw`). Not with a
+    /// `maneuver`.
+    #[serde(default)]
+    pub with: Option<String>,
     /// A handgun's shots this attack, 1–3 (K6).
     #[serde(default)]
     pub shots: Option<u32>,
@@ -53,6 +55,23 @@ pub struct Attack {
     /// Point blank: within DEX/5 feet (K6), a bonus die.
     #[serde(default)]
     pub point_blank: bool,
+    /// A fighting maneuver instead of a blow (K8): `knock_down`, `disarm` or `hold`,
+    /// rolled with Fighting (Brawl); the Builds set its penalty dice, and a target 3 or
+    /// more Build larger cannot be maneuvered.
+    #[serde(default)]
+    pub maneuver: Option<Maneuver>,
+}
+
+/// A fighting maneuver (K8).
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Maneuver {
+    /// Knock down (or push).
+    KnockDown,
+    /// Disarm.
+    Disarm,
+    /// Grab and hold: a penalty die on the held one's actions until free.
+    Hold,
 }
 
 /// How the target meets the attack.
@@ -217,12 +236,24 @@ pub async fn attack(
     Member(m): Member,
     Json(body): Json<Attack>,
 ) -> Answer {
+    let maneuver = body.maneuver.map(|m| match m {
+        Maneuver::KnockDown => keeper_table::Maneuver::KnockDown,
+        Maneuver::Disarm => keeper_table::Maneuver::Disarm,
+        Maneuver::Hold => keeper_table::Maneuver::Hold,
+    });
+    if maneuver.is_none() && body.with.is_none() {
+        return Err(ApiError::from(keeper_table::TableError::bad_field(
+            "with",
+            keeper_i18n::Message::new("table-fight-with-or-maneuver"),
+        )));
+    }
     let order = AttackOrder {
         target: body.target,
-        with: body.with,
+        with: body.with.unwrap_or_default(),
         shots: body.shots,
         range: body.range,
         point_blank: body.point_blank,
+        maneuver,
     };
     let entry = s.table.attack(&m, order).await?;
     changed(&s, &m, entry, StatusCode::OK).await

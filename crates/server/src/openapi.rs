@@ -50,7 +50,7 @@ use crate::{answer, api, body};
             crate::mail_api::MailSignInAccepted, schema::Fight,
             crate::fight_api::Fighter, crate::fight_api::Fighters, crate::fight_api::Attack,
             crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Changed,
-            crate::fight_api::Current,
+            crate::fight_api::Current, crate::fight_api::Maneuver,
         ),
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,

@@ -68,6 +68,10 @@ pub struct Fighter {
     pub attacks_per_round: u32,
     /// It dived for cover and loses its next attack (coc7 K7).
     pub lost_attack: bool,
+    /// The fighter holding it (coc7 K8): a penalty die on its attacks and defences until
+    /// it wins a maneuver against its holder, or the holder is down.
+    #[serde(default)]
+    pub held_by: Option<String>,
     /// Unconscious or dead (H2, H4, H5): out of the fight, skipped in the order. Read
     /// from its sheet each time the fight is shown, never stored.
     #[serde(default)]
@@ -91,6 +95,32 @@ pub struct Attack {
     pub point_blank: bool,
     /// Whether it is a firearm: the target may dive for cover, not dodge or fight back.
     pub firearm: bool,
+    /// A fighting maneuver instead of a blow (coc7 K8), rolled with Fighting (Brawl).
+    #[serde(default)]
+    pub maneuver: Option<Maneuver>,
+}
+
+/// A fighting maneuver (coc7 K8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Maneuver {
+    /// Knock the target down (or push it: out of a window, in the seed's example).
+    KnockDown,
+    /// Take its weapon.
+    Disarm,
+    /// Grab and hold it: a penalty die on its actions until it is free.
+    Hold,
+}
+
+impl Maneuver {
+    /// The name on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Maneuver::KnockDown => "knock_down",
+            Maneuver::Disarm => "disarm",
+            Maneuver::Hold => "hold",
+        }
+    }
 }
 
 /// How a target meets an attack.
@@ -143,7 +173,9 @@ pub struct Joining {
 pub struct AttackOrder {
     /// The target's character.
     pub target: String,
-    /// The weapon (a 7th edition weapon of K4 by name) or the NPC's attack by name.
+    /// The weapon (a 7th edition weapon of K4 by name) or the NPC's attack by name;
+    /// empty for a maneuver.
+    #[serde(default)]
     pub with: String,
     /// A handgun's shots this attack (1–3).
     #[serde(default)]
@@ -154,6 +186,9 @@ pub struct AttackOrder {
     /// Point blank.
     #[serde(default)]
     pub point_blank: bool,
+    /// A fighting maneuver instead of a blow (coc7 K8).
+    #[serde(default)]
+    pub maneuver: Option<Maneuver>,
 }
 
 /// A choice open to the target of the pending attack, with its exact odds.
@@ -316,6 +351,22 @@ impl Combatant<'_> {
             impaling: false,
             firearm: false,
         })
+    }
+
+    /// A maneuver's skill (K8): Fighting (Brawl), or an NPC's first attack.
+    fn brawl(&self) -> i64 {
+        self.fight_back().value
+    }
+
+    fn build(&self) -> i64 {
+        match self.derived() {
+            Derived::Coc7(s) => i64::from(s.build),
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => i64::from(b.build.unwrap_or(0)),
+                _ => 0,
+            },
+            _ => 0,
+        }
     }
 
     fn con(&self) -> i64 {
@@ -651,6 +702,7 @@ impl Table {
                 attacks_made: 0,
                 attacks_per_round: who.attacks_per_round(),
                 lost_attack: false,
+                held_by: None,
                 down: false,
             });
         }
@@ -798,16 +850,31 @@ impl Table {
                 Message::new("table-fight-target-dead"),
             ));
         }
-        let blow = Combatant(&chars[0]).blow(&order.with).ok_or_else(|| {
-            TableError::bad_field(
-                "with",
-                Message::new("table-fight-no-weapon")
-                    .text("with", order.with.clone())
-                    .text("list", Combatant(&chars[0]).attacks().join(", ")),
-            )
-        })?;
+        let firearm = match order.maneuver {
+            Some(m) => {
+                // K8: a target 3 or more Build larger cannot be maneuvered.
+                if Combatant(&chars[1]).build() - Combatant(&chars[0]).build() >= 3 {
+                    return Err(TableError::bad_field(
+                        "maneuver",
+                        Message::new("table-fight-maneuver-build").text("maneuver", m.as_str()),
+                    ));
+                }
+                false
+            }
+            None => {
+                let blow = Combatant(&chars[0]).blow(&order.with).ok_or_else(|| {
+                    TableError::bad_field(
+                        "with",
+                        Message::new("table-fight-no-weapon")
+                            .text("with", order.with.clone())
+                            .text("list", Combatant(&chars[0]).attacks().join(", ")),
+                    )
+                })?;
+                blow.firearm
+            }
+        };
         let shots = order.shots.unwrap_or(1);
-        if !(1..=3).contains(&shots) || (shots > 1 && !blow.firearm) {
+        if !(1..=3).contains(&shots) || (shots > 1 && !firearm) {
             return Err(TableError::bad_field(
                 "shots",
                 Message::new("coc7-expected-shots"),
@@ -828,12 +895,14 @@ impl Table {
             shots,
             range: order.range.clone(),
             point_blank: order.point_blank,
-            firearm: blow.firearm,
+            firearm,
+            maneuver: order.maneuver,
         };
         fight.pending = Some(attack.clone());
         let body = json!({
             "fight": fight.id, "event": "attack", "attacker": attack.attacker,
             "target": attack.target, "with": attack.with, "firearm": attack.firearm,
+            "maneuver": attack.maneuver.map(Maneuver::as_str),
             "attacker_name": me.name, "target_name": fight.fighters[target].name,
         });
         self.change_fight(member, fight, body, Vec::new()).await
@@ -922,6 +991,22 @@ impl Table {
                         "response": response.as_str(),
                         "attacker_name": names.0, "target_name": names.1,
                     });
+                    // K8: a maneuver that works holds its target, or frees its holder's
+                    // prisoner.
+                    let mut fight = fight.clone();
+                    if let Some(m) = pending.maneuver {
+                        let worked = rolls["success"] == Value::Bool(true);
+                        body["maneuver"] = json!(m.as_str());
+                        body["success"] = json!(worked);
+                        if worked {
+                            if fight.fighters[a].held_by.as_deref() == Some(pending.target.as_str()) {
+                                fight.fighters[a].held_by = None;
+                            }
+                            if m == Maneuver::Hold {
+                                fight.fighters[t].held_by = Some(pending.attacker.clone());
+                            }
+                        }
+                    }
                     let mut events = (String::new(), Vec::new());
                     if let Some(i) = loser
                         && amount > 0
@@ -971,6 +1056,11 @@ impl Table {
                             "response": response.as_str(),
                             "attacker_name": names.0, "target_name": names.1, "rolls": rolls,
                         });
+                        for key in ["maneuver", "success"] {
+                            if let Some(v) = body.get(key) {
+                                open[key] = v.clone();
+                            }
+                        }
                         if let Some(hit) = body.get("hit") {
                             open["hit"] = if npc_hurt {
                                 json!({"character": hit["character"], "name": hit["name"], "damage": hit["damage"]})
@@ -1042,6 +1132,19 @@ impl Table {
             .iter()
             .map(|c| Combatant(c).down())
             .collect();
+        // A holder out of the fight holds nobody (K8).
+        let gone: Vec<String> = fight
+            .fighters
+            .iter()
+            .zip(&down)
+            .filter(|(_, d)| **d)
+            .map(|(f, _)| f.character.clone())
+            .collect();
+        for f in &mut fight.fighters {
+            if f.held_by.as_ref().is_some_and(|h| gone.contains(h)) {
+                f.held_by = None;
+            }
+        }
         let n = fight.fighters.len();
         let mut next = fight.turn;
         for _ in 0..n {
@@ -1132,6 +1235,12 @@ fn judged(step: &Step) -> (Option<usize>, u32, Value) {
                 MeleeWinner::None => None,
             };
             let rolls = json!({"attacker": roll(&m.attacker), "defender": roll(&m.defender), "winner": m.winner, "extreme": m.extreme});
+            (loser, m.damage, rolls)
+        }
+        Outcome::Coc7(Coc7Outcome::Maneuver(m)) => {
+            // A maneuver deals no damage; a defender who fights back and wins does.
+            let loser = (m.winner == MeleeWinner::Defender).then_some(0);
+            let rolls = json!({"attacker": roll(&m.attacker), "defender": roll(&m.defender), "winner": m.winner, "success": m.success, "build_penalty": m.build_penalty});
             (loser, m.damage, rolls)
         }
         Outcome::Coc7(Coc7Outcome::Firearms(f)) => {
@@ -1247,6 +1356,41 @@ fn exchange_request(
 ) -> Result<Value, TableError> {
     let a = Combatant(attacker);
     let t = Combatant(target);
+    let defended = fight
+        .index(&pending.target)
+        .is_some_and(|i| fight.fighters[i].defended > 0);
+    // K8: a held fighter takes a penalty die on what it does.
+    let held = |id: &str| {
+        fight
+            .index(id)
+            .is_some_and(|i| fight.fighters[i].held_by.is_some())
+    };
+    let (a_penalty, t_penalty) = (
+        i64::from(held(&pending.attacker)),
+        i64::from(held(&pending.target)),
+    );
+    let defender = match response {
+        Response::FightBack => {
+            let b = t.fight_back();
+            json!({"value": b.value, "response": "fight_back", "weapon": b.weapon, "db": b.db, "impaling": b.impaling, "defended": defended, "penalty": t_penalty})
+        }
+        _ => {
+            json!({"value": t.dodge(), "response": "dodge", "defended": defended, "penalty": t_penalty})
+        }
+    };
+    if pending.maneuver.is_some() {
+        let mut defender = defender;
+        defender["build"] = json!(t.build());
+        let mut request = json!({
+            "system": "coc7", "action": "maneuver",
+            "attacker": {"value": a.brawl(), "build": a.build(), "penalty": a_penalty},
+            "defender": defender,
+        });
+        if odds {
+            request["odds"] = json!(true);
+        }
+        return Ok(request);
+    }
     let blow = a.blow(&pending.with).ok_or_else(|| {
         TableError::bad_field(
             "with",
@@ -1255,14 +1399,11 @@ fn exchange_request(
                 .text("list", a.attacks().join(", ")),
         )
     })?;
-    let defended = fight
-        .index(&pending.target)
-        .is_some_and(|i| fight.fighters[i].defended > 0);
     let mut request = if pending.firearm {
         let mut r = json!({
             "system": "coc7", "action": "firearms", "value": blow.value,
             "weapon": blow.weapon, "db": blow.db, "impaling": blow.impaling,
-            "shots": pending.shots, "point_blank": pending.point_blank,
+            "shots": pending.shots, "point_blank": pending.point_blank, "penalty": a_penalty,
         });
         if let Some(range) = &pending.range {
             r["range"] = json!(range);
@@ -1272,16 +1413,9 @@ fn exchange_request(
         }
         r
     } else {
-        let defender = match response {
-            Response::FightBack => {
-                let b = t.fight_back();
-                json!({"value": b.value, "response": "fight_back", "weapon": b.weapon, "db": b.db, "impaling": b.impaling, "defended": defended})
-            }
-            _ => json!({"value": t.dodge(), "response": "dodge", "defended": defended}),
-        };
         json!({
             "system": "coc7", "action": "melee",
-            "attacker": {"value": blow.value, "weapon": blow.weapon, "db": blow.db, "impaling": blow.impaling},
+            "attacker": {"value": blow.value, "weapon": blow.weapon, "db": blow.db, "impaling": blow.impaling, "penalty": a_penalty},
             "defender": defender,
         })
     };
@@ -1297,6 +1431,10 @@ fn odds_of(system: &str, request: &Value) -> (Option<String>, Option<String>) {
     let _ = system;
     match keeper_resolve::answer(request).map(|a| a.outcome) {
         Ok(Outcome::Coc7(Coc7Outcome::Melee(m))) => match m.odds {
+            Some(o) => (Some(o.attacker), Some(o.defender)),
+            None => (None, None),
+        },
+        Ok(Outcome::Coc7(Coc7Outcome::Maneuver(m))) => match m.odds {
             Some(o) => (Some(o.attacker), Some(o.defender)),
             None => (None, None),
         },

@@ -44,6 +44,19 @@ fight-range-very-long = πολύ μακριά (×4)
 fight-point-blank = εξ επαφής
 fight-attack-button = Επίθεση
 
+fight-maneuver = Ή ένας ελιγμός
+fight-maneuver-none = όχι, χτύπημα
+fight-maneuver-name-knock-down = ρίξιμο κάτω ή σπρώξιμο
+fight-maneuver-name-disarm = αφοπλισμός
+fight-maneuver-name-hold = αρπαγή και ακινητοποίηση
+fight-maneuver-hint = Ρίχνεται με Μάχη (Πυγμαχία)· ο μικρότερος Σωματότυπος κοστίζει ζάρια ποινής, και κάποιος μεγαλύτερος κατά 3 δεν μετακινείται.
+fight-waiting-maneuver = { $attacker } επιχειρεί { $maneuver } σε { $target }: { $target } πρέπει να απαντήσει.
+fight-maneuver-knock-down = { $attacker } επιχειρεί να ρίξει κάτω { $target }
+fight-maneuver-disarm = { $attacker } επιχειρεί να αφοπλίσει { $target }
+fight-maneuver-hold = { $attacker } επιχειρεί να αρπάξει και να ακινητοποιήσει { $target }
+fight-maneuver-worked = Ο ελιγμός πετυχαίνει
+fight-maneuver-failed = Ο ελιγμός αποτυγχάνει
+
 fight-started = Αρχίζει μάχη. Σειρά: { $order }.
 fight-joined = Μπαίνουν στη μάχη: { $names }. Σειρά: { $order }.
 fight-attack = { $attacker } επιτίθεται σε { $target } με { $with }

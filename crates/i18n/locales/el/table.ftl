@@ -138,3 +138,5 @@ table-fight-no-weapon = το «{ $with }» δεν είναι μία από τι�
 table-fight-no-attack = καμία επίθεση δεν περιμένει απάντηση
 table-fight-not-your-target = μόνο ο παίκτης του στόχου (ή ο Φύλακας, για έναν ΜΠΧ) απαντά σε αυτή την επίθεση
 table-fight-response = απαντήστε με ένα από: { $list }
+table-fight-with-or-maneuver = ορίστε το όπλο ή την επίθεση («with») ή έναν ελιγμό («maneuver»)
+table-fight-maneuver-build = ο στόχος έχει 3 ή περισσότερο μεγαλύτερο Σωματότυπο: ο ελιγμός { $maneuver } δεν πιάνει σε αυτόν· χτυπήστε τον

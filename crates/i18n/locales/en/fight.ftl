@@ -44,6 +44,19 @@ fight-range-very-long = very long (×4)
 fight-point-blank = point blank
 fight-attack-button = Attack
 
+fight-maneuver = Or a maneuver
+fight-maneuver-none = no, a blow
+fight-maneuver-name-knock-down = knock down or push
+fight-maneuver-name-disarm = disarm
+fight-maneuver-name-hold = grab and hold
+fight-maneuver-hint = Rolled with Fighting (Brawl); a smaller Build costs penalty dice, and one 3 larger cannot be moved.
+fight-waiting-maneuver = { $attacker } tries to { $maneuver } { $target }: { $target } must answer.
+fight-maneuver-knock-down = { $attacker } tries to knock { $target } down
+fight-maneuver-disarm = { $attacker } tries to disarm { $target }
+fight-maneuver-hold = { $attacker } tries to grab and hold { $target }
+fight-maneuver-worked = The maneuver works
+fight-maneuver-failed = The maneuver fails
+
 fight-started = A fight begins. Order: { $order }.
 fight-joined = { $names } join the fight. Order: { $order }.
 fight-attack = { $attacker } attacks { $target } with { $with }

@@ -138,3 +138,5 @@ table-fight-no-weapon = “{ $with }” is not one of this fighter's attacks: { 
 table-fight-no-attack = no attack is waiting for an answer
 table-fight-not-your-target = only the target's player (or the Keeper, for an NPC) answers this attack
 table-fight-response = answer with one of: { $list }
+table-fight-with-or-maneuver = name the weapon or attack (“with”), or a “maneuver”
+table-fight-maneuver-build = the target is 3 or more Build larger: a { $maneuver } cannot work on it (K8); strike it instead

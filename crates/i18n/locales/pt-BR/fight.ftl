@@ -44,6 +44,19 @@ fight-range-very-long = muito longa (×4)
 fight-point-blank = à queima-roupa
 fight-attack-button = Atacar
 
+fight-maneuver = Ou uma manobra
+fight-maneuver-none = não, um golpe
+fight-maneuver-name-knock-down = derrubar ou empurrar
+fight-maneuver-name-disarm = desarmar
+fight-maneuver-name-hold = agarrar e imobilizar
+fight-maneuver-hint = Rolada com Lutar (Briga); um Corpo menor custa dados de penalidade, e quem é 3 maior não se move.
+fight-waiting-maneuver = { $attacker } tenta { $maneuver } { $target }: { $target } deve responder.
+fight-maneuver-knock-down = { $attacker } tenta derrubar { $target }
+fight-maneuver-disarm = { $attacker } tenta desarmar { $target }
+fight-maneuver-hold = { $attacker } tenta agarrar e imobilizar { $target }
+fight-maneuver-worked = A manobra funciona
+fight-maneuver-failed = A manobra falha
+
 fight-started = Começa um combate. Ordem: { $order }.
 fight-joined = { $names } entram no combate. Ordem: { $order }.
 fight-attack = { $attacker } ataca { $target } com { $with }

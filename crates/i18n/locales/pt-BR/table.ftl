@@ -138,3 +138,5 @@ table-fight-no-weapon = “{ $with }” não é um dos ataques deste combatente:
 table-fight-no-attack = nenhum ataque espera resposta
 table-fight-not-your-target = só o jogador do alvo (ou o Guardião, para um NPC) responde a este ataque
 table-fight-response = responda com um de: { $list }
+table-fight-with-or-maneuver = indique a arma ou o ataque (“with”), ou uma manobra (“maneuver”)
+table-fight-maneuver-build = o alvo tem Corpo 3 ou mais maior: a manobra { $maneuver } não funciona nele; golpeie-o

@@ -46,6 +46,19 @@ fight-range-very-long = очень дальняя (×4)
 fight-point-blank = в упор
 fight-attack-button = Атаковать
 
+fight-maneuver = Или приём
+fight-maneuver-none = нет, удар
+fight-maneuver-name-knock-down = сбить с ног или толкнуть
+fight-maneuver-name-disarm = обезоружить
+fight-maneuver-name-hold = схватить и удержать
+fight-maneuver-hint = Бросается по навыку «Ближний бой (драка)»; меньшая комплекция стоит штрафных костей, а того, кто крупнее на 3, не сдвинуть.
+fight-waiting-maneuver = { $attacker } пытается применить приём «{ $maneuver }» против цели { $target }: { $target } должен ответить.
+fight-maneuver-knock-down = { $attacker } пытается сбить с ног: { $target }
+fight-maneuver-disarm = { $attacker } пытается обезоружить: { $target }
+fight-maneuver-hold = { $attacker } пытается схватить и удержать: { $target }
+fight-maneuver-worked = Приём удаётся
+fight-maneuver-failed = Приём не удаётся
+
 fight-started = Начинается бой. Порядок: { $order }.
 fight-joined = В бой вступают: { $names }. Порядок: { $order }.
 fight-attack = { $attacker } атакует: цель — { $target }, оружие — { $with }

@@ -159,3 +159,5 @@ table-fight-no-weapon = «{ $with }» — не одна из атак этого
 table-fight-no-attack = ни одна атака не ждёт ответа
 table-fight-not-your-target = на эту атаку отвечает только игрок цели (или Хранитель, за НИП)
 table-fight-response = ответьте одним из: { $list }
+table-fight-with-or-maneuver = укажите оружие или атаку («with») либо приём («maneuver»)
+table-fight-maneuver-build = комплекция цели больше на 3 или более: приём { $maneuver } на ней не сработает; бейте её

@@ -68,15 +68,9 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 .text("names", names.join(", "))
                 .text("order", order_text(&body["order"])))
         }
-        "attack" => tr.m(Message::new("fight-attack")
-            .text("attacker", who("attacker_name"))
-            .text("target", who("target_name"))
-            .text("with", weapon_name(tr, s(body, "with")))),
+        "attack" => attack_words(tr, body),
         "exchange" => {
-            let attack = tr.m(Message::new("fight-attack")
-                .text("attacker", who("attacker_name"))
-                .text("target", who("target_name"))
-                .text("with", weapon_name(tr, s(body, "with"))));
+            let attack = attack_words(tr, body);
             let response = tr.m(Message::new(match s(body, "response") {
                 "dodge" => "fight-dodge",
                 "fight_back" => "fight-fight-back",
@@ -102,7 +96,12 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                     .int("damage", hit["damage"].as_i64().unwrap_or(0))),
                 None => tr.t("fight-miss"),
             };
-            format!("{attack}; {response}. {outcome}.")
+            let maneuver = match body.get("success").and_then(Value::as_bool) {
+                Some(true) => format!(" {}.", tr.t("fight-maneuver-worked")),
+                Some(false) => format!(" {}.", tr.t("fight-maneuver-failed")),
+                None => String::new(),
+            };
+            format!("{attack}; {response}.{maneuver} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" => tr.t("fight-rolls"),
         "turn" => tr.m(Message::new("fight-turn")
@@ -131,6 +130,28 @@ pub(crate) fn rolls_line(tr: Tr<'_>, body: &Value) -> Option<String> {
         parts.push(one(s(body, "attacker_name"), shot));
     }
     (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
+/// "Brian attacks the ghoul with a small knife", or "Brian tries to hold the ghoul".
+fn attack_words(tr: Tr<'_>, body: &Value) -> String {
+    let (attacker, target) = (
+        s(body, "attacker_name").to_owned(),
+        s(body, "target_name").to_owned(),
+    );
+    let id = match s(body, "maneuver") {
+        "knock_down" => "fight-maneuver-knock-down",
+        "disarm" => "fight-maneuver-disarm",
+        "hold" => "fight-maneuver-hold",
+        _ => {
+            return tr.m(Message::new("fight-attack")
+                .text("attacker", attacker)
+                .text("target", target)
+                .text("with", weapon_name(tr, s(body, "with"))));
+        }
+    };
+    tr.m(Message::new(id)
+        .text("attacker", attacker)
+        .text("target", target))
 }
 
 /// A fight entry in the log: its sentence, each roll with its result, what was applied.
@@ -234,10 +255,20 @@ fn going_on(
         @if let Some(p) = &f.pending {
             @let name = |id: &str| f.fighters.iter().find(|x| x.character == id).map(|x| x.name.clone()).unwrap_or_default();
             p #fight-pending .notice {
-                (tr.m(Message::new("fight-waiting")
-                    .text("attacker", name(&p.attacker))
-                    .text("target", name(&p.target))
-                    .text("with", weapon_name(tr, &p.with))))
+                @match p.maneuver {
+                    Some(m) => (tr.m(Message::new("fight-waiting-maneuver")
+                        .text("attacker", name(&p.attacker))
+                        .text("target", name(&p.target))
+                        .text("maneuver", tr.t(match m.as_str() {
+                            "knock_down" => "fight-maneuver-name-knock-down",
+                            "disarm" => "fight-maneuver-name-disarm",
+                            _ => "fight-maneuver-name-hold",
+                        })))),
+                    None => (tr.m(Message::new("fight-waiting")
+                        .text("attacker", name(&p.attacker))
+                        .text("target", name(&p.target))
+                        .text("with", weapon_name(tr, &p.with)))),
+                }
             }
             @if !v.choices.is_empty() && open {
                 div #fight-choices .fight-choices role="group" aria-labelledby="fight-pending" {
@@ -325,6 +356,14 @@ fn attack_form(
                 select #fight-with name="with" required {
                     @for a in &attacks { option value=(a) { (weapon_name(tr, a)) } }
                 }
+                label for="fight-maneuver" { (tr.t("fight-maneuver")) }
+                select #fight-maneuver name="maneuver" aria-describedby="fight-maneuver-hint" {
+                    option value="" { (tr.t("fight-maneuver-none")) }
+                    option value="knock_down" { (tr.t("fight-maneuver-name-knock-down")) }
+                    option value="disarm" { (tr.t("fight-maneuver-name-disarm")) }
+                    option value="hold" { (tr.t("fight-maneuver-name-hold")) }
+                }
+                p.hint #fight-maneuver-hint { (tr.t("fight-maneuver-hint")) }
                 details.fight-firearm {
                     summary { (tr.t("fight-firearm-options")) }
                     label for="fight-shots" { (tr.t("fight-shots")) }

@@ -13,6 +13,16 @@ const GHOUL: &str = include_str!("../../../../docs/npcs/coc7/ghoul.txt");
 const CULTIST: &str = "Old Cultist\nSTR 40 CON 30 SIZ 45 DEX 30 INT 60 POW 55\nHP: 3\n\
     Fighting 30%, damage 1D4+DB\nDodge 15%";
 
+async fn into_view(c: &fantoccini::Client, css: &str) {
+    wait_for(c, css).await;
+    c.execute(
+        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![json!(css)],
+    )
+    .await
+    .unwrap();
+}
+
 async fn get(base: &str, path: &str, token: &str) -> Value {
     let answer = reqwest::Client::new()
         .get(format!("{base}/api/v1{path}"))
@@ -113,6 +123,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         )
         .await;
     }
+    into_view(&keeper, "#fight-start").await;
     shot(&keeper, "70-fight-start").await;
     click(&keeper, "#fight-start").await;
     // Everyone's table shows the order live: DEX 80, 70, the ghoul's 65, the cultist's 30.
@@ -142,18 +153,25 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         choices.contains("Dodge") && choices.contains("Fight back"),
         "{choices}"
     );
+    into_view(&keeper, "#fight-choices").await;
     shot(&keeper, "72-fight-keeper-answers").await;
     click(&keeper, "#fight-defend-dodge").await;
     wait_text(&alice, "#log", |t| t.contains("Old Cultist dodges")).await;
     click(&alice, "#fight-next").await;
 
-    // Dora's turn in Bob's browser: a blow at the ghoul, which fights back.
+    // Dora's turn in Bob's browser: she tries to hold the ghoul (K8); it fights back.
     wait_for(&bob, "#fight-attack-form").await;
     select(&bob, "#fight-target", &ghoul).await;
+    select(&bob, "#fight-maneuver", "hold").await;
     click(&bob, "#fight-attack").await;
-    wait_for(&keeper, "#fight-defend-fight_back").await;
+    let pending = wait_text(&keeper, "#fight-pending", |t| t.contains("grab and hold")).await;
+    assert!(pending.contains("Dora"), "{pending}");
     click(&keeper, "#fight-defend-fight_back").await;
-    wait_text(&bob, "#log", |t| t.contains("fights back")).await;
+    let log = wait_text(&bob, "#log", |t| t.contains("fights back")).await;
+    assert!(
+        log.contains("The maneuver works") || log.contains("The maneuver fails"),
+        "{log}"
+    );
     click(&bob, "#fight-next").await;
 
     // The ghoul's turn: its claw at Brian. Alice's phone gets the choice, live.
@@ -170,6 +188,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
             .is_err(),
         "only the target's player answers"
     );
+    into_view(&alice, "#fight-choices").await;
     shot(&alice, "73-fight-player-answers-phone").await;
     click(&alice, "#fight-defend-dodge").await;
     wait_text(&keeper, "#log", |t| t.contains("Brian dodges")).await;
@@ -178,6 +197,12 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     // them is still up) keep hitting him.
     let mut dead = false;
     for _ in 0..60 {
+        // Brian's first blow may have killed him already.
+        let c = get(&base, &g(&format!("/characters/{cultist}")), &kt).await;
+        if c["derived"]["health"]["dead"] == true {
+            dead = true;
+            break;
+        }
         let f = get(&base, &g("/fight"), &kt).await;
         let turn = f["fight"]["fight"]["turn"].as_u64().unwrap() as usize;
         let fighter = &f["fight"]["fight"]["fighters"][turn];
@@ -218,6 +243,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         post(&base, &g("/fight/next"), Some(token), json!({})).await;
     }
     assert!(dead, "the cultist died within 60 turns");
+    // The blow that killed him (3 or more: H5) as everyone reads it.
     let log = wait_text(&alice, "#log", |t| t.contains("Old Cultist is hit for")).await;
     assert!(log.contains("attacks Old Cultist"), "{log}");
     // Nothing of the NPCs' numbers reached a player: their Dodge, their hit points.
@@ -231,6 +257,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         t.contains("out of the fight")
     })
     .await;
+    into_view(&bob, "#fight-order").await;
     shot(&bob, "74-fight-order-player").await;
     bob.execute("document.getElementById('log-scroll').scrollTop = 1e9; document.getElementById('log-section').scrollIntoView()", vec![]).await.unwrap();
     shot(&bob, "75-fight-log-player").await;
@@ -245,6 +272,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     click(&keeper, "#fight-end").await;
     wait_text(&alice, "#log", |t| t.contains("The fight ends")).await;
     wait_for(&alice, "#fight-none").await;
+    into_view(&keeper, "#fight").await;
     shot(&keeper, "76-fight-ended-keeper").await;
 
     for c in [keeper, alice, bob] {

@@ -1,7 +1,7 @@
 //! The combat tracker: the rules' order, turns and rounds, the once-per-round counts,
 //! and each exchange rolled from the sheets and applied to the loser's.
 
-use keeper_table::{AttackOrder, Joining, Response, Table, TableError};
+use keeper_table::{AttackOrder, Joining, Maneuver, Response, Table, TableError};
 use serde_json::{Value, json};
 
 use crate::characters::brian_draft;
@@ -32,6 +32,7 @@ fn attack(target: &str, with: &str) -> AttackOrder {
         shots: None,
         range: None,
         point_blank: false,
+        maneuver: None,
     }
 }
 
@@ -355,6 +356,88 @@ async fn a_hit_applies_the_rules_wounds_a_major_wound_and_its_con_roll() {
             assert!(f.fight.fighters[1].down);
             assert_eq!(f.fight.turn, 0, "Brian's turn is skipped");
         }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn brians_maneuver_holds_the_ghoul_and_the_held_ghoul_takes_a_penalty_die() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        // K8 as in the seed: Brian (Build 1 here: STR 60 + SIZ 70) against the ghoul
+        // (Build 1), Brawl against the ghoul's fighting back.
+        let hold = AttackOrder {
+            maneuver: Some(Maneuver::Hold),
+            ..attack(&ghoul, "")
+        };
+        t.attack(&p.alice, hold.clone()).await.unwrap();
+        let view = t.fight(&p.keeper).await.unwrap().unwrap();
+        assert!(
+            view.choices
+                .iter()
+                .all(|c| c.attacker.is_some() && c.defender.is_some())
+        );
+        let open = t.defend(&p.keeper, Response::FightBack).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let asked = &x["steps"][0]["request"];
+        assert_eq!(asked["action"], "maneuver");
+        assert_eq!(asked["attacker"]["value"], 70);
+        assert_eq!(asked["attacker"]["build"], 1);
+        assert_eq!(asked["defender"]["build"], 1);
+        assert_eq!(
+            asked["defender"]["value"], 40,
+            "the ghoul fights back with its Claw"
+        );
+        // Equal Builds: no penalty die for them.
+        assert_eq!(x["steps"][0]["response"]["result"]["build_penalty"], 0);
+        let worked = x["success"] == true;
+        assert_eq!(body(&open)["success"], x["success"]);
+        let f = t.fight(&p.keeper).await.unwrap().unwrap().fight;
+        let held = f.fighters.iter().find(|f| f.character == ghoul).unwrap();
+        assert_eq!(held.held_by.as_deref(), worked.then_some(brian.as_str()));
+        if worked {
+            // Held: the ghoul's claw takes a penalty die until it is free.
+            t.next_turn(&p.alice).await.unwrap();
+            t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
+            let open = t.defend(&p.alice, Response::Dodge).await.unwrap();
+            let x = rolls_behind(t, &p, &open).await;
+            assert_eq!(x["steps"][0]["request"]["attacker"]["penalty"], 1);
+        }
+        // A Build 3 or more larger cannot be maneuvered (K8): refused before any roll.
+        t.end_fight(&p.keeper).await.unwrap();
+        let rat = t
+            .create_npc(
+                &p.keeper,
+                "Rat\nSTR 5 CON 20 SIZ 5 DEX 99\nBite 30%, damage 1D3",
+            )
+            .await
+            .unwrap();
+        let huge = t
+            .create_npc(
+                &p.keeper,
+                "Dark Young\nSTR 220 CON 80 SIZ 220 DEX 80\nBuild: 6\nTentacle 80%, damage 2D6+DB",
+            )
+            .await
+            .unwrap();
+        t.start_fight(&p.keeper, joining(&[&huge.id, &rat.id]))
+            .await
+            .unwrap();
+        let knock = AttackOrder {
+            maneuver: Some(Maneuver::KnockDown),
+            ..attack(&huge.id, "")
+        };
+        let no = expect_code(t.attack(&p.keeper, knock).await, "bad_field");
+        assert!(
+            matches!(no, TableError::BadField { ref field, .. } if field == "maneuver"),
+            "{no:?}"
+        );
+        // A blow is still open to it.
+        t.attack(&p.keeper, attack(&huge.id, "Bite")).await.unwrap();
     })
     .await;
 }
