@@ -583,10 +583,12 @@ impl Table {
                     // in the Keeper's entry before the public one.
                     let secret = fighters.iter().any(|f| f.npc);
                     let (fighters, step) = ordered(state, &system, fighters.clone(), secret)?;
+                    // The first to act is the first still up.
+                    let turn = fighters.iter().position(|f| !f.down).unwrap_or(0);
                     let fight = Fight {
                         id: id.clone(),
                         round: 1,
-                        turn: 0,
+                        turn,
                         fighters,
                         pending: None,
                         started_seq: 0,
@@ -703,7 +705,7 @@ impl Table {
                 attacks_per_round: who.attacks_per_round(),
                 lost_attack: false,
                 held_by: None,
-                down: false,
+                down: who.down(),
             });
         }
         Ok(out)
@@ -1126,11 +1128,27 @@ impl Table {
             .iter()
             .map(|f| f.character.as_str())
             .collect();
-        let down: Vec<bool> = self
-            .combatants(member, &ids)
-            .await?
+        let chars = self.combatants(member, &ids).await?;
+        let down: Vec<bool> = chars.iter().map(|c| Combatant(c).down()).collect();
+        // H4: the dying make a CON roll at the end of every round, or die; what the
+        // `heal` action needs for it, prepared for each.
+        let dying: Vec<(String, String, Value, bool)> = fight
+            .fighters
             .iter()
-            .map(|c| Combatant(c).down())
+            .zip(&chars)
+            .filter_map(|(f, c)| {
+                let who = Combatant(c);
+                let mut h = who.health()?;
+                let on = |k: &str| h.get(k) == Some(&Value::Bool(true));
+                if !on("dying") || on("dead") || on("needs_medicine") {
+                    return None;
+                }
+                h.insert("system".into(), json!("coc7"));
+                h.insert("action".into(), json!("heal"));
+                h.insert("treatment".into(), json!("dying_round"));
+                h.insert("con".into(), json!(who.con()));
+                Some((f.character.clone(), f.name.clone(), Value::Object(h), f.npc))
+            })
             .collect();
         // A holder out of the fight holds nobody (K8).
         let gone: Vec<String> = fight
@@ -1146,6 +1164,7 @@ impl Table {
             }
         }
         let n = fight.fighters.len();
+        let before = fight.round;
         let mut next = fight.turn;
         for _ in 0..n {
             next += 1;
@@ -1160,12 +1179,86 @@ impl Table {
                 break;
             }
         }
+        let new_round = fight.round > before;
         fight.turn = next;
         let body = json!({
             "fight": fight.id, "event": "turn", "round": fight.round,
             "character": fight.fighters[next].character, "name": fight.fighters[next].name,
         });
-        self.change_fight(member, fight, body, Vec::new()).await
+        if !new_round || dying.is_empty() {
+            return self.change_fight(member, fight, body, Vec::new()).await;
+        }
+        let actor = member.id.clone();
+        let lang = self.rules(&member.game).await?.language.clone();
+        let committed = self
+            .submit(
+                &member.game,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    // An NPC's roll is the Keeper's (its CON, its wounds): blind, in a
+                    // Keeper entry before the public one.
+                    let mut open = body.clone();
+                    let mut secret = json!({"fight": body["fight"], "event": "dying_rolls", "source": source_name(false, true), "nonce": random_hex(16)});
+                    let (mut open_steps, mut secret_steps) = (Vec::new(), Vec::new());
+                    let (mut open_dying, mut secret_dying) = (Vec::new(), Vec::new());
+                    let mut events = Vec::new();
+                    for (id, name, request, npc) in &dying {
+                        let mut request = request.clone();
+                        request["lang"] = json!(lang);
+                        let step = typed_step(state, std::slice::from_ref(&request), None, *npc)?;
+                        let list: Vec<Value> = match &step.answer.outcome {
+                            Outcome::Coc7(Coc7Outcome::Heal(r)) => r
+                                .events
+                                .iter()
+                                .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
+                                .collect(),
+                            _ => Vec::new(),
+                        };
+                        let line = json!({"character": id, "name": name, "events": list});
+                        if *npc {
+                            secret_steps.push(step.to_value());
+                            secret_dying.push(line);
+                        } else {
+                            open_steps.push(step.to_value());
+                            open_dying.push(line);
+                        }
+                        events.push((id.clone(), list, *npc));
+                    }
+                    if !open_steps.is_empty() {
+                        open["source"] = json!(source_name(false, false));
+                        open["steps"] = json!(open_steps);
+                        open["dying"] = json!(open_dying);
+                    }
+                    let entry = |visibility, body: Value| NewEntry {
+                        kind: EntryKind::Fight,
+                        visibility,
+                        actor: actor.clone(),
+                        body: body.into(),
+                    };
+                    let mut entries = Vec::new();
+                    if !secret_steps.is_empty() {
+                        secret["steps"] = json!(secret_steps);
+                        secret["dying"] = json!(secret_dying);
+                        entries.push(entry(Visibility::Keeper, secret));
+                    }
+                    let public = entries.len();
+                    entries.push(entry(Visibility::Public, open));
+                    let writes = events
+                        .iter()
+                        .flat_map(|(id, list, npc)| event_writes_at(id, list, if *npc { 0 } else { public }))
+                        .collect();
+                    Ok(Plan {
+                        entries,
+                        writes,
+                        guard: Some(version_guard(&state.id, &fight)),
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(last_entry(committed))
     }
 
     /// The Keeper ends the fight.

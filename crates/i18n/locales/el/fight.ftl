@@ -68,6 +68,7 @@ fight-hit = { $name } δέχεται { $taken } ζημιά
 fight-hit-armor = { $name } δέχεται { $taken } ζημιά ({ $damage } μείον { $armor } θωράκισης)
 fight-rolls = Οι ζαριές της επόμενης εγγραφής, με τους αριθμούς του ΜΠΧ (του Φύλακα).
 fight-hit-dealt = { $name } χτυπιέται για { $damage }
+fight-dying-roll = { $name } πεθαίνει: ρίψη CON στο τέλος του γύρου
 fight-miss = Κανείς δεν τραυματίζεται
 fight-turn = Γύρος { $round }: σειρά του/της { $name }.
 fight-ended = { $rounds ->

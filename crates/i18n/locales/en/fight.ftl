@@ -68,6 +68,7 @@ fight-hit = { $name } takes { $taken } damage
 fight-hit-armor = { $name } takes { $taken } damage ({ $damage } less { $armor } of armour)
 fight-rolls = The rolls of the next entry, with the NPC's numbers (the Keeper's).
 fight-hit-dealt = { $name } is hit for { $damage }
+fight-dying-roll = { $name } is dying: a CON roll at the end of the round
 fight-miss = Nobody is hurt
 fight-turn = Round { $round }: { $name }'s turn.
 fight-ended = { $rounds ->

@@ -68,6 +68,7 @@ fight-hit = { $name } sofre { $taken } de dano
 fight-hit-armor = { $name } sofre { $taken } de dano ({ $damage } menos { $armor } de armadura)
 fight-rolls = As rolagens do próximo registro, com os números do NPC (do Guardião).
 fight-hit-dealt = { $name } é atingido por { $damage }
+fight-dying-roll = { $name } está morrendo: um teste de CON no fim da rodada
 fight-miss = Ninguém se fere
 fight-turn = Rodada { $round }: vez de { $name }.
 fight-ended = { $rounds ->

@@ -70,6 +70,7 @@ fight-hit = { $name } получает урон: { $taken }
 fight-hit-armor = { $name } получает урон: { $taken } ({ $damage } минус { $armor } брони)
 fight-rolls = Броски следующей записи с числами НИП (для Хранителя).
 fight-hit-dealt = { $name } получает удар: { $damage }
+fight-dying-roll = { $name } при смерти: бросок ВЫН в конце раунда
 fight-miss = Никто не ранен
 fight-turn = Раунд { $round }: ход — { $name }.
 fight-ended = { $rounds ->

@@ -103,7 +103,7 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             };
             format!("{attack}; {response}.{maneuver} {outcome}.")
         }
-        "order_rolls" | "exchange_rolls" => tr.t("fight-rolls"),
+        "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
         "turn" => tr.m(Message::new("fight-turn")
             .int("round", body["round"].as_i64().unwrap_or(1))
             .text("name", who("name"))),
@@ -167,6 +167,13 @@ pub(crate) fn entry_body(tr: Tr<'_>, body: &Value) -> Markup {
         }
         @if let Some(ev) = events_list(tr, &body["events"]) {
             p.roll-events { (tr.t1("web-roll-applied", "events", ev)) }
+        }
+        // The dying's CON rolls at the end of the round (H4).
+        @for d in body["dying"].as_array().into_iter().flatten() {
+            p.roll-events {
+                (tr.m(Message::new("fight-dying-roll").text("name", s(d, "name").to_owned())))
+                @if let Some(ev) = events_list(tr, &d["events"]) { ": " (ev) }
+            }
         }
     }
 }

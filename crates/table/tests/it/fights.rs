@@ -441,3 +441,74 @@ async fn brians_maneuver_holds_the_ghoul_and_the_held_ghoul_takes_a_penalty_die(
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_dying_roll_con_at_the_end_of_every_round() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        // Brian at 0 HP with a major wound: dying (H4).
+        let events = vec![
+            json!({"event": "damaged", "amount": 7}),
+            json!({"event": "major_wound"}),
+            json!({"event": "damaged", "amount": 6}),
+            json!({"event": "fell_unconscious"}),
+            json!({"event": "dying"}),
+        ];
+        t.character_events(&p.keeper, &brian, events, keeper_table::Visibility::Public)
+            .await
+            .unwrap();
+        let now = t
+            .character(&p.alice, &brian)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
+        assert_eq!(
+            (
+                now["hp"].as_i64(),
+                now["dying"].as_bool(),
+                now["dead"].as_bool()
+            ),
+            (Some(0), Some(true), Some(false)),
+            "{now}"
+        );
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        // Brian is down: the ghoul acts first, and its turn's end ends round 1.
+        let f = t.fight(&p.keeper).await.unwrap().unwrap().fight;
+        assert_eq!(f.current().unwrap().character, ghoul);
+        assert!(f.fighters.iter().any(|x| x.character == brian && x.down));
+        let mut rounds = 0;
+        loop {
+            let turn = t.next_turn(&p.keeper).await.unwrap();
+            let b = body(&turn);
+            rounds += 1;
+            // Every round's end: one CON roll, public (Brian is an investigator).
+            assert_eq!(b["steps"].as_array().map(Vec::len), Some(1), "{b}");
+            let roll = &b["steps"][0]["request"];
+            assert_eq!(roll["action"], "heal");
+            assert_eq!(roll["treatment"], "dying_round");
+            assert_eq!(roll["con"], 60);
+            assert_eq!(b["dying"][0]["character"], json!(brian));
+            let now = t
+                .character(&p.alice, &brian)
+                .await
+                .unwrap()
+                .derived
+                .to_value();
+            if now["dead"] == true {
+                assert!(b["dying"][0]["events"].to_string().contains("died"), "{b}");
+                break;
+            }
+            assert!(rounds < 200, "a CON 60 roll fails within 200 rounds");
+        }
+        // Dead, he rolls no more.
+        let b = body(&t.next_turn(&p.keeper).await.unwrap());
+        assert!(b.get("steps").is_none(), "{b}");
+        assert!(t.verify(p.id(), &p.keeper).await.unwrap().ok);
+    })
+    .await;
+}
