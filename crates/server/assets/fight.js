@@ -29,10 +29,15 @@ onForm("fight-start", (form) => {
   const ticked = (name) =>
     [...form.querySelectorAll(`input[name=${name}]:checked`)].map((i) => i.value);
   const firearms = new Set(ticked("firearm"));
-  const fighters = ticked("fighter").map((character) => ({
-    character,
-    firearm: firearms.has(character),
-  }));
+  const counts = new Map(
+    [...form.querySelectorAll("input[name=count]")].map((i) => [i.dataset.character, Number(i.value)]),
+  );
+  const fighters = ticked("fighter").map((character) => {
+    const f = { character, firearm: firearms.has(character) };
+    // A pack of identical creatures: the others are copies of its stat block.
+    if ((counts.get(character) || 1) > 1) f.count = counts.get(character);
+    return f;
+  });
   return act(form, "POST", "fight", { fighters });
 });
 

@@ -25,6 +25,10 @@ pub struct Fighter {
     /// 7th edition: it starts with a firearm readied, +50 for the order (K2).
     #[serde(default)]
     pub firearm: bool,
+    /// An NPC: how many of it join, 1–12 (a pack of ghouls). The others are copies of
+    /// its stat block, each an NPC of its own named "Ghoul 2", "Ghoul 3"….
+    #[serde(default)]
+    pub count: Option<u32>,
 }
 
 /// `POST …/fight` and `POST …/fight/fighters`.
@@ -121,6 +125,7 @@ fn joining(fighters: Vec<Fighter>) -> Vec<Joining> {
         .map(|f| Joining {
             character: f.character,
             firearm: f.firearm,
+            count: f.count,
         })
         .collect()
 }

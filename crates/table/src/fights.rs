@@ -166,7 +166,14 @@ pub struct Joining {
     /// It starts with a firearm readied (+50 for the order).
     #[serde(default)]
     pub firearm: bool,
+    /// An NPC: how many of it join (a pack of ghouls), 1 to [`MAX_GROUP`]. The others
+    /// are copies of its stat block, named "Ghoul 2", "Ghoul 3"….
+    #[serde(default)]
+    pub count: Option<u32>,
 }
+
+/// The most copies of one NPC joining at once.
+pub const MAX_GROUP: u32 = 12;
 
 /// An attack to declare.
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -562,6 +569,10 @@ impl Table {
             )));
         }
         let rules = self.rules(&member.game).await?;
+        // Refused before a group's copies are made.
+        if self.current_fight(&member.game).await?.is_some() {
+            return Err(one_fight());
+        }
         let fighters = self.fighters_of(member, &joining, &[]).await?;
         if fighters.is_empty() {
             return Err(TableError::bad_field(
@@ -657,7 +668,8 @@ impl Table {
         joining: &[Joining],
         already: &[Fighter],
     ) -> Result<Vec<Fighter>, TableError> {
-        if joining.len() + already.len() > MAX_FIGHTERS {
+        let total: usize = joining.iter().map(|j| j.count.unwrap_or(1) as usize).sum();
+        if total + already.len() > MAX_FIGHTERS {
             return Err(TableError::bad_field(
                 "fighters",
                 Message::new("table-fight-too-many").int("max", MAX_FIGHTERS as i64),
@@ -693,20 +705,22 @@ impl Table {
                     Message::new("table-fight-unreadable").text("name", c.name.clone()),
                 ));
             }
-            let who = Combatant(&c);
-            out.push(Fighter {
-                character: c.id.clone(),
-                name: c.name.clone(),
-                npc: c.kind == CharacterKind::Npc,
-                initiative: who.dex() + if j.firearm { 50 } else { 0 },
-                firearm: j.firearm,
-                defended: 0,
-                attacks_made: 0,
-                attacks_per_round: who.attacks_per_round(),
-                lost_attack: false,
-                held_by: None,
-                down: who.down(),
-            });
+            let count = j.count.unwrap_or(1);
+            if !(1..=MAX_GROUP).contains(&count) || (count > 1 && c.kind != CharacterKind::Npc) {
+                return Err(TableError::bad_field(
+                    format!("fighters[{i}].count"),
+                    Message::new("table-fight-count").int("max", i64::from(MAX_GROUP)),
+                ));
+            }
+            out.push(fighter(&c, j.firearm));
+            // A group of identical creatures: each copy an NPC of its own, its wounds
+            // its own.
+            let block = c.sheet["statblock"].as_str().unwrap_or_default().to_owned();
+            for k in 2..=count {
+                let copy = renamed(&block, &format!("{} {k}", c.name));
+                let made = self.create_npc(member, &copy).await?;
+                out.push(fighter(&made, j.firearm));
+            }
         }
         Ok(out)
     }
@@ -1303,6 +1317,32 @@ impl Table {
             )
             .await?;
         Ok(only_entry(committed))
+    }
+}
+
+/// A character as it joins a fight.
+fn fighter(c: &Character, firearm: bool) -> Fighter {
+    let who = Combatant(c);
+    Fighter {
+        character: c.id.clone(),
+        name: c.name.clone(),
+        npc: c.kind == CharacterKind::Npc,
+        initiative: who.dex() + if firearm { 50 } else { 0 },
+        firearm,
+        defended: 0,
+        attacks_made: 0,
+        attacks_per_round: who.attacks_per_round(),
+        lost_attack: false,
+        held_by: None,
+        down: who.down(),
+    }
+}
+
+/// A stat block with `name` on its first line, where a block names its creature.
+fn renamed(block: &str, name: &str) -> String {
+    match block.split_once('\n') {
+        Some((_, rest)) => format!("{name}\n{rest}"),
+        None => name.to_owned(),
     }
 }
 

@@ -4,6 +4,7 @@ fight-title = Μάχη
 fight-none-yet = Δεν γίνεται μάχη.
 fight-start-hint = Ποιοι μάχονται; Τη σειρά την ορίζουν οι κανόνες.
 fight-npc = ΜΠΧ
+fight-count = πόσοι
 fight-firearm = πυροβόλο έτοιμο
 fight-start = Έναρξη μάχης
 fight-round = Γύρος { $round }

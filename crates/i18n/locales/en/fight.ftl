@@ -4,6 +4,7 @@ fight-title = Fight
 fight-none-yet = No fight is going on.
 fight-start-hint = Who fights? The rules set the order.
 fight-npc = NPC
+fight-count = how many
 fight-firearm = firearm readied
 fight-start = Start the fight
 fight-round = Round { $round }

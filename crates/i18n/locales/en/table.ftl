@@ -140,3 +140,4 @@ table-fight-not-your-target = only the target's player (or the Keeper, for an NP
 table-fight-response = answer with one of: { $list }
 table-fight-with-or-maneuver = name the weapon or attack (“with”), or a “maneuver”
 table-fight-maneuver-build = the target is 3 or more Build larger: a { $maneuver } cannot work on it (K8); strike it instead
+table-fight-count = an NPC joins 1 to { $max } at once (copies of its stat block); an investigator comes alone

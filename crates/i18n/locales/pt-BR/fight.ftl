@@ -4,6 +4,7 @@ fight-title = Combate
 fight-none-yet = Não há combate agora.
 fight-start-hint = Quem luta? As regras definem a ordem.
 fight-npc = NPC
+fight-count = quantos
 fight-firearm = arma de fogo pronta
 fight-start = Começar o combate
 fight-round = Rodada { $round }

@@ -4,6 +4,7 @@ fight-title = Бой
 fight-none-yet = Боя сейчас нет.
 fight-start-hint = Кто сражается? Порядок задают правила.
 fight-npc = НИП
+fight-count = сколько
 fight-firearm = оружие наготове
 fight-start = Начать бой
 fight-round = Раунд { $round }

@@ -161,3 +161,4 @@ table-fight-not-your-target = на эту атаку отвечает тольк
 table-fight-response = ответьте одним из: { $list }
 table-fight-with-or-maneuver = укажите оружие или атаку («with») либо приём («maneuver»)
 table-fight-maneuver-build = комплекция цели больше на 3 или более: приём { $maneuver } на ней не сработает; бейте её
+table-fight-count = НИП вступает в бой по 1–{ $max } сразу (копии его блока характеристик); сыщик приходит один

@@ -215,6 +215,13 @@ fn start_form(tr: Tr<'_>, system: &str, characters: &[Character]) -> Markup {
                             " " (c.name)
                             @if c.kind == CharacterKind::Npc { " " span.badge { (tr.t("fight-npc")) } }
                         }
+                        @if c.kind == CharacterKind::Npc {
+                            " "
+                            label.count {
+                                (tr.t("fight-count")) " "
+                                input type="number" name="count" min="1" max=(keeper_table::MAX_GROUP) value="1" data-character=(c.id) inputmode="numeric";
+                            }
+                        }
                         @if system == "coc7" {
                             " "
                             label.firearm {

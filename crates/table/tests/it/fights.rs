@@ -21,6 +21,7 @@ fn joining(ids: &[&str]) -> Vec<Joining> {
         .map(|c| Joining {
             character: (*c).to_owned(),
             firearm: false,
+            count: None,
         })
         .collect()
 }
@@ -509,6 +510,67 @@ async fn the_dying_roll_con_at_the_end_of_every_round() {
         let b = body(&t.next_turn(&p.keeper).await.unwrap());
         assert!(b.get("steps").is_none(), "{b}");
         assert!(t.verify(p.id(), &p.keeper).await.unwrap().ok);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_pack_of_ghouls_joins_at_once_each_with_its_own_wounds() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        let pack = vec![
+            Joining {
+                character: brian.clone(),
+                firearm: false,
+                count: None,
+            },
+            Joining {
+                character: ghoul.clone(),
+                firearm: false,
+                count: Some(3),
+            },
+        ];
+        let started = body(&t.start_fight(&p.keeper, pack).await.unwrap());
+        let mut names: Vec<&str> = started["order"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["name"].as_str().unwrap())
+            .collect();
+        // Brian's DEX 80 first; the three ghouls' equal DEX is settled by a roll (K2).
+        assert_eq!(names[0], "Brian");
+        names[1..].sort_unstable();
+        assert_eq!(names, ["Brian", "Ghoul", "Ghoul 2", "Ghoul 3"]);
+        // Each copy is an NPC of its own, shown by the fight, its block the ghoul's.
+        let order = started["order"].as_array().unwrap();
+        let copy = order.iter().find(|f| f["name"] == "Ghoul 2").unwrap()["character"]
+            .as_str()
+            .unwrap();
+        let seen = t.character(&p.alice, copy).await.unwrap();
+        assert_eq!(seen.name, "Ghoul 2");
+        let read = t
+            .character(&p.keeper, copy)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
+        assert_eq!(read["attacks_per_round"], 3);
+        // An investigator comes alone; a pack has at most MAX_GROUP.
+        t.end_fight(&p.keeper).await.unwrap();
+        for (who, count) in [(&brian, 2), (&ghoul, keeper_table::MAX_GROUP + 1)] {
+            let j = vec![Joining {
+                character: who.clone(),
+                firearm: false,
+                count: Some(count),
+            }];
+            let e = expect_code(t.start_fight(&p.keeper, j).await, "bad_field");
+            assert!(
+                matches!(e, TableError::BadField { ref field, .. } if field == "fighters[0].count"),
+                "{e:?}"
+            );
+        }
     })
     .await;
 }
