@@ -15,6 +15,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = έπεσε για κάλυψη: χάνει αυτή την επίθεση
 fight-waiting = { $attacker } επιτίθεται σε { $target } με { $with }: { $target } πρέπει να απαντήσει.
+fight-held = ακινητοποιημένος από { $name }
 fight-down = εκτός μάχης
 fight-choice-dodge = Αποφυγή
 fight-choice-fight-back = Αντεπίθεση

@@ -15,6 +15,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = dived for cover: loses this attack
 fight-waiting = { $attacker } attacks { $target } with { $with }: { $target } must answer.
+fight-held = held by { $name }
 fight-down = out of the fight
 fight-choice-dodge = Dodge
 fight-choice-fight-back = Fight back

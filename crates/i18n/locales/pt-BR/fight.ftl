@@ -15,6 +15,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = jogou-se em busca de cobertura: perde este ataque
 fight-waiting = { $attacker } ataca { $target } com { $with }: { $target } deve responder.
+fight-held = imobilizado por { $name }
 fight-down = fora do combate
 fight-choice-dodge = Esquivar
 fight-choice-fight-back = Revidar

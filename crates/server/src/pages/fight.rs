@@ -262,6 +262,9 @@ fn going_on(
                     }
                     @if fighter.defended > 0 { " " span.badge { (tr.m(Message::new("fight-defended").int("count", i64::from(fighter.defended)))) } }
                     @if fighter.lost_attack { " " span.badge { (tr.t("fight-lost-attack")) } }
+                    @if let Some(h) = fighter.held_by.as_deref().and_then(|h| f.fighters.iter().find(|x| x.character == h)) {
+                        " " span.badge { (tr.m(Message::new("fight-held").text("name", h.name.clone()))) }
+                    }
                     @if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
                 }
             }
