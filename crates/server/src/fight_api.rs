@@ -308,7 +308,7 @@ pub async fn defend(
     operation_id = "nextTurn",
     tag = "fights",
     summary = "End the turn",
-    description = "Ends the turn (the fighter's player, or the Keeper): the next fighter not unconscious or dead acts; after the last, a new round begins and the once-per-round counts start again. Refused while an attack waits for its answer.",
+    description = "Ends the turn (the fighter's player, or the Keeper): the next fighter not unconscious or dead acts; after the last, a new round begins, the once-per-round counts start again and the dying roll CON (H4, in the entry). A player's is refused while an attack waits for its answer; the Keeper's withdraws it (`withdrawn` in the entry).",
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The `fight` entry (`event: turn`) and the fight.", body = Changed),

@@ -126,6 +126,18 @@ const TABLES: &[Rows] = &[
         ],
     },
     Rows {
+        name: "fights",
+        of_game: "game_id = $1",
+        columns: &[
+            ("game_id", Text),
+            ("id", Text),
+            ("state", Text),
+            ("version", Int),
+            ("started_seq", Int),
+            ("ended_seq", Int),
+        ],
+    },
+    Rows {
         name: "threads",
         of_game: "game_id = $1",
         columns: &[

@@ -104,9 +104,15 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             format!("{attack}; {response}.{maneuver} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
-        "turn" => tr.m(Message::new("fight-turn")
-            .int("round", body["round"].as_i64().unwrap_or(1))
-            .text("name", who("name"))),
+        "turn" => {
+            let turn = tr.m(Message::new("fight-turn")
+                .int("round", body["round"].as_i64().unwrap_or(1))
+                .text("name", who("name")));
+            match body["withdrawn"] == Value::Bool(true) {
+                true => format!("{} {turn}", tr.t("fight-withdrawn")),
+                false => turn,
+            }
+        }
         _ => tr.m(Message::new("fight-ended").int("rounds", body["rounds"].as_i64().unwrap_or(1))),
     }
 }
@@ -315,6 +321,9 @@ fn going_on(
             div.fight-actions {
                 @if f.pending.is_none() && mine_now {
                     button #fight-next type="button" data-action="fight-next" { (tr.t("fight-next")) }
+                } @else if f.pending.is_some() && me.role == Role::Keeper {
+                    // An answer that does not come: the Keeper moves on without it.
+                    button #fight-next type="button" data-action="fight-next" { (tr.t("fight-pass-over")) }
                 }
                 @if me.role == Role::Keeper {
                     @let out: Vec<&Character> = characters.iter().filter(|c| !f.fighters.iter().any(|x| x.character == c.id)).collect();

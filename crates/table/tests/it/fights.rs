@@ -157,6 +157,21 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
             .into_iter()
             .enumerate()
         {
+            // Two Extreme claws can kill him (H4, H5): a dead target takes no third.
+            let now = t
+                .character(&p.alice, &brian)
+                .await
+                .unwrap()
+                .derived
+                .to_value();
+            if now["dead"] == true {
+                let e = expect_code(
+                    t.attack(&p.keeper, attack(&brian, "Claw")).await,
+                    "bad_field",
+                );
+                assert!(matches!(e, TableError::BadField { ref field, .. } if field == "target"));
+                break;
+            }
             t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
             expect_code(
                 t.attack(&p.keeper, attack(&brian, "Claw")).await,

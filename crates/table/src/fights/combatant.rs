@@ -1,0 +1,266 @@
+//! What a fighter brings to an exchange, read from its sheet or stat block: a blow's
+//! value, weapon and damage bonus (K4), Dodge, Brawl, Build, CON, armour and wounds.
+
+use std::sync::OnceLock;
+
+use keeper_resolve::Outcome;
+use keeper_resolve::results::coc7::{Coc7Outcome, WeaponEntry};
+use serde_json::{Map, Value, json};
+
+use super::Fighter;
+use crate::npcs::{CharacterKind, NpcBlock};
+use crate::{Character, Derived};
+
+/// What a fighter brings to an exchange: one blow's numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Blow {
+    pub(super) value: i64,
+    pub(super) weapon: String,
+    pub(super) db: String,
+    pub(super) impaling: bool,
+    pub(super) firearm: bool,
+}
+
+/// The numbers the rules need from a character's sheet or stat block.
+pub(super) struct Combatant<'a>(pub(super) &'a Character);
+
+impl Combatant<'_> {
+    pub(super) fn derived(&self) -> &Derived {
+        &self.0.derived
+    }
+
+    pub(super) fn dex(&self) -> i64 {
+        self.derived().characteristic("DEX").unwrap_or(0)
+    }
+
+    pub(super) fn db(&self) -> String {
+        match self.derived() {
+            Derived::Coc7(s) => s.db.clone(),
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => b.db.clone().unwrap_or_else(|| "0".into()),
+                _ => "0".into(),
+            },
+            _ => "0".into(),
+        }
+    }
+
+    pub(super) fn attacks_per_round(&self) -> u32 {
+        match self.derived() {
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => b.attacks_per_round.max(1),
+                _ => 1,
+            },
+            _ => 1,
+        }
+    }
+
+    /// The names it can attack with: an NPC's attacks, an investigator's K4 weapons.
+    pub(super) fn attacks(&self) -> Vec<String> {
+        match self.derived() {
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => b.attacks.iter().map(|a| a.name.clone()).collect(),
+                _ => Vec::new(),
+            },
+            Derived::Coc7(_) => weapons().iter().map(|w| w.name.clone()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The blow of its attack `with`: an NPC's attack by name (its `DB` token its damage
+    /// bonus), or a K4 weapon at the value of the weapon's skill on the sheet.
+    pub(super) fn blow(&self, with: &str) -> Option<Blow> {
+        if let Derived::Npc(b) = self.derived()
+            && let NpcBlock::Coc7(block) = b.as_ref()
+        {
+            let a = block
+                .attacks
+                .iter()
+                .find(|a| a.name.eq_ignore_ascii_case(with.trim()))?;
+            let (dice, with_db) = strip_db(&a.damage);
+            // An attack named as a K4 weapon ("Handgun") is that weapon: it impales or
+            // fires as the weapon does.
+            let named = weapon(&a.name);
+            return Some(Blow {
+                value: i64::from(a.value),
+                weapon: dice,
+                db: if with_db { self.db() } else { "0".into() },
+                impaling: named.is_some_and(|w| w.impaling),
+                firearm: named.is_some_and(|w| w.firearm),
+            });
+        }
+        let w = weapon(with)?;
+        Some(Blow {
+            value: self.derived().value(&w.skill).unwrap_or(0),
+            weapon: w.name.clone(),
+            db: if w.adds_db { self.db() } else { "0".into() },
+            impaling: w.impaling,
+            firearm: w.firearm,
+        })
+    }
+
+    pub(super) fn dodge(&self) -> i64 {
+        self.derived()
+            .value("Dodge")
+            .unwrap_or_else(|| self.dex() / 2)
+    }
+
+    /// Fighting back: an NPC with its first attack, an investigator unarmed with Brawl.
+    pub(super) fn fight_back(&self) -> Blow {
+        if let Derived::Npc(b) = self.derived()
+            && let NpcBlock::Coc7(block) = b.as_ref()
+            && let Some(a) = block.attacks.first()
+            && let Some(blow) = self.blow(&a.name)
+        {
+            return blow;
+        }
+        self.blow("unarmed").unwrap_or(Blow {
+            value: 0,
+            weapon: "unarmed".into(),
+            db: self.db(),
+            impaling: false,
+            firearm: false,
+        })
+    }
+
+    /// A maneuver's skill (K8): Fighting (Brawl), or an NPC's first attack.
+    pub(super) fn brawl(&self) -> i64 {
+        self.fight_back().value
+    }
+
+    pub(super) fn build(&self) -> i64 {
+        match self.derived() {
+            Derived::Coc7(s) => i64::from(s.build),
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => i64::from(b.build.unwrap_or(0)),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    pub(super) fn con(&self) -> i64 {
+        self.derived().characteristic("CON").unwrap_or(0)
+    }
+
+    /// Armour points (an NPC's block), taken off each hit.
+    pub(super) fn armor(&self) -> u32 {
+        match self.derived() {
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => b.armor,
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// The wound state as the `damage` action reads it (H1–H5).
+    pub(super) fn health(&self) -> Option<Map<String, Value>> {
+        let v = match self.derived() {
+            Derived::Coc7(s) => json!({
+                "hp": s.hp, "max_hp": s.max_hp, "major_wound": s.major_wound,
+                "unconscious": s.unconscious, "dying": s.dying,
+                "needs_medicine": s.needs_medicine, "dead": s.dead,
+            }),
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => match (b.health, b.hp) {
+                    (Some(h), _) => json!({
+                        "hp": h.hp, "max_hp": h.max_hp, "major_wound": h.major_wound,
+                        "unconscious": h.unconscious, "dying": h.dying,
+                        "needs_medicine": h.needs_medicine, "dead": h.dead,
+                    }),
+                    (None, Some(hp)) => json!({"hp": hp, "max_hp": hp}),
+                    (None, None) => return None,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        };
+        match v {
+            Value::Object(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Out of the fight: dead or unconscious (H2, H4, H5).
+    pub(super) fn down(&self) -> bool {
+        self.health().is_some_and(|h| {
+            h.get("dead") == Some(&Value::Bool(true))
+                || h.get("unconscious") == Some(&Value::Bool(true))
+        })
+    }
+}
+
+/// The weapons of K4, as the rules' `weapons` action lists them.
+pub(super) fn weapons() -> &'static [WeaponEntry] {
+    static WEAPONS: OnceLock<Vec<WeaponEntry>> = OnceLock::new();
+    WEAPONS.get_or_init(|| {
+        match keeper_resolve::answer(&json!({"system": "coc7", "action": "weapons"}))
+            .map(|a| a.outcome)
+        {
+            Ok(Outcome::Coc7(Coc7Outcome::Weapons(w))) => w.weapons,
+            _ => Vec::new(),
+        }
+    })
+}
+
+/// The K4 weapon called `name` (`small_knife`; spaces, hyphens and case as a player
+/// writes them).
+pub(super) fn weapon(name: &str) -> Option<&'static WeaponEntry> {
+    let key = name.trim().to_ascii_lowercase().replace([' ', '-'], "_");
+    weapons().iter().find(|w| w.name == key)
+}
+
+/// `1D6+DB` → (`1D6`, true); `2D6+4` → (`2D6+4`, false). The token `DB` (any case) is
+/// the wielder's damage bonus.
+pub(super) fn strip_db(damage: &str) -> (String, bool) {
+    let upper: String = damage
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_uppercase();
+    // The token with its sign, wherever it stands: `1D6+DB`, `DB+1D6`, `DB`.
+    let terms: Vec<&str> = upper.split('+').collect();
+    let is_db = |t: &&str| *t == "DB";
+    if !terms.iter().any(is_db) {
+        return (upper, false);
+    }
+    let rest: Vec<&str> = terms.into_iter().filter(|t| !is_db(t)).collect();
+    let rest = if rest.is_empty() {
+        "0".to_owned()
+    } else {
+        rest.join("+")
+    };
+    (rest, true)
+}
+
+/// A character as it joins a fight.
+pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
+    let who = Combatant(c);
+    Fighter {
+        character: c.id.clone(),
+        name: c.name.clone(),
+        npc: c.kind == CharacterKind::Npc,
+        initiative: who.dex() + if firearm { 50 } else { 0 },
+        firearm,
+        defended: 0,
+        attacks_made: 0,
+        attacks_per_round: who.attacks_per_round(),
+        lost_attack: false,
+        held_by: None,
+        down: who.down(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_db_token_is_the_wielders_damage_bonus() {
+        assert_eq!(strip_db("1D6+DB"), ("1D6".into(), true));
+        assert_eq!(strip_db("1d6 + db"), ("1D6".into(), true));
+        assert_eq!(strip_db("1D8+DB+2"), ("1D8+2".into(), true));
+        assert_eq!(strip_db("2D6+4"), ("2D6+4".into(), false));
+        assert_eq!(strip_db("DB"), ("0".into(), true));
+    }
+}

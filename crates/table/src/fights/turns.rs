@@ -1,0 +1,223 @@
+//! The turns of a fight: ending one (the order, the rounds, the once-per-round counts,
+//! the dying's CON rolls at a round's end, H4) and ending the fight.
+
+use keeper_i18n::Message;
+use keeper_resolve::Outcome;
+use keeper_resolve::results::coc7::Coc7Outcome;
+use serde_json::{Value, json};
+
+use super::combatant::Combatant;
+use super::plans::{event_values, event_writes_at, fight_entry, last_entry, version_guard};
+use super::{no_fight, plays, refuse, stale};
+use crate::plans::{only_entry, random_hex, text};
+use crate::rolls::{source_name, typed_step};
+use crate::store::{Arg, Guard, Plan, Write};
+use crate::{Entry, Member, Table, TableError, Visibility};
+
+impl Table {
+    /// Ends the turn (its fighter's player, or the Keeper): the next fighter still up
+    /// acts; after the last, a new round begins and the once-per-round counts start
+    /// again (K9). An attack waiting for its answer keeps the turn, unless the Keeper
+    /// passes it over (the attack is withdrawn, and the entry says so).
+    pub async fn next_turn(&self, member: &Member) -> Result<Entry, TableError> {
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let me = fight.current().cloned().ok_or_else(no_fight)?;
+        let owner = self
+            .combatants(member, &[&me.character])
+            .await?
+            .remove(0)
+            .owner;
+        if !plays(member, &me, &owner) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
+        }
+        // The Keeper may pass over an attack left unanswered (a player gone quiet); its
+        // fighter's player waits for the answer.
+        if fight.pending.is_some() && !member.is_keeper() {
+            return Err(refuse("table-fight-pending"));
+        }
+        let withdrawn = fight.pending.take().is_some();
+        // A lost attack is lost once it was this fighter's turn (K7).
+        if me.attacks_made > 0 || me.lost_attack {
+            fight.fighters[fight.turn].lost_attack = false;
+        }
+        fight.fighters[fight.turn].attacks_made = 0;
+        let ids: Vec<&str> = fight
+            .fighters
+            .iter()
+            .map(|f| f.character.as_str())
+            .collect();
+        let chars = self.combatants(member, &ids).await?;
+        let down: Vec<bool> = chars.iter().map(|c| Combatant(c).down()).collect();
+        // H4: the dying make a CON roll at the end of every round, or die; what the
+        // `heal` action needs for it, prepared for each.
+        let dying: Vec<(String, String, Value, bool)> = fight
+            .fighters
+            .iter()
+            .zip(&chars)
+            .filter_map(|(f, c)| {
+                let who = Combatant(c);
+                let mut h = who.health()?;
+                let on = |k: &str| h.get(k) == Some(&Value::Bool(true));
+                if !on("dying") || on("dead") || on("needs_medicine") {
+                    return None;
+                }
+                h.insert("system".into(), json!("coc7"));
+                h.insert("action".into(), json!("heal"));
+                h.insert("treatment".into(), json!("dying_round"));
+                h.insert("con".into(), json!(who.con()));
+                Some((f.character.clone(), f.name.clone(), Value::Object(h), f.npc))
+            })
+            .collect();
+        // A holder out of the fight holds nobody (K8).
+        let gone: Vec<String> = fight
+            .fighters
+            .iter()
+            .zip(&down)
+            .filter(|(_, d)| **d)
+            .map(|(f, _)| f.character.clone())
+            .collect();
+        for f in &mut fight.fighters {
+            if f.held_by.as_ref().is_some_and(|h| gone.contains(h)) {
+                f.held_by = None;
+            }
+        }
+        let n = fight.fighters.len();
+        let before = fight.round;
+        let mut next = fight.turn;
+        for _ in 0..n {
+            next += 1;
+            if next >= n {
+                next = 0;
+                fight.round += 1;
+                for f in &mut fight.fighters {
+                    f.defended = 0;
+                }
+            }
+            if !down[next] {
+                break;
+            }
+        }
+        let new_round = fight.round > before;
+        fight.turn = next;
+        let mut body = json!({
+            "fight": fight.id, "event": "turn", "round": fight.round,
+            "character": fight.fighters[next].character, "name": fight.fighters[next].name,
+        });
+        if withdrawn {
+            body["withdrawn"] = json!(true);
+        }
+        if !new_round || dying.is_empty() {
+            return self.change_fight(member, fight, body, Vec::new()).await;
+        }
+        let actor = member.id.clone();
+        let lang = self.rules(&member.game).await?.language.clone();
+        let committed = self
+            .submit(
+                &member.game,
+                Box::new(move |state| {
+                    if state.ended {
+                        return Err(TableError::Ended);
+                    }
+                    // An NPC's roll is the Keeper's (its CON, its wounds): blind, in a
+                    // Keeper entry before the public one.
+                    let mut open = body.clone();
+                    let mut secret = json!({"fight": body["fight"], "event": "dying_rolls", "source": source_name(false, true), "nonce": random_hex(16)});
+                    let (mut open_steps, mut secret_steps) = (Vec::new(), Vec::new());
+                    let (mut open_dying, mut secret_dying) = (Vec::new(), Vec::new());
+                    let mut events = Vec::new();
+                    for (id, name, request, npc) in &dying {
+                        let mut request = request.clone();
+                        request["lang"] = json!(lang);
+                        let step = typed_step(state, std::slice::from_ref(&request), None, *npc)?;
+                        let list: Vec<Value> = match &step.answer.outcome {
+                            Outcome::Coc7(Coc7Outcome::Heal(r)) => event_values(&r.events),
+                            _ => Vec::new(),
+                        };
+                        let line = json!({"character": id, "name": name, "events": list});
+                        if *npc {
+                            secret_steps.push(step.to_value());
+                            secret_dying.push(line);
+                        } else {
+                            open_steps.push(step.to_value());
+                            open_dying.push(line);
+                        }
+                        events.push((id.clone(), list, *npc));
+                    }
+                    if !open_steps.is_empty() {
+                        open["source"] = json!(source_name(false, false));
+                        open["steps"] = json!(open_steps);
+                        open["dying"] = json!(open_dying);
+                    }
+                    let entry = |visibility, body: Value| fight_entry(&actor, visibility, body);
+                    let mut entries = Vec::new();
+                    if !secret_steps.is_empty() {
+                        secret["steps"] = json!(secret_steps);
+                        secret["dying"] = json!(secret_dying);
+                        entries.push(entry(Visibility::Keeper, secret));
+                    }
+                    let public = entries.len();
+                    entries.push(entry(Visibility::Public, open));
+                    let writes = events
+                        .iter()
+                        .flat_map(|(id, list, npc)| event_writes_at(id, list, if *npc { 0 } else { public }))
+                        .collect();
+                    Ok(Plan {
+                        entries,
+                        writes,
+                        guard: Some(version_guard(&state.id, &fight)),
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(last_entry(committed))
+    }
+
+    /// The Keeper ends the fight.
+    pub async fn end_fight(&self, member: &Member) -> Result<Entry, TableError> {
+        if !member.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-keeper-only",
+            )));
+        }
+        let fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let (actor, id, version, rounds) = (
+            member.id.clone(),
+            fight.id.clone(),
+            fight.version,
+            fight.round,
+        );
+        let committed = self
+            .submit(
+                &member.game,
+                Box::new(move |state| {
+                    Ok(Plan {
+                        entries: vec![fight_entry(
+                            &actor,
+                            Visibility::Public,
+                            json!({"fight": id, "event": "ended", "rounds": rounds}),
+                        )],
+                        guard: Some(Guard {
+                            write: Write {
+                                sql: "UPDATE fights SET ended_seq = $1, version = version + 1 \
+                                      WHERE game_id = $2 AND id = $3 AND version = $4 AND ended_seq IS NULL",
+                                args: vec![Arg::Seq(0), text(&state.id), text(&id), Arg::Int(version)],
+                            },
+                            refusal: stale,
+                        }),
+                        ..Plan::default()
+                    })
+                }),
+            )
+            .await?;
+        Ok(only_entry(committed))
+    }
+}
