@@ -8,9 +8,10 @@ use serde_json::{Value, json};
 use crate::common::{As, WsAuth, for_each_backend, party, ws_close, ws_connect, ws_until};
 use crate::npcs::reads;
 
-/// Numbers found in no other part of the game, as the stored JSON writes them.
+/// Numbers found in no other part of the game, as the stored JSON writes them. The
+/// pincer's 1D2 never wounds Ada (10 HP) badly enough to take her out of the fight.
 const BLOCK: &str = "Yithian Drone\nSTR 71 CON 73 SIZ 79 DEX 61 INT 86 POW 88\nHP: 47\n\
-    Pincer 57%, damage 1D8\nDodge 83%\nArmor: 3";
+    Pincer 57%, damage 1D2\nDodge 83%\nArmor: 3";
 const NUMBERS: [&str; 4] = [
     "\"dex\":61",
     "\"value\":83",
