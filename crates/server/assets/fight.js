@@ -66,6 +66,13 @@ onAction("fight-defend", (b) =>
   act(b.closest(".fight-choices"), "POST", "fight/defend", { response: b.dataset.response }),
 );
 
+onAction("fight-move", (b) =>
+  act(b.closest("section"), "POST", "fight/move", {
+    character: b.dataset.character,
+    position: Number(b.dataset.position),
+  }),
+);
+
 onAction("fight-next", (b) => act(b.closest(".fight-actions"), "POST", "fight/next"));
 
 onAction("fight-end", (b) => {

@@ -100,6 +100,16 @@ pub struct Defend {
     pub response: Defence,
 }
 
+/// `POST …/fight/move`: the Keeper moves a fighter in the order.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Move {
+    /// The fighter's character.
+    pub character: String,
+    /// Its new place, 0-based (0 acts first).
+    pub position: usize,
+}
+
 /// What a tracker call answers.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Changed {
@@ -212,6 +222,39 @@ pub async fn join_fight(
     Json(body): Json<Fighters>,
 ) -> Answer {
     let entry = s.table.join_fight(&m, joining(body.fighters)).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/move` (Keeper).
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/move",
+    operation_id = "moveFighter",
+    tag = "fights",
+    summary = "Move a fighter in the order (Keeper)",
+    request_body = Move,
+    description = "Moves a fighter to `position` (0-based) in the order: one who delays, or the order a Chthonian Narrator sets. The turn stays with whoever has it. A position past the last is `bad_field` on `position`.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: moved`, the new `order`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn move_fighter(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Move>,
+) -> Answer {
+    let entry = s
+        .table
+        .move_fighter(&m, &body.character, body.position)
+        .await?;
     changed(&s, &m, entry, StatusCode::OK).await
 }
 

@@ -234,6 +234,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             get(fight_api::fight).post(fight_api::start_fight),
         )
         .route("/games/{game}/fight/fighters", post(fight_api::join_fight))
+        .route("/games/{game}/fight/move", post(fight_api::move_fighter))
         .route("/games/{game}/fight/attack", post(fight_api::attack))
         .route("/games/{game}/fight/defend", post(fight_api::defend))
         .route("/games/{game}/fight/next", post(fight_api::next_turn))

@@ -34,6 +34,7 @@ use crate::{answer, api, body};
         crate::mail_api::my_mail, crate::mail_api::set_my_mail, crate::mail_api::mail_sign_in,
         crate::npc_api::show_character,
         crate::fight_api::fight, crate::fight_api::start_fight, crate::fight_api::join_fight,
+        crate::fight_api::move_fighter,
         crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
         crate::fight_api::end_fight,
     ),
@@ -50,7 +51,7 @@ use crate::{answer, api, body};
             crate::mail_api::MailSignInAccepted, schema::Fight,
             crate::fight_api::Fighter, crate::fight_api::Fighters, crate::fight_api::Attack,
             crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Changed,
-            crate::fight_api::Current, crate::fight_api::Maneuver,
+            crate::fight_api::Current, crate::fight_api::Maneuver, crate::fight_api::Move,
         ),
         responses(
             errors::BadRequest, errors::Unauthorized, errors::Forbidden, errors::NotFound,

@@ -61,6 +61,9 @@ fight-maneuver-hold = { $attacker } επιχειρεί να αρπάξει κα�
 fight-maneuver-worked = Ο ελιγμός πετυχαίνει
 fight-maneuver-failed = Ο ελιγμός αποτυγχάνει
 
+fight-move-up = Μετακίνηση του/της { $name } πιο πάνω
+fight-move-down = Μετακίνηση του/της { $name } πιο κάτω
+fight-moved = Ο Φύλακας μετακινεί τον/την { $name }. Σειρά: { $order }.
 fight-started = Αρχίζει μάχη. Σειρά: { $order }.
 fight-joined = Μπαίνουν στη μάχη: { $names }. Σειρά: { $order }.
 fight-attack = { $attacker } επιτίθεται σε { $target } με { $with }

@@ -141,3 +141,4 @@ table-fight-response = απαντήστε με ένα από: { $list }
 table-fight-with-or-maneuver = ορίστε το όπλο ή την επίθεση («with») ή έναν ελιγμό («maneuver»)
 table-fight-maneuver-build = ο στόχος έχει 3 ή περισσότερο μεγαλύτερο Σωματότυπο: ο ελιγμός { $maneuver } δεν πιάνει σε αυτόν· χτυπήστε τον
 table-fight-count = ένας ΜΠΧ μπαίνει από 1 έως { $max } μαζί (αντίγραφα του φύλλου του)· ένας ερευνητής έρχεται μόνος
+table-fight-position = μια θέση στη σειρά είναι από 0 (πρώτη) έως { $max }

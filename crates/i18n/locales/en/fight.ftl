@@ -61,6 +61,9 @@ fight-maneuver-hold = { $attacker } tries to grab and hold { $target }
 fight-maneuver-worked = The maneuver works
 fight-maneuver-failed = The maneuver fails
 
+fight-move-up = Move { $name } up
+fight-move-down = Move { $name } down
+fight-moved = The Keeper moves { $name }. Order: { $order }.
 fight-started = A fight begins. Order: { $order }.
 fight-joined = { $names } join the fight. Order: { $order }.
 fight-attack = { $attacker } attacks { $target } with { $with }

@@ -141,3 +141,4 @@ table-fight-response = answer with one of: { $list }
 table-fight-with-or-maneuver = name the weapon or attack (“with”), or a “maneuver”
 table-fight-maneuver-build = the target is 3 or more Build larger: a { $maneuver } cannot work on it (K8); strike it instead
 table-fight-count = an NPC joins 1 to { $max } at once (copies of its stat block); an investigator comes alone
+table-fight-position = a place in the order is 0 (first) to { $max }

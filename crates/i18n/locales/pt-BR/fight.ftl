@@ -61,6 +61,9 @@ fight-maneuver-hold = { $attacker } tenta agarrar e imobilizar { $target }
 fight-maneuver-worked = A manobra funciona
 fight-maneuver-failed = A manobra falha
 
+fight-move-up = Subir { $name } na ordem
+fight-move-down = Descer { $name } na ordem
+fight-moved = O Guardião move { $name }. Ordem: { $order }.
 fight-started = Começa um combate. Ordem: { $order }.
 fight-joined = { $names } entram no combate. Ordem: { $order }.
 fight-attack = { $attacker } ataca { $target } com { $with }

@@ -141,3 +141,4 @@ table-fight-response = responda com um de: { $list }
 table-fight-with-or-maneuver = indique a arma ou o ataque (“with”), ou uma manobra (“maneuver”)
 table-fight-maneuver-build = o alvo tem Corpo 3 ou mais maior: a manobra { $maneuver } não funciona nele; golpeie-o
 table-fight-count = um NPC entra de 1 a { $max } de uma vez (cópias da sua ficha); um investigador vem sozinho
+table-fight-position = um lugar na ordem vai de 0 (primeiro) a { $max }

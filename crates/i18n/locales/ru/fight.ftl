@@ -63,6 +63,9 @@ fight-maneuver-hold = { $attacker } пытается схватить и уде�
 fight-maneuver-worked = Приём удаётся
 fight-maneuver-failed = Приём не удаётся
 
+fight-move-up = Поднять { $name } в порядке
+fight-move-down = Опустить { $name } в порядке
+fight-moved = Хранитель переставляет: { $name }. Порядок: { $order }.
 fight-started = Начинается бой. Порядок: { $order }.
 fight-joined = В бой вступают: { $names }. Порядок: { $order }.
 fight-attack = { $attacker } атакует: цель — { $target }, оружие — { $with }

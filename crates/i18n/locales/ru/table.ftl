@@ -162,3 +162,4 @@ table-fight-response = ответьте одним из: { $list }
 table-fight-with-or-maneuver = укажите оружие или атаку («with») либо приём («maneuver»)
 table-fight-maneuver-build = комплекция цели больше на 3 или более: приём { $maneuver } на ней не сработает; бейте её
 table-fight-count = НИП вступает в бой по 1–{ $max } сразу (копии его блока характеристик); сыщик приходит один
+table-fight-position = место в порядке — от 0 (первое) до { $max }

@@ -104,6 +104,9 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             format!("{attack}; {response}.{maneuver} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
+        "moved" => tr.m(Message::new("fight-moved")
+            .text("name", who("name"))
+            .text("order", order_text(&body["order"]))),
         "turn" => {
             let turn = tr.m(Message::new("fight-turn")
                 .int("round", body["round"].as_i64().unwrap_or(1))
@@ -272,6 +275,18 @@ fn going_on(
                         " " span.badge { (tr.m(Message::new("fight-held").text("name", h.name.clone()))) }
                     }
                     @if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
+                    // The Keeper's hand on the order: one who delays, a Narrator's order.
+                    @if me.role == Role::Keeper && open && f.fighters.len() > 1 {
+                        " "
+                        @if i > 0 {
+                            button.fight-move type="button" data-action="fight-move" data-character=(fighter.character) data-position=(i - 1)
+                                aria-label=(tr.m(Message::new("fight-move-up").text("name", fighter.name.clone()))) { "↑" }
+                        }
+                        @if i + 1 < f.fighters.len() {
+                            button.fight-move type="button" data-action="fight-move" data-character=(fighter.character) data-position=(i + 1)
+                                aria-label=(tr.m(Message::new("fight-move-down").text("name", fighter.name.clone()))) { "↓" }
+                        }
+                    }
                 }
             }
         }

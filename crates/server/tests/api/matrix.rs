@@ -485,6 +485,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/fight/move",
+            Some(json!({"character": "{character}", "position": 0})),
+            [404, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/fight/attack",
             Some(json!({"target": "{shown_npc}", "with": "unarmed"})),
             [404, 404, 404, 404, 401],

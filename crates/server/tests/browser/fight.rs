@@ -269,6 +269,14 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         .execute("window.confirm = () => true", vec![])
         .await
         .unwrap();
+    // The Keeper's hand on the order: the ghoul moved down, for everyone, live.
+    click(
+        &keeper,
+        &format!("#fighter-{ghoul} button[data-action=fight-move][data-position='3']"),
+    )
+    .await;
+    wait_text(&alice, "#log", |t| t.contains("The Keeper moves Ghoul")).await;
+    wait_for(&keeper, "body[data-live-state=connected]").await;
     click(&keeper, "#fight-end").await;
     wait_text(&alice, "#log", |t| t.contains("The fight ends")).await;
     wait_for(&alice, "#fight-none").await;

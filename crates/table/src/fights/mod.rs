@@ -512,6 +512,46 @@ impl Table {
         Ok(out)
     }
 
+    /// The Keeper moves a fighter to `position` (0-based) in the order: one who delays,
+    /// or an order the Narrator sets (Chthonian). The turn stays with whoever has it.
+    pub async fn move_fighter(
+        &self,
+        member: &Member,
+        character: &str,
+        position: usize,
+    ) -> Result<Entry, TableError> {
+        if !member.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-keeper-only",
+            )));
+        }
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let from = fight.index(character).ok_or_else(|| {
+            TableError::bad_field("character", Message::new("table-fight-not-in"))
+        })?;
+        if position >= fight.fighters.len() {
+            return Err(TableError::bad_field(
+                "position",
+                Message::new("table-fight-position").int("max", fight.fighters.len() as i64 - 1),
+            ));
+        }
+        let current = fight.current().map(|f| f.character.clone());
+        let moved = fight.fighters.remove(from);
+        let name = moved.name.clone();
+        fight.fighters.insert(position, moved);
+        if let Some(c) = current {
+            fight.turn = fight.index(&c).unwrap_or(0);
+        }
+        let body = json!({
+            "fight": fight.id, "event": "moved", "character": character, "name": name,
+            "position": position, "order": order_of(&fight),
+        });
+        self.change_fight(member, fight, body, Vec::new()).await
+    }
+
     /// The Keeper adds fighters to the fight going on, each in its place by the order's
     /// rule (after those with the same initiative).
     pub async fn join_fight(

@@ -589,3 +589,32 @@ async fn a_pack_of_ghouls_joins_at_once_each_with_its_own_wounds() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_keeper_moves_a_fighter_and_the_turn_stays_with_whoever_has_it() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        expect_code(t.move_fighter(&p.alice, &brian, 1).await, "forbidden");
+        expect_code(t.move_fighter(&p.keeper, &brian, 2).await, "bad_field");
+        expect_code(t.move_fighter(&p.keeper, "nobody", 0).await, "bad_field");
+        // Brian delays: the ghoul acts first from the next round; it is still his turn.
+        let moved = body(&t.move_fighter(&p.keeper, &brian, 1).await.unwrap());
+        assert_eq!(moved["event"], "moved");
+        assert_eq!(moved["order"][0]["character"], json!(ghoul));
+        let f = t.fight(&p.alice).await.unwrap().unwrap().fight;
+        assert_eq!(f.fighters[1].character, brian);
+        assert_eq!(f.current().unwrap().character, brian);
+        // His turn ends: a new round, the ghoul first.
+        let turn = body(&t.next_turn(&p.alice).await.unwrap());
+        assert_eq!(
+            (turn["round"].as_i64(), turn["character"].as_str()),
+            (Some(2), Some(ghoul.as_str()))
+        );
+    })
+    .await;
+}
