@@ -75,6 +75,11 @@ onAction("fight-move", (b) =>
 
 onAction("fight-next", (b) => act(b.closest(".fight-actions"), "POST", "fight/next"));
 
+onAction("fight-flee", (b) => {
+  if (!confirm(b.dataset.confirm)) return;
+  return act(b.closest(".fight-actions"), "POST", "fight/flee");
+});
+
 onAction("fight-end", (b) => {
   if (!confirm(b.dataset.confirm)) return;
   return act(b.closest(".fight-actions"), "POST", "fight/end");

@@ -367,6 +367,29 @@ pub async fn next_turn(State(s): State<AppState>, Member(m): Member) -> Answer {
     changed(&s, &m, entry, StatusCode::OK).await
 }
 
+/// `POST /api/v1/games/{game}/fight/flee`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/flee",
+    operation_id = "flee",
+    tag = "fights",
+    summary = "Flee (the fighter whose turn it is)",
+    description = "The fighter whose turn it is flees (its player, or the Keeper): its turn is its flight, it leaves the order for good (`fled`, skipped, no longer a target, holding nobody), and the turn passes as `…/fight/next` (the entry's `fled` names it). Refused while an attack waits for its answer, and for a held fighter until it is free (K8).",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: turn`, with `fled`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn flee(State(s): State<AppState>, Member(m): Member) -> Answer {
+    let entry = s.table.flee(&m).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
 /// `POST /api/v1/games/{game}/fight/end` (Keeper).
 #[utoipa::path(
     post,

@@ -36,6 +36,7 @@ use crate::{answer, api, body};
         crate::fight_api::fight, crate::fight_api::start_fight, crate::fight_api::join_fight,
         crate::fight_api::move_fighter,
         crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
+        crate::fight_api::flee,
         crate::fight_api::end_fight,
     ),
     components(

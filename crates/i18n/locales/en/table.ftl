@@ -142,3 +142,5 @@ table-fight-with-or-maneuver = name the weapon or attack (“with”), or a “m
 table-fight-maneuver-build = the target is 3 or more Build larger: a { $maneuver } cannot work on it (K8); strike it instead
 table-fight-count = an NPC joins 1 to { $max } at once (copies of its stat block); an investigator comes alone
 table-fight-position = a place in the order is 0 (first) to { $max }
+table-fight-held-flee = this fighter is held: break free with a maneuver before fleeing (K8)
+table-fight-target-fled = the target fled the fight: pick another

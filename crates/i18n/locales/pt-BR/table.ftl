@@ -142,3 +142,5 @@ table-fight-with-or-maneuver = indique a arma ou o ataque (“with”), ou uma m
 table-fight-maneuver-build = o alvo tem Corpo 3 ou mais maior: a manobra { $maneuver } não funciona nele; golpeie-o
 table-fight-count = um NPC entra de 1 a { $max } de uma vez (cópias da sua ficha); um investigador vem sozinho
 table-fight-position = um lugar na ordem vai de 0 (primeiro) a { $max }
+table-fight-held-flee = este combatente está imobilizado: liberte-se com uma manobra antes de fugir (K8)
+table-fight-target-fled = o alvo fugiu do combate: escolha outro

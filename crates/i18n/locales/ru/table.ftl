@@ -163,3 +163,5 @@ table-fight-with-or-maneuver = укажите оружие или атаку («
 table-fight-maneuver-build = комплекция цели больше на 3 или более: приём { $maneuver } на ней не сработает; бейте её
 table-fight-count = НИП вступает в бой по 1–{ $max } сразу (копии его блока характеристик); сыщик приходит один
 table-fight-position = место в порядке — от 0 (первое) до { $max }
+table-fight-held-flee = этого бойца удерживают: сначала вырвитесь приёмом (K8)
+table-fight-target-fled = цель сбежала из боя: выберите другую

@@ -111,6 +111,13 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             let turn = tr.m(Message::new("fight-turn")
                 .int("round", body["round"].as_i64().unwrap_or(1))
                 .text("name", who("name")));
+            let turn = match body.get("fled") {
+                Some(f) => format!(
+                    "{} {turn}",
+                    tr.m(Message::new("fight-flees").text("name", s(f, "name").to_owned()))
+                ),
+                None => turn,
+            };
             match body["withdrawn"] == Value::Bool(true) {
                 true => format!("{} {turn}", tr.t("fight-withdrawn")),
                 false => turn,
@@ -274,7 +281,8 @@ fn going_on(
                     @if let Some(h) = fighter.held_by.as_deref().and_then(|h| f.fighters.iter().find(|x| x.character == h)) {
                         " " span.badge { (tr.m(Message::new("fight-held").text("name", h.name.clone()))) }
                     }
-                    @if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
+                    @if fighter.fled { " " span.badge.badge-down { (tr.t("fight-fled")) } }
+                    @else if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
                     // The Keeper's hand on the order: one who delays, a Narrator's order.
                     @if me.role == Role::Keeper && open && f.fighters.len() > 1 {
                         " "
@@ -336,6 +344,9 @@ fn going_on(
             div.fight-actions {
                 @if f.pending.is_none() && mine_now {
                     button #fight-next type="button" data-action="fight-next" { (tr.t("fight-next")) }
+                    @if current.is_some_and(|c| c.held_by.is_none()) {
+                        button #fight-flee type="button" data-action="fight-flee" data-confirm=(tr.t("fight-flee-confirm")) { (tr.t("fight-flee")) }
+                    }
                 } @else if f.pending.is_some() && me.role == Role::Keeper {
                     // An answer that does not come: the Keeper moves on without it.
                     button #fight-next type="button" data-action="fight-next" { (tr.t("fight-pass-over")) }

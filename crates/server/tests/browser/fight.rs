@@ -13,6 +13,20 @@ const GHOUL: &str = include_str!("../../../../docs/npcs/coc7/ghoul.txt");
 const CULTIST: &str = "Old Cultist\nSTR 40 CON 30 SIZ 45 DEX 30 INT 60 POW 55\nHP: 3\n\
     Fighting 30%, damage 1D4+DB\nDodge 15%";
 
+/// Clicks `css` in a panel the live log may render again at any moment: a click that
+/// finds the element replaced under it looks for the new one.
+async fn click_fresh(c: &fantoccini::Client, css: &str) {
+    for _ in 0..50 {
+        if let Ok(e) = c.find(fantoccini::Locator::Css(css)).await
+            && e.click().await.is_ok()
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("{css} could not be clicked");
+}
+
 async fn into_view(c: &fantoccini::Client, css: &str) {
     wait_for(c, css).await;
     c.execute(
@@ -125,7 +139,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     }
     into_view(&keeper, "#fight-start").await;
     shot(&keeper, "70-fight-start").await;
-    click(&keeper, "#fight-start").await;
+    click_fresh(&keeper, "#fight-start").await;
     // Everyone's table shows the order live: DEX 80, 70, the ghoul's 65, the cultist's 30.
     let order = wait_text(&alice, "#fight-order", |t| t.contains("Ghoul")).await;
     let at_ = |n: &str| order.find(n).unwrap_or_else(|| panic!("{n} in {order}"));
@@ -146,7 +160,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     select(&alice, "#fight-target", &cultist).await;
     select(&alice, "#fight-with", "unarmed").await;
     shot(&alice, "71-fight-player-attacks").await;
-    click(&alice, "#fight-attack").await;
+    click_fresh(&alice, "#fight-attack").await;
     // The Keeper is asked, live, with the exact odds on each choice.
     let choices = wait_text(&keeper, "#fight-choices", |t| t.contains('%')).await;
     assert!(
@@ -155,30 +169,30 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     );
     into_view(&keeper, "#fight-choices").await;
     shot(&keeper, "72-fight-keeper-answers").await;
-    click(&keeper, "#fight-defend-dodge").await;
+    click_fresh(&keeper, "#fight-defend-dodge").await;
     wait_text(&alice, "#log", |t| t.contains("Old Cultist dodges")).await;
-    click(&alice, "#fight-next").await;
+    click_fresh(&alice, "#fight-next").await;
 
     // Dora's turn in Bob's browser: she tries to hold the ghoul (K8); it fights back.
     wait_for(&bob, "#fight-attack-form").await;
     select(&bob, "#fight-target", &ghoul).await;
     select(&bob, "#fight-maneuver", "hold").await;
-    click(&bob, "#fight-attack").await;
+    click_fresh(&bob, "#fight-attack").await;
     let pending = wait_text(&keeper, "#fight-pending", |t| t.contains("grab and hold")).await;
     assert!(pending.contains("Dora"), "{pending}");
-    click(&keeper, "#fight-defend-fight_back").await;
+    click_fresh(&keeper, "#fight-defend-fight_back").await;
     let log = wait_text(&bob, "#log", |t| t.contains("fights back")).await;
     assert!(
         log.contains("The maneuver works") || log.contains("The maneuver fails"),
         "{log}"
     );
-    click(&bob, "#fight-next").await;
+    click_fresh(&bob, "#fight-next").await;
 
     // The ghoul's turn: its claw at Brian. Alice's phone gets the choice, live.
     wait_for(&keeper, "#fight-attack-form").await;
     select(&keeper, "#fight-target", &brian).await;
     select(&keeper, "#fight-with", "Claw").await;
-    click(&keeper, "#fight-attack").await;
+    click_fresh(&keeper, "#fight-attack").await;
     let asked = wait_text(&alice, "#fight-choices", |t| t.contains('%')).await;
     assert!(asked.contains("Dodge"), "{asked}");
     wait_text(&bob, "#fight-pending", |t| t.contains("Claw")).await;
@@ -190,7 +204,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     );
     into_view(&alice, "#fight-choices").await;
     shot(&alice, "73-fight-player-answers-phone").await;
-    click(&alice, "#fight-defend-dodge").await;
+    click_fresh(&alice, "#fight-defend-dodge").await;
     wait_text(&keeper, "#log", |t| t.contains("Brian dodges")).await;
 
     // On until the cultist dies: the Keeper's NPCs pass, the investigators (whoever of
@@ -270,14 +284,14 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         .await
         .unwrap();
     // The Keeper's hand on the order: the ghoul moved down, for everyone, live.
-    click(
+    click_fresh(
         &keeper,
         &format!("#fighter-{ghoul} button[data-action=fight-move][data-position='3']"),
     )
     .await;
     wait_text(&alice, "#log", |t| t.contains("The Keeper moves Ghoul")).await;
     wait_for(&keeper, "body[data-live-state=connected]").await;
-    click(&keeper, "#fight-end").await;
+    click_fresh(&keeper, "#fight-end").await;
     wait_text(&alice, "#log", |t| t.contains("The fight ends")).await;
     wait_for(&alice, "#fight-none").await;
     into_view(&keeper, "#fight").await;

@@ -246,6 +246,7 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         attacks_made: 0,
         attacks_per_round: who.attacks_per_round(),
         lost_attack: false,
+        fled: false,
         held_by: None,
         down: who.down(),
     }

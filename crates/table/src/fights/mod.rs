@@ -75,6 +75,9 @@ pub struct Fighter {
     pub attacks_per_round: u32,
     /// It dived for cover and loses its next attack (coc7 K7).
     pub lost_attack: bool,
+    /// It fled the fight: out of the order for good.
+    #[serde(default)]
+    pub fled: bool,
     /// The fighter holding it (coc7 K8): a penalty die on its attacks and defences until
     /// it wins a maneuver against its holder, or the holder is down.
     #[serde(default)]
@@ -675,6 +678,12 @@ impl Table {
         }
         if me.attacks_made >= me.attacks_per_round {
             return Err(refuse("table-fight-no-attacks-left"));
+        }
+        if fight.fighters[target].fled {
+            return Err(TableError::bad_field(
+                "target",
+                Message::new("table-fight-target-fled"),
+            ));
         }
         if Combatant(&chars[0]).down() {
             return Err(refuse("table-fight-attacker-down"));

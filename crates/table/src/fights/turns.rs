@@ -20,6 +20,17 @@ impl Table {
     /// again (K9). An attack waiting for its answer keeps the turn, unless the Keeper
     /// passes it over (the attack is withdrawn, and the entry says so).
     pub async fn next_turn(&self, member: &Member) -> Result<Entry, TableError> {
+        self.end_turn(member, false).await
+    }
+
+    /// The fighter whose turn it is flees (its player, or the Keeper): its turn is its
+    /// flight; it leaves the order (skipped from then on, marked `fled`), and the turn
+    /// passes as [`Table::next_turn`]. A held fighter cannot flee until free (K8).
+    pub async fn flee(&self, member: &Member) -> Result<Entry, TableError> {
+        self.end_turn(member, true).await
+    }
+
+    async fn end_turn(&self, member: &Member, flee: bool) -> Result<Entry, TableError> {
         let mut fight = self
             .current_fight(&member.game)
             .await?
@@ -40,6 +51,15 @@ impl Table {
         if fight.pending.is_some() && !member.is_keeper() {
             return Err(refuse("table-fight-pending"));
         }
+        if flee {
+            if fight.pending.is_some() {
+                return Err(refuse("table-fight-pending"));
+            }
+            if me.held_by.is_some() {
+                return Err(refuse("table-fight-held-flee"));
+            }
+            fight.fighters[fight.turn].fled = true;
+        }
         let withdrawn = fight.pending.take().is_some();
         // A lost attack is lost once it was this fighter's turn (K7).
         if me.attacks_made > 0 || me.lost_attack {
@@ -52,7 +72,12 @@ impl Table {
             .map(|f| f.character.as_str())
             .collect();
         let chars = self.combatants(member, &ids).await?;
-        let down: Vec<bool> = chars.iter().map(|c| Combatant(c).down()).collect();
+        // Out of the order: unconscious, dead, or fled.
+        let down: Vec<bool> = chars
+            .iter()
+            .zip(&fight.fighters)
+            .map(|(c, f)| f.fled || Combatant(c).down())
+            .collect();
         // H4: the dying make a CON roll at the end of every round, or die; what the
         // `heal` action needs for it, prepared for each.
         let dying: Vec<(String, String, Value, bool)> = fight
@@ -110,6 +135,9 @@ impl Table {
         });
         if withdrawn {
             body["withdrawn"] = json!(true);
+        }
+        if flee {
+            body["fled"] = json!({"character": me.character, "name": me.name});
         }
         if !new_round || dying.is_empty() {
             return self.change_fight(member, fight, body, Vec::new()).await;

@@ -7,7 +7,9 @@ use serde_json::{Value, json};
 use crate::characters::brian_draft;
 use crate::common::{Party, body, expect_code, for_each_backend, party};
 
-const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — EDU —\nMove 9\n\
+/// A ghoul of 40 hit points: no blow of Brian's (7 at most) wounds it badly enough to
+/// take it out of a test's fight (H3 needs 20).
+const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — EDU —\nHP: 40\nMove 9\n\
     Attacks per round: 3\nClaw 40% (20/8), damage 1D6+DB\nBite 40% (20/8), damage 1D6\n\
     Dodge 40% (20/8)\nArmor: none";
 
@@ -417,8 +419,10 @@ async fn brians_maneuver_holds_the_ghoul_and_the_held_ghoul_takes_a_penalty_die(
         let held = f.fighters.iter().find(|f| f.character == ghoul).unwrap();
         assert_eq!(held.held_by.as_deref(), worked.then_some(brian.as_str()));
         if worked {
-            // Held: the ghoul's claw takes a penalty die until it is free.
+            // Held: the ghoul cannot flee, and its claw takes a penalty die until free.
             t.next_turn(&p.alice).await.unwrap();
+            let e = expect_code(t.flee(&p.keeper).await, "bad_field");
+            assert!(matches!(e, TableError::BadField { ref message, .. } if message.id() == "table-fight-held-flee"), "{e:?}");
             t.attack(&p.keeper, attack(&brian, "Claw")).await.unwrap();
             let open = t.defend(&p.alice, Response::Dodge).await.unwrap();
             let x = rolls_behind(t, &p, &open).await;
@@ -611,6 +615,36 @@ async fn the_keeper_moves_a_fighter_and_the_turn_stays_with_whoever_has_it() {
         assert_eq!(f.current().unwrap().character, brian);
         // His turn ends: a new round, the ghoul first.
         let turn = body(&t.next_turn(&p.alice).await.unwrap());
+        assert_eq!(
+            (turn["round"].as_i64(), turn["character"].as_str()),
+            (Some(2), Some(ghoul.as_str()))
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_fighter_who_flees_leaves_the_order_and_is_no_target() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        expect_code(t.flee(&p.bob).await, "forbidden");
+        let fled = body(&t.flee(&p.alice).await.unwrap());
+        assert_eq!(fled["fled"]["character"], json!(brian));
+        assert_eq!(fled["character"], json!(ghoul));
+        let f = t.fight(&p.keeper).await.unwrap().unwrap().fight;
+        assert!(f.fighters.iter().any(|x| x.character == brian && x.fled));
+        let e = expect_code(
+            t.attack(&p.keeper, attack(&brian, "Claw")).await,
+            "bad_field",
+        );
+        assert!(matches!(e, TableError::BadField { ref field, .. } if field == "target"));
+        // Skipped from then on: the ghoul's turn comes round again.
+        let turn = body(&t.next_turn(&p.keeper).await.unwrap());
         assert_eq!(
             (turn["round"].as_i64(), turn["character"].as_str()),
             (Some(2), Some(ghoul.as_str()))
