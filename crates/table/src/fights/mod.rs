@@ -242,6 +242,17 @@ impl Fight {
     }
 }
 
+/// The tracker's calls only the Keeper makes: starting, adding, moving, ending.
+fn keeper_only(member: &Member) -> Result<(), TableError> {
+    if member.is_keeper() {
+        Ok(())
+    } else {
+        Err(TableError::Forbidden(Message::new(
+            "table-fight-keeper-only",
+        )))
+    }
+}
+
 fn no_fight() -> TableError {
     TableError::not_found("fight", "")
 }
@@ -358,11 +369,7 @@ impl Table {
         member: &Member,
         joining: Vec<Joining>,
     ) -> Result<Entry, TableError> {
-        if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-keeper-only",
-            )));
-        }
+        keeper_only(member)?;
         let rules = self.rules(&member.game).await?;
         // Refused before a group's copies are made.
         if self.current_fight(&member.game).await?.is_some() {
@@ -523,11 +530,7 @@ impl Table {
         character: &str,
         position: usize,
     ) -> Result<Entry, TableError> {
-        if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-keeper-only",
-            )));
-        }
+        keeper_only(member)?;
         let mut fight = self
             .current_fight(&member.game)
             .await?
@@ -562,11 +565,7 @@ impl Table {
         member: &Member,
         joining: Vec<Joining>,
     ) -> Result<Entry, TableError> {
-        if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-keeper-only",
-            )));
-        }
+        keeper_only(member)?;
         let mut fight = self
             .current_fight(&member.game)
             .await?

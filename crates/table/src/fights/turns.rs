@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::combatant::Combatant;
 use super::plans::{event_values, event_writes_at, fight_entry, last_entry, version_guard};
-use super::{no_fight, plays, refuse, stale};
+use super::{keeper_only, no_fight, plays, refuse, stale};
 use crate::plans::{only_entry, random_hex, text};
 use crate::rolls::{source_name, typed_step};
 use crate::store::{Arg, Guard, Plan, Write};
@@ -208,11 +208,7 @@ impl Table {
 
     /// The Keeper ends the fight.
     pub async fn end_fight(&self, member: &Member) -> Result<Entry, TableError> {
-        if !member.is_keeper() {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-keeper-only",
-            )));
-        }
+        keeper_only(member)?;
         let fight = self
             .current_fight(&member.game)
             .await?

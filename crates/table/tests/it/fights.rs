@@ -272,6 +272,13 @@ async fn a_dive_for_cover_loses_the_next_attack_and_armour_stops_points() {
         t.attack(&p.keeper, attack(&brian.id, "Fighting"))
             .await
             .unwrap();
+        // Left unanswered, the attack waits; only the Keeper may pass over it.
+        expect_code(t.next_turn(&p.alice).await, "forbidden");
+        let passed = body(&t.next_turn(&p.keeper).await.unwrap());
+        assert_eq!(passed["withdrawn"], true, "{passed}");
+        let f = t.fight(&p.keeper).await.unwrap().unwrap().fight;
+        assert!(f.pending.is_none());
+        assert_eq!(f.current().unwrap().character, brian.id);
     })
     .await;
 }
