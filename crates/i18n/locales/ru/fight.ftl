@@ -16,7 +16,7 @@ fight-defended = { $count ->
 }
 fight-lost-attack = бросился в укрытие: теряет эту атаку
 fight-waiting = { $attacker } атакует: цель — { $target }, оружие — { $with }. { $target } должен ответить.
-fight-held = удерживает: { $name }
+fight-held = в захвате ({ $name })
 fight-down = выбыл из боя
 fight-choice-dodge = Уклониться
 fight-choice-fight-back = Контратаковать

@@ -276,6 +276,28 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     bob.execute("document.getElementById('log-scroll').scrollTop = 1e9; document.getElementById('log-section').scrollIntoView()", vec![]).await.unwrap();
     shot(&bob, "75-fight-log-player").await;
 
+    // Alice reads the fight on her phone in Russian: the panel and the log in her words.
+    select(&alice, "#language-select", "ru").await;
+    click(&alice, "#language-submit").await;
+    wait_for(&alice, "html[lang='ru']").await;
+    let panel = wait_text(&alice, "#fight", |t| t.contains("Раунд")).await;
+    assert!(
+        panel.contains("Бой") && panel.contains("выбыл из боя"),
+        "{panel}"
+    );
+    // The whole log, scrolled or not (a reader scrolls back through it).
+    let log = alice
+        .execute("return document.getElementById('log').textContent", vec![])
+        .await
+        .unwrap();
+    let log = log.as_str().unwrap_or_default();
+    assert!(
+        log.contains("Начинается бой") && log.contains("атакует"),
+        "{log}"
+    );
+    into_view(&alice, "#fight").await;
+    shot(&alice, "77-fight-phone-ru").await;
+
     // The Keeper ends the fight; it reads well in the log afterwards.
     keeper.refresh().await.unwrap();
     wait_for(&keeper, "body[data-live-state=connected]").await;
@@ -289,10 +311,10 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         &format!("#fighter-{ghoul} button[data-action=fight-move][data-position='3']"),
     )
     .await;
-    wait_text(&alice, "#log", |t| t.contains("The Keeper moves Ghoul")).await;
+    wait_text(&bob, "#log", |t| t.contains("The Keeper moves Ghoul")).await;
     wait_for(&keeper, "body[data-live-state=connected]").await;
     click_fresh(&keeper, "#fight-end").await;
-    wait_text(&alice, "#log", |t| t.contains("The fight ends")).await;
+    wait_text(&bob, "#log", |t| t.contains("The fight ends")).await;
     wait_for(&alice, "#fight-none").await;
     into_view(&keeper, "#fight").await;
     shot(&keeper, "76-fight-ended-keeper").await;
