@@ -322,11 +322,9 @@ impl Table {
             .map(|f| f.character.as_str())
             .collect();
         let chars = self.combatants(member, &ids).await?;
+        let mut attacks = Map::new();
         for (f, c) in fight.fighters.iter_mut().zip(&chars) {
             f.down = Combatant(c).down();
-        }
-        let mut attacks = Map::new();
-        for (f, c) in fight.fighters.iter().zip(&chars) {
             if plays(member, f, &c.owner) {
                 attacks.insert(f.character.clone(), json!(Combatant(c).attacks()));
             }
@@ -336,10 +334,9 @@ impl Table {
             && let (Some(a), Some(t)) = (fight.index(&p.attacker), fight.index(&p.target))
             && plays(member, &fight.fighters[t], &chars[t].owner)
         {
-            let rules = self.rules(&member.game).await?;
             for r in Response::open_to(p.firearm) {
                 let request = exchange_request(&fight, p, *r, &chars[a], &chars[t], true)?;
-                let (attacker, defender) = odds_of(&rules.system, &request);
+                let (attacker, defender) = odds_of(&request);
                 choices.push(Choice {
                     response: *r,
                     attacker,

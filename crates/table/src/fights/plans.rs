@@ -255,8 +255,7 @@ pub(super) fn exchange_request(
 
 /// The exact odds of an exchange request: the attacker's and the defender's chance of
 /// winning, as the rules write them (`numerator/denominator`).
-pub(super) fn odds_of(system: &str, request: &Value) -> (Option<String>, Option<String>) {
-    let _ = system;
+pub(super) fn odds_of(request: &Value) -> (Option<String>, Option<String>) {
     match keeper_resolve::answer(request).map(|a| a.outcome) {
         Ok(Outcome::Coc7(Coc7Outcome::Melee(m))) => match m.odds {
             Some(o) => (Some(o.attacker), Some(o.defender)),
