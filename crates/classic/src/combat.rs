@@ -240,6 +240,26 @@ pub struct DefenceSpec {
     pub dex: i64,
 }
 
+impl DefenceSpec {
+    /// A bare-handed parry of a weapon in hand needs a DEX×5 roll to avoid harm (K2).
+    pub fn needs_dex_roll(&self, incoming: Incoming) -> bool {
+        self.kind == Defence::Parry && self.bare_handed && incoming == Incoming::MeleeWeapon
+    }
+}
+
+/// Whether a defence at `defence` stops an attack at `attack` before any DEX roll:
+/// [`blocks`], and a missile parried only by a special result unless with a shield (K2).
+fn defence_stops(
+    attack: Level,
+    defence: Level,
+    incoming: Incoming,
+    d: &DefenceSpec,
+    options: &Options,
+) -> bool {
+    let missile_parried = d.kind == Defence::Parry && incoming == Incoming::Missile;
+    blocks(attack, defence, options) && (!missile_parried || d.shield || defence.is_special())
+}
+
 /// One attack and its defence, resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Exchange {
@@ -260,6 +280,66 @@ impl Exchange {
     pub fn hit(&self) -> bool {
         self.damage.is_some()
     }
+}
+
+/// The exact odds of one attack met by `defence` (K2–K4), as counts of the
+/// 100 × 100 × 100 equally likely attack, defence and DEX×5 rolls of [`attack`]: every
+/// way the exchange can go is counted once, whatever dice it does not need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExchangeOdds {
+    /// The blow lands.
+    pub hit: u64,
+    /// The attack succeeded and the defence stopped it.
+    pub stopped: u64,
+    /// The attack failed.
+    pub missed: u64,
+}
+
+impl ExchangeOdds {
+    /// What every count is out of: 100³.
+    pub const OF: u64 = 1_000_000;
+}
+
+/// The exact odds of [`attack`] with the same chance, incoming attack, defence and
+/// options, before any die is rolled.
+pub fn exchange_odds(
+    chance: i64,
+    incoming: Incoming,
+    defence: Option<DefenceSpec>,
+    options: &Options,
+) -> ExchangeOdds {
+    const EACH: u64 = 10_000;
+    let attack = Target::new(chance);
+    let mut odds = ExchangeOdds {
+        hit: 0,
+        stopped: 0,
+        missed: 0,
+    };
+    for a in 1..=100 {
+        let level = attack.level(a);
+        if !level.is_success() {
+            odds.missed += EACH;
+            continue;
+        }
+        let Some(d) = defence else {
+            odds.hit += EACH;
+            continue;
+        };
+        let target = Target::new(d.chance - 30 * i64::from(d.earlier));
+        for r in 1..=100 {
+            let stopped = defence_stops(level, target.level(r), incoming, &d, options);
+            let stops = if stopped && d.needs_dex_roll(incoming) {
+                u64::from(Target::new(d.dex * 5).successes())
+            } else if stopped {
+                100
+            } else {
+                0
+            };
+            odds.stopped += stops;
+            odds.hit += 100 - stops;
+        }
+    }
+    odds
 }
 
 /// Resolves one attack (K2–K6). Dice, in order: the attack's d100; the defence's d100
@@ -295,16 +375,11 @@ pub fn attack(
         let target = Target::new(full - 30 * i64::from(d.earlier));
         let check = roll_check(target, dice)?;
         out.defence = Some(check);
-        let mut stopped = blocks(attack.level, check.level, options);
-        if d.kind == Defence::Parry {
-            if incoming == Incoming::Missile && !d.shield && !check.level.is_special() {
-                stopped = false;
-            }
-            if stopped && d.bare_handed && incoming == Incoming::MeleeWeapon {
-                let dex = roll_check(Target::new(d.dex * 5), dice)?;
-                out.dex_roll = Some(dex);
-                stopped = dex.success();
-            }
+        let mut stopped = defence_stops(attack.level, check.level, incoming, &d, options);
+        if stopped && d.needs_dex_roll(incoming) {
+            let dex = roll_check(Target::new(d.dex * 5), dice)?;
+            out.dex_roll = Some(dex);
+            stopped = dex.success();
         }
         out.stopped = stopped;
     }

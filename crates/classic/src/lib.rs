@@ -22,6 +22,8 @@
 //!   Points (M1, the M2 re-roll, meditation, spells), Luck spending and its restoration
 //!   (M3), Sanity rolls, costs and rewards (N2–N6), experience (T6) and conversion to
 //!   7th edition (A3).
+//! - [`weapons`]: the weapons a classic game knows, and a stat block's attack read as
+//!   one (K2, K5, K6).
 //! - [`tag`]: the forum's `[roll="d6"]2[/roll]` tag (D3), rolled and rendered safely.
 //!
 //! Every die comes from the [`keeper_dice::DiceSource`] the caller passes: d100s as
@@ -57,6 +59,7 @@ mod options;
 pub mod sanity;
 pub mod statblock;
 pub mod tag;
+pub mod weapons;
 
 pub use character::{Characteristics, DamageBonus};
 pub use check::{Check, Level, Resistance, Target};

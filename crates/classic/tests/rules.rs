@@ -279,6 +279,96 @@ fn k2_parry_restrictions() {
     assert_eq!(x.damage.unwrap().total, 4);
 }
 
+/// The exact odds of an exchange count what rolling every attack, defence and DEX×5
+/// face through `combat::attack` gives, for a parry of each kind and a dodge.
+#[test]
+fn k2_k4_exact_odds_of_an_exchange_are_the_rolls_counted() {
+    // A d100 of damage reads any face a roll left over.
+    let knife = Weapon {
+        damage: "1D100".into(),
+        pointed: true,
+        thrown: false,
+    };
+    let parry = DefenceSpec {
+        kind: Defence::Parry,
+        chance: 55,
+        earlier: 1,
+        shield: false,
+        bare_handed: false,
+        dex: 13,
+    };
+    let cases = [
+        (45, Incoming::MeleeWeapon, None, Options::forum()),
+        (45, Incoming::MeleeWeapon, Some(parry), Options::forum()),
+        (70, Incoming::Missile, Some(parry), Options::plain()),
+        (
+            30,
+            Incoming::MeleeWeapon,
+            Some(DefenceSpec {
+                bare_handed: true,
+                ..parry
+            }),
+            Options::forum(),
+        ),
+        (
+            95,
+            Incoming::Unarmed,
+            Some(DefenceSpec {
+                kind: Defence::Dodge,
+                earlier: 0,
+                ..parry
+            }),
+            Options::plain(),
+        ),
+    ];
+    for (chance, incoming, defence, options) in cases {
+        let odds = combat::exchange_odds(chance, incoming, defence, &options);
+        let (mut hit, mut stopped) = (0u64, 0u64);
+        let dex_faces: Vec<i64> = if defence.is_some_and(|d| d.needs_dex_roll(incoming)) {
+            (1..=100).collect()
+        } else {
+            vec![1]
+        };
+        let defence_faces: Vec<i64> = if defence.is_some() {
+            (1..=100).collect()
+        } else {
+            vec![1]
+        };
+        let weight = 10_000 / (dex_faces.len() * defence_faces.len()) as u64;
+        for a in 1..=100 {
+            for &d in &defence_faces {
+                for &x in &dex_faces {
+                    let faces = [a, d, x, 1, 1, 1];
+                    let out = combat::attack(
+                        chance,
+                        &knife,
+                        DamageBonus::NONE,
+                        incoming,
+                        defence,
+                        &options,
+                        &mut dice(&faces),
+                    )
+                    .unwrap();
+                    if out.hit() {
+                        hit += weight;
+                    } else if out.stopped {
+                        stopped += weight;
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            (odds.hit, odds.stopped),
+            (hit, stopped),
+            "{chance} {incoming:?} {defence:?}"
+        );
+        assert_eq!(
+            odds.hit + odds.stopped + odds.missed,
+            combat::ExchangeOdds::OF
+        );
+    }
+}
+
 #[test]
 fn k3_the_minus_30_ladder() {
     let mut round = DefenceRound::default();

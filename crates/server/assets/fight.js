@@ -49,12 +49,14 @@ onForm("fight-join", (form) =>
 
 onForm("fight-attack", (form) => {
   const f = form.elements;
-  // A maneuver is rolled with Brawl: it takes no weapon.
-  const ask = f.maneuver.value
+  // A maneuver is rolled with Brawl: it takes no weapon. Classic has no maneuvers,
+  // no shots and no range bands: its form has neither.
+  const ask = f.maneuver && f.maneuver.value
     ? { target: f.target.value, maneuver: f.maneuver.value }
     : { target: f.target.value, with: f.with.value };
   // Shots, range and point blank are a firearm's; a blow leaves them out.
-  if (form.querySelector("details.fight-firearm").open) {
+  const firearm = form.querySelector("details.fight-firearm");
+  if (firearm && firearm.open) {
     ask.shots = Number(f.shots.value);
     ask.range = f.range.value;
     ask.point_blank = f.point_blank.checked;

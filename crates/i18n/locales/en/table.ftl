@@ -125,7 +125,12 @@ table-fight-no-fighters = name at least one character to fight
 table-fight-too-many = at most { $max } fighters in one fight
 table-fight-in-already = this character is in the fight already
 table-fight-unreadable = { $name }'s sheet cannot be read by the rules: mend it before the fight
-table-fight-exchange-system = in this game's system the tracker keeps the order, rounds and turns; roll each exchange from the sheets
+table-fight-exchange-system = in a Chthonian game the tracker keeps the order, rounds and turns; roll each contest from the sheets
+table-fight-refused = the rules refuse it: { $reason }
+table-fight-not-in-system = { $what ->
+    [maneuver] this game's system has no fighting maneuvers
+   *[range] this game's system has no range bands or point blank
+}
 table-fight-pending = an attack is waiting for its target's answer: answer it first
 table-fight-not-in = this character is not in the fight
 table-fight-self = a fighter cannot attack itself: pick another target

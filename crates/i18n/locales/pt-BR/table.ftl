@@ -125,7 +125,12 @@ table-fight-no-fighters = indique ao menos um personagem para o combate
 table-fight-too-many = no máximo { $max } combatentes num combate
 table-fight-in-already = este personagem já está no combate
 table-fight-unreadable = as regras não conseguem ler a ficha de { $name }: corrija-a antes do combate
-table-fight-exchange-system = no sistema deste jogo o controle guarda a ordem, as rodadas e os turnos; role cada troca pelas fichas
+table-fight-exchange-system = num jogo de Chthonian o controle guarda a ordem, as rodadas e os turnos; role cada disputa pelas fichas
+table-fight-refused = as regras não permitem: { $reason }
+table-fight-not-in-system = { $what ->
+    [maneuver] o sistema deste jogo não tem manobras de luta
+   *[range] o sistema deste jogo não tem faixas de alcance nem tiro à queima-roupa
+}
 table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro
 table-fight-not-in = este personagem não está no combate
 table-fight-self = um combatente não ataca a si mesmo: escolha outro alvo

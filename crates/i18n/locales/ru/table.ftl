@@ -146,7 +146,12 @@ table-fight-no-fighters = назовите хотя бы одного персо
 table-fight-too-many = не больше { $max } бойцов в одном бою
 table-fight-in-already = этот персонаж уже в бою
 table-fight-unreadable = правила не могут прочитать лист персонажа { $name }: исправьте его до боя
-table-fight-exchange-system = в системе этой игры трекер ведёт порядок, раунды и ходы; каждый обмен ударами бросайте с листов
+table-fight-exchange-system = в игре Chthonian трекер ведёт порядок, раунды и ходы; каждое состязание бросайте с листов
+table-fight-refused = правила этого не позволяют: { $reason }
+table-fight-not-in-system = { $what ->
+    [maneuver] в системе этой игры нет боевых приёмов
+   *[range] в системе этой игры нет дистанций стрельбы и выстрела в упор
+}
 table-fight-pending = атака ждёт ответа цели: сначала ответьте на неё
 table-fight-not-in = этого персонажа нет в бою
 table-fight-self = боец не может атаковать сам себя: выберите другую цель

@@ -46,6 +46,7 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
         | O::Convert(_)
         | O::DamageBonus(_)
         | O::Unarmed(_)
+        | O::Weapons(_)
         | O::Blocks(_)
         | O::Defences(_)
         | O::Attacks(_)

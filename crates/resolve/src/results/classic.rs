@@ -37,6 +37,8 @@ outcomes! {
         "attack" => Attack(AttackResult),
         /// `unarmed`.
         "unarmed" => Unarmed(UnarmedResult),
+        /// `weapons`.
+        "weapons" => Weapons(WeaponsResult),
         /// `blocks`.
         "blocks" => Blocks(BlocksResult),
         /// `defences`.
@@ -411,6 +413,61 @@ pub struct AttackResult {
     pub hit: bool,
     /// The damage, when it hit.
     pub damage: Option<DamageRoll>,
+    /// With `odds: true`: the exact odds of the exchange before it was rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub odds: Option<AttackOdds>,
+}
+
+/// The exact odds of an attack and its defence (K2–K4), as fractions in lowest terms.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackOdds {
+    /// The blow lands.
+    pub hit: String,
+    /// The attack succeeds and the defence stops it.
+    pub stopped: String,
+    /// The attack fails.
+    pub missed: String,
+}
+
+/// How a weapon or a stat block's attack reaches its target (K2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reach {
+    /// Bare hands, claws, teeth: a natural attack.
+    #[default]
+    Unarmed,
+    /// A weapon in hand.
+    Melee,
+    /// Thrown or shot from a bow: a missile.
+    Thrown,
+    /// A firearm: neither parried nor dodged.
+    Firearm,
+}
+
+/// `weapons`: the weapons of a classic game with its house rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponsResult {
+    /// Each weapon, the unarmed attacks first.
+    pub weapons: Vec<WeaponEntry>,
+}
+
+/// One weapon of a classic game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponEntry {
+    /// Its name (`small_knife`).
+    pub name: String,
+    /// The skill it is used with, as sheets name it (English first, then Portuguese).
+    pub skills: Vec<String>,
+    /// The skill's base chance.
+    pub base: i64,
+    /// Its damage before the bonus.
+    pub damage: String,
+    /// Pointed: a special attack impales (K5).
+    pub pointed: bool,
+    /// How it reaches its target.
+    pub reach: Reach,
+    /// Whether the wielder's damage bonus adds (half when thrown, K6).
+    pub adds_db: bool,
 }
 
 /// `unarmed`: an unarmed attack's damage (K7).
@@ -841,6 +898,13 @@ pub struct NpcAttack {
     pub value: i64,
     /// Its damage, the bonus kept as `DB` (`1D6+DB`).
     pub damage: String,
+    /// Pointed: read from a weapon word in its name (`Knife`); a special impales (K5).
+    #[serde(default)]
+    pub pointed: bool,
+    /// How it reaches its target, read from its name: a natural attack (`Claw`) unless
+    /// the name is a weapon's.
+    #[serde(default)]
+    pub reach: Reach,
 }
 
 #[cfg(test)]

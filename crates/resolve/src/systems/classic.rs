@@ -16,6 +16,7 @@ mod sheet;
 use keeper_classic::combat::{self, AttackRound, DefenceSpec, Incoming, Unarmed, Weapon};
 use keeper_classic::health;
 use keeper_classic::sanity::{self, Loss, SanityState};
+use keeper_classic::weapons::{self, Reach};
 use keeper_classic::{
     Characteristics, Check, DamageBonus, Error, Level, Resistance, Target, character, check, tag,
 };
@@ -47,6 +48,7 @@ const ACTIONS: &[&str] = &[
     "damage",
     "attack",
     "unarmed",
+    "weapons",
     "blocks",
     "defences",
     "attacks",
@@ -67,6 +69,7 @@ const ACTIONS: &[&str] = &[
 const TAKES_OPTIONS: &[&str] = &[
     "attack",
     "unarmed",
+    "weapons",
     "blocks",
     "attacks",
     "meditate",
@@ -124,6 +127,7 @@ fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ClassicOutcom
             "damage" => damage(req, dice).map(ClassicOutcome::Damage),
             "attack" => attack(req, dice).map(ClassicOutcome::Attack),
             "unarmed" => unarmed(req).map(ClassicOutcome::Unarmed),
+            "weapons" => weapons_action(req).map(ClassicOutcome::Weapons),
             "blocks" => blocks(req).map(ClassicOutcome::Blocks),
             "defences" => defences(req).map(ClassicOutcome::Defences),
             "attacks" => attacks(req).map(ClassicOutcome::Attacks),
@@ -173,10 +177,15 @@ fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
         attacks: b
             .attacks
             .into_iter()
-            .map(|a| out::NpcAttack {
-                name: a.name,
-                value: i64::from(a.value),
-                damage: a.damage,
+            .map(|a| {
+                let (pointed, reach) = weapons::attack_named(&a.name);
+                out::NpcAttack {
+                    name: a.name,
+                    value: i64::from(a.value),
+                    damage: a.damage,
+                    pointed,
+                    reach: reach_of(reach),
+                }
             })
             .collect(),
         skills: named(&mut b.skills.into_iter()),
@@ -500,6 +509,8 @@ struct AttackFields<'a> {
     defender: Option<DefenderFields>,
     #[serde(borrow)]
     options: Option<OptionsField<'a>>,
+    #[serde(default)]
+    odds: bool,
 }
 
 /// `attack.attacker`.
@@ -542,9 +553,19 @@ fn attack(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<out::AttackRes
     let db = db_field(a.db, "attacker.db")?;
     let incoming = f.incoming.map_or(Incoming::MeleeWeapon, Incoming::from);
     let defence = f.defender.as_ref().map(defence_spec).transpose()?;
+    let odds = f.odds.then(|| {
+        let o = combat::exchange_odds(value, incoming, defence, &options);
+        let of = combat::ExchangeOdds::OF;
+        out::AttackOdds {
+            hit: fraction(o.hit, of),
+            stopped: fraction(o.stopped, of),
+            missed: fraction(o.missed, of),
+        }
+    });
     let x = combat::attack(value, &weapon, db, incoming, defence, &options, dice)
         .map_err(|e| classic_error(e, "attacker.weapon"))?;
     Ok(out::AttackResult {
+        odds,
         attack: check_roll(&x.attack),
         defence: x.defence.as_ref().map(check_roll),
         dex_roll: x.dex_roll.as_ref().map(check_roll),
@@ -586,6 +607,43 @@ fn unarmed(req: &Request<'_>) -> Result<out::UnarmedResult, ResolveError> {
         weapon: damage.to_owned(),
         adds_db: true,
     })
+}
+
+/// `weapons`' fields: the game's house rules alone.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WeaponsFields<'a> {
+    #[serde(borrow)]
+    options: Option<OptionsField<'a>>,
+}
+
+/// `weapons`: the weapons of a game with its house rules, Brawl or Fist, Head Butt and
+/// Kick first (K7).
+fn weapons_action(req: &Request<'_>) -> Result<out::WeaponsResult, ResolveError> {
+    let f: WeaponsFields = req.fields()?;
+    let options = options(f.options.as_ref())?;
+    let weapons = weapons::weapons(&options)
+        .into_iter()
+        .map(|w| out::WeaponEntry {
+            name: w.name.to_owned(),
+            skills: w.skills.iter().map(|s| (*s).to_owned()).collect(),
+            base: w.base,
+            damage: w.damage.to_owned(),
+            pointed: w.pointed,
+            reach: reach_of(w.reach),
+            adds_db: w.adds_db(),
+        })
+        .collect();
+    Ok(out::WeaponsResult { weapons })
+}
+
+fn reach_of(r: Reach) -> out::Reach {
+    match r {
+        Reach::Unarmed => out::Reach::Unarmed,
+        Reach::Melee => out::Reach::Melee,
+        Reach::Thrown => out::Reach::Thrown,
+        Reach::Firearm => out::Reach::Firearm,
+    }
 }
 
 /// `blocks`'s fields.
@@ -1050,15 +1108,20 @@ fn characteristics_of(c: &Characteristics) -> out::Characteristics {
 
 /// n/100 in lowest terms.
 fn hundredths(n: i64) -> String {
-    fn gcd(a: i64, b: i64) -> i64 {
+    fraction(n as u64, 100)
+}
+
+/// n/of in lowest terms (`0`, `1`, `3/8`).
+fn fraction(n: u64, of: u64) -> String {
+    fn gcd(a: u64, b: u64) -> u64 {
         if b == 0 { a } else { gcd(b, a % b) }
     }
     match n {
         0 => "0".to_owned(),
-        100 => "1".to_owned(),
+        n if n == of => "1".to_owned(),
         n => {
-            let g = gcd(n, 100);
-            format!("{}/{}", n / g, 100 / g)
+            let g = gcd(n, of);
+            format!("{}/{}", n / g, of / g)
         }
     }
 }

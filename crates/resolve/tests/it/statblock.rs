@@ -9,6 +9,20 @@ fn read(system: &str, text: &str) -> Value {
     answer(json!({"system": system, "action": "statblock", "text": text}))
 }
 
+/// Whether `got` holds `want`: the spec's results are "at least" its fields, so an
+/// object may carry more (classic's attacks say what each one is, `pointed` and `reach`).
+fn at_least(got: &Value, want: &Value) -> bool {
+    match (got, want) {
+        (Value::Object(g), Value::Object(w)) => w
+            .iter()
+            .all(|(k, v)| g.get(k).is_some_and(|x| at_least(x, v))),
+        (Value::Array(g), Value::Array(w)) => {
+            g.len() == w.len() && g.iter().zip(w).all(|(x, v)| at_least(x, v))
+        }
+        _ => got == want,
+    }
+}
+
 #[test]
 fn the_shared_vectors_read_as_written_in_both_systems() {
     let vectors: Value =
@@ -21,7 +35,7 @@ fn the_shared_vectors_read_as_written_in_both_systems() {
             let got = read(system, text);
             if let Some(want) = v.get("result") {
                 for (k, w) in want.as_object().expect("an object") {
-                    if got["ok"] != true || &got["result"][k] != w {
+                    if got["ok"] != true || !at_least(&got["result"][k], w) {
                         failures.push(format!("{system} {text:?} {k}: want {w}, got {got}"));
                     }
                 }
@@ -224,7 +238,7 @@ fn derived_values_of_the_ready_characters() {
     );
     assert_eq!(
         c["attacks"][2],
-        json!({"name": ".38 Revolver", "value": 30, "damage": "1D10"})
+        json!({"name": ".38 Revolver", "value": 30, "damage": "1D10", "pointed": true, "reach": "firearm"})
     );
     let d = npc("classic", "deep_one");
     assert_eq!(

@@ -29,6 +29,19 @@ const WEAPON_IDS: &[(&str, &str)] = &[
     ("shotgun", "fight-weapon-shotgun"),
     ("shotgun_close", "fight-weapon-shotgun_close"),
     ("rifle", "fight-weapon-rifle"),
+    // Classic's weapons (keeper-classic's list).
+    ("brawl", "fight-weapon-brawl"),
+    ("fist", "fight-weapon-fist"),
+    ("head_butt", "fight-weapon-head_butt"),
+    ("kick", "fight-weapon-kick"),
+    ("large_knife", "fight-weapon-large_knife"),
+    ("club", "fight-weapon-club"),
+    ("hatchet", "fight-weapon-hatchet"),
+    ("sword", "fight-weapon-sword"),
+    ("spear", "fight-weapon-spear"),
+    ("thrown_rock", "fight-weapon-thrown_rock"),
+    ("revolver_38", "fight-weapon-revolver_38"),
+    ("revolver_45", "fight-weapon-revolver_45"),
 ];
 
 fn s<'a>(v: &'a Value, k: &str) -> &'a str {
@@ -75,6 +88,7 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 "dodge" => "fight-dodge",
                 "fight_back" => "fight-fight-back",
                 "dive" => "fight-dive",
+                "parry" => "fight-parry",
                 _ => "fight-none",
             })
             .text("name", who("target_name")));
@@ -101,7 +115,12 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 Some(false) => format!(" {}.", tr.t("fight-maneuver-failed")),
                 None => String::new(),
             };
-            format!("{attack}; {response}.{maneuver} {outcome}.")
+            // Classic K5: a special with a pointed weapon.
+            let impaled = match body["rolls"]["impaled"] == Value::Bool(true) {
+                true => format!(" {}.", tr.t("fight-impaled")),
+                false => String::new(),
+            };
+            format!("{attack}; {response}.{maneuver}{impaled} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
         "moved" => tr.m(Message::new("fight-moved")
@@ -141,6 +160,10 @@ pub(crate) fn rolls_line(tr: Tr<'_>, body: &Value) -> Option<String> {
     }
     if let Some(d) = rolls.get("defender").or_else(|| rolls.get("dive")) {
         parts.push(one(s(body, "target_name"), d));
+    }
+    // Classic K2: the DEX×5 roll of a bare-handed parry.
+    if let Some(d) = rolls.get("dex_roll") {
+        parts.push(one(&format!("{} DEX×5", s(body, "target_name")), d));
     }
     for shot in rolls["shots"].as_array().into_iter().flatten() {
         parts.push(one(s(body, "attacker_name"), shot));
@@ -325,6 +348,7 @@ fn going_on(
                                 "dodge" => "fight-choice-dodge",
                                 "fight_back" => "fight-choice-fight-back",
                                 "dive" => "fight-choice-dive",
+                                "parry" => "fight-choice-parry",
                                 _ => "fight-choice-none",
                             }))
                             @if let Some(odds) = odds_text(tr, c.attacker.as_deref(), c.defender.as_deref()) {
@@ -389,15 +413,18 @@ fn attack_form(
         .iter()
         .filter(|x| x.character != me.character)
         .collect();
-    if system != "coc7" {
+    if system != "coc7" && system != "classic" {
         return html! { p.hint { (tr.t("fight-system-turns-only")) } };
     }
+    let coc7 = system == "coc7";
+    // A classic investigator attacks as often as K8's ladder allows (house rule).
+    let ladder = !coc7 && !me.npc;
     html! {
         form #fight-attack-form data-form="fight-attack" {
             p { strong { (tr.m(Message::new("fight-your-turn").text("name", me.name.clone()))) } }
             @if me.lost_attack {
                 p.hint { (tr.t("fight-lost-attack")) }
-            } @else if me.attacks_made >= me.attacks_per_round {
+            } @else if me.attacks_made >= me.attacks_per_round && !ladder {
                 p.hint { (tr.t("fight-attacks-done")) }
             } @else {
                 label for="fight-target" { (tr.t("fight-target")) }
@@ -408,6 +435,7 @@ fn attack_form(
                 select #fight-with name="with" required {
                     @for a in &attacks { option value=(a) { (weapon_name(tr, a)) } }
                 }
+                @if coc7 {
                 label for="fight-maneuver" { (tr.t("fight-maneuver")) }
                 select #fight-maneuver name="maneuver" aria-describedby="fight-maneuver-hint" {
                     option value="" { (tr.t("fight-maneuver-none")) }
@@ -430,8 +458,12 @@ fn attack_form(
                     }
                     label { input type="checkbox" name="point_blank" #fight-point-blank; " " (tr.t("fight-point-blank")) }
                 }
+                }
                 button #fight-attack type="submit" { (tr.t("fight-attack-button")) }
-                @if me.attacks_per_round > 1 {
+                @if ladder && me.attacks_made > 0 {
+                    p.hint { (tr.t("fight-next-attack")) }
+                }
+                @if me.attacks_per_round > 1 && !ladder {
                     p.hint { (tr.m(Message::new("fight-attacks-left").int("count", i64::from(me.attacks_per_round - me.attacks_made)))) }
                 }
             }
@@ -444,7 +476,9 @@ fn attack_form(
 fn odds_text(tr: Tr<'_>, attacker: Option<&str>, defender: Option<&str>) -> Option<String> {
     // The rules write odds exactly, as `numerator/denominator`.
     let frac = |v: Option<&str>| {
-        let (n, d) = v?.split_once('/')?;
+        let v = v?;
+        // Certain and impossible are written `1` and `0`.
+        let (n, d) = v.split_once('/').unwrap_or((v, "1"));
         let (n, d) = (n.parse::<f64>().ok()?, d.parse::<f64>().ok()?);
         (d > 0.0).then_some(n / d)
     };

@@ -48,6 +48,7 @@ impl Combatant<'_> {
         match self.derived() {
             Derived::Npc(b) => match b.as_ref() {
                 NpcBlock::Coc7(b) => b.attacks_per_round.max(1),
+                NpcBlock::Classic(b) => u32::try_from(b.attacks_per_round.max(1)).unwrap_or(1),
                 _ => 1,
             },
             _ => 1,
@@ -147,6 +148,7 @@ impl Combatant<'_> {
         match self.derived() {
             Derived::Npc(b) => match b.as_ref() {
                 NpcBlock::Coc7(b) => b.armor,
+                NpcBlock::Classic(b) => u32::try_from(b.armor).unwrap_or(0),
                 _ => 0,
             },
             _ => 0,
@@ -181,8 +183,21 @@ impl Combatant<'_> {
         }
     }
 
-    /// Out of the fight: dead or unconscious (H2, H4, H5).
+    /// Out of the fight: dead or unconscious (H2, H4, H5); classic: unconscious or
+    /// dying (H3).
     pub(super) fn down(&self) -> bool {
+        use keeper_resolve::results::classic::Condition;
+        let classic = match self.derived() {
+            Derived::Classic(s) => Some(s.condition),
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Classic(b) => b.health.map(|h| h.condition),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(c) = classic {
+            return c != Condition::Conscious;
+        }
         self.health().is_some_and(|h| {
             h.get("dead") == Some(&Value::Bool(true))
                 || h.get("unconscious") == Some(&Value::Bool(true))
@@ -249,6 +264,8 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         fled: false,
         held_by: None,
         down: who.down(),
+        used: Vec::new(),
+        defences: Vec::new(),
     }
 }
 

@@ -17,9 +17,10 @@ use sqlx::Row;
 use crate::npcs::{CharacterKind, show_write};
 use crate::plans::{only_entry, random_hex, text};
 use crate::rolls::{source_name, typed_step};
-use crate::store::{Arg, Guard, Plan, Write};
+use crate::store::{Arg, Guard, Plan, Rules, Write};
 use crate::{Character, Entry, Member, Role, Table, TableError, Visibility};
 
+mod classic;
 mod combatant;
 mod plans;
 mod turns;
@@ -86,6 +87,13 @@ pub struct Fighter {
     /// from its sheet each time the fight is shown, never stored.
     #[serde(default)]
     pub down: bool,
+    /// Classic: the attacks made on its current turn, by weapon (K8: never the same
+    /// twice running, −30% for each after the first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<String>,
+    /// Classic: its parries and dodges this round (K3: −30% for each after the first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defences: Vec<Response>,
 }
 
 /// An attack declared and waiting for its target to choose how to meet it.
@@ -108,6 +116,9 @@ pub struct Attack {
     /// A fighting maneuver instead of a blow (coc7 K8), rolled with Fighting (Brawl).
     #[serde(default)]
     pub maneuver: Option<Maneuver>,
+    /// Classic: the attack's chance as declared, after K8's ladder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<i64>,
 }
 
 /// A fighting maneuver (coc7 K8).
@@ -143,17 +154,21 @@ pub enum Response {
     FightBack,
     /// Dive for cover from a firearm (coc7 K7): loses the diver's next attack.
     Dive,
+    /// Parry with a weapon in hand, or bare-handed (classic K2).
+    Parry,
     /// Take it.
     None,
 }
 
 impl Response {
-    /// The responses open to the target of an attack (coc7 K3, K7).
-    pub fn open_to(firearm: bool) -> &'static [Response] {
-        if firearm {
-            &[Response::Dive, Response::None]
-        } else {
-            &[Response::Dodge, Response::FightBack]
+    /// The responses open to the target of an attack in a game of `system`: 7th
+    /// edition's dodge or fight back, dive for cover or not (coc7 K3, K7); classic's
+    /// parry, dodge or none, and nothing against a firearm (classic K2).
+    pub fn open_to(system: &str, firearm: bool) -> &'static [Response] {
+        match (system, firearm) {
+            ("classic", f) => classic::open_to(f),
+            (_, true) => &[Response::Dive, Response::None],
+            (_, false) => &[Response::Dodge, Response::FightBack],
         }
     }
 
@@ -163,6 +178,7 @@ impl Response {
             Response::Dodge => "dodge",
             Response::FightBack => "fight_back",
             Response::Dive => "dive",
+            Response::Parry => "parry",
             Response::None => "none",
         }
     }
@@ -270,6 +286,31 @@ fn plays(member: &Member, c: &Fighter, owner: &str) -> bool {
     member.is_keeper() || (!c.npc && owner == member.id)
 }
 
+/// The resolve request of an exchange in the game's system: `pending` met with
+/// `response`.
+fn exchange(
+    rules: &Rules,
+    fight: &Fight,
+    pending: &Attack,
+    response: Response,
+    attacker: &Character,
+    target: &Character,
+    odds: bool,
+) -> Result<Value, TableError> {
+    match rules.system.as_str() {
+        "classic" => classic::exchange_request(
+            fight,
+            pending,
+            response,
+            attacker,
+            target,
+            &rules.options,
+            odds,
+        ),
+        _ => exchange_request(fight, pending, response, attacker, target, odds),
+    }
+}
+
 /// The messages of the tracker's refusals.
 fn refuse(id: &'static str) -> TableError {
     TableError::bad_field("fight", Message::new(id))
@@ -322,11 +363,20 @@ impl Table {
             .map(|f| f.character.as_str())
             .collect();
         let chars = self.combatants(member, &ids).await?;
+        let rules = self.rules(&member.game).await?;
+        let arms = match rules.system.as_str() {
+            "classic" => classic::armoury(&rules.options),
+            _ => Vec::new(),
+        };
         let mut attacks = Map::new();
         for (f, c) in fight.fighters.iter_mut().zip(&chars) {
             f.down = Combatant(c).down();
             if plays(member, f, &c.owner) {
-                attacks.insert(f.character.clone(), json!(Combatant(c).attacks()));
+                let list = match rules.system.as_str() {
+                    "classic" => classic::attacks(c, &arms),
+                    _ => Combatant(c).attacks(),
+                };
+                attacks.insert(f.character.clone(), json!(list));
             }
         }
         let mut choices = Vec::new();
@@ -334,8 +384,13 @@ impl Table {
             && let (Some(a), Some(t)) = (fight.index(&p.attacker), fight.index(&p.target))
             && plays(member, &fight.fighters[t], &chars[t].owner)
         {
-            for r in Response::open_to(p.firearm) {
-                let request = exchange_request(&fight, p, *r, &chars[a], &chars[t], true)?;
+            for r in Response::open_to(&rules.system, p.firearm) {
+                // A response the rules refuse now (classic K3: parry and dodge in one
+                // round) is not offered.
+                let Ok(request) = exchange(&rules, &fight, p, *r, &chars[a], &chars[t], true)
+                else {
+                    continue;
+                };
                 let (attacker, defender) = odds_of(&request);
                 choices.push(Choice {
                     response: *r,
@@ -645,7 +700,8 @@ impl Table {
             .await?
             .ok_or_else(no_fight)?;
         let rules = self.rules(&member.game).await?;
-        if rules.system != "coc7" {
+        let classic = rules.system == "classic";
+        if !classic && rules.system != "coc7" {
             return Err(refuse("table-fight-exchange-system"));
         }
         if fight.pending.is_some() {
@@ -672,7 +728,9 @@ impl Table {
         if me.lost_attack {
             return Err(refuse("table-fight-lost-attack"));
         }
-        if me.attacks_made >= me.attacks_per_round {
+        // A classic investigator's attacks are as many as K8's ladder allows.
+        let ladder = classic && !me.npc;
+        if me.attacks_made >= me.attacks_per_round && !ladder {
             return Err(refuse("table-fight-no-attacks-left"));
         }
         if fight.fighters[target].fled {
@@ -693,7 +751,32 @@ impl Table {
                 Message::new("table-fight-target-dead"),
             ));
         }
+        let mut chance = None;
         let firearm = match order.maneuver {
+            Some(_) if classic => {
+                return Err(TableError::bad_field(
+                    "maneuver",
+                    Message::new("table-fight-not-in-system").text("what", "maneuver"),
+                ));
+            }
+            None if classic => {
+                let arms = classic::armoury(&rules.options);
+                let blow = classic::blow(&chars[0], &order.with, &arms).ok_or_else(|| {
+                    TableError::bad_field(
+                        "with",
+                        Message::new("table-fight-no-weapon")
+                            .text("with", order.with.clone())
+                            .text("list", classic::attacks(&chars[0], &arms).join(", ")),
+                    )
+                })?;
+                chance = Some(classic::chance(
+                    &me,
+                    &order.with,
+                    blow.value,
+                    &rules.options,
+                )?);
+                blow.reach == keeper_resolve::results::classic::Reach::Firearm
+            }
             Some(m) => {
                 // K8: a target 3 or more Build larger cannot be maneuvered.
                 if Combatant(&chars[1]).build() - Combatant(&chars[0]).build() >= 3 {
@@ -717,10 +800,20 @@ impl Table {
             }
         };
         let shots = order.shots.unwrap_or(1);
-        if !(1..=3).contains(&shots) || (shots > 1 && !firearm) {
+        if !(1..=3).contains(&shots) || (shots > 1 && (!firearm || classic)) {
             return Err(TableError::bad_field(
                 "shots",
                 Message::new("coc7-expected-shots"),
+            ));
+        }
+        if classic && (order.range.is_some() || order.point_blank) {
+            return Err(TableError::bad_field(
+                if order.range.is_some() {
+                    "range"
+                } else {
+                    "point_blank"
+                },
+                Message::new("table-fight-not-in-system").text("what", "range"),
             ));
         }
         if let Some(r) = &order.range
@@ -740,6 +833,7 @@ impl Table {
             point_blank: order.point_blank,
             firearm,
             maneuver: order.maneuver,
+            chance,
         };
         fight.pending = Some(attack.clone());
         let body = json!({
@@ -777,12 +871,14 @@ impl Table {
                 "table-fight-not-your-target",
             )));
         }
-        if !Response::open_to(pending.firearm).contains(&response) {
+        let rules = self.rules(&member.game).await?;
+        let open_to = Response::open_to(&rules.system, pending.firearm);
+        if !open_to.contains(&response) {
             return Err(TableError::bad_field(
                 "response",
                 Message::new("table-fight-response").text(
                     "list",
-                    Response::open_to(pending.firearm)
+                    open_to
                         .iter()
                         .map(|r| r.as_str())
                         .collect::<Vec<_>>()
@@ -790,8 +886,10 @@ impl Table {
                 ),
             ));
         }
-        let rules = self.rules(&member.game).await?;
-        let request = exchange_request(&fight, &pending, response, &chars[0], &chars[1], false)?;
+        let request = exchange(
+            &rules, &fight, &pending, response, &chars[0], &chars[1], false,
+        )?;
+        let classic = rules.system == "classic";
         // Who takes a hit and what the damage action needs for it, prepared for both.
         let side = |c: &Character| {
             let who = Combatant(c);
@@ -809,9 +907,17 @@ impl Table {
         fight.pending = None;
         fight.fighters[a].attacks_made += 1;
         match response {
-            Response::Dodge | Response::FightBack => fight.fighters[t].defended += 1,
+            Response::Dodge | Response::FightBack | Response::Parry => {
+                fight.fighters[t].defended += 1;
+                if classic {
+                    fight.fighters[t].defences.push(response);
+                }
+            }
             Response::Dive => fight.fighters[t].lost_attack = true,
             Response::None => {}
+        }
+        if classic {
+            fight.fighters[a].used.push(pending.with.clone());
         }
         let actor = member.id.clone();
         let names = (
@@ -874,6 +980,13 @@ impl Table {
                                 events = (who.clone(), list);
                             }
                             steps.push(hit.to_value());
+                        } else if classic && taken > 0 {
+                            // Classic wounds are hit points lost (H3): the sheet and the
+                            // block work out the condition from them.
+                            let list = vec![json!({"event": "hp_lost", "amount": taken})];
+                            body["events"] = json!(list);
+                            body["character"] = json!(who);
+                            events = (who.clone(), list);
                         }
                     }
                     body["source"] = json!(source_name(false, secret));
@@ -936,9 +1049,13 @@ mod tests {
     #[test]
     fn melee_is_met_by_dodge_or_fight_back_and_a_firearm_by_diving_or_not() {
         assert_eq!(
-            Response::open_to(false),
+            Response::open_to("coc7", false),
             &[Response::Dodge, Response::FightBack]
         );
-        assert_eq!(Response::open_to(true), &[Response::Dive, Response::None]);
+        assert_eq!(
+            Response::open_to("coc7", true),
+            &[Response::Dive, Response::None]
+        );
+        assert_eq!(Response::open_to("classic", true), &[Response::None]);
     }
 }

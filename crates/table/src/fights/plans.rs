@@ -4,6 +4,7 @@
 
 use keeper_i18n::Message;
 use keeper_resolve::Outcome;
+use keeper_resolve::results::classic::ClassicOutcome;
 use keeper_resolve::results::coc7::{Coc7Outcome, MeleeWinner};
 use serde_json::{Value, json};
 
@@ -78,6 +79,22 @@ pub(super) fn judged(step: &Step) -> (Option<usize>, u32, Value) {
                 rolls["dive"] = roll(d);
             }
             (Some(1), f.damage, rolls)
+        }
+        Outcome::Classic(ClassicOutcome::Attack(x)) => {
+            let check = |c: &keeper_resolve::results::classic::CheckRoll| json!({"total": c.total, "level": c.level});
+            let mut rolls = json!({"attacker": check(&x.attack), "stopped": x.stopped});
+            if let Some(d) = &x.defence {
+                rolls["defender"] = check(d);
+            }
+            if let Some(d) = &x.dex_roll {
+                rolls["dex_roll"] = check(d);
+            }
+            let damage = x.damage.as_ref();
+            if damage.is_some_and(|d| d.impaled) {
+                rolls["impaled"] = json!(true);
+            }
+            let amount = damage.map_or(0, |d| u32::try_from(d.total).unwrap_or(0));
+            (x.hit.then_some(1), amount, rolls)
         }
         _ => (None, 0, Value::Null),
     }
@@ -269,6 +286,8 @@ pub(super) fn odds_of(request: &Value) -> (Option<String>, Option<String>) {
             Some(o) => (Some(o.success), None),
             None => (None, None),
         },
+        // Classic: the chance the blow lands, whatever stops it.
+        Ok(Outcome::Classic(ClassicOutcome::Attack(x))) => (x.odds.map(|o| o.hit), None),
         _ => (None, None),
     }
 }

@@ -66,6 +66,7 @@ impl Table {
             fight.fighters[fight.turn].lost_attack = false;
         }
         fight.fighters[fight.turn].attacks_made = 0;
+        fight.fighters[fight.turn].used.clear();
         let ids: Vec<&str> = fight
             .fighters
             .iter()
@@ -121,6 +122,7 @@ impl Table {
                 fight.round += 1;
                 for f in &mut fight.fighters {
                     f.defended = 0;
+                    f.defences.clear();
                 }
             }
             if !down[next] {

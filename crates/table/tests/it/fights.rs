@@ -659,3 +659,177 @@ async fn a_fighter_who_flees_leaves_the_order_and_is_no_target() {
     })
     .await;
 }
+
+/// A classic cultist: his knife is pointed and parries; 40 hit points keep him up.
+const CLASSIC_CULTIST: &str = "Cultist\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12\nHP: 40\n\
+    Knife 40%, damage 1D4+db\nDodge 20%\nArmor: 1 point of leather";
+
+/// Walter, a classic investigator of 30 hit points (Alice's): Brawl, a knife, Dodge.
+async fn walter(t: &Table, p: &Party) -> keeper_table::Character {
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 18, "SIZ": 16, "INT": 15, "POW": 13, "DEX": 14, "APP": 9, "EDU": 16},
+        "skills": {"Brawl": 60, "Knife": 45, "Dodge": 40, "Handgun": 35}});
+    t.create_character(&p.alice, None, None, Some(sheet))
+        .await
+        .unwrap()
+}
+
+/// Hit points now: an NPC's from its wounds, an investigator's from the sheet.
+fn hp_now(c: &keeper_table::Character) -> i64 {
+    match &c.derived {
+        keeper_table::Derived::Npc(b) => b.hp().expect("hit points").0,
+        _ => hp(c),
+    }
+}
+
+fn choices(view: &keeper_table::FightView) -> Vec<(Response, Option<String>)> {
+    view.choices
+        .iter()
+        .map(|c| (c.response, c.attacker.clone()))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_classic_exchange_is_parried_or_dodged_on_the_minus_30_ladder() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let walter = walter(t, &p).await;
+        let cultist = t.create_npc(&p.keeper, CLASSIC_CULTIST).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&cultist.id, &walter.id]))
+            .await
+            .unwrap();
+        // K1: DEX 14 before DEX 12.
+        let f = t.fight(&p.alice).await.unwrap().unwrap();
+        assert_eq!(f.fight.current().unwrap().character, walter.id);
+        assert!(
+            f.attacks[&walter.id]
+                .as_array()
+                .unwrap()
+                .contains(&json!("brawl"))
+        );
+        // A maneuver and a range band are 7th edition's.
+        let mut m = attack(&cultist.id, "");
+        m.maneuver = Some(Maneuver::Hold);
+        expect_code(t.attack(&p.alice, m).await, "bad_field");
+
+        // Walter's knife (45%) at the cultist: parry with his knife (40%), dodge (20%) or
+        // take it, each with the exact chance the blow lands (advanced blocking, K4):
+        // stopped are 1×1 + 8×8 + 36×40 of 10,000 by the parry, 1×1 + 8×4 + 36×20 by
+        // the dodge.
+        t.attack(&p.alice, attack(&cultist.id, "small_knife"))
+            .await
+            .unwrap();
+        let seen = t.fight(&p.keeper).await.unwrap().unwrap();
+        assert_eq!(
+            choices(&seen),
+            [
+                (Response::Parry, Some("599/2000".to_owned())),
+                (Response::Dodge, Some("3747/10000".to_owned())),
+                (Response::None, Some("9/20".to_owned())),
+            ]
+        );
+        expect_code(t.defend(&p.keeper, Response::FightBack).await, "bad_field");
+        let before = hp_now(&t.character(&p.keeper, &cultist.id).await.unwrap());
+        let open = t.defend(&p.keeper, Response::Parry).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let request = &x["steps"][0]["request"];
+        assert_eq!(request["action"], "attack");
+        assert_eq!(request["attacker"]["value"], 45);
+        assert_eq!(request["attacker"]["weapon"], "1D4");
+        assert_eq!(request["attacker"]["pointed"], true);
+        assert_eq!(
+            request["attacker"]["db"], "+1D4",
+            "STR 12 + SIZ 16 = 28 (K6)"
+        );
+        assert_eq!(request["incoming"], "melee");
+        assert_eq!(request["defender"]["response"], "parry");
+        assert_eq!(request["defender"]["value"], 40);
+        assert_eq!(request["defender"]["earlier"], 0);
+        assert_eq!(request["defender"]["bare_handed"], false);
+        let result = &x["steps"][0]["response"]["result"];
+        let after = hp_now(&t.character(&p.keeper, &cultist.id).await.unwrap());
+        match result["hit"].as_bool().unwrap() {
+            true => {
+                let dealt = result["damage"]["total"].as_i64().unwrap();
+                assert_eq!(x["hit"]["armor"], 1);
+                assert_eq!(before - after, (dealt - 1).max(0), "{x}");
+            }
+            false => assert_eq!(before, after),
+        }
+
+        // K8 (house): not the same weapon twice running; Brawl's second attack is at
+        // 60 − 30.
+        expect_code(
+            t.attack(&p.alice, attack(&cultist.id, "small knife")).await,
+            "bad_field",
+        );
+        t.attack(&p.alice, attack(&cultist.id, "brawl"))
+            .await
+            .unwrap();
+        let seen = t.fight(&p.keeper).await.unwrap().unwrap();
+        assert_eq!(seen.fight.pending.as_ref().unwrap().chance, Some(30));
+        // K3: having parried, the cultist may parry again at −30% but not dodge.
+        let offered: Vec<Response> = choices(&seen).into_iter().map(|c| c.0).collect();
+        assert_eq!(offered, [Response::Parry, Response::None]);
+        expect_code(t.defend(&p.keeper, Response::Dodge).await, "bad_field");
+        let open = t.defend(&p.keeper, Response::Parry).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let request = &x["steps"][0]["request"];
+        assert_eq!(request["attacker"]["value"], 30);
+        assert_eq!(request["incoming"], "unarmed");
+        assert_eq!(request["defender"]["earlier"], 1);
+
+        // The cultist's turn: Walter parries bare-handed with Brawl (his best), which
+        // against a knife needs a DEX×5 roll (K2).
+        t.next_turn(&p.alice).await.unwrap();
+        t.attack(&p.keeper, attack(&walter.id, "Knife"))
+            .await
+            .unwrap();
+        let mine = t.fight(&p.alice).await.unwrap().unwrap();
+        let offered: Vec<Response> = choices(&mine).into_iter().map(|c| c.0).collect();
+        assert_eq!(offered, [Response::Parry, Response::Dodge, Response::None]);
+        let before = hp_now(&t.character(&p.alice, &walter.id).await.unwrap());
+        let open = t.defend(&p.alice, Response::Parry).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let request = &x["steps"][0]["request"];
+        assert_eq!(request["attacker"]["value"], 40);
+        assert_eq!(
+            request["attacker"]["db"], "+1D4",
+            "STR 12 + SIZ 13 = 25 (K6)"
+        );
+        assert_eq!(request["defender"]["value"], 60);
+        assert_eq!(request["defender"]["bare_handed"], true);
+        assert_eq!(request["defender"]["dex"], 14);
+        let result = &x["steps"][0]["response"]["result"];
+        let after = hp_now(&t.character(&p.alice, &walter.id).await.unwrap());
+        let dealt = result["damage"]["total"].as_i64().unwrap_or(0);
+        assert_eq!(before - after, dealt, "{x}");
+        // What everyone reads: the rolls, the hit, Walter's wounds as events.
+        let public = body(&open);
+        assert_eq!(
+            public["rolls"]["attacker"]["total"],
+            result["attack"]["total"]
+        );
+        if dealt > 0 {
+            assert_eq!(public["events"][0]["event"], "hp_lost");
+        }
+
+        // A firearm is neither parried nor dodged (K2).
+        t.next_turn(&p.keeper).await.unwrap();
+        t.attack(&p.alice, attack(&cultist.id, "revolver_38"))
+            .await
+            .unwrap();
+        let seen = t.fight(&p.keeper).await.unwrap().unwrap();
+        assert_eq!(
+            choices(&seen),
+            [(Response::None, Some("7/20".to_owned()))],
+            "Handgun 35%"
+        );
+        let open = t.defend(&p.keeper, Response::None).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        assert_eq!(x["steps"][0]["request"]["attacker"]["db"], "0");
+        assert!(x["steps"][0]["request"].get("defender").is_none());
+    })
+    .await;
+}
