@@ -88,7 +88,9 @@ pub enum Defence {
     FightBack,
     /// Dive for cover from a firearm.
     Dive,
-    /// Take it (a firearm).
+    /// Parry with a weapon or bare-handed (classic).
+    Parry,
+    /// Take it (a firearm; in classic, any attack).
     None,
 }
 
@@ -96,7 +98,8 @@ pub enum Defence {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Defend {
-    /// Melee: `dodge` or `fight_back`; a firearm: `dive` or `none`.
+    /// 7th edition melee: `dodge` or `fight_back`; a firearm: `dive` or `none`. Classic:
+    /// `parry`, `dodge` or `none`; a firearm: `none`.
     pub response: Defence,
 }
 
@@ -152,7 +155,7 @@ async fn changed(s: &AppState, m: &TableMember, entry: Entry, status: StatusCode
     operation_id = "fight",
     tag = "fights",
     summary = "The fight going on",
-    description = "`fight`: the fight as the asker sees it, or null when none is going on: its `round`, `turn` (an index into `fighters`, who act in that order), each fighter's `name`, `initiative`, `defended` (fought back or dodged this round: the next melee attack on it gets the outnumbered bonus die, K9), `attacks_made` and `attacks_per_round` this turn, and `lost_attack` (dived for cover, K7); the `pending` attack waiting for its target's answer; `attacks`, the weapons or attacks of the fighters the asker plays, by character; and `choices`, when the asker answers the pending attack: each response with the exact chance that the attacker or the defender wins (`numerator/denominator`). NPCs' numbers never appear.",
+    description = "`fight`: the fight as the asker sees it, or null when none is going on: its `round`, `turn` (an index into `fighters`, who act in that order), each fighter's `name`, `initiative`, `defended` (fought back or dodged this round: the next melee attack on it gets the outnumbered bonus die, K9), `attacks_made` and `attacks_per_round` this turn, and `lost_attack` (dived for cover, K7); the `pending` attack waiting for its target's answer; `attacks`, the weapons or attacks of the fighters the asker plays, by character; and `choices`, when the asker answers the pending attack: each response with the exact chance that the attacker or the defender wins (`numerator/denominator`; classic: the chance the blow lands, `defender` null). NPCs' numbers never appear.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "`fight`: the fight, or null when none is going on.", body = Current),
@@ -338,6 +341,7 @@ pub async fn defend(
         Defence::Dodge => keeper_table::Response::Dodge,
         Defence::FightBack => keeper_table::Response::FightBack,
         Defence::Dive => keeper_table::Response::Dive,
+        Defence::Parry => keeper_table::Response::Parry,
         Defence::None => keeper_table::Response::None,
     };
     let entry = s.table.defend(&m, response).await?;

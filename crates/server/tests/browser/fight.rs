@@ -323,3 +323,118 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
         c.close().await.ok();
     }
 }
+
+/// A classic fight read in Portuguese, as seed 004's forum would: the Keeper's cultist
+/// stabs at Walter; Alice's phone offers Aparar, Esquivar and Aguentar, each with the
+/// chance the blow lands; she parries; then her Brawl is met by the Keeper's parry.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_classic_fight_is_parried_in_portuguese() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let made = post(
+        &base,
+        "/games",
+        None,
+        json!({"name": "A Cripta", "system": "classic", "keeper_name": "Kay", "language": "pt-BR"}),
+    )
+    .await;
+    let game = made["game"]["id"].as_str().unwrap().to_owned();
+    let kt = made["token"].as_str().unwrap().to_owned();
+    let g = |p: &str| format!("/games/{game}{p}");
+    let invite = post(&base, &g("/invites"), Some(&kt), json!({"role": "player"})).await["invite"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let joined = post(
+        &base,
+        &g("/join"),
+        None,
+        json!({"invite": invite, "name": "Alice"}),
+    )
+    .await;
+    let at = joined["token"].as_str().unwrap().to_owned();
+    let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+    let walter = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&at),
+        json!({"sheet": {"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 18, "SIZ": 16, "INT": 15, "POW": 13, "DEX": 14, "APP": 9, "EDU": 16},
+            "skills": {"Briga": 60, "Faca": 45, "Esquiva": 40}}}),
+    )
+    .await);
+    let cultist = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": "Cultista\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12\nHP: 40\nFaca 40%, damage 1D4+db\nEsquiva 20%"}),
+    )
+    .await);
+    let keeper = signed_in(&driver, &base, &game, &kt).await;
+    let alice = driver.browser(390, 844).await;
+    alice
+        .goto(&format!("{base}/games/{game}/signin?token={at}"))
+        .await
+        .unwrap();
+    click(&alice, "#signin-submit").await;
+    wait_for(&alice, "#log").await;
+    select(&alice, "#language-select", "pt-BR").await;
+    click(&alice, "#language-submit").await;
+    wait_for(&alice, "html[lang='pt-BR']").await;
+    for c in [&keeper, &alice] {
+        wait_for(c, "body[data-live-state=connected]").await;
+    }
+    post(
+        &base,
+        &g("/fight"),
+        Some(&kt),
+        json!({"fighters": [{"character": walter}, {"character": cultist}]}),
+    )
+    .await;
+    // Walter (DEX 14) first: he passes; the cultist's knife comes at him.
+    post(&base, &g("/fight/next"), Some(&at), json!({})).await;
+    post(
+        &base,
+        &g("/fight/attack"),
+        Some(&kt),
+        json!({"target": walter, "with": "Faca"}),
+    )
+    .await;
+    let asked = wait_text(&alice, "#fight-choices", |t| t.contains('%')).await;
+    assert!(
+        asked.contains("Aparar") && asked.contains("Esquivar") && asked.contains("Aguentar"),
+        "{asked}"
+    );
+    into_view(&alice, "#fight-choices").await;
+    shot(&alice, "78-fight-classic-parry-phone-pt").await;
+    click_fresh(&alice, "#fight-defend-parry").await;
+    let log = wait_text(&alice, "#log", |t| t.contains("Walter apara")).await;
+    assert!(log.contains("Cultista ataca Walter"), "{log}");
+    // The Keeper passes; round 2, Walter's Brawl from the form, the Keeper parries it.
+    post(&base, &g("/fight/next"), Some(&kt), json!({})).await;
+    wait_for(&alice, "#fight-attack-form").await;
+    assert!(
+        alice
+            .find(fantoccini::Locator::Css("#fight-maneuver"))
+            .await
+            .is_err(),
+        "classic has no maneuvers"
+    );
+    select(&alice, "#fight-target", &cultist).await;
+    select(&alice, "#fight-with", "brawl").await;
+    click_fresh(&alice, "#fight-attack").await;
+    let choices = wait_text(&keeper, "#fight-choices", |t| t.contains('%')).await;
+    assert!(choices.contains("Parry"), "{choices}");
+    click_fresh(&keeper, "#fight-defend-parry").await;
+    let log = wait_text(&alice, "#log", |t| t.contains("Cultista apara")).await;
+    assert!(log.contains("Briga"), "{log}");
+    // K8: a second attack is offered at −30%, never with Brawl again.
+    let form = wait_text(&alice, "#fight-attack-form", |t| t.contains("−30%")).await;
+    assert!(form.contains("Outro ataque"), "{form}");
+    into_view(&alice, "#log-section").await;
+    shot(&alice, "79-fight-classic-log-pt").await;
+    for c in [keeper, alice] {
+        c.close().await.ok();
+    }
+}
