@@ -208,7 +208,13 @@ fn after_key(rest: &str) -> &str {
 }
 
 fn read_line(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
-    for key in ["Attacks per round", "Attacks/round", "Attacks per turn"] {
+    for key in [
+        "Attacks per round",
+        "Attacks/round",
+        "Attacks per turn",
+        "Ataques por rodada",
+        "Ataques por turno",
+    ] {
         if let Some(rest) = starts_word(line, key) {
             let rest = after_key(rest);
             let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -216,12 +222,18 @@ fn read_line(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
             return Ok(());
         }
     }
-    for key in ["Armor", "Armour"] {
+    for key in ["Armor", "Armour", "Armadura"] {
         if let Some(rest) = starts_word(line, key) {
             return armor(after_key(rest), block);
         }
     }
-    for key in ["Sanity loss", "SAN loss", "Sanity Loss"] {
+    for key in [
+        "Sanity loss",
+        "SAN loss",
+        "Sanity Loss",
+        "Perda de Sanidade",
+        "Perda de SAN",
+    ] {
         if let Some(rest) = starts_word(line, key) {
             let first = after_key(rest).split_whitespace().next().unwrap_or("");
             block.sanity_loss = Some(sanity_loss(first).ok_or(Expected::SanityLoss)?);
@@ -238,7 +250,18 @@ fn read_line(line: &str, block: &mut StatBlock) -> Result<(), Expected> {
         }
     }
     let mut body = line;
-    for header in ["Skills", "Attacks", "Weapons", "Combat", "Characteristics"] {
+    for header in [
+        "Skills",
+        "Attacks",
+        "Weapons",
+        "Combat",
+        "Characteristics",
+        "Perícias",
+        "Ataques",
+        "Armas",
+        "Combate",
+        "Características",
+    ] {
         if let Some(rest) = starts_word(line, header) {
             let rest = rest.trim_start();
             if rest.is_empty() || rest == ":" {
@@ -268,7 +291,7 @@ fn armor(rest: &str, block: &mut StatBlock) -> Result<(), Expected> {
     let note = if !digits.is_empty() {
         block.armor = number(&digits).ok_or(Expected::Armor)?;
         &rest[digits.len()..]
-    } else if let Some(r) = starts_word(rest, "none") {
+    } else if let Some(r) = starts_word(rest, "none").or_else(|| starts_word(rest, "nenhuma")) {
         block.armor = 0;
         r
     } else {
@@ -279,7 +302,7 @@ fn armor(rest: &str, block: &mut StatBlock) -> Result<(), Expected> {
         .trim_start_matches(|c: char| c.is_whitespace() || ",;.:-—(".contains(c))
         .trim_end_matches(|c: char| c.is_whitespace() || c == ')');
     let note = note.strip_prefix("but ").unwrap_or(note).trim();
-    let note = ["points of ", "point of "]
+    let note = ["points of ", "point of ", "pontos de ", "ponto de "]
         .iter()
         .find_map(|p| note.strip_prefix(p))
         .unwrap_or(note);
@@ -317,9 +340,32 @@ fn stat_key(text: &str) -> Option<(&'static str, &str)> {
         ("Build", "Build"),
         ("SAN", "SAN"),
         ("Sanity", "SAN"),
+        // The forum's Portuguese (seed 004): Pontos de Vida, Bônus de Dano…
+        ("Pontos de Vida", "HP"),
+        ("PV", "HP"),
+        ("Pontos de Magia", "MP"),
+        ("PM", "MP"),
+        ("Bônus de Dano", "DB"),
+        ("BD", "DB"),
+        ("Movimento", "Move"),
+        ("Sorte", "Luck"),
+        ("Sanidade", "SAN"),
+    ];
+    /// The characteristics as the forum abbreviates them: FOR, TAM, POD, DES, APA.
+    const PORTUGUESE: [(&str, &str); 5] = [
+        ("FOR", "STR"),
+        ("TAM", "SIZ"),
+        ("POD", "POW"),
+        ("DES", "DEX"),
+        ("APA", "APP"),
     ];
     for c in CHARACTERISTICS {
         if let Some(rest) = starts_word(text, c) {
+            return Some((c, rest));
+        }
+    }
+    for (pt, c) in PORTUGUESE {
+        if let Some(rest) = starts_word(text, pt) {
             return Some((c, rest));
         }
     }
@@ -421,7 +467,7 @@ fn entries(body: &str, block: &mut StatBlock) -> Result<(), Expected> {
 }
 
 fn damage_word(text: &str) -> Option<&str> {
-    ["damage", "dmg"]
+    ["damage", "dmg", "dano"]
         .iter()
         .find_map(|w| starts_word(text, w))
         .map(after_key)
@@ -508,6 +554,39 @@ mod tests {
         assert_eq!(b.db.as_deref(), Some("+1D4")); // K6: 29
         let b = ok("Child\nSTR 6 SIZ 8");
         assert_eq!(b.db.as_deref(), Some("-1D4")); // K6: 14
+    }
+
+    #[test]
+    fn a_block_in_the_forums_portuguese_reads_as_in_english() {
+        let b = ok(
+            "Cultista\nFOR 12 CON 11 TAM 13 INT 10 POD 11 DES 12 APA 8\nPV: 14 BD: +1D4\n\
+            Ataques por rodada: 2\nAtaques: Faca 40%, dano 1D4+db; Soco 50%, dano 1D3+db\n\
+            Perícias: Esquiva 24%\nArmadura: 1 ponto de couro\nPerda de Sanidade: 0/1D3",
+        );
+        assert_eq!(
+            b.characteristics,
+            [
+                ("STR", 12),
+                ("CON", 11),
+                ("SIZ", 13),
+                ("INT", 10),
+                ("POW", 11),
+                ("DEX", 12),
+                ("APP", 8)
+            ]
+        );
+        assert_eq!((b.hp, b.db.as_deref()), (Some(14), Some("+1D4")));
+        assert_eq!(b.attacks_per_round, 2);
+        assert_eq!(b.attacks.len(), 2);
+        assert_eq!(
+            (b.attacks[0].name.as_str(), b.attacks[0].damage.as_str()),
+            ("Faca", "1D4+DB")
+        );
+        assert_eq!(b.skills, [("Esquiva".to_owned(), 24)]);
+        assert_eq!((b.armor, b.armor_note.as_deref()), (1, Some("couro")));
+        assert_eq!(b.sanity_loss.as_deref(), Some("0/1D3"));
+        let none = ok("Ghoul\nArmadura: nenhuma");
+        assert_eq!((none.armor, none.armor_note), (0, None));
     }
 
     #[test]

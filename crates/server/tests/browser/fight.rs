@@ -368,7 +368,7 @@ async fn a_classic_fight_is_parried_in_portuguese() {
         &base,
         &g("/characters"),
         Some(&kt),
-        json!({"kind": "npc", "statblock": "Cultista\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12\nHP: 40\nFaca 40%, damage 1D4+db\nEsquiva 20%"}),
+        json!({"kind": "npc", "statblock": "Cultista\nFOR 12 CON 11 TAM 13 INT 10 POD 11 DES 12\nPV: 40\nFaca 40%, dano 1D4+db\nEsquiva 20%"}),
     )
     .await);
     let keeper = signed_in(&driver, &base, &game, &kt).await;
