@@ -8,7 +8,7 @@ use keeper_resolve::Outcome;
 use keeper_resolve::results::classic::{ClassicOutcome, Reach, WeaponEntry};
 use serde_json::{Value, json};
 
-use super::{Attack, Fight, Fighter, Response};
+use super::{Attack, Fight, Fighter, Response, no_weapon};
 use crate::npcs::NpcBlock;
 use crate::{Character, Derived, TableError};
 
@@ -25,10 +25,7 @@ pub(super) struct ClassicBlow {
 
 /// The game's weapons with its house rules (Brawl, or Fist, Head Butt and Kick, K7).
 pub(super) fn armoury(options: &Value) -> Vec<WeaponEntry> {
-    let mut request = json!({"system": "classic", "action": "weapons"});
-    if options.as_object().is_some_and(|o| !o.is_empty()) {
-        request["options"] = options.clone();
-    }
+    let request = with_options(json!({"system": "classic", "action": "weapons"}), options);
     match keeper_resolve::answer(&request).map(|a| a.outcome) {
         Ok(Outcome::Classic(ClassicOutcome::Weapons(w))) => w.weapons,
         _ => Vec::new(),
@@ -220,14 +217,8 @@ pub(super) fn exchange_request(
     odds: bool,
 ) -> Result<Value, TableError> {
     let arms = armoury(options);
-    let b = blow(attacker, &pending.with, &arms).ok_or_else(|| {
-        TableError::bad_field(
-            "with",
-            Message::new("table-fight-no-weapon")
-                .text("with", pending.with.clone())
-                .text("list", attacks(attacker, &arms).join(", ")),
-        )
-    })?;
+    let b = blow(attacker, &pending.with, &arms)
+        .ok_or_else(|| no_weapon(&pending.with, &attacks(attacker, &arms)))?;
     let t = fight.index(&pending.target).map(|i| &fight.fighters[i]);
     if let Some(t) = t {
         check_defence(t, response)?;

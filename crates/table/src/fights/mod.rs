@@ -311,6 +311,16 @@ fn exchange(
     }
 }
 
+/// `with` is none of the fighter's attacks: the message lists them.
+fn no_weapon(with: &str, list: &[String]) -> TableError {
+    TableError::bad_field(
+        "with",
+        Message::new("table-fight-no-weapon")
+            .text("with", with.to_owned())
+            .text("list", list.join(", ")),
+    )
+}
+
 /// The messages of the tracker's refusals.
 fn refuse(id: &'static str) -> TableError {
     TableError::bad_field("fight", Message::new(id))
@@ -761,14 +771,8 @@ impl Table {
             }
             None if classic => {
                 let arms = classic::armoury(&rules.options);
-                let blow = classic::blow(&chars[0], &order.with, &arms).ok_or_else(|| {
-                    TableError::bad_field(
-                        "with",
-                        Message::new("table-fight-no-weapon")
-                            .text("with", order.with.clone())
-                            .text("list", classic::attacks(&chars[0], &arms).join(", ")),
-                    )
-                })?;
+                let blow = classic::blow(&chars[0], &order.with, &arms)
+                    .ok_or_else(|| no_weapon(&order.with, &classic::attacks(&chars[0], &arms)))?;
                 chance = Some(classic::chance(
                     &me,
                     &order.with,
@@ -788,14 +792,9 @@ impl Table {
                 false
             }
             None => {
-                let blow = Combatant(&chars[0]).blow(&order.with).ok_or_else(|| {
-                    TableError::bad_field(
-                        "with",
-                        Message::new("table-fight-no-weapon")
-                            .text("with", order.with.clone())
-                            .text("list", Combatant(&chars[0]).attacks().join(", ")),
-                    )
-                })?;
+                let blow = Combatant(&chars[0])
+                    .blow(&order.with)
+                    .ok_or_else(|| no_weapon(&order.with, &Combatant(&chars[0]).attacks()))?;
                 blow.firearm
             }
         };

@@ -2,7 +2,6 @@
 //! request built from the fighters' numbers (the engines' `initiative`, `melee`,
 //! `firearms` and `maneuver`) and what the rules judged in it.
 
-use keeper_i18n::Message;
 use keeper_resolve::Outcome;
 use keeper_resolve::results::classic::ClassicOutcome;
 use keeper_resolve::results::coc7::{Coc7Outcome, MeleeWinner};
@@ -236,14 +235,9 @@ pub(super) fn exchange_request(
         }
         return Ok(request);
     }
-    let blow = a.blow(&pending.with).ok_or_else(|| {
-        TableError::bad_field(
-            "with",
-            Message::new("table-fight-no-weapon")
-                .text("with", pending.with.clone())
-                .text("list", a.attacks().join(", ")),
-        )
-    })?;
+    let blow = a
+        .blow(&pending.with)
+        .ok_or_else(|| super::no_weapon(&pending.with, &a.attacks()))?;
     let mut request = if pending.firearm {
         let mut r = json!({
             "system": "coc7", "action": "firearms", "value": blow.value,
