@@ -51,9 +51,14 @@ onForm("fight-attack", (form) => {
   const f = form.elements;
   // A maneuver is rolled with Brawl: it takes no weapon. Classic has no maneuvers,
   // no shots and no range bands: its form has neither.
+  const ticked = (root) =>
+    [...root.querySelectorAll("input[name=trait]:checked")].map((i) => i.value);
+  // A Chthonian contest names the Traits that count, not a weapon.
   const ask = f.maneuver && f.maneuver.value
     ? { target: f.target.value, maneuver: f.maneuver.value }
-    : { target: f.target.value, with: f.with.value };
+    : f.with
+      ? { target: f.target.value, with: f.with.value }
+      : { target: f.target.value, traits: ticked(form) };
   // Shots, range and point blank are a firearm's; a blow leaves them out.
   const firearm = form.querySelector("details.fight-firearm");
   if (firearm && firearm.open) {
@@ -64,9 +69,14 @@ onForm("fight-attack", (form) => {
   return act(form, "POST", "fight/attack", ask);
 });
 
-onAction("fight-defend", (b) =>
-  act(b.closest(".fight-choices"), "POST", "fight/defend", { response: b.dataset.response }),
-);
+onAction("fight-defend", (b) => {
+  const box = b.closest(".fight-choices");
+  const answer = { response: b.dataset.response };
+  // A Chthonian contest: the target's ticked Traits count for its side.
+  const traits = [...box.querySelectorAll("input[name=trait]:checked")].map((i) => i.value);
+  if (traits.length) answer.traits = traits;
+  return act(box, "POST", "fight/defend", answer);
+});
 
 onAction("fight-move", (b) =>
   act(b.closest("section"), "POST", "fight/move", {

@@ -5,7 +5,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use keeper_table::{AttackOrder, Entry, FightView, Joining, Member as TableMember};
+use keeper_table::{AttackOrder, Entry, FightView, Joining, Member as TableMember, SideTraits};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -64,6 +64,13 @@ pub struct Attack {
     /// more Build larger cannot be maneuvered.
     #[serde(default)]
     pub maneuver: Option<Maneuver>,
+    /// Chthonian, instead of `with`: the attacker's Traits that count for the roll, by
+    /// name (its hindering Traits, a wound, count whether named or not; R2, R5).
+    #[serde(default)]
+    pub traits: Option<Vec<String>>,
+    /// Chthonian: its Traits that count for the Outcome (R4).
+    #[serde(default)]
+    pub outcome_traits: Option<Vec<String>>,
 }
 
 /// A fighting maneuver (K8).
@@ -90,6 +97,8 @@ pub enum Defence {
     Dive,
     /// Parry with a weapon or bare-handed (classic).
     Parry,
+    /// Meet it with one's own Traits: a contest (Chthonian).
+    Contest,
     /// Take it (a firearm; in classic, any attack).
     None,
 }
@@ -99,8 +108,14 @@ pub enum Defence {
 #[serde(deny_unknown_fields)]
 pub struct Defend {
     /// 7th edition melee: `dodge` or `fight_back`; a firearm: `dive` or `none`. Classic:
-    /// `parry`, `dodge` or `none`; a firearm: `none`.
+    /// `parry`, `dodge` or `none`; a firearm: `none`. Chthonian: `contest`.
     pub response: Defence,
+    /// Chthonian: the target's Traits that count for its roll, by name.
+    #[serde(default)]
+    pub traits: Vec<String>,
+    /// Chthonian: its Traits that count for the Outcome (R4): protective when it loses.
+    #[serde(default)]
+    pub outcome_traits: Vec<String>,
 }
 
 /// `POST …/fight/move`: the Keeper moves a fighter in the order.
@@ -292,7 +307,7 @@ pub async fn attack(
         Maneuver::Disarm => keeper_table::Maneuver::Disarm,
         Maneuver::Hold => keeper_table::Maneuver::Hold,
     });
-    if maneuver.is_none() && body.with.is_none() {
+    if maneuver.is_none() && body.with.is_none() && body.traits.is_none() {
         return Err(ApiError::from(keeper_table::TableError::bad_field(
             "with",
             keeper_i18n::Message::new("table-fight-with-or-maneuver"),
@@ -305,6 +320,10 @@ pub async fn attack(
         range: body.range,
         point_blank: body.point_blank,
         maneuver,
+        side: SideTraits {
+            traits: body.traits.unwrap_or_default(),
+            outcome_traits: body.outcome_traits.unwrap_or_default(),
+        },
     };
     let entry = s.table.attack(&m, order).await?;
     changed(&s, &m, entry, StatusCode::OK).await
@@ -342,9 +361,14 @@ pub async fn defend(
         Defence::FightBack => keeper_table::Response::FightBack,
         Defence::Dive => keeper_table::Response::Dive,
         Defence::Parry => keeper_table::Response::Parry,
+        Defence::Contest => keeper_table::Response::Contest,
         Defence::None => keeper_table::Response::None,
     };
-    let entry = s.table.defend(&m, response).await?;
+    let traits = SideTraits {
+        traits: body.traits,
+        outcome_traits: body.outcome_traits,
+    };
+    let entry = s.table.answer(&m, response, traits).await?;
     changed(&s, &m, entry, StatusCode::OK).await
 }
 

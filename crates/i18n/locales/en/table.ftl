@@ -127,6 +127,7 @@ table-fight-in-already = this character is in the fight already
 table-fight-unreadable = { $name }'s sheet cannot be read by the rules: mend it before the fight
 table-fight-exchange-system = in a Chthonian game the tracker keeps the order, rounds and turns; roll each contest from the sheets
 table-fight-refused = the rules refuse it: { $reason }
+table-fight-no-trait = “{ $trait }” is none of this fighter's Traits ({ $list })
 table-fight-not-in-system = { $what ->
     [maneuver] this game's system has no fighting maneuvers
    *[range] this game's system has no range bands or point blank

@@ -148,6 +148,7 @@ table-fight-in-already = этот персонаж уже в бою
 table-fight-unreadable = правила не могут прочитать лист персонажа { $name }: исправьте его до боя
 table-fight-exchange-system = в игре Chthonian трекер ведёт порядок, раунды и ходы; каждое состязание бросайте с листов
 table-fight-refused = правила этого не позволяют: { $reason }
+table-fight-no-trait = «{ $trait }» — не Качество этого бойца ({ $list })
 table-fight-not-in-system = { $what ->
     [maneuver] в системе этой игры нет боевых приёмов
    *[range] в системе этой игры нет дистанций стрельбы и выстрела в упор

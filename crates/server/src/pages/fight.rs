@@ -89,11 +89,18 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 "fight_back" => "fight-fight-back",
                 "dive" => "fight-dive",
                 "parry" => "fight-parry",
+                "contest" => "fight-contest",
                 _ => "fight-none",
             })
             .text("name", who("target_name")));
             let hit = &body["hit"];
+            let wound = &body["wound"];
             let outcome = match hit.get("taken").and_then(Value::as_i64) {
+                // Chthonian R5: the Outcome as the loser's Trait.
+                _ if wound.is_object() => tr.m(Message::new("fight-wounded")
+                    .text("name", s(wound, "name").to_owned())
+                    .int("outcome", wound["outcome"].as_i64().unwrap_or(0))
+                    .int("wound", wound["wound"].as_i64().unwrap_or(0))),
                 Some(taken) if hit["armor"].as_i64().unwrap_or(0) > 0 => {
                     tr.m(Message::new("fight-hit-armor")
                         .text("name", s(hit, "name").to_owned())
@@ -151,8 +158,12 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
 pub(crate) fn rolls_line(tr: Tr<'_>, body: &Value) -> Option<String> {
     let rolls = body.get("rolls")?;
     let one = |name: &str, r: &Value| {
-        let level = level_name(tr, s(r, "level"));
-        format!("{name} {}, {level}", r["total"].as_u64().unwrap_or(0))
+        let total = r["total"].as_u64().unwrap_or(0);
+        // A Chthonian d12 has no level.
+        match s(r, "level") {
+            "" => format!("{name} {total}"),
+            l => format!("{name} {total}, {}", level_name(tr, l)),
+        }
     };
     let mut parts = Vec::new();
     if let Some(a) = rolls.get("attacker") {
@@ -181,6 +192,12 @@ fn attack_words(tr: Tr<'_>, body: &Value) -> String {
         "knock_down" => "fight-maneuver-knock-down",
         "disarm" => "fight-maneuver-disarm",
         "hold" => "fight-maneuver-hold",
+        // A Chthonian contest names no weapon.
+        _ if s(body, "with").is_empty() => {
+            return tr.m(Message::new("fight-attack-plain")
+                .text("attacker", attacker)
+                .text("target", target));
+        }
         _ => {
             return tr.m(Message::new("fight-attack")
                 .text("attacker", attacker)
@@ -333,6 +350,9 @@ fn going_on(
                             "disarm" => "fight-maneuver-name-disarm",
                             _ => "fight-maneuver-name-hold",
                         })))),
+                    None if p.with.is_empty() => (tr.m(Message::new("fight-waiting-plain")
+                        .text("attacker", name(&p.attacker))
+                        .text("target", name(&p.target)))),
                     None => (tr.m(Message::new("fight-waiting")
                         .text("attacker", name(&p.attacker))
                         .text("target", name(&p.target))
@@ -341,6 +361,9 @@ fn going_on(
             }
             @if !v.choices.is_empty() && open {
                 div #fight-choices .fight-choices role="group" aria-labelledby="fight-pending" {
+                    @if system == "chthonian" {
+                        (trait_boxes(tr, v, &p.target))
+                    }
                     @for c in &v.choices {
                         button.fight-choice type="button" data-action="fight-defend" data-response=(c.response.as_str())
                             id=(format!("fight-defend-{}", c.response.as_str())) {
@@ -349,6 +372,7 @@ fn going_on(
                                 "fight_back" => "fight-choice-fight-back",
                                 "dive" => "fight-choice-dive",
                                 "parry" => "fight-choice-parry",
+                                "contest" => "fight-choice-contest",
                                 _ => "fight-choice-none",
                             }))
                             @if let Some(odds) = odds_text(tr, c.attacker.as_deref(), c.defender.as_deref()) {
@@ -413,7 +437,7 @@ fn attack_form(
         .iter()
         .filter(|x| x.character != me.character)
         .collect();
-    if system != "coc7" && system != "classic" {
+    if !["coc7", "classic", "chthonian"].contains(&system) {
         return html! { p.hint { (tr.t("fight-system-turns-only")) } };
     }
     let coc7 = system == "coc7";
@@ -431,9 +455,13 @@ fn attack_form(
                 select #fight-target name="target" required {
                     @for x in &targets { option value=(x.character) { (x.name) } }
                 }
+                @if system == "chthonian" {
+                    (trait_boxes(tr, v, &me.character))
+                } @else {
                 label for="fight-with" { (tr.t("fight-with")) }
                 select #fight-with name="with" required {
                     @for a in &attacks { option value=(a) { (weapon_name(tr, a)) } }
+                }
                 }
                 @if coc7 {
                 label for="fight-maneuver" { (tr.t("fight-maneuver")) }
@@ -468,6 +496,28 @@ fn attack_form(
                 }
             }
             p.form-status role="status" {}
+        }
+    }
+}
+
+/// The Traits of `character` (one the reader plays) to tick for a contest (R2); its
+/// hindering ones count anyway (R5).
+fn trait_boxes(tr: Tr<'_>, v: &FightView, character: &str) -> Markup {
+    let traits: Vec<&str> = v
+        .attacks
+        .get(character)
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    html! {
+        fieldset.fight-traits {
+            legend { (tr.t("fight-traits")) }
+            @for t in &traits {
+                label { input type="checkbox" name="trait" value=(t); " " (t) }
+            }
+            p.hint { (tr.t("fight-traits-hint")) }
         }
     }
 }

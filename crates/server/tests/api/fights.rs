@@ -226,3 +226,90 @@ async fn a_fight_shows_everyone_the_dice_and_only_the_keeper_the_npcs_numbers() 
     })
     .await;
 }
+
+/// A Chthonian contest over the API: the NPC's Traits in its waiting attack reach the
+/// Narrator only; the player answers with her own by name, a wrong one refused.
+#[tokio::test]
+async fn a_chthonian_contest_keeps_the_npcs_traits_the_narrators() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "chthonian").await;
+        let (kt, at) = (Some(p.keeper.token.as_str()), Some(p.alice.token.as_str()));
+        let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+        let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird", "ti": 2,
+            "traits": [{"name": "Powerful", "rating": 1}, {"name": "Ex-Detective", "rating": 2}]});
+        let walter = id(s
+            .post(&p.path("/characters"), at, json!({"sheet": sheet}))
+            .await
+            .expect(201));
+        let mulk = id(s
+            .post(
+                &p.path("/characters"),
+                kt,
+                json!({"kind": "npc", "statblock": "Mulk\nQuivering Tendrils 3, Tough Hide 1"}),
+            )
+            .await
+            .expect(201));
+        // The mulk first.
+        s.post(
+            &p.path("/fight"),
+            kt,
+            json!({"fighters": [{"character": mulk}, {"character": walter}]}),
+        )
+        .await
+        .expect(201);
+        s.post(
+            &p.path("/fight/move"),
+            kt,
+            json!({"character": mulk, "position": 0}),
+        )
+        .await
+        .expect(200);
+        let f = s.get(&p.path("/fight"), kt).await.expect(200).clone();
+        if f["fight"]["fight"]["fighters"][f["fight"]["fight"]["turn"].as_u64().unwrap() as usize]["character"]
+            != mulk.as_str()
+        {
+            s.post(&p.path("/fight/next"), at, json!({})).await.expect(200);
+        }
+        s.post(
+            &p.path("/fight/attack"),
+            kt,
+            json!({"target": walter, "traits": ["Quivering Tendrils"], "outcome_traits": ["Tough Hide"]}),
+        )
+        .await
+        .expect(200);
+        let theirs = s.get(&p.path("/fight"), at).await.expect(200).to_string();
+        assert!(!theirs.contains("Quivering"), "{theirs}");
+        let mine = s.get(&p.path("/fight"), kt).await.expect(200).to_string();
+        assert!(mine.contains("Quivering"), "{mine}");
+        let wrong = s
+            .post(
+                &p.path("/fight/defend"),
+                at,
+                json!({"response": "contest", "traits": ["Telepathy"]}),
+            )
+            .await;
+        wrong.expect_error(400, "bad_field");
+        assert!(wrong.text.contains("traits[0]"), "{}", wrong.text);
+        s.post(
+            &p.path("/fight/defend"),
+            at,
+            json!({"response": "parry"}),
+        )
+        .await
+        .expect_error(400, "bad_field");
+        let answered = s
+            .post(
+                &p.path("/fight/defend"),
+                at,
+                json!({"response": "contest", "traits": ["Ex-Detective"]}),
+            )
+            .await
+            .expect(200)
+            .clone();
+        let body = answered["entry"]["body"].as_str().unwrap_or_default();
+        assert!(body.contains("\"event\":\"exchange\""), "{answered}");
+        assert!(body.contains("\"response\":\"contest\""), "{answered}");
+        assert!(!answered.to_string().contains("Quivering"), "{answered}");
+    })
+    .await;
+}

@@ -438,3 +438,115 @@ async fn a_classic_fight_is_parried_in_portuguese() {
         c.close().await.ok();
     }
 }
+
+/// A Chthonian fight read in Russian, as seed 003 plays one: the player ticks Walter's
+/// Qualities and attacks the mulk on a phone; the Narrator ticks the mulk's and resists;
+/// the log says who lost and the wound it left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chthonian_fight_is_a_contest_of_qualities_in_russian() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let made = post(
+        &base,
+        "/games",
+        None,
+        json!({"name": "Маска", "system": "chthonian", "keeper_name": "Ада", "language": "ru"}),
+    )
+    .await;
+    let game = made["game"]["id"].as_str().unwrap().to_owned();
+    let kt = made["token"].as_str().unwrap().to_owned();
+    let g = |p: &str| format!("/games/{game}{p}");
+    let invite = post(&base, &g("/invites"), Some(&kt), json!({"role": "player"})).await["invite"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let joined = post(
+        &base,
+        &g("/join"),
+        None,
+        json!({"invite": invite, "name": "Алиса"}),
+    )
+    .await;
+    let at = joined["token"].as_str().unwrap().to_owned();
+    let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+    let walter = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&at),
+        json!({"sheet": {"format": "keeper-chthonian-sheet", "version": 1, "name": "Уолтер", "style": "weird", "ti": 2,
+            "traits": [{"name": "Сильный", "rating": 1}, {"name": "Бывший сыщик", "rating": 2}]}}),
+    )
+    .await);
+    let mulk = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": "Мульк\nНечеловеческая сила 3, Толстая шкура 1"}),
+    )
+    .await);
+    let narrator = signed_in(&driver, &base, &game, &kt).await;
+    let alice = driver.browser(390, 844).await;
+    alice
+        .goto(&format!("{base}/games/{game}/signin?token={at}"))
+        .await
+        .unwrap();
+    click(&alice, "#signin-submit").await;
+    wait_for(&alice, "#log").await;
+    select(&alice, "#language-select", "ru").await;
+    click(&alice, "#language-submit").await;
+    wait_for(&alice, "html[lang='ru']").await;
+    for c in [&narrator, &alice] {
+        wait_for(c, "body[data-live-state=connected]").await;
+    }
+    post(
+        &base,
+        &g("/fight"),
+        Some(&kt),
+        json!({"fighters": [{"character": walter}, {"character": mulk}]}),
+    )
+    .await;
+    // Walter is listed first: his turn, his Qualities to tick.
+    wait_for(&alice, "#fight-attack-form input[name=trait]").await;
+    assert!(
+        alice
+            .find(fantoccini::Locator::Css("#fight-with"))
+            .await
+            .is_err(),
+        "a contest names no weapon"
+    );
+    select(&alice, "#fight-target", &mulk).await;
+    click_fresh(
+        &alice,
+        "#fight-attack-form input[name=trait][value='Бывший сыщик']",
+    )
+    .await;
+    into_view(&alice, "#fight-attack-form").await;
+    shot(&alice, "80-fight-chthonian-phone-ru").await;
+    click_fresh(&alice, "#fight-attack").await;
+    // The Narrator ticks the mulk's strength and resists.
+    wait_for(&narrator, "#fight-choices input[name=trait]").await;
+    click_fresh(
+        &narrator,
+        "#fight-choices input[name=trait][value='Нечеловеческая сила']",
+    )
+    .await;
+    click_fresh(&narrator, "#fight-defend-contest").await;
+    let log = wait_text(&alice, "#log", |t| t.contains("Мульк сопротивляется")).await;
+    assert!(log.contains("Уолтер атакует: Мульк"), "{log}");
+    assert!(
+        log.contains("проигрывает на") || log.contains("Никто не ранен"),
+        "{log}"
+    );
+    assert!(
+        !log.contains("Нечеловеческая"),
+        "the mulk's Qualities are the Narrator's: {log}"
+    );
+    let f = get(&base, &g("/fight"), &kt).await;
+    assert!(f["fight"]["fight"]["pending"].is_null(), "{f}");
+    into_view(&alice, "#log-section").await;
+    shot(&alice, "81-fight-chthonian-log-ru").await;
+    for c in [narrator, alice] {
+        c.close().await.ok();
+    }
+}

@@ -20,11 +20,13 @@ use crate::rolls::{source_name, typed_step};
 use crate::store::{Arg, Guard, Plan, Rules, Write};
 use crate::{Character, Entry, Member, Role, Table, TableError, Visibility};
 
+mod chthonian;
 mod classic;
 mod combatant;
 mod plans;
 mod turns;
 
+pub use chthonian::SideTraits;
 use combatant::{Combatant, fighter};
 use plans::{
     event_values, event_writes_at, exchange_request, fight_entry, judged, last_entry, odds_of,
@@ -119,6 +121,12 @@ pub struct Attack {
     /// Classic: the attack's chance as declared, after K8's ladder.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chance: Option<i64>,
+    /// Chthonian: the attacker's Traits that count for the roll, by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub traits: Vec<String>,
+    /// Chthonian: its Traits that count for the Outcome (R4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcome_traits: Vec<String>,
 }
 
 /// A fighting maneuver (coc7 K8).
@@ -156,6 +164,8 @@ pub enum Response {
     Dive,
     /// Parry with a weapon in hand, or bare-handed (classic K2).
     Parry,
+    /// Meet it with one's own Traits: a contest (Chthonian R2).
+    Contest,
     /// Take it.
     None,
 }
@@ -167,6 +177,7 @@ impl Response {
     pub fn open_to(system: &str, firearm: bool) -> &'static [Response] {
         match (system, firearm) {
             ("classic", f) => classic::open_to(f),
+            ("chthonian", _) => &[Response::Contest],
             (_, true) => &[Response::Dive, Response::None],
             (_, false) => &[Response::Dodge, Response::FightBack],
         }
@@ -179,6 +190,7 @@ impl Response {
             Response::FightBack => "fight_back",
             Response::Dive => "dive",
             Response::Parry => "parry",
+            Response::Contest => "contest",
             Response::None => "none",
         }
     }
@@ -222,6 +234,9 @@ pub struct AttackOrder {
     /// A fighting maneuver instead of a blow (coc7 K8).
     #[serde(default)]
     pub maneuver: Option<Maneuver>,
+    /// Chthonian: the attacker's Traits by name, for the roll and for the Outcome.
+    #[serde(default, flatten)]
+    pub side: SideTraits,
 }
 
 /// A choice open to the target of the pending attack, with its exact odds.
@@ -288,16 +303,19 @@ fn plays(member: &Member, c: &Fighter, owner: &str) -> bool {
 
 /// The resolve request of an exchange in the game's system: `pending` met with
 /// `response`.
+#[allow(clippy::too_many_arguments)]
 fn exchange(
     rules: &Rules,
     fight: &Fight,
     pending: &Attack,
     response: Response,
+    answer: &SideTraits,
     attacker: &Character,
     target: &Character,
     odds: bool,
 ) -> Result<Value, TableError> {
     match rules.system.as_str() {
+        "chthonian" => chthonian::exchange_request(pending, answer, attacker, target, odds),
         "classic" => classic::exchange_request(
             fight,
             pending,
@@ -384,6 +402,8 @@ impl Table {
             if plays(member, f, &c.owner) {
                 let list = match rules.system.as_str() {
                     "classic" => classic::attacks(c, &arms),
+                    // Chthonian: its Traits, to choose which count.
+                    "chthonian" => chthonian::names(c),
                     _ => Combatant(c).attacks(),
                 };
                 attacks.insert(f.character.clone(), json!(list));
@@ -397,7 +417,11 @@ impl Table {
             for r in Response::open_to(&rules.system, p.firearm) {
                 // A response the rules refuse now (classic K3: parry and dodge in one
                 // round) is not offered.
-                let Ok(request) = exchange(&rules, &fight, p, *r, &chars[a], &chars[t], true)
+                // Chthonian odds hang on the Traits the target will choose: none shown.
+                let odds = rules.system != "chthonian";
+                let none = SideTraits::default();
+                let Ok(request) =
+                    exchange(&rules, &fight, p, *r, &none, &chars[a], &chars[t], odds)
                 else {
                     continue;
                 };
@@ -414,6 +438,16 @@ impl Table {
             for f in fight.fighters.iter_mut().filter(|f| f.npc) {
                 f.initiative = 0;
                 f.attacks_per_round = 0;
+            }
+            // So are the Traits an NPC brings to a contest.
+            if let Some(p) = fight.pending.as_mut()
+                && fight
+                    .fighters
+                    .iter()
+                    .any(|f| f.npc && f.character == p.attacker)
+            {
+                p.traits.clear();
+                p.outcome_traits.clear();
             }
         }
         Ok(Some(FightView {
@@ -711,7 +745,8 @@ impl Table {
             .ok_or_else(no_fight)?;
         let rules = self.rules(&member.game).await?;
         let classic = rules.system == "classic";
-        if !classic && rules.system != "coc7" {
+        let chthonian = rules.system == "chthonian";
+        if !classic && !chthonian && rules.system != "coc7" {
             return Err(refuse("table-fight-exchange-system"));
         }
         if fight.pending.is_some() {
@@ -763,12 +798,14 @@ impl Table {
         }
         let mut chance = None;
         let firearm = match order.maneuver {
-            Some(_) if classic => {
+            Some(_) if classic || chthonian => {
                 return Err(TableError::bad_field(
                     "maneuver",
                     Message::new("table-fight-not-in-system").text("what", "maneuver"),
                 ));
             }
+            // A contest of Traits: no weapon, no firearm.
+            None if chthonian => false,
             None if classic => {
                 let arms = classic::armoury(&rules.options);
                 let blow = classic::blow(&chars[0], &order.with, &arms)
@@ -799,13 +836,13 @@ impl Table {
             }
         };
         let shots = order.shots.unwrap_or(1);
-        if !(1..=3).contains(&shots) || (shots > 1 && (!firearm || classic)) {
+        if !(1..=3).contains(&shots) || (shots > 1 && (!firearm || classic || chthonian)) {
             return Err(TableError::bad_field(
                 "shots",
                 Message::new("coc7-expected-shots"),
             ));
         }
-        if classic && (order.range.is_some() || order.point_blank) {
+        if (classic || chthonian) && (order.range.is_some() || order.point_blank) {
             return Err(TableError::bad_field(
                 if order.range.is_some() {
                     "range"
@@ -833,7 +870,12 @@ impl Table {
             firearm,
             maneuver: order.maneuver,
             chance,
+            traits: order.side.traits.clone(),
+            outcome_traits: order.side.outcome_traits.clone(),
         };
+        if chthonian {
+            chthonian::check_attack(&chars[0], &attack)?;
+        }
         fight.pending = Some(attack.clone());
         let body = json!({
             "fight": fight.id, "event": "attack", "attacker": attack.attacker,
@@ -850,6 +892,18 @@ impl Table {
     /// with its major wound, CON roll, unconsciousness and death (H1–H5). One entry holds
     /// it all.
     pub async fn defend(&self, member: &Member, response: Response) -> Result<Entry, TableError> {
+        self.answer(member, response, SideTraits::default()).await
+    }
+
+    /// [`Table::defend`] with the target's Traits: in a Chthonian contest, those that
+    /// count for its roll and its Outcome (R2, R4); the loser gains the Outcome as
+    /// `Wounded N` (R5).
+    pub async fn answer(
+        &self,
+        member: &Member,
+        response: Response,
+        traits: SideTraits,
+    ) -> Result<Entry, TableError> {
         let mut fight = self
             .current_fight(&member.game)
             .await?
@@ -886,9 +940,17 @@ impl Table {
             ));
         }
         let request = exchange(
-            &rules, &fight, &pending, response, &chars[0], &chars[1], false,
+            &rules, &fight, &pending, response, &traits, &chars[0], &chars[1], false,
         )?;
         let classic = rules.system == "classic";
+        // Chthonian: what a lost contest writes on each side (R5).
+        let wounded = chthonian::wounded(&rules.language);
+        let wounds: Option<Vec<_>> = (rules.system == "chthonian").then(|| {
+            chars
+                .iter()
+                .map(|c| chthonian::wound(c, &wounded))
+                .collect()
+        });
         // Who takes a hit and what the damage action needs for it, prepared for both.
         let side = |c: &Character| {
             let who = Combatant(c);
@@ -913,7 +975,7 @@ impl Table {
                 }
             }
             Response::Dive => fight.fighters[t].lost_attack = true,
-            Response::None => {}
+            Response::None | Response::Contest => {}
         }
         if classic {
             fight.fighters[a].used.push(pending.with.clone());
@@ -956,7 +1018,17 @@ impl Table {
                         }
                     }
                     let mut events = (String::new(), Vec::new());
-                    if let Some(i) = loser
+                    if let (Some(i), Some(w)) = (loser, &wounds)
+                        && amount > 0
+                    {
+                        let who = &sides[i].0;
+                        let name = if i == 0 { &names.0 } else { &names.1 };
+                        let (list, now) = chthonian::wound_events(&w[i], amount, &wounded);
+                        body["wound"] = json!({"character": who, "name": name, "outcome": amount, "wound": now});
+                        body["events"] = json!(list);
+                        body["character"] = json!(who);
+                        events = (who.clone(), list);
+                    } else if let Some(i) = loser
                         && amount > 0
                     {
                         let (who, health, con, armor, _) = &sides[i];
@@ -1002,7 +1074,7 @@ impl Table {
                             "response": response.as_str(),
                             "attacker_name": names.0, "target_name": names.1, "rolls": rolls,
                         });
-                        for key in ["maneuver", "success"] {
+                        for key in ["maneuver", "success", "wound"] {
                             if let Some(v) = body.get(key) {
                                 open[key] = v.clone();
                             }

@@ -3,6 +3,7 @@
 //! `firearms` and `maneuver`) and what the rules judged in it.
 
 use keeper_resolve::Outcome;
+use keeper_resolve::results::chthonian::{ChthonianOutcome, SplitResult};
 use keeper_resolve::results::classic::ClassicOutcome;
 use keeper_resolve::results::coc7::{Coc7Outcome, MeleeWinner};
 use serde_json::{Value, json};
@@ -78,6 +79,19 @@ pub(super) fn judged(step: &Step) -> (Option<usize>, u32, Value) {
                 rolls["dive"] = roll(d);
             }
             (Some(1), f.damage, rolls)
+        }
+        // Chthonian: the loser takes the final Outcome (R2, R4, R5). Everyone reads the
+        // d12s and the Outcome; the Traits behind the totals stay with the request.
+        Outcome::Chthonian(ChthonianOutcome::Split(SplitResult::Contest(c))) => {
+            let die = |i: usize| json!({"total": c.rolls.get(i).copied().unwrap_or(0)});
+            let outcome = c.final_outcome.map_or(0, |o| u32::try_from(o).unwrap_or(0));
+            let rolls = json!({"attacker": die(0), "defender": die(1), "winner": c.winner, "outcome": outcome});
+            let loser = match c.winner {
+                Some(0) => Some(1),
+                Some(_) => Some(0),
+                None => None,
+            };
+            (loser, outcome, rolls)
         }
         Outcome::Classic(ClassicOutcome::Attack(x)) => {
             let check = |c: &keeper_resolve::results::classic::CheckRoll| json!({"total": c.total, "level": c.level});

@@ -36,6 +36,7 @@ fn attack(target: &str, with: &str) -> AttackOrder {
         range: None,
         point_blank: false,
         maneuver: None,
+        side: Default::default(),
     }
 }
 
@@ -830,6 +831,116 @@ async fn a_classic_exchange_is_parried_or_dodged_on_the_minus_30_ladder() {
         let x = rolls_behind(t, &p, &open).await;
         assert_eq!(x["steps"][0]["request"]["attacker"]["db"], "0");
         assert!(x["steps"][0]["request"].get("defender").is_none());
+    })
+    .await;
+}
+
+/// Seed 003's mulk (Inhuman Strength 3, Tough Hide 1) against Walter (R2).
+const MULK: &str = "Mulk\nInhuman Strength 3, Tough Hide 1\nClumsy 1";
+
+#[tokio::test]
+async fn a_chthonian_fight_is_a_contest_of_traits_and_the_loser_is_wounded() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird", "ti": 2,
+            "traits": [{"name": "Powerful", "rating": 1}, {"name": "Ex-Detective", "rating": 2}, {"name": "Shaken", "rating": -1}]});
+        let walter = t
+            .create_character(&p.alice, None, None, Some(sheet))
+            .await
+            .unwrap();
+        let mulk = t.create_npc(&p.keeper, MULK).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&walter.id, &mulk.id]))
+            .await
+            .unwrap();
+        // A Trait Walter has not is refused, naming his.
+        let mut bad = attack(&mulk.id, "");
+        bad.side.traits = vec!["Telepathy".into()];
+        let e = expect_code(t.attack(&p.alice, bad).await, "bad_field");
+        assert!(e.to_string().contains("Ex-Detective"), "{e}");
+        let mut blow = attack(&mulk.id, "");
+        blow.side.traits = vec!["Powerful".into(), "ex-detective".into()];
+        t.attack(&p.alice, blow).await.unwrap();
+        // Nobody else reads the mulk's Traits; its answer is a contest.
+        let seen = t.fight(&p.keeper).await.unwrap().unwrap();
+        let offered: Vec<Response> = seen.choices.iter().map(|c| c.response).collect();
+        assert_eq!(offered, [Response::Contest]);
+        expect_code(t.defend(&p.keeper, Response::Dodge).await, "bad_field");
+        let answer = keeper_table::SideTraits {
+            traits: vec!["Inhuman Strength".into()],
+            outcome_traits: vec!["Tough Hide".into()],
+        };
+        let open = t
+            .answer(&p.keeper, Response::Contest, answer)
+            .await
+            .unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let request = &x["steps"][0]["request"];
+        assert_eq!(request["action"], "split");
+        // Walter's shaken −1 counts unticked (R5); the mulk's Clumsy is no hindrance.
+        assert_eq!(
+            request["sides"][0]["traits"],
+            json!([{"name": "Powerful", "rating": 1}, {"name": "Ex-Detective", "rating": 2}, {"name": "Shaken", "rating": -1}])
+        );
+        assert_eq!(
+            request["sides"][1]["traits"],
+            json!([{"name": "Inhuman Strength", "rating": 3}])
+        );
+        assert_eq!(
+            request["sides"][1]["outcome_traits"],
+            json!([{"name": "Tough Hide", "rating": 1}])
+        );
+        // Again and again, the mulk passing its turns: each loser bears one wound, as bad
+        // as its worst Outcome (R5); Walter's hinders his next rolls.
+        let (mut lost, mut open, mut x) = ([0i64, 0i64], open, x);
+        for round in 0..40 {
+            let result = &x["steps"][0]["response"]["result"];
+            let public = body(&open);
+            assert_eq!(public["rolls"]["attacker"]["total"], result["rolls"][0]);
+            assert!(!public.to_string().contains("Inhuman"), "{public}");
+            let outcome = result["final_outcome"].as_i64().unwrap_or(0);
+            if let Some(w) = result["winner"].as_u64()
+                && outcome > 0
+            {
+                assert_eq!(public["wound"]["outcome"], outcome, "{public}");
+                let l = &mut lost[1 - w as usize];
+                *l = (*l).max(outcome);
+            }
+            if lost.iter().all(|l| *l > 0) || round == 39 {
+                break;
+            }
+            t.next_turn(&p.alice).await.unwrap();
+            t.next_turn(&p.keeper).await.unwrap();
+            let mut blow = attack(&mulk.id, "");
+            blow.side.traits = vec!["Powerful".into()];
+            t.attack(&p.alice, blow).await.unwrap();
+            open = t
+                .answer(&p.keeper, Response::Contest, keeper_table::SideTraits::default())
+                .await
+                .unwrap();
+            x = rolls_behind(t, &p, &open).await;
+            // A wound of Walter's counts on his side, ticked or not.
+            if lost[0] > 0 {
+                let sides = &x["steps"][0]["request"]["sides"][0]["traits"];
+                assert!(sides.to_string().contains("Wounded"), "{sides}");
+            }
+        }
+        assert!(lost.iter().any(|l| *l > 0), "someone lost in 40 contests");
+        for (c, l) in [(&walter, lost[0]), (&mulk, lost[1])] {
+            let now = t.character(&p.keeper, &c.id).await.unwrap();
+            let traits = now.derived.to_value()["traits"].clone();
+            assert!(traits.is_array(), "{}", now.derived.to_value());
+            let wounds: Vec<&Value> = traits
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|t| t["name"] == "Wounded")
+                .collect();
+            match l {
+                0 => assert!(wounds.is_empty(), "{traits}"),
+                l => assert_eq!(wounds, [&json!({"name": "Wounded", "rating": -l})], "{traits}"),
+            }
+        }
     })
     .await;
 }
