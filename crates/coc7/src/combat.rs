@@ -33,12 +33,12 @@ pub struct Weapon {
     pub skill: &'static str,
     /// Attacks or shots in one round: a handgun up to 3 (K6), anything else 1.
     pub per_round: u32,
-    /// Base range in yards; the seeds give none (K6 names the base range, not its
-    /// figure), so `None`, as for melee.
+    /// Base range in yards (`None` for melee). The seeds give none (K6 names the base
+    /// range, not its figure): `[7e]` the rulebook's.
     pub range: Option<u32>,
-    /// Rounds it holds; the seeds give none.
+    /// Rounds it holds: `[7e]` the rulebook's.
     pub ammo: Option<u32>,
-    /// Malfunction number; the seeds give none, so a firearm never malfunctions here.
+    /// Malfunction number: a Firearms roll this high or higher jams it (`[7e]`).
     pub malfunction: Option<u32>,
 }
 
@@ -177,9 +177,9 @@ pub const WEAPONS: &[Weapon] = &[
         thrown: false,
         skill: "Firearms (Handgun)",
         per_round: 3,
-        range: None,
-        ammo: None,
-        malfunction: None,
+        range: Some(15),
+        ammo: Some(6),
+        malfunction: Some(100),
     },
     Weapon {
         name: "shotgun",
@@ -190,9 +190,9 @@ pub const WEAPONS: &[Weapon] = &[
         thrown: false,
         skill: "Firearms (Rifle/Shotgun)",
         per_round: 1,
-        range: None,
-        ammo: None,
-        malfunction: None,
+        range: Some(20),
+        ammo: Some(2),
+        malfunction: Some(100),
     },
     Weapon {
         name: "shotgun_close",
@@ -203,9 +203,9 @@ pub const WEAPONS: &[Weapon] = &[
         thrown: false,
         skill: "Firearms (Rifle/Shotgun)",
         per_round: 1,
-        range: None,
-        ammo: None,
-        malfunction: None,
+        range: Some(10),
+        ammo: Some(2),
+        malfunction: Some(100),
     },
     Weapon {
         name: "rifle",
@@ -216,9 +216,9 @@ pub const WEAPONS: &[Weapon] = &[
         thrown: false,
         skill: "Firearms (Rifle/Shotgun)",
         per_round: 1,
-        range: None,
-        ammo: None,
-        malfunction: None,
+        range: Some(110),
+        ammo: Some(5),
+        malfunction: Some(100),
     },
 ];
 
@@ -547,6 +547,8 @@ pub struct Firing {
     pub range: Range,
     /// Other bonus and penalty dice.
     pub modifiers: Modifiers,
+    /// The weapon's malfunction number (`[7e]`): a roll this high jams it.
+    pub malfunction: Option<u32>,
 }
 
 /// One shot and its damage.
@@ -556,6 +558,9 @@ pub struct Shot {
     pub roll: Check,
     /// The damage on a hit.
     pub damage: Option<Damage>,
+    /// The roll reached the malfunction number: the shot misses and the weapon jams
+    /// (`[7e]`); no further shot is fired.
+    pub malfunctioned: bool,
 }
 
 impl Firing {
@@ -586,7 +591,8 @@ pub fn spend_ammo(ammo: u32, shots: u32) -> Result<u32, Error> {
 pub const MAX_SHOTS: u32 = 3;
 
 /// Fires a round (K6): for each shot its roll, then its damage dice on a hit (extreme
-/// damage on an extreme or critical success).
+/// damage on an extreme or critical success). A roll at or above the weapon's
+/// malfunction number misses and jams it: no further shot is fired (`[7e]`).
 pub fn fire<S: DiceSource + ?Sized>(firing: &Firing, dice: &mut S) -> Result<Vec<Shot>, Error> {
     let modifiers = firing.modifiers();
     let mut shots = Vec::new();
@@ -598,7 +604,8 @@ pub fn fire<S: DiceSource + ?Sized>(firing: &Firing, dice: &mut S) -> Result<Vec
             RollKind::Combat,
             dice,
         )?;
-        let damage = if roll.success() {
+        let malfunctioned = firing.malfunction.is_some_and(|m| roll.total() >= m);
+        let damage = if roll.success() && !malfunctioned {
             Some(roll_damage(
                 &firing.blow,
                 roll.level >= SuccessLevel::Extreme,
@@ -607,7 +614,14 @@ pub fn fire<S: DiceSource + ?Sized>(firing: &Firing, dice: &mut S) -> Result<Vec
         } else {
             None
         };
-        shots.push(Shot { roll, damage });
+        shots.push(Shot {
+            roll,
+            damage,
+            malfunctioned,
+        });
+        if malfunctioned {
+            break;
+        }
     }
     Ok(shots)
 }

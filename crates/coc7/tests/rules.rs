@@ -1019,6 +1019,7 @@ fn k6_firearms() {
         target_dived: false,
         range: Range::Base,
         modifiers: Modifiers::NONE,
+        malfunction: None,
     };
     assert_eq!(f.modifiers().net(), -1);
     // Shot 1: tens 2, 6 units 0 → 60, miss. Shot 2: tens 0, 3 units 5 → 35 hit, 1D10 = 4.
@@ -1034,6 +1035,19 @@ fn k6_firearms() {
     assert_eq!(pb.modifiers().net(), 1);
     assert_eq!(Range::Long.difficulty(), Difficulty::Hard);
     assert_eq!(Range::VeryLong.difficulty(), Difficulty::Extreme);
+    // [7e] A roll at the malfunction number misses, even under the skill, and jams the
+    // weapon: the round's later shots are not fired. Tens 9, 2, units 5 → 95.
+    let jam = Firing {
+        value: 99,
+        malfunction: Some(95),
+        ..f.clone()
+    };
+    let shots = fire(&jam, &mut dice(&[9, 2, 5])).unwrap();
+    assert_eq!(shots.len(), 1);
+    assert!(shots[0].malfunctioned && shots[0].damage.is_none());
+    // One under it fires as usual: 94, then the second shot.
+    let shots = fire(&jam, &mut dice(&[9, 2, 4, 6, 0, 0, 3, 5])).unwrap();
+    assert!(!shots[0].malfunctioned && shots.len() == 2);
 }
 
 #[test]
@@ -1046,6 +1060,7 @@ fn k7_diving_for_cover_gives_a_penalty_die() {
         target_dived: true,
         range: Range::Base,
         modifiers: Modifiers::NONE,
+        malfunction: None,
     };
     assert_eq!(f.modifiers().net(), -1);
 }

@@ -78,6 +78,10 @@ onAction("fight-defend", (b) => {
   return act(box, "POST", "fight/defend", answer);
 });
 
+onAction("fight-reload", (b) =>
+  act(b.closest("form"), "POST", "fight/reload", { with: b.dataset.with }),
+);
+
 onAction("fight-move", (b) =>
   act(b.closest("section"), "POST", "fight/move", {
     character: b.dataset.character,

@@ -395,6 +395,46 @@ pub async fn next_turn(State(s): State<AppState>, Member(m): Member) -> Answer {
     changed(&s, &m, entry, StatusCode::OK).await
 }
 
+/// `POST …/fight/reload`: the fighter whose turn it is reloads a gun.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Reload {
+    /// The gun: a K4 firearm (`handgun`, `shotgun`, `rifle`) or an NPC's attack named as
+    /// one.
+    pub with: String,
+}
+
+/// `POST /api/v1/games/{game}/fight/reload`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/reload",
+    operation_id = "reload",
+    tag = "fights",
+    summary = "Reload a gun (the fighter whose turn it is)",
+    request_body = Reload,
+    description = "7th edition. The fighter whose turn it is (its player, or the Keeper) reloads the gun `with`: it is full again (K4's rounds: handgun 6, shotgun 2, rifle 5, the rulebook's) and a jam from a malfunction is cleared. It takes the fighter's attacks this turn. The entry is `event: reloaded` (`character`, `name`, `with`, `rounds`). Refused while an attack waits, after the turn's attacks, for a weapon that is no gun of the fighter's (`bad_field` on `with`), and in another system.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: reloaded`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn reload(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Reload>,
+) -> Answer {
+    let entry = s.table.reload(&m, &body.with).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
 /// `POST /api/v1/games/{game}/fight/flee`.
 #[utoipa::path(
     post,

@@ -37,6 +37,7 @@ use crate::{answer, api, body};
         crate::fight_api::move_fighter,
         crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
         crate::fight_api::flee,
+        crate::fight_api::reload,
         crate::fight_api::end_fight,
     ),
     components(
@@ -51,7 +52,7 @@ use crate::{answer, api, body};
             crate::mail_api::SetMail, crate::mail_api::MailSignIn, crate::mail_api::Mail,
             crate::mail_api::MailSignInAccepted, schema::Fight,
             crate::fight_api::Fighter, crate::fight_api::Fighters, crate::fight_api::Attack,
-            crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Changed,
+            crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Reload, crate::fight_api::Changed,
             crate::fight_api::Current, crate::fight_api::Maneuver, crate::fight_api::Move,
         ),
         responses(
@@ -203,7 +204,7 @@ pub mod schema {
         ResolveInput => "A request of the resolve protocol (docs/protocol.md): `system` and `action`, the action's fields, and optionally `id` (echoed), `dice` (supplied faces), `seed` and `lang`; or an array of at most 1000 of them.";
         ResolveResponse => "A response of the resolve protocol: `ok` with `result` and the `dice` consumed, or `ok: false` with `error` (the engine's error object); an array of them for an array of requests.";
         OpenApiDocument => "This document.";
-        Fight => "The fight going on as the asker sees it: `fight` (`id`, `round`, `turn`, `fighters` in the order they act, each with `character`, `name`, `npc`, `initiative`, `firearm`, `defended`, `attacks_made`, `attacks_per_round`, `lost_attack`, and in classic `used` (this turn's attacks, K8) and `defences` (this round's parries and dodges, K3); `pending`, the attack waiting for its answer: `attacker`, `target`, `with`, `shots`, `range`, `point_blank`, `firearm`, in classic its declared `chance`, in Chthonian the attacker's `traits` and `outcome_traits` (empty to anyone but the Narrator when an NPC attacks); `started_seq`, `version`), `attacks` (the asker's fighters' attacks, by character) and `choices` (when the asker answers the pending attack: `response`, and the exact chances `attacker` and `defender` win, as `numerator/denominator`; in classic `attacker` is the chance the blow lands and `defender` is null; a Chthonian `contest` has no odds).";
+        Fight => "The fight going on as the asker sees it: `fight` (`id`, `round`, `turn`, `fighters` in the order they act, each with `character`, `name`, `npc`, `initiative`, `firearm`, `defended`, `attacks_made`, `attacks_per_round`, `lost_attack`, in 7th edition `rounds` (rounds left in each gun it has fired) and `jammed` (its guns a malfunction jammed), and in classic `used` (this turn's attacks, K8) and `defences` (this round's parries and dodges, K3); `pending`, the attack waiting for its answer: `attacker`, `target`, `with`, `shots`, `range`, `point_blank`, `firearm`, in classic its declared `chance`, in Chthonian the attacker's `traits` and `outcome_traits` (empty to anyone but the Narrator when an NPC attacks); `started_seq`, `version`), `attacks` (the asker's fighters' attacks, by character) and `choices` (when the asker answers the pending attack: `response`, and the exact chances `attacker` and `defender` win, as `numerator/denominator`; in classic `attacker` is the chance the blow lands and `defender` is null; a Chthonian `contest` has no odds).";
     }
 }
 

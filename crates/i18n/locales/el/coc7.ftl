@@ -103,6 +103,7 @@ coc7-error-out-of-ammo = δεν γίνεται να ρίξεις { $shots ->
 } (K6)
 coc7-expected-effect = "phobia", "mania" ή "backstory"
 coc7-expected-ammo = ένας ακέραιος αριθμός σφαιρών από 0 έως 1000
+coc7-expected-malfunction = ένας αριθμός εμπλοκής από 1 έως 100
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

@@ -88,6 +88,7 @@ coc7-error-not-insane = phobias, manias and backstory changes come with temporar
 coc7-error-out-of-ammo = { $shots } shots cannot be fired: { $ammo } rounds are left (K6)
 coc7-expected-effect = "phobia", "mania" or "backstory"
 coc7-expected-ammo = a whole number of rounds from 0 to 1000
+coc7-expected-malfunction = a malfunction number from 1 to 100
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

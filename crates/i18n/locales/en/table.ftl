@@ -127,9 +127,12 @@ table-fight-in-already = this character is in the fight already
 table-fight-unreadable = { $name }'s sheet cannot be read by the rules: mend it before the fight
 table-fight-exchange-system = in a Chthonian game the tracker keeps the order, rounds and turns; roll each contest from the sheets
 table-fight-refused = the rules refuse it: { $reason }
+table-fight-jammed = the { $with } is jammed: reload it first
+table-fight-no-rounds = the { $with } has { $left } rounds left: reload it, or fire fewer shots
 table-fight-no-trait = “{ $trait }” is none of this fighter's Traits ({ $list })
 table-fight-not-in-system = { $what ->
     [maneuver] this game's system has no fighting maneuvers
+    [reload] this game's system does not count rounds
    *[range] this game's system has no range bands or point blank
 }
 table-fight-pending = an attack is waiting for its target's answer: answer it first

@@ -106,6 +106,7 @@ coc7-error-out-of-ammo = não dá para disparar { $shots ->
 } (K6)
 coc7-expected-effect = "phobia", "mania" ou "backstory"
 coc7-expected-ammo = um número inteiro de balas de 0 a 1000
+coc7-expected-malfunction = um número de falha de 1 a 100
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

@@ -127,9 +127,12 @@ table-fight-in-already = este personagem já está no combate
 table-fight-unreadable = as regras não conseguem ler a ficha de { $name }: corrija-a antes do combate
 table-fight-exchange-system = num jogo de Chthonian o controle guarda a ordem, as rodadas e os turnos; role cada disputa pelas fichas
 table-fight-refused = as regras não permitem: { $reason }
+table-fight-jammed = a arma { $with } emperrou: recarregue-a antes
+table-fight-no-rounds = a arma { $with } tem { $left } balas: recarregue-a ou dispare menos vezes
 table-fight-no-trait = “{ $trait }” não é um Traço deste combatente ({ $list })
 table-fight-not-in-system = { $what ->
     [maneuver] o sistema deste jogo não tem manobras de luta
+    [reload] o sistema deste jogo não conta balas
    *[range] o sistema deste jogo não tem faixas de alcance nem tiro à queima-roupa
 }
 table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro

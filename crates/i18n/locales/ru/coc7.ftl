@@ -108,6 +108,7 @@ coc7-error-out-of-ammo = нельзя сделать { $shots } { $shots ->
 } (K6)
 coc7-expected-effect = "phobia", "mania" или "backstory"
 coc7-expected-ammo = целое число патронов от 0 до 1000
+coc7-expected-malfunction = число осечки от 1 до 100
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

@@ -148,9 +148,12 @@ table-fight-in-already = этот персонаж уже в бою
 table-fight-unreadable = правила не могут прочитать лист персонажа { $name }: исправьте его до боя
 table-fight-exchange-system = в игре Chthonian трекер ведёт порядок, раунды и ходы; каждое состязание бросайте с листов
 table-fight-refused = правила этого не позволяют: { $reason }
+table-fight-jammed = { $with }: оружие заклинило, сначала перезарядите его
+table-fight-no-rounds = { $with }: осталось патронов: { $left }; перезарядите или стреляйте реже
 table-fight-no-trait = «{ $trait }» — не Качество этого бойца ({ $list })
 table-fight-not-in-system = { $what ->
     [maneuver] в системе этой игры нет боевых приёмов
+    [reload] в системе этой игры патроны не считаются
    *[range] в системе этой игры нет дистанций стрельбы и выстрела в упор
 }
 table-fight-pending = атака ждёт ответа цели: сначала ответьте на неё

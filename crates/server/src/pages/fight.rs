@@ -127,9 +127,20 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 true => format!(" {}.", tr.t("fight-impaled")),
                 false => String::new(),
             };
-            format!("{attack}; {response}.{maneuver}{impaled} {outcome}.")
+            // K4 [7e]: a malfunction jams the gun.
+            let jam = match body.get("malfunction").and_then(Value::as_str) {
+                Some(gun) => format!(
+                    " {}.",
+                    tr.m(Message::new("fight-malfunction").text("with", weapon_name(tr, gun)))
+                ),
+                None => String::new(),
+            };
+            format!("{attack}; {response}.{maneuver}{impaled}{jam} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
+        "reloaded" => tr.m(Message::new("fight-reloaded")
+            .text("name", who("name"))
+            .text("with", weapon_name(tr, s(body, "with")))),
         "moved" => tr.m(Message::new("fight-moved")
             .text("name", who("name"))
             .text("order", order_text(&body["order"]))),
@@ -318,6 +329,9 @@ fn going_on(
                     }
                     @if fighter.defended > 0 { " " span.badge { (tr.m(Message::new("fight-defended").int("count", i64::from(fighter.defended)))) } }
                     @if fighter.lost_attack { " " span.badge { (tr.t("fight-lost-attack")) } }
+                    @for gun in &fighter.jammed {
+                        " " span.badge.badge-down { (tr.m(Message::new("fight-jammed").text("with", weapon_name(tr, gun)))) }
+                    }
                     @if let Some(h) = fighter.held_by.as_deref().and_then(|h| f.fighters.iter().find(|x| x.character == h)) {
                         " " span.badge { (tr.m(Message::new("fight-held").text("name", h.name.clone()))) }
                     }
@@ -488,6 +502,15 @@ fn attack_form(
                 }
                 }
                 button #fight-attack type="submit" { (tr.t("fight-attack-button")) }
+                // K4 [7e]: the guns it has fired, their rounds left, and reloading.
+                @for (gun, left) in &me.rounds {
+                    p.hint { (tr.m(Message::new("fight-rounds-left").text("with", weapon_name(tr, gun)).int("left", i64::from(*left)))) }
+                }
+                @for gun in me.rounds.keys().chain(me.jammed.iter().filter(|g| !me.rounds.contains_key(*g))) {
+                    button.fight-reload type="button" data-action="fight-reload" data-with=(gun) {
+                        (tr.m(Message::new("fight-reload").text("with", weapon_name(tr, gun))))
+                    }
+                }
                 @if ladder && me.attacks_made > 0 {
                     p.hint { (tr.t("fight-next-attack")) }
                 }

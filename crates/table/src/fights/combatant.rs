@@ -19,6 +19,11 @@ pub(super) struct Blow {
     pub(super) db: String,
     pub(super) impaling: bool,
     pub(super) firearm: bool,
+    /// A firearm's rounds when full, and its malfunction number (K4, `[7e]`).
+    pub(super) ammo: Option<u32>,
+    pub(super) malfunction: Option<u32>,
+    /// The gun it fires from: a shotgun at close range is the shotgun.
+    pub(super) gun: String,
 }
 
 /// The numbers the rules need from a character's sheet or stat block.
@@ -87,6 +92,9 @@ impl Combatant<'_> {
                 db: if with_db { self.db() } else { "0".into() },
                 impaling: named.is_some_and(|w| w.impaling),
                 firearm: named.is_some_and(|w| w.firearm),
+                ammo: named.and_then(|w| w.ammo),
+                malfunction: named.and_then(|w| w.malfunction),
+                gun: named.map_or_else(|| a.name.clone(), |w| gun(&w.name).to_owned()),
             });
         }
         let w = weapon(with)?;
@@ -96,6 +104,9 @@ impl Combatant<'_> {
             db: if w.adds_db { self.db() } else { "0".into() },
             impaling: w.impaling,
             firearm: w.firearm,
+            ammo: w.ammo,
+            malfunction: w.malfunction,
+            gun: gun(&w.name).to_owned(),
         })
     }
 
@@ -120,6 +131,9 @@ impl Combatant<'_> {
             db: self.db(),
             impaling: false,
             firearm: false,
+            ammo: None,
+            malfunction: None,
+            gun: "unarmed".into(),
         })
     }
 
@@ -225,6 +239,15 @@ pub(super) fn weapon(name: &str) -> Option<&'static WeaponEntry> {
     weapons().iter().find(|w| w.name == key)
 }
 
+/// The gun a K4 weapon fires from, whose rounds it spends: K4 lists the shotgun twice,
+/// at close range and beyond.
+pub(super) fn gun(weapon: &str) -> &str {
+    match weapon {
+        "shotgun_close" => "shotgun",
+        w => w,
+    }
+}
+
 /// `1D6+DB` → (`1D6`, true); `2D6+4` → (`2D6+4`, false). The token `DB` (any case) is
 /// the wielder's damage bonus.
 pub(super) fn strip_db(damage: &str) -> (String, bool) {
@@ -266,6 +289,8 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         down: who.down(),
         used: Vec::new(),
         defences: Vec::new(),
+        rounds: Default::default(),
+        jammed: Vec::new(),
     }
 }
 

@@ -96,6 +96,13 @@ pub struct Fighter {
     /// Classic: its parries and dodges this round (K3: −30% for each after the first).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub defences: Vec<Response>,
+    /// 7th edition: rounds left in each gun it has fired (K4's weapon name); a gun not
+    /// listed is full.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub rounds: std::collections::BTreeMap<String, u32>,
+    /// 7th edition: its guns jammed by a malfunction (`[7e]`), until reloaded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jammed: Vec<String>,
 }
 
 /// An attack declared and waiting for its target to choose how to meet it.
@@ -832,6 +839,25 @@ impl Table {
                 let blow = Combatant(&chars[0])
                     .blow(&order.with)
                     .ok_or_else(|| no_weapon(&order.with, &Combatant(&chars[0]).attacks()))?;
+                if blow.firearm {
+                    if me.jammed.contains(&blow.gun) {
+                        return Err(TableError::bad_field(
+                            "with",
+                            Message::new("table-fight-jammed").text("with", blow.gun.clone()),
+                        ));
+                    }
+                    let left = me.rounds.get(&blow.gun).copied().or(blow.ammo);
+                    if let Some(left) = left
+                        && order.shots.unwrap_or(1) > left
+                    {
+                        return Err(TableError::bad_field(
+                            "shots",
+                            Message::new("table-fight-no-rounds")
+                                .text("with", blow.gun.clone())
+                                .int("left", i64::from(left)),
+                        ));
+                    }
+                }
                 blow.firearm
             }
         };
@@ -882,6 +908,51 @@ impl Table {
             "target": attack.target, "with": attack.with, "firearm": attack.firearm,
             "maneuver": attack.maneuver.map(Maneuver::as_str),
             "attacker_name": me.name, "target_name": fight.fighters[target].name,
+        });
+        self.change_fight(member, fight, body, Vec::new()).await
+    }
+
+    /// The fighter whose turn it is reloads its gun `with` (K4's weapon, or an NPC's
+    /// attack named as one), which also clears a jam (`[7e]`): the gun is full again, and
+    /// reloading takes the fighter's attacks this turn (the project's reading of a round
+    /// spent loading).
+    pub async fn reload(&self, member: &Member, with: &str) -> Result<Entry, TableError> {
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let rules = self.rules(&member.game).await?;
+        if rules.system != "coc7" {
+            return Err(TableError::bad_field(
+                "with",
+                Message::new("table-fight-not-in-system").text("what", "reload"),
+            ));
+        }
+        if fight.pending.is_some() {
+            return Err(refuse("table-fight-pending"));
+        }
+        let me = fight.current().cloned().ok_or_else(no_fight)?;
+        let chars = self.combatants(member, &[&me.character]).await?;
+        if !plays(member, &me, &chars[0].owner) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
+        }
+        let who = Combatant(&chars[0]);
+        let blow = who
+            .blow(with)
+            .filter(|b| b.firearm)
+            .ok_or_else(|| no_weapon(with, &who.attacks()))?;
+        if me.attacks_made >= me.attacks_per_round || me.lost_attack {
+            return Err(refuse("table-fight-no-attacks-left"));
+        }
+        let f = &mut fight.fighters[fight.turn];
+        f.rounds.remove(&blow.gun);
+        f.jammed.retain(|g| *g != blow.gun);
+        f.attacks_made = f.attacks_per_round;
+        let body = json!({
+            "fight": fight.id, "event": "reloaded", "character": me.character,
+            "name": me.name, "with": blow.gun, "rounds": blow.ammo,
         });
         self.change_fight(member, fight, body, Vec::new()).await
     }
@@ -943,6 +1014,11 @@ impl Table {
             &rules, &fight, &pending, response, &traits, &chars[0], &chars[1], false,
         )?;
         let classic = rules.system == "classic";
+        // 7th edition: the gun whose rounds the shot spends (K4).
+        let gun = match (pending.firearm, rules.system.as_str()) {
+            (true, "coc7") => Combatant(&chars[0]).blow(&pending.with).map(|b| b.gun),
+            _ => None,
+        };
         // Chthonian: what a lost contest writes on each side (R5).
         let wounded = chthonian::wounded(&rules.language);
         let wounds: Option<Vec<_>> = (rules.system == "chthonian").then(|| {
@@ -1004,6 +1080,19 @@ impl Table {
                     // K8: a maneuver that works holds its target, or frees its holder's
                     // prisoner.
                     let mut fight = fight.clone();
+                    // The rounds the shots spent, and a malfunction's jam ([7e]).
+                    if let (Some(gun), Outcome::Coc7(Coc7Outcome::Firearms(fired))) =
+                        (&gun, &step.answer.outcome)
+                    {
+                        if let Some(left) = fired.ammo {
+                            fight.fighters[a].rounds.insert(gun.clone(), left);
+                            body["rounds"] = json!(left);
+                        }
+                        if fired.malfunctioned {
+                            fight.fighters[a].jammed.push(gun.clone());
+                            body["malfunction"] = json!(gun);
+                        }
+                    }
                     if let Some(m) = pending.maneuver {
                         let worked = rolls["success"] == Value::Bool(true);
                         body["maneuver"] = json!(m.as_str());
@@ -1074,7 +1163,7 @@ impl Table {
                             "response": response.as_str(),
                             "attacker_name": names.0, "target_name": names.1, "rolls": rolls,
                         });
-                        for key in ["maneuver", "success", "wound"] {
+                        for key in ["maneuver", "success", "wound", "rounds", "malfunction"] {
                             if let Some(v) = body.get(key) {
                                 open[key] = v.clone();
                             }

@@ -264,6 +264,18 @@ pub(super) fn exchange_request(
         if response == Response::Dive {
             r["dodge"] = json!(t.dodge());
         }
+        // K4 [7e]: the rounds left in the gun (full when it has not fired), and its
+        // malfunction number.
+        let shooter = fight.index(&pending.attacker).map(|i| &fight.fighters[i]);
+        if let Some(left) = shooter
+            .and_then(|f| f.rounds.get(&blow.gun).copied())
+            .or(blow.ammo)
+        {
+            r["ammo"] = json!(left);
+        }
+        if let Some(m) = blow.malfunction {
+            r["malfunction"] = json!(m);
+        }
         r
     } else {
         json!({

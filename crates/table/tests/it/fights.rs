@@ -944,3 +944,78 @@ async fn a_chthonian_fight_is_a_contest_of_traits_and_the_loser_is_wounded() {
     })
     .await;
 }
+
+/// Too big to fall to a rifle's five rounds.
+const HULK: &str =
+    "Hulk\nSTR 90 CON 90 SIZ 90 DEX 10 INT 10 POW 10\nHP: 400\nFighting 5%, damage 1D3\nDodge 1%";
+
+#[tokio::test]
+async fn a_gun_spends_its_rounds_and_is_reloaded_on_a_turn() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let hulk = t.create_npc(&p.keeper, HULK).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&brian.id, &hulk.id]))
+            .await
+            .unwrap();
+        // The rifle holds 5 ([7e]): each exchange spends one, the request says how many
+        // are left and the malfunction number.
+        for left in (0..5).rev() {
+            t.attack(&p.alice, attack(&hulk.id, "rifle")).await.unwrap();
+            let open = t.defend(&p.keeper, Response::None).await.unwrap();
+            let x = rolls_behind(t, &p, &open).await;
+            let shot = &x["steps"][0]["request"];
+            assert_eq!(shot["ammo"], left + 1, "{shot}");
+            assert_eq!(shot["malfunction"], 100);
+            assert_eq!(body(&open)["rounds"], left);
+            let f = t.fight(&p.alice).await.unwrap().unwrap().fight;
+            let me = f.fighters.iter().find(|x| x.character == brian.id).unwrap();
+            assert_eq!(me.rounds.get("rifle"), Some(&left));
+            t.next_turn(&p.alice).await.unwrap();
+            t.next_turn(&p.keeper).await.unwrap();
+            // A roll of 100 jams it ([7e], one shot in a hundred): it fires no more until
+            // reloaded.
+            if body(&open).get("malfunction").is_some() {
+                assert_eq!(me.jammed, ["rifle"]);
+                let e = expect_code(
+                    t.attack(&p.alice, attack(&hulk.id, "rifle")).await,
+                    "bad_field",
+                );
+                assert!(e.to_string().contains("jammed"), "{e}");
+                t.reload(&p.alice, "rifle").await.unwrap();
+                return;
+            }
+        }
+        // Empty: refused before any roll, naming what is left; a reload fills it and
+        // takes the turn's attack.
+        let e = expect_code(
+            t.attack(&p.alice, attack(&hulk.id, "rifle")).await,
+            "bad_field",
+        );
+        assert!(
+            matches!(e, TableError::BadField { ref field, .. } if field == "shots"),
+            "{e}"
+        );
+        expect_code(t.reload(&p.alice, "small_knife").await, "bad_field");
+        expect_code(t.reload(&p.bob, "rifle").await, "forbidden");
+        let reloaded = body(&t.reload(&p.alice, "rifle").await.unwrap());
+        assert_eq!(
+            (reloaded["event"].as_str(), reloaded["rounds"].as_i64()),
+            (Some("reloaded"), Some(5))
+        );
+        expect_code(
+            t.attack(&p.alice, attack(&hulk.id, "rifle")).await,
+            "bad_field",
+        );
+        t.next_turn(&p.alice).await.unwrap();
+        t.next_turn(&p.keeper).await.unwrap();
+        t.attack(&p.alice, attack(&hulk.id, "rifle")).await.unwrap();
+        let open = t.defend(&p.keeper, Response::None).await.unwrap();
+        assert_eq!(body(&open)["rounds"], 4);
+    })
+    .await;
+}

@@ -121,6 +121,10 @@ pub struct FirearmsResult {
     /// Rounds left, when the request counted them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ammo: Option<u32>,
+    /// With the request's `malfunction`: a shot reached it, missed, and jammed the
+    /// weapon (the last shot; `[7e]`). Written only when it happened.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub malfunctioned: bool,
     /// The range's difficulty.
     pub difficulty: Difficulty,
     /// Bonus or penalty dice, net.

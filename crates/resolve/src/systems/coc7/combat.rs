@@ -282,6 +282,7 @@ struct FirearmsFields<'a> {
     impaling: Option<bool>,
     shots: Option<i64>,
     ammo: Option<i64>,
+    malfunction: Option<i64>,
     #[serde(borrow)]
     range: Option<&'a str>,
     dodge: Option<i64>,
@@ -332,6 +333,10 @@ pub(super) fn firearms(
         target_dived: f.target_dived || dive.as_ref().is_some_and(Check::success),
         range,
         modifiers: modifiers(f.bonus, f.penalty, "")?,
+        malfunction: match f.malfunction {
+            Some(m) => Some(within(m, "malfunction", 1, 100, "coc7-expected-malfunction")? as u32),
+            None => None,
+        },
     };
     let want = f.odds;
     let fired = coc7::fire(&firing, dice).map_err(|e| rules_error(e, "weapon"))?;
@@ -354,6 +359,7 @@ pub(super) fn firearms(
         shots,
         damage: total,
         ammo: ammo_left,
+        malfunctioned: fired.iter().any(|s| s.malfunctioned),
         difficulty: difficulty_of(range.difficulty()),
         net_dice: m.net(),
         odds: want.then(|| check_odds(&odds::check_odds(value, range.difficulty(), m))),
