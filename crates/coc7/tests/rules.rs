@@ -1634,10 +1634,17 @@ fn k4_weapons_as_data_with_the_damage_bonus_where_it_applies() {
     assert_eq!(w("rifle").skill, "Firearms (Rifle/Shotgun)");
     assert_eq!((w("handgun").per_round, w("rifle").per_round), (3, 1));
     assert_eq!(w("handgun").per_round, MAX_SHOTS);
-    // The seeds give no range, ammunition or malfunction figures: none are made up.
+    // The seeds give no range, ammunition or malfunction figures: a gun has the 7th
+    // edition rulebook's ([7e]), a melee weapon none.
+    let gun = |n: &'static str| (w(n).range, w(n).ammo, w(n).malfunction);
+    assert_eq!(gun("handgun"), (Some(15), Some(6), Some(100)));
+    assert_eq!(gun("shotgun"), (Some(20), Some(2), Some(100)));
+    assert_eq!(gun("shotgun_close"), (Some(10), Some(2), Some(100)));
+    assert_eq!(gun("rifle"), (Some(110), Some(5), Some(100)));
     assert!(
         WEAPONS
             .iter()
+            .filter(|w| !w.firearm)
             .all(|w| w.range.is_none() && w.ammo.is_none() && w.malfunction.is_none())
     );
     assert!(WEAPONS.iter().all(|w| w.firearm != w.adds_db && !w.thrown));

@@ -307,10 +307,13 @@ pub(super) fn firearms(
         Some(n) => within(n, "shots", 1, 3, "coc7-expected-shots")? as u32,
         None => 1,
     };
-    let ammo_left = match f.ammo {
+    // More shots than rounds is refused before any die; a jam stops the shots after it,
+    // which spend no round.
+    let ammo = match f.ammo {
         Some(a) => {
             let a = within(a, "ammo", 0, MAX_VALUE, "coc7-expected-ammo")? as u32;
-            Some(coc7::spend_ammo(a, shots).map_err(|e| rules_error(e, "shots"))?)
+            coc7::spend_ammo(a, shots).map_err(|e| rules_error(e, "shots"))?;
+            Some(a)
         }
         None => None,
     };
@@ -340,6 +343,7 @@ pub(super) fn firearms(
     };
     let want = f.odds;
     let fired = coc7::fire(&firing, dice).map_err(|e| rules_error(e, "weapon"))?;
+    let ammo_left = ammo.map(|a| a.saturating_sub(fired.len() as u32));
     let total: u32 = fired
         .iter()
         .filter_map(|s| s.damage.as_ref())
