@@ -324,6 +324,70 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     }
 }
 
+/// A game of `system` in `lang` with its Keeper (`keeper_name`) and one player
+/// (`player`): the game's id and the two tokens.
+async fn game_of_two(
+    base: &str,
+    system: &str,
+    lang: &str,
+    (name, keeper_name, player): (&str, &str, &str),
+) -> (String, String, String) {
+    let made = post(
+        base,
+        "/games",
+        None,
+        json!({"name": name, "system": system, "keeper_name": keeper_name, "language": lang}),
+    )
+    .await;
+    let game = made["game"]["id"].as_str().unwrap().to_owned();
+    let kt = made["token"].as_str().unwrap().to_owned();
+    let invite = post(
+        base,
+        &format!("/games/{game}/invites"),
+        Some(&kt),
+        json!({"role": "player"}),
+    )
+    .await["invite"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let joined = post(
+        base,
+        &format!("/games/{game}/join"),
+        None,
+        json!({"invite": invite, "name": player}),
+    )
+    .await;
+    let at = joined["token"].as_str().unwrap().to_owned();
+    (game, kt, at)
+}
+
+/// The player's phone, signed in with `token` and reading `lang`; and the Keeper's
+/// browser; both live.
+async fn keeper_and_phone(
+    driver: &harness::Driver,
+    base: &str,
+    game: &str,
+    (kt, at): (&str, &str),
+    lang: &str,
+) -> (fantoccini::Client, fantoccini::Client) {
+    let keeper = signed_in(driver, base, game, kt).await;
+    let phone = driver.browser(390, 844).await;
+    phone
+        .goto(&format!("{base}/games/{game}/signin?token={at}"))
+        .await
+        .unwrap();
+    click(&phone, "#signin-submit").await;
+    wait_for(&phone, "#log").await;
+    select(&phone, "#language-select", lang).await;
+    click(&phone, "#language-submit").await;
+    wait_for(&phone, &format!("html[lang='{lang}']")).await;
+    for c in [&keeper, &phone] {
+        wait_for(c, "body[data-live-state=connected]").await;
+    }
+    (keeper, phone)
+}
+
 /// A classic fight read in Portuguese, as seed 004's forum would: the Keeper's cultist
 /// stabs at Walter; Alice's phone offers Aparar, Esquivar and Aguentar, each with the
 /// chance the blow lands; she parries; then her Brawl is met by the Keeper's parry.
@@ -332,28 +396,8 @@ async fn a_classic_fight_is_parried_in_portuguese() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let made = post(
-        &base,
-        "/games",
-        None,
-        json!({"name": "A Cripta", "system": "classic", "keeper_name": "Kay", "language": "pt-BR"}),
-    )
-    .await;
-    let game = made["game"]["id"].as_str().unwrap().to_owned();
-    let kt = made["token"].as_str().unwrap().to_owned();
+    let (game, kt, at) = game_of_two(&base, "classic", "pt-BR", ("A Cripta", "Kay", "Alice")).await;
     let g = |p: &str| format!("/games/{game}{p}");
-    let invite = post(&base, &g("/invites"), Some(&kt), json!({"role": "player"})).await["invite"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let joined = post(
-        &base,
-        &g("/join"),
-        None,
-        json!({"invite": invite, "name": "Alice"}),
-    )
-    .await;
-    let at = joined["token"].as_str().unwrap().to_owned();
     let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
     let walter = id(&post(
         &base,
@@ -371,20 +415,7 @@ async fn a_classic_fight_is_parried_in_portuguese() {
         json!({"kind": "npc", "statblock": "Cultista\nFOR 12 CON 11 TAM 13 INT 10 POD 11 DES 12\nPV: 40\nFaca 40%, dano 1D4+db\nEsquiva 20%"}),
     )
     .await);
-    let keeper = signed_in(&driver, &base, &game, &kt).await;
-    let alice = driver.browser(390, 844).await;
-    alice
-        .goto(&format!("{base}/games/{game}/signin?token={at}"))
-        .await
-        .unwrap();
-    click(&alice, "#signin-submit").await;
-    wait_for(&alice, "#log").await;
-    select(&alice, "#language-select", "pt-BR").await;
-    click(&alice, "#language-submit").await;
-    wait_for(&alice, "html[lang='pt-BR']").await;
-    for c in [&keeper, &alice] {
-        wait_for(c, "body[data-live-state=connected]").await;
-    }
+    let (keeper, alice) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "pt-BR").await;
     post(
         &base,
         &g("/fight"),
@@ -447,28 +478,8 @@ async fn a_chthonian_fight_is_a_contest_of_qualities_in_russian() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let made = post(
-        &base,
-        "/games",
-        None,
-        json!({"name": "Маска", "system": "chthonian", "keeper_name": "Ада", "language": "ru"}),
-    )
-    .await;
-    let game = made["game"]["id"].as_str().unwrap().to_owned();
-    let kt = made["token"].as_str().unwrap().to_owned();
+    let (game, kt, at) = game_of_two(&base, "chthonian", "ru", ("Маска", "Ада", "Алиса")).await;
     let g = |p: &str| format!("/games/{game}{p}");
-    let invite = post(&base, &g("/invites"), Some(&kt), json!({"role": "player"})).await["invite"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let joined = post(
-        &base,
-        &g("/join"),
-        None,
-        json!({"invite": invite, "name": "Алиса"}),
-    )
-    .await;
-    let at = joined["token"].as_str().unwrap().to_owned();
     let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
     let walter = id(&post(
         &base,
@@ -485,20 +496,7 @@ async fn a_chthonian_fight_is_a_contest_of_qualities_in_russian() {
         json!({"kind": "npc", "statblock": "Мульк\nНечеловеческая сила 3, Толстая шкура 1"}),
     )
     .await);
-    let narrator = signed_in(&driver, &base, &game, &kt).await;
-    let alice = driver.browser(390, 844).await;
-    alice
-        .goto(&format!("{base}/games/{game}/signin?token={at}"))
-        .await
-        .unwrap();
-    click(&alice, "#signin-submit").await;
-    wait_for(&alice, "#log").await;
-    select(&alice, "#language-select", "ru").await;
-    click(&alice, "#language-submit").await;
-    wait_for(&alice, "html[lang='ru']").await;
-    for c in [&narrator, &alice] {
-        wait_for(c, "body[data-live-state=connected]").await;
-    }
+    let (narrator, alice) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "ru").await;
     post(
         &base,
         &g("/fight"),
