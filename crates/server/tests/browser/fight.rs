@@ -457,6 +457,8 @@ async fn a_classic_fight_is_parried_in_portuguese() {
     click_fresh(&alice, "#fight-attack").await;
     let choices = wait_text(&keeper, "#fight-choices", |t| t.contains('%')).await;
     assert!(choices.contains("Parry"), "{choices}");
+    into_view(&keeper, "#fight-choices").await;
+    shot(&keeper, "78-fight-classic-keeper-parries").await;
     click_fresh(&keeper, "#fight-defend-parry").await;
     let log = wait_text(&alice, "#log", |t| t.contains("Cultista apara")).await;
     assert!(log.contains("Briga"), "{log}");

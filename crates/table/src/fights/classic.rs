@@ -142,9 +142,10 @@ fn ask(request: &Value, field: &str) -> Result<ClassicOutcome, TableError> {
     }
 }
 
+/// `request` with the game's house rules, as every classic request of the table has them.
 fn with_options(mut request: Value, options: &Value) -> Value {
-    if options.as_object().is_some_and(|o| !o.is_empty()) {
-        request["options"] = options.clone();
+    if let Value::Object(fields) = &mut request {
+        crate::characters::add_game_options("classic", options, fields);
     }
     request
 }

@@ -421,12 +421,12 @@ impl Table {
             && let (Some(a), Some(t)) = (fight.index(&p.attacker), fight.index(&p.target))
             && plays(member, &fight.fighters[t], &chars[t].owner)
         {
+            // Chthonian odds hang on the Traits the target will choose: none shown.
+            let odds = rules.system != "chthonian";
+            let none = SideTraits::default();
             for r in Response::open_to(&rules.system, p.firearm) {
                 // A response the rules refuse now (classic K3: parry and dodge in one
                 // round) is not offered.
-                // Chthonian odds hang on the Traits the target will choose: none shown.
-                let odds = rules.system != "chthonian";
-                let none = SideTraits::default();
                 let Ok(request) =
                     exchange(&rules, &fight, p, *r, &none, &chars[a], &chars[t], odds)
                 else {
@@ -1077,8 +1077,6 @@ impl Table {
                         "response": response.as_str(),
                         "attacker_name": names.0, "target_name": names.1,
                     });
-                    // K8: a maneuver that works holds its target, or frees its holder's
-                    // prisoner.
                     let mut fight = fight.clone();
                     // The rounds the shots spent, and a malfunction's jam ([7e]).
                     if let (Some(gun), Outcome::Coc7(Coc7Outcome::Firearms(fired))) =
@@ -1093,6 +1091,8 @@ impl Table {
                             body["malfunction"] = json!(gun);
                         }
                     }
+                    // K8: a maneuver that works holds its target, or frees its holder's
+                    // prisoner.
                     if let Some(m) = pending.maneuver {
                         let worked = rolls["success"] == Value::Bool(true);
                         body["maneuver"] = json!(m.as_str());
