@@ -142,14 +142,16 @@ async fn health_answers_while_exact_odds_are_computed() {
             let s = s.clone();
             tokio::spawn(async move {
                 let status = s
-                    .post("/api/v1/odds", None, json!({"expr": "1000d6"}))
+                    .post("/api/v1/odds", None, json!({"expr": "1000d8"}))
                     .await
                     .status;
                 (status, Instant::now())
             })
         })
         .collect::<Vec<_>>();
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    // Long enough for the four to reach the engine on loopback, short against their
+    // half second each: a longer wait let one finish first on a busy 2-core machine.
+    tokio::time::sleep(Duration::from_millis(50)).await;
     let r = s.send(s.request(Method::GET, "/healthz")).await;
     let answered = Instant::now();
     assert_eq!(r.status, 200);
