@@ -166,6 +166,23 @@ pub(crate) async fn wait_for(c: &Client, css: &str) -> fantoccini::elements::Ele
         .unwrap_or_else(|e| panic!("{css} did not appear: {e}"))
 }
 
+/// Waits until the page's path is `path` (up to 20 s): a form that posts and redirects
+/// has landed, so its cookie is set before the next `goto` (which would cancel it).
+pub(crate) async fn wait_path(c: &Client, path: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let url = c.current_url().await.expect("current url");
+        if url.path() == path {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the page stayed at {url}, not {path}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Waits until the text of `css` satisfies `ok` (up to 20 s); answers the text.
 pub(crate) async fn wait_text(c: &Client, css: &str, ok: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(20);

@@ -13,7 +13,7 @@ mod npcs;
 mod thread;
 
 use fantoccini::{Client, Locator};
-use harness::{click, fill, select, shot, wait_for, wait_text};
+use harness::{click, fill, select, shot, wait_for, wait_path, wait_text};
 
 async fn current_path(c: &Client) -> String {
     c.current_url().await.unwrap().path().to_owned()
@@ -687,6 +687,9 @@ async fn a_push_and_a_luck_spend_from_the_sheet() {
     fill(&kb, "#token-game", &game).await;
     fill(&kb, "#token-value", &keeper).await;
     click(&kb, "#token-submit").await;
+    // The form redirects to the table with the cookie; going on before it lands
+    // would cancel the sign-in.
+    wait_path(&kb, &format!("/games/{game}")).await;
     kb.goto(&format!("{base}/games/{game}/keeper"))
         .await
         .unwrap();
