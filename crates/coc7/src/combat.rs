@@ -5,6 +5,8 @@
 //! dice: the winner's `weapon` then its damage bonus, or for extreme damage only the
 //! impaling weapon's extra roll (the maxima take no dice).
 
+use std::borrow::Cow;
+
 use keeper_dice::odds::{Budget, distribution};
 use keeper_dice::{DiceSource, Expression};
 
@@ -13,13 +15,14 @@ use crate::check::{
 };
 use crate::error::Error;
 
-/// A weapon of the quick-start table (K4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// A weapon: one of the quick-start table (K4), or one an investigator's sheet
+/// describes (its own name, skill and numbers).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Weapon {
     /// The weapon's name on the wire (`small_knife`) and in text.
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     /// Its damage dice.
-    pub damage: &'static str,
+    pub damage: Cow<'static, str>,
     /// Whether it impales (blades, bullets: K5).
     pub impaling: bool,
     /// Whether the damage bonus applies (melee only).
@@ -30,7 +33,7 @@ pub struct Weapon {
     pub thrown: bool,
     /// The skill it is used with (K1: Brawl covers unarmed and simple weapons, the one
     /// Fighting speciality the seeds name).
-    pub skill: &'static str,
+    pub skill: Cow<'static, str>,
     /// Attacks or shots in one round: a handgun up to 3 (K6), anything else 1.
     pub per_round: u32,
     /// Base range in yards (`None` for melee). The seeds give none (K6 names the base
@@ -43,21 +46,32 @@ pub struct Weapon {
 }
 
 impl Weapon {
-    /// Its damage as dice notation with the wielder's damage bonus `db` (`"+1D4"`,
-    /// `"0"`, `"-1"`) where K4 adds it: in full for melee, half for a thrown weapon
-    /// (`[7e]`), never for a firearm. `1D4` with `+1D4` is `1D4+1D4`.
-    pub fn damage_with(&self, db: &str) -> String {
+    /// Whether it is called `name` ([`same_weapon_name`]).
+    pub fn is_named(&self, name: &str) -> bool {
+        same_weapon_name(&self.name, name)
+    }
+
+    /// The part of the wielder's damage bonus `db` (`"+1D4"`, `"0"`, `"-1"`) this
+    /// weapon adds (K4): all of it in melee, half for a thrown weapon (`[7e]`), none
+    /// for a firearm. `"0"` when none.
+    pub fn bonus(&self, db: &str) -> String {
         let db = db.trim();
         if self.firearm || !self.adds_db || db.is_empty() || db == "0" || db == "+0" {
-            return self.damage.to_owned();
+            return "0".to_owned();
         }
-        let db = if self.thrown {
+        if self.thrown {
             half_db(db)
         } else {
             db.to_owned()
-        };
+        }
+    }
+
+    /// Its damage as dice notation with the wielder's damage bonus `db` where K4 adds
+    /// it ([`Weapon::bonus`]). `1D4` with `+1D4` is `1D4+1D4`.
+    pub fn damage_with(&self, db: &str) -> String {
+        let db = self.bonus(db);
         if db == "0" {
-            return self.damage.to_owned();
+            return self.damage.to_string();
         }
         let signed = if db.starts_with(['+', '-']) {
             db
@@ -104,117 +118,117 @@ pub fn half_db(db: &str) -> String {
 /// The weapons of K4. The shotgun's close-range damage is its own entry.
 pub const WEAPONS: &[Weapon] = &[
     Weapon {
-        name: "unarmed",
-        damage: "1D3",
+        name: Cow::Borrowed("unarmed"),
+        damage: Cow::Borrowed("1D3"),
         impaling: false,
         adds_db: true,
         firearm: false,
         thrown: false,
-        skill: "Fighting (Brawl)",
+        skill: Cow::Borrowed("Fighting (Brawl)"),
         per_round: 1,
         range: None,
         ammo: None,
         malfunction: None,
     },
     Weapon {
-        name: "small_knife",
-        damage: "1D4",
+        name: Cow::Borrowed("small_knife"),
+        damage: Cow::Borrowed("1D4"),
         impaling: true,
         adds_db: true,
         firearm: false,
         thrown: false,
-        skill: "Fighting (Brawl)",
+        skill: Cow::Borrowed("Fighting (Brawl)"),
         per_round: 1,
         range: None,
         ammo: None,
         malfunction: None,
     },
     Weapon {
-        name: "machete",
-        damage: "1D8",
+        name: Cow::Borrowed("machete"),
+        damage: Cow::Borrowed("1D8"),
         impaling: true,
         adds_db: true,
         firearm: false,
         thrown: false,
-        skill: "Fighting (Brawl)",
+        skill: Cow::Borrowed("Fighting (Brawl)"),
         per_round: 1,
         range: None,
         ammo: None,
         malfunction: None,
     },
     Weapon {
-        name: "small_club",
-        damage: "1D6",
+        name: Cow::Borrowed("small_club"),
+        damage: Cow::Borrowed("1D6"),
         impaling: false,
         adds_db: true,
         firearm: false,
         thrown: false,
-        skill: "Fighting (Brawl)",
+        skill: Cow::Borrowed("Fighting (Brawl)"),
         per_round: 1,
         range: None,
         ammo: None,
         malfunction: None,
     },
     Weapon {
-        name: "baseball_bat",
-        damage: "1D8",
+        name: Cow::Borrowed("baseball_bat"),
+        damage: Cow::Borrowed("1D8"),
         impaling: false,
         adds_db: true,
         firearm: false,
         thrown: false,
-        skill: "Fighting (Brawl)",
+        skill: Cow::Borrowed("Fighting (Brawl)"),
         per_round: 1,
         range: None,
         ammo: None,
         malfunction: None,
     },
     Weapon {
-        name: "handgun",
-        damage: "1D10",
+        name: Cow::Borrowed("handgun"),
+        damage: Cow::Borrowed("1D10"),
         impaling: true,
         adds_db: false,
         firearm: true,
         thrown: false,
-        skill: "Firearms (Handgun)",
+        skill: Cow::Borrowed("Firearms (Handgun)"),
         per_round: 3,
         range: Some(15),
         ammo: Some(6),
         malfunction: Some(100),
     },
     Weapon {
-        name: "shotgun",
-        damage: "2D6",
+        name: Cow::Borrowed("shotgun"),
+        damage: Cow::Borrowed("2D6"),
         impaling: false,
         adds_db: false,
         firearm: true,
         thrown: false,
-        skill: "Firearms (Rifle/Shotgun)",
+        skill: Cow::Borrowed("Firearms (Rifle/Shotgun)"),
         per_round: 1,
         range: Some(20),
         ammo: Some(2),
         malfunction: Some(100),
     },
     Weapon {
-        name: "shotgun_close",
-        damage: "4D6",
+        name: Cow::Borrowed("shotgun_close"),
+        damage: Cow::Borrowed("4D6"),
         impaling: false,
         adds_db: false,
         firearm: true,
         thrown: false,
-        skill: "Firearms (Rifle/Shotgun)",
+        skill: Cow::Borrowed("Firearms (Rifle/Shotgun)"),
         per_round: 1,
         range: Some(10),
         ammo: Some(2),
         malfunction: Some(100),
     },
     Weapon {
-        name: "rifle",
-        damage: "2D6+4",
+        name: Cow::Borrowed("rifle"),
+        damage: Cow::Borrowed("2D6+4"),
         impaling: true,
         adds_db: false,
         firearm: true,
         thrown: false,
-        skill: "Firearms (Rifle/Shotgun)",
+        skill: Cow::Borrowed("Firearms (Rifle/Shotgun)"),
         per_round: 1,
         range: Some(110),
         ammo: Some(5),
@@ -222,10 +236,21 @@ pub const WEAPONS: &[Weapon] = &[
     },
 ];
 
+/// Whether two weapon names are one: case, spaces, hyphens and underscores aside
+/// (`Small knife` is `small_knife`).
+pub fn same_weapon_name(a: &str, b: &str) -> bool {
+    let words = |s: &str| {
+        s.split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>()
+    };
+    words(a) == words(b)
+}
+
 /// The weapon of K4 called `name` (`small_knife`, `handgun`, …; spaces work too).
 pub fn weapon(name: &str) -> Option<&'static Weapon> {
-    let key = name.trim().to_ascii_lowercase().replace([' ', '-'], "_");
-    WEAPONS.iter().find(|w| w.name == key)
+    WEAPONS.iter().find(|w| w.is_named(name))
 }
 
 /// How a blow deals damage.

@@ -62,7 +62,7 @@ pub use check::{
 pub use combat::{
     Attacker, Blow, Combatant, Damage, Defender, Firing, MAX_SHOTS, Maneuver, Melee, Range,
     Response, Round, Shot, WEAPONS, Weapon, dive_for_cover, fire, half_db, initiative, maneuver,
-    melee, melee_winner, outnumbered_bonus, roll_damage, spend_ammo, weapon,
+    melee, melee_winner, outnumbered_bonus, roll_damage, same_weapon_name, spend_ammo, weapon,
 };
 pub use error::{Error, NotAllowed};
 pub use health::{

@@ -1652,7 +1652,7 @@ fn k4_weapons_as_data_with_the_damage_bonus_where_it_applies() {
     let impaling: Vec<_> = WEAPONS
         .iter()
         .filter(|w| w.impaling)
-        .map(|w| w.name)
+        .map(|w| w.name.as_ref())
         .collect();
     assert_eq!(impaling, ["small_knife", "machete", "handgun", "rifle"]);
 }
@@ -1667,13 +1667,13 @@ fn a_thrown_weapon_gets_half_the_damage_bonus() {
     assert_eq!(half_db("-2"), "-1");
     assert_eq!(half_db("0"), "0");
     let rock = Weapon {
-        name: "rock",
-        damage: "1D4",
+        name: "rock".into(),
+        damage: "1D4".into(),
         impaling: false,
         adds_db: true,
         firearm: false,
         thrown: true,
-        skill: "Throw",
+        skill: "Throw".into(),
         per_round: 1,
         range: None,
         ammo: None,

@@ -542,6 +542,14 @@ impl Catalogue {
     }
 
     /// The message `prefix` + the slug of `name`, formatted, if the catalogue has it.
+    /// A weapon's name in `lang`: one of the rules' weapons by its message
+    /// (`fight-weapon-small_knife`: "small knife", "πιστόλι"), any other (an NPC's attack,
+    /// a sheet's own weapon) as written.
+    pub fn weapon_label(&self, lang: &str, name: &str) -> String {
+        self.label(lang, "fight-weapon-", name)
+            .unwrap_or_else(|| name.to_owned())
+    }
+
     fn label(&self, lang: &str, prefix: &str, name: &str) -> Option<String> {
         self.text_of(lang, &format!("{prefix}{}", slug(name)))
     }

@@ -116,6 +116,7 @@ mod permalink;
 mod render;
 mod table;
 mod threads;
+mod weapons;
 
 pub(crate) use threads::preview_html;
 

@@ -152,6 +152,32 @@ pub(crate) fn render_sheet(lang: &str, r: &SheetResult, markdown: bool) -> Strin
             format!("{label}: {}{mark}", hf(sk.value))
         })
         .collect();
+    // A sheet's own weapons beside Unarmed, which everyone has (K4).
+    let dash = |v: Option<u32>| v.map_or_else(|| "—".to_owned(), |n| n.to_string());
+    let weapons_title = text(lang, &Message::new("cli-coc7-sheet-weapons"));
+    let weapons: Vec<String> = if r.weapons.len() > 1 {
+        r.weapons
+            .iter()
+            .map(|w| {
+                let e = &w.weapon;
+                let name = Catalogue::global().weapon_label(lang, &e.name);
+                text(
+                    lang,
+                    &Message::new("cli-coc7-weapon")
+                        .text("name", name)
+                        .text("skill", Catalogue::global().skill_label(lang, &e.skill))
+                        .text("value", hf(w.value))
+                        .text("damage", e.with_db.clone())
+                        .text("range", dash(e.range))
+                        .int("per_round", e.per_round)
+                        .text("ammo", dash(e.ammo))
+                        .text("malfunction", dash(e.malfunction)),
+                )
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     if markdown {
         s.push_str(&format!("# {title}\n\n"));
         s.push_str(&format!("{}\n\n", chars.join(" · ")));
@@ -166,6 +192,12 @@ pub(crate) fn render_sheet(lang: &str, r: &SheetResult, markdown: bool) -> Strin
         for line in &skills {
             s.push_str(&format!("- {line}\n"));
         }
+        if !weapons.is_empty() {
+            s.push_str(&format!("\n## {weapons_title}\n\n"));
+            for line in &weapons {
+                s.push_str(&format!("- {line}\n"));
+            }
+        }
     } else {
         s.push_str(&format!("{title}\n"));
         s.push_str(&format!("{}\n", chars.join("  ")));
@@ -176,6 +208,12 @@ pub(crate) fn render_sheet(lang: &str, r: &SheetResult, markdown: bool) -> Strin
         s.push_str(&format!("{skills_title}:\n"));
         for line in &skills {
             s.push_str(&format!("  {line}\n"));
+        }
+        if !weapons.is_empty() {
+            s.push_str(&format!("{weapons_title}:\n"));
+            for line in &weapons {
+                s.push_str(&format!("  {line}\n"));
+            }
         }
     }
     s
@@ -203,5 +241,30 @@ mod tests {
         assert!(s.contains("Spot Hidden: 45 (22/9)"), "{s}");
         assert!(s.contains("STR 60 (30/12)"), "{s}");
         assert!(render_sheet("en", &r, true).starts_with("# Brian (Soldier)"));
+        assert!(!s.contains("Weapons"), "Unarmed alone is not listed: {s}");
+    }
+
+    #[test]
+    fn a_sheets_weapons_are_listed_with_their_skill_and_numbers() {
+        let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Brian",
+            "characteristics": {"STR": 60, "CON": 60, "POW": 50, "DEX": 50, "APP": 50,
+                                "SIZ": 60, "INT": 50, "EDU": 50},
+            "weapons": [{"name": "Revolver", "skill": "Firearms (Handgun)", "damage": "1D10",
+                "firearm": true, "per_round": 3, "range": 15, "ammo": 6, "malfunction": 100}]});
+        let mut req = request("sheet", "pt-BR");
+        req.remove("odds");
+        req.insert("sheet".into(), sheet);
+        let Coc7Outcome::Sheet(r) = resolve(&Value::Object(req), false).unwrap() else {
+            panic!("not a sheet")
+        };
+        let s = render_sheet("pt-BR", &r, false);
+        assert!(s.contains("Armas:"), "{s}");
+        assert!(
+            s.contains("Revolver: ")
+                && s.contains("20 (10/4), dano 1D10, alcance 15, 3 por rodada, balas 6, falha 100"),
+            "{s}"
+        );
+        // Unarmed, with no damage bonus (STR 60 + SIZ 60 is 120, C6).
+        assert!(s.contains("dano 1D3, alcance —"), "{s}");
     }
 }

@@ -429,6 +429,7 @@ impl Investigator {
                 day_start_san: pow,
                 lost_today: 0,
                 details: Details::default(),
+                weapons: Vec::new(),
             },
             warnings,
         })

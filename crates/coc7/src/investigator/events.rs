@@ -2,6 +2,7 @@
 //! [`Investigator::apply`]ing them.
 
 use super::{Investigator, Skill};
+use crate::combat::Weapon;
 use crate::sanity::{Bout, MANIAS_HEADING, PHOBIAS_HEADING, SanityRoll};
 
 /// Something that happened to an investigator.
@@ -110,6 +111,17 @@ pub enum Event {
     },
     /// Every tick cleared after the improvement phase (R10).
     TicksCleared,
+    /// A weapon the investigator now carries (K4's numbers, or its own); one of the
+    /// same name is replaced.
+    WeaponAdded {
+        /// The weapon.
+        weapon: Weapon,
+    },
+    /// A weapon the investigator no longer carries.
+    WeaponRemoved {
+        /// Its name.
+        name: String,
+    },
 }
 
 impl Event {
@@ -144,6 +156,8 @@ impl Event {
             Event::SkillTicked { .. } => "skill_ticked",
             Event::SkillImproved { .. } => "skill_improved",
             Event::TicksCleared => "ticks_cleared",
+            Event::WeaponAdded { .. } => "weapon_added",
+            Event::WeaponRemoved { .. } => "weapon_removed",
         }
     }
 }
@@ -236,6 +250,13 @@ impl Investigator {
                 self.san = self.san.min(max);
             }
             Event::TicksCleared => self.skills.iter_mut().for_each(|s| s.ticked = false),
+            Event::WeaponAdded { weapon } => {
+                self.weapons.retain(|w| !w.is_named(&weapon.name));
+                self.weapons.push(weapon.clone());
+            }
+            Event::WeaponRemoved { name } => {
+                self.weapons.retain(|w| !w.is_named(name));
+            }
             Event::PhobiaGained { text } => self.add_background(PHOBIAS_HEADING, text),
             Event::ManiaGained { text } => self.add_background(MANIAS_HEADING, text),
             Event::BackstoryChanged { heading, text } => {

@@ -25,6 +25,7 @@ pub use sheet::{Details, Skill, base_sheet, set_skill};
 use keeper_dice::DiceSource;
 
 use crate::check::{Check, Improvement, LuckSpend, improvement_check, luck_recovery, spend_luck};
+use crate::combat::Weapon;
 use crate::error::Error;
 use crate::health::{self, Health, Hit, Treatment};
 use crate::sanity::{SanityLoss, SanityRoll, SanityState, max_sanity, sanity_roll};
@@ -59,6 +60,8 @@ pub struct Investigator {
     day_start_san: u32,
     lost_today: u32,
     details: Details,
+    /// The weapons the sheet carries besides Unarmed, which everyone has (K4).
+    weapons: Vec<Weapon>,
 }
 
 impl Investigator {
@@ -89,6 +92,7 @@ impl Investigator {
             day_start_san: san,
             lost_today: 0,
             details: Details::default(),
+            weapons: Vec::new(),
         }
     }
 
@@ -118,6 +122,19 @@ impl Investigator {
     /// The skills, in sheet order.
     pub fn skills(&self) -> &[Skill] {
         &self.skills
+    }
+
+    /// The weapons the sheet carries (Unarmed, which everyone has, is not among them).
+    pub fn weapons(&self) -> &[Weapon] {
+        &self.weapons
+    }
+
+    /// The investigator carrying `weapons` (a stored sheet's list), one per name.
+    pub fn with_weapons(mut self, weapons: Vec<Weapon>) -> Investigator {
+        for w in weapons {
+            self.apply(&Event::WeaponAdded { weapon: w });
+        }
+        self
     }
 
     /// A skill's value (0 when the sheet has no such skill).

@@ -370,6 +370,8 @@ cli-coc7-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $
    *[other] πολύ πλούσιος
 }
 cli-coc7-sheet-skills = Ικανότητες
+cli-coc7-sheet-weapons = Όπλα
+cli-coc7-weapon = { $name }: { $skill } { $value }, ζημιά { $damage }, εμβέλεια { $range }, { $per_round } ανά γύρο, σφαίρες { $ammo }, εμπλοκή { $malfunction }
 cli-coc7-condition = { $condition ->
     [major_wound] Βαρύ Τραύμα (Major Wound)
     [unconscious] χωρίς αισθήσεις

@@ -104,6 +104,15 @@ coc7-error-out-of-ammo = δεν γίνεται να ρίξεις { $shots ->
 coc7-expected-effect = "phobia", "mania" ή "backstory"
 coc7-expected-ammo = ένας ακέραιος αριθμός σφαιρών από 0 έως 1000
 coc7-expected-malfunction = ένας αριθμός εμπλοκής από 1 έως 100
+coc7-expected-weapon-name = όνομα όπλου από 1 έως 60 χαρακτήρες, εκτός από "unarmed" (το έχουν όλοι)
+coc7-expected-weapon-skill = μια ικανότητα του φύλλου, όπως "Fighting (Brawl)" ή "Firearms (Handgun)"
+coc7-expected-weapon-damage = ζάρια όπως "1D8" ή "2D6+4", χωρίς το μπόνους ζημιάς: προστίθεται όπου το προσθέτει ο K4 ("adds_db")
+coc7-expected-weapon-db = false: ένα πυροβόλο δεν προσθέτει μπόνους ζημιάς (K4)
+coc7-expected-weapon-thrown = false: ένα πυροβόλο δεν ρίχνεται
+coc7-expected-per-round = 1 έως 20 επιθέσεις ή βολές σε έναν γύρο
+coc7-expected-weapon-range = βασική εμβέλεια από 0 έως 10000 γιάρδες
+coc7-expected-weapon-ammo = ένας ακέραιος αριθμός σφαιρών από 1 έως 1000
+coc7-expected-weapons = το πολύ 50 όπλα σε ένα φύλλο
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

@@ -55,6 +55,8 @@ event-name = { $event ->
     [skill_ticked] σημείωση για βελτίωση
     [skill_improved] βελτίωση ικανότητας
     [ticks_cleared] σβήστηκαν οι σημειώσεις για βελτίωση
+    [weapon_added] νέο όπλο
+    [weapon_removed] όπλο αφαιρέθηκε
     [hour_started] νέα ώρα
     [insane] παραφροσύνη
     [insane_temporary] προσωρινή παραφροσύνη

@@ -125,3 +125,24 @@ fight-malfunction = Εμπλοκή: { $with }
 fight-rounds-left = { $with }: απομένουν { $left } σφαίρες
 fight-reload = Γέμισμα: { $with }
 fight-jammed = εμπλοκή: { $with }
+
+# A 7th edition sheet's weapons (K4).
+web-weapons-title = Όπλα
+web-weapons-name = Όπλο
+web-weapons-skill = Ικανότητα
+web-weapons-damage = Ζημιά
+web-weapons-damage-dice = Ζάρια ζημιάς (χωρίς ΜΖ)
+web-weapons-range = Εμβέλεια (γιάρδες)
+web-weapons-per-round = Ανά γύρο
+web-weapons-ammo = Σφαίρες
+web-weapons-malfunction = Εμπλοκή
+web-weapons-remove = Αφαίρεση
+web-weapons-hint = Όλοι πολεμούν άοπλοι. Η ζημιά περιλαμβάνει το μπόνους ζημιάς όπου το προσθέτει ο K4: ολόκληρο σε σώμα με σώμα, το μισό όταν ρίχνεται, ποτέ με πυροβόλο. Σε μάχη αυτά έρχονται πρώτα· τα άλλα όπλα του K4 μπορούν ακόμη να ληφθούν.
+web-weapons-impaling = διαπερνά
+web-weapons-thrown = ρίχνεται
+web-weapons-firearm = πυροβόλο
+web-weapons-add-title = Προσθήκη όπλου
+web-weapons-like = Ξεκίνα από
+web-weapons-like-none = δικοί σου αριθμοί
+web-weapons-kind = Είδος
+web-weapons-add = Πρόσθεσε το όπλο

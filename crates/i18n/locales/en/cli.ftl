@@ -315,6 +315,8 @@ cli-coc7-melee-result = { $winner ->
 }
 cli-coc7-sheet-derived = HP { $hp }/{ $max_hp }  MP { $mp }/{ $max_mp }  SAN { $san }/{ $max_san }  Luck { $luck }  Damage Bonus { $db }  Build { $build }  Credit Rating: { $band }
 cli-coc7-sheet-skills = Skills
+cli-coc7-sheet-weapons = Weapons
+cli-coc7-weapon = { $name }: { $skill } { $value }, damage { $damage }, range { $range }, { $per_round } per round, rounds { $ammo }, malfunction { $malfunction }
 cli-coc7-condition = { $condition ->
     [major_wound] major wound
     [unconscious] unconscious

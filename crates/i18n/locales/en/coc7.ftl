@@ -89,6 +89,15 @@ coc7-error-out-of-ammo = { $shots } shots cannot be fired: { $ammo } rounds are 
 coc7-expected-effect = "phobia", "mania" or "backstory"
 coc7-expected-ammo = a whole number of rounds from 0 to 1000
 coc7-expected-malfunction = a malfunction number from 1 to 100
+coc7-expected-weapon-name = a weapon's name of 1 to 60 characters, other than "unarmed" (everyone has it)
+coc7-expected-weapon-skill = a skill on the sheet, such as "Fighting (Brawl)" or "Firearms (Handgun)"
+coc7-expected-weapon-damage = dice such as "1D8" or "2D6+4", without the damage bonus: it is added where K4 adds it ("adds_db")
+coc7-expected-weapon-db = false: a firearm adds no damage bonus (K4)
+coc7-expected-weapon-thrown = false: a firearm is not thrown
+coc7-expected-per-round = 1 to 20 attacks or shots in a round
+coc7-expected-weapon-range = a base range from 0 to 10000 yards
+coc7-expected-weapon-ammo = a whole number of rounds from 1 to 1000
+coc7-expected-weapons = at most 50 weapons on a sheet
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

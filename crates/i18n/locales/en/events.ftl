@@ -31,6 +31,8 @@ event-name = { $event ->
     [skill_ticked] skill ticked for improvement
     [skill_improved] skill improved
     [ticks_cleared] improvement ticks cleared
+    [weapon_added] weapon taken up
+    [weapon_removed] weapon put away
     [hour_started] a new hour
     [insane] insanity
     [insane_temporary] temporary insanity

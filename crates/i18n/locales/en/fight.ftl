@@ -125,3 +125,24 @@ fight-malfunction = The { $with } jams
 fight-rounds-left = { $with }: { $left } rounds left
 fight-reload = Reload the { $with }
 fight-jammed = { $with } jammed
+
+# A 7th edition sheet's weapons (K4).
+web-weapons-title = Weapons
+web-weapons-name = Weapon
+web-weapons-skill = Skill
+web-weapons-damage = Damage
+web-weapons-damage-dice = Damage dice (without DB)
+web-weapons-range = Range (yards)
+web-weapons-per-round = Per round
+web-weapons-ammo = Rounds
+web-weapons-malfunction = Malfunction
+web-weapons-remove = Put away
+web-weapons-hint = Everyone fights Unarmed. Damage includes your damage bonus where K4 adds it: in full in melee, half when thrown, never with a firearm. In a fight these come first; K4's other weapons can still be picked up.
+web-weapons-impaling = impales
+web-weapons-thrown = thrown
+web-weapons-firearm = firearm
+web-weapons-add-title = Add a weapon
+web-weapons-like = Start from
+web-weapons-like-none = your own numbers
+web-weapons-kind = Kind
+web-weapons-add = Add the weapon

@@ -370,6 +370,8 @@ cli-coc7-sheet-derived = PV { $hp }/{ $max_hp }  PM { $mp }/{ $max_mp }  SAN { $
    *[other] muito rico
 }
 cli-coc7-sheet-skills = Perícias
+cli-coc7-sheet-weapons = Armas
+cli-coc7-weapon = { $name }: { $skill } { $value }, dano { $damage }, alcance { $range }, { $per_round } por rodada, balas { $ammo }, falha { $malfunction }
 cli-coc7-condition = { $condition ->
     [major_wound] Ferimento Grave
     [unconscious] inconsciente

@@ -107,6 +107,15 @@ coc7-error-out-of-ammo = não dá para disparar { $shots ->
 coc7-expected-effect = "phobia", "mania" ou "backstory"
 coc7-expected-ammo = um número inteiro de balas de 0 a 1000
 coc7-expected-malfunction = um número de falha de 1 a 100
+coc7-expected-weapon-name = um nome de arma de 1 a 60 caracteres, diferente de "unarmed" (todos a têm)
+coc7-expected-weapon-skill = uma perícia da ficha, como "Fighting (Brawl)" ou "Firearms (Handgun)"
+coc7-expected-weapon-damage = dados como "1D8" ou "2D6+4", sem o bônus de dano: ele é somado onde o K4 o soma ("adds_db")
+coc7-expected-weapon-db = false: uma arma de fogo não soma bônus de dano (K4)
+coc7-expected-weapon-thrown = false: uma arma de fogo não é arremessada
+coc7-expected-per-round = de 1 a 20 ataques ou disparos numa rodada
+coc7-expected-weapon-range = um alcance básico de 0 a 10000 jardas
+coc7-expected-weapon-ammo = um número inteiro de balas de 1 a 1000
+coc7-expected-weapons = no máximo 50 armas numa ficha
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

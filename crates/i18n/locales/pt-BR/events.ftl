@@ -67,6 +67,8 @@ event-name = { $event ->
     [skill_ticked] marca de melhoria
     [skill_improved] perícia melhorada
     [ticks_cleared] marcas de melhoria apagadas
+    [weapon_added] arma adicionada
+    [weapon_removed] arma removida
     [hour_started] uma nova hora
     [insane] insanidade
     [insane_temporary] Insanidade Temporária

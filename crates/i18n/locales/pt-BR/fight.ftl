@@ -125,3 +125,24 @@ fight-malfunction = A arma emperra: { $with }
 fight-rounds-left = { $with }: restam { $left } balas
 fight-reload = Recarregar: { $with }
 fight-jammed = emperrada: { $with }
+
+# A 7th edition sheet's weapons (K4).
+web-weapons-title = Armas
+web-weapons-name = Arma
+web-weapons-skill = Perícia
+web-weapons-damage = Dano
+web-weapons-damage-dice = Dados de dano (sem BD)
+web-weapons-range = Alcance (jardas)
+web-weapons-per-round = Por rodada
+web-weapons-ammo = Balas
+web-weapons-malfunction = Falha
+web-weapons-remove = Guardar
+web-weapons-hint = Todos lutam desarmados. O dano inclui seu bônus de dano onde o K4 o soma: inteiro no corpo a corpo, metade quando arremessada, nunca com arma de fogo. Numa luta estas vêm primeiro; as outras armas do K4 ainda podem ser apanhadas.
+web-weapons-impaling = empala
+web-weapons-thrown = arremessada
+web-weapons-firearm = arma de fogo
+web-weapons-add-title = Adicionar uma arma
+web-weapons-like = Começar de
+web-weapons-like-none = seus próprios números
+web-weapons-kind = Tipo
+web-weapons-add = Adicionar a arma

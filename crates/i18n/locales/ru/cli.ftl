@@ -373,6 +373,8 @@ cli-coc7-sheet-derived = ОЗ { $hp }/{ $max_hp }  ОМ { $mp }/{ $max_mp }  Р�
    *[other] огромное богатство
 }
 cli-coc7-sheet-skills = Навыки
+cli-coc7-sheet-weapons = Оружие
+cli-coc7-weapon = { $name }: { $skill } { $value }, урон { $damage }, дальность { $range }, { $per_round } за раунд, патроны { $ammo }, осечка { $malfunction }
 cli-coc7-condition = { $condition ->
     [major_wound] серьёзная рана
     [unconscious] без сознания

@@ -109,6 +109,15 @@ coc7-error-out-of-ammo = нельзя сделать { $shots } { $shots ->
 coc7-expected-effect = "phobia", "mania" или "backstory"
 coc7-expected-ammo = целое число патронов от 0 до 1000
 coc7-expected-malfunction = число осечки от 1 до 100
+coc7-expected-weapon-name = название оружия от 1 до 60 символов, кроме "unarmed" (оно есть у всех)
+coc7-expected-weapon-skill = навык с листа, например "Fighting (Brawl)" или "Firearms (Handgun)"
+coc7-expected-weapon-damage = кости, например "1D8" или "2D6+4", без бонуса к урону: он добавляется там, где его добавляет K4 ("adds_db")
+coc7-expected-weapon-db = false: огнестрельное оружие не добавляет бонус к урону (K4)
+coc7-expected-weapon-thrown = false: огнестрельное оружие не метают
+coc7-expected-per-round = от 1 до 20 атак или выстрелов за раунд
+coc7-expected-weapon-range = базовая дальность от 0 до 10000 ярдов
+coc7-expected-weapon-ammo = целое число патронов от 1 до 1000
+coc7-expected-weapons = не больше 50 единиц оружия на листе
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

@@ -67,6 +67,8 @@ event-name = { $event ->
     [skill_ticked] отметка навыка
     [skill_improved] развитие навыка
     [ticks_cleared] отметки навыков сняты
+    [weapon_added] оружие взято
+    [weapon_removed] оружие убрано
     [hour_started] новый час
     [insane] безумие
     [insane_temporary] временное безумие

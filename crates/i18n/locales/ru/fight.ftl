@@ -127,3 +127,24 @@ fight-malfunction = Осечка, оружие заклинило: { $with }
 fight-rounds-left = { $with }: осталось патронов: { $left }
 fight-reload = Перезарядить: { $with }
 fight-jammed = заклинило: { $with }
+
+# A 7th edition sheet's weapons (K4).
+web-weapons-title = Оружие
+web-weapons-name = Оружие
+web-weapons-skill = Навык
+web-weapons-damage = Урон
+web-weapons-damage-dice = Кости урона (без БУ)
+web-weapons-range = Дальность (ярды)
+web-weapons-per-round = За раунд
+web-weapons-ammo = Патроны
+web-weapons-malfunction = Осечка
+web-weapons-remove = Убрать
+web-weapons-hint = Без оружия дерутся все. Урон включает ваш бонус к урону там, где его добавляет K4: целиком в ближнем бою, половину при броске, никогда у огнестрельного. В бою это оружие идёт первым; другое оружие из K4 тоже можно взять.
+web-weapons-impaling = пронзает
+web-weapons-thrown = метательное
+web-weapons-firearm = огнестрельное
+web-weapons-add-title = Добавить оружие
+web-weapons-like = Взять за основу
+web-weapons-like-none = свои значения
+web-weapons-kind = Вид
+web-weapons-add = Добавить оружие

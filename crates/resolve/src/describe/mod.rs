@@ -219,7 +219,7 @@ fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
     let mut out = Message::new("event-name")
         .text("event", code)
         .text("words", words);
-    for key in ["skill", "text", "trait", "name", "kind", "hours"] {
+    for key in ["skill", "text", "trait", "name", "weapon", "kind", "hours"] {
         if key == "kind" && kind.is_some() {
             continue;
         }
@@ -235,6 +235,14 @@ fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
                 detail.msg("detail", hours)
             }
             Value::String(s) => detail.text("detail", s.clone()),
+            // A weapon taken up is named by its name (coc7 K4).
+            Value::Object(w) if key == "weapon" => detail.text(
+                "detail",
+                w.get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?")
+                    .to_owned(),
+            ),
             Value::Object(_) => detail.text("detail", traits(std::slice::from_ref(v))),
             other => detail.text("detail", other.to_string()),
         };

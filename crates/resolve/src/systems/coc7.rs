@@ -33,7 +33,7 @@ use crate::results::coc7::{
     LuckResult, MagicResult, ManeuverOdds, ManeuverResult, MeleeOdds, MeleeResult, MeleeWinner,
     Named, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult, Roll,
     RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement, SpendLuckResult, StatblockAttack,
-    StatblockResult, WeaponEntry, WeaponsResult,
+    StatblockResult, WeaponsResult,
 };
 use crate::{Request, System};
 
@@ -130,20 +130,7 @@ fn weapons(req: &Request<'_>) -> Result<WeaponsResult, ResolveError> {
     parse_expression(db, "db")?;
     let weapons = coc7::WEAPONS
         .iter()
-        .map(|w| WeaponEntry {
-            name: w.name.to_owned(),
-            skill: w.skill.to_owned(),
-            damage: w.damage.to_owned(),
-            with_db: w.damage_with(db),
-            impaling: w.impaling,
-            adds_db: w.adds_db,
-            firearm: w.firearm,
-            thrown: w.thrown,
-            per_round: w.per_round,
-            range: w.range,
-            ammo: w.ammo,
-            malfunction: w.malfunction,
-        })
+        .map(|w| sheet::weapon_entry(w, db))
         .collect();
     Ok(WeaponsResult { weapons })
 }

@@ -363,6 +363,10 @@ pub(super) async fn sheet_page(
                 Derived::Invalid { .. } | Derived::Withheld => {},
             }
         }
+        @if let Derived::Coc7(d) = d {
+            (super::weapons::list(tr, d, may_change && seat.game.ended_at.is_none()))
+            @if may_change && seat.game.ended_at.is_none() { (super::weapons::form(tr, d)) }
+        }
         section #sheet-rolls aria-labelledby="sheet-rolls-title" {
             h2 #sheet-rolls-title {
                 @if system == "chthonian" { (tr.t("web-sheet-roll")) } @else { (tr.t("web-sheet-skills")) }
@@ -399,7 +403,11 @@ pub(super) async fn sheet_page(
         tr,
         &c.name,
         Some(nav),
-        &["dice", "effects"],
+        if system == "coc7" {
+            &["dice", "effects", "weapons"]
+        } else {
+            &["dice", "effects"]
+        },
         body,
     )))
 }

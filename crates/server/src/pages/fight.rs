@@ -10,39 +10,11 @@ use serde_json::Value;
 use super::chrome::Tr;
 use super::render::{describe_request, events_list, level_name, result_line};
 
-/// A weapon or attack's name in the reader's words: a 7th edition weapon of K4 by its
-/// message (`fight-weapon-small_knife`), an NPC's attack as its block names it.
-fn weapon_name(tr: Tr<'_>, with: &str) -> String {
-    WEAPON_IDS
-        .iter()
-        .find(|(name, _)| *name == with)
-        .map_or_else(|| with.to_owned(), |(_, id)| tr.t(id))
+/// A weapon or attack's name in the reader's words: a rules' weapon by its message
+/// (`fight-weapon-small_knife`), an NPC's attack or a sheet's weapon as written.
+pub(super) fn weapon_name(tr: Tr<'_>, with: &str) -> String {
+    keeper_i18n::Catalogue::global().weapon_label(tr.lang, with)
 }
-
-const WEAPON_IDS: &[(&str, &str)] = &[
-    ("unarmed", "fight-weapon-unarmed"),
-    ("small_knife", "fight-weapon-small_knife"),
-    ("machete", "fight-weapon-machete"),
-    ("small_club", "fight-weapon-small_club"),
-    ("baseball_bat", "fight-weapon-baseball_bat"),
-    ("handgun", "fight-weapon-handgun"),
-    ("shotgun", "fight-weapon-shotgun"),
-    ("shotgun_close", "fight-weapon-shotgun_close"),
-    ("rifle", "fight-weapon-rifle"),
-    // Classic's weapons (keeper-classic's list).
-    ("brawl", "fight-weapon-brawl"),
-    ("fist", "fight-weapon-fist"),
-    ("head_butt", "fight-weapon-head_butt"),
-    ("kick", "fight-weapon-kick"),
-    ("large_knife", "fight-weapon-large_knife"),
-    ("club", "fight-weapon-club"),
-    ("hatchet", "fight-weapon-hatchet"),
-    ("sword", "fight-weapon-sword"),
-    ("spear", "fight-weapon-spear"),
-    ("thrown_rock", "fight-weapon-thrown_rock"),
-    ("revolver_38", "fight-weapon-revolver_38"),
-    ("revolver_45", "fight-weapon-revolver_45"),
-];
 
 fn s<'a>(v: &'a Value, k: &str) -> &'a str {
     v.get(k).and_then(Value::as_str).unwrap_or("")

@@ -402,6 +402,7 @@ const SCRIPTS: &[(&str, &str)] = &[
     ("wizard.js", include_str!("../../assets/wizard.js")),
     ("threads.js", include_str!("../../assets/threads.js")),
     ("fight.js", include_str!("../../assets/fight.js")),
+    ("weapons.js", include_str!("../../assets/weapons.js")),
 ];
 
 /// `GET /assets/{name}.js`: a module of the page script.

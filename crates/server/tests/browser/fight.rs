@@ -550,3 +550,120 @@ async fn a_chthonian_fight_is_a_contest_of_qualities_in_russian() {
         c.close().await.ok();
     }
 }
+
+/// Weapons on a sheet, read in Greek on a phone: Alice starts from K4's handgun, names it
+/// her grandfather's revolver and adds it; a damage written with the bonus is refused
+/// with the rules' reason; in the fight the revolver is hers to fire, and its rounds are
+/// its own; put away, it leaves the sheet.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "coc7", "el", ("Η Κρύπτη", "Κέι", "Αλίκη")).await;
+    let g = |p: &str| format!("/games/{game}{p}");
+    let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+    let ada = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&at),
+        json!({"sheet": sheet("Άντα", 80)}),
+    )
+    .await);
+    let cultist = id(&post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": "Λάτρης\nSTR 50 CON 50 SIZ 60 DEX 30 INT 50 POW 50\nHP: 60\nFighting 30%, damage 1D4+DB\nDodge 10%"}),
+    )
+    .await);
+    let (keeper, alice) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "el").await;
+    alice
+        .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))
+        .await
+        .unwrap();
+    let table = wait_text(&alice, "#sheet-weapons", |t| t.contains("1D3")).await;
+    assert!(table.contains("άοπλ"), "Unarmed, in Greek: {table}");
+    click(&alice, "#weapon-add-box summary").await;
+    select(&alice, "#weapon-like", "handgun").await;
+    // K4's numbers fill the form.
+    harness::wait_value(&alice, "#weapon-damage", |v| v == "1D10").await;
+    harness::wait_value(&alice, "#weapon-ammo", |v| v == "6").await;
+    harness::fill(&alice, "#weapon-name", "Περίστροφο του παππού").await;
+    harness::fill(&alice, "#weapon-ammo", "5").await;
+    // The damage bonus is not written into the dice: the rules say why, in Greek.
+    harness::fill(&alice, "#weapon-damage", "1D10+DB").await;
+    click(&alice, "#weapon-add").await;
+    let refused = wait_text(&alice, "#weapon-status", |t| t.contains("μπόνους ζημιάς")).await;
+    assert!(refused.contains("adds_db"), "{refused}");
+    into_view(&alice, "#weapon-add").await;
+    shot(&alice, "82-sheet-weapon-refused-phone-el").await;
+    harness::fill(&alice, "#weapon-damage", "1D10").await;
+    click(&alice, "#weapon-add").await;
+    let table = wait_text(&alice, "#sheet-weapons", |t| {
+        t.contains("Περίστροφο του παππού")
+    })
+    .await;
+    assert!(table.contains("50") && table.contains("1D10"), "{table}");
+    into_view(&alice, "#sheet-weapons").await;
+    shot(&alice, "83-sheet-weapons-phone-el").await;
+    // The wide table scrolls in its own box: the page itself fits the phone.
+    let wide = alice
+        .execute(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let culprits = alice
+        .execute("const w = document.documentElement.clientWidth; return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 8).map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(' | ')", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        wide,
+        json!(0),
+        "the page is wider than the phone: {culprits}"
+    );
+
+    // The fight: Ada (DEX 80) first; the revolver is offered, fired at the cultist.
+    post(
+        &base,
+        &g("/fight"),
+        Some(&kt),
+        json!({"fighters": [{"character": ada}, {"character": cultist}]}),
+    )
+    .await;
+    alice.goto(&format!("{base}{}", g(""))).await.unwrap();
+    wait_for(&alice, "#fight-attack-form").await;
+    select(&alice, "#fight-target", &cultist).await;
+    select(&alice, "#fight-with", "Περίστροφο του παππού").await;
+    click_fresh(&alice, "#fight-attack").await;
+    wait_for(&keeper, "#fight-choices").await;
+    post(
+        &base,
+        &g("/fight/defend"),
+        Some(&kt),
+        json!({"response": "none"}),
+    )
+    .await;
+    let log = wait_text(&alice, "#log", |t| t.contains("Περίστροφο του παππού")).await;
+    assert!(log.contains("Άντα"), "{log}");
+    // Its own five rounds, one spent (or the roll jammed it: a 100 is a malfunction).
+    let fight = get(&base, &g("/fight"), &at).await;
+    let me = &fight["fight"]["fight"]["fighters"][0];
+    assert!(
+        me["rounds"]["Περίστροφο του παππού"] == 4
+            || me["jammed"] == json!(["Περίστροφο του παππού"]),
+        "{me}"
+    );
+    // Put away from the sheet, it leaves the weapons table live.
+    alice
+        .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))
+        .await
+        .unwrap();
+    click_fresh(&alice, "#sheet-weapons [data-action=weapon-remove]").await;
+    wait_text(&alice, "#sheet-weapons", |t| !t.contains("Περίστροφο")).await;
+    for c in [keeper, alice] {
+        c.close().await.ok();
+    }
+}

@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use keeper_coc7::same_weapon_name;
 use keeper_resolve::Outcome;
 use keeper_resolve::results::coc7::{Coc7Outcome, WeaponEntry};
 use serde_json::{Map, Value, json};
@@ -60,14 +61,31 @@ impl Combatant<'_> {
         }
     }
 
-    /// The names it can attack with: an NPC's attacks, an investigator's K4 weapons.
+    /// The names it can attack with: an NPC's attacks; an investigator's weapons on
+    /// the sheet (Unarmed first), then K4's others, picked up at the table.
     pub(super) fn attacks(&self) -> Vec<String> {
         match self.derived() {
             Derived::Npc(b) => match b.as_ref() {
                 NpcBlock::Coc7(b) => b.attacks.iter().map(|a| a.name.clone()).collect(),
                 _ => Vec::new(),
             },
-            Derived::Coc7(_) => weapons().iter().map(|w| w.name.clone()).collect(),
+            Derived::Coc7(s) => {
+                let carried = |name: &str| {
+                    s.weapons
+                        .iter()
+                        .any(|w| same_weapon_name(&w.weapon.name, name))
+                };
+                s.weapons
+                    .iter()
+                    .map(|w| w.weapon.name.clone())
+                    .chain(
+                        weapons()
+                            .iter()
+                            .map(|w| w.name.clone())
+                            .filter(|n| !carried(n)),
+                    )
+                    .collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -95,6 +113,24 @@ impl Combatant<'_> {
                 ammo: named.and_then(|w| w.ammo),
                 malfunction: named.and_then(|w| w.malfunction),
                 gun: named.map_or_else(|| a.name.clone(), |w| gun(&w.name).to_owned()),
+            });
+        }
+        // A weapon on the sheet, at its skill's value, before K4's of the same name.
+        if let Derived::Coc7(s) = self.derived()
+            && let Some(w) = s
+                .weapons
+                .iter()
+                .find(|w| same_weapon_name(&w.weapon.name, with))
+        {
+            return Some(Blow {
+                value: i64::from(w.value),
+                weapon: w.weapon.damage.clone(),
+                db: w.db.clone(),
+                impaling: w.weapon.impaling,
+                firearm: w.weapon.firearm,
+                ammo: w.weapon.ammo,
+                malfunction: w.weapon.malfunction,
+                gun: w.weapon.name.clone(),
             });
         }
         let w = weapon(with)?;
@@ -220,7 +256,7 @@ impl Combatant<'_> {
 }
 
 /// The weapons of K4, as the rules' `weapons` action lists them.
-pub(super) fn weapons() -> &'static [WeaponEntry] {
+pub fn weapons() -> &'static [WeaponEntry] {
     static WEAPONS: OnceLock<Vec<WeaponEntry>> = OnceLock::new();
     WEAPONS.get_or_init(|| {
         match keeper_resolve::answer(&json!({"system": "coc7", "action": "weapons"}))
@@ -235,8 +271,7 @@ pub(super) fn weapons() -> &'static [WeaponEntry] {
 /// The K4 weapon called `name` (`small_knife`; spaces, hyphens and case as a player
 /// writes them).
 pub(super) fn weapon(name: &str) -> Option<&'static WeaponEntry> {
-    let key = name.trim().to_ascii_lowercase().replace([' ', '-'], "_");
-    weapons().iter().find(|w| w.name == key)
+    weapons().iter().find(|w| same_weapon_name(&w.name, name))
 }
 
 /// The gun a K4 weapon fires from, whose rounds it spends: K4 lists the shotgun twice,

@@ -27,6 +27,7 @@ mod plans;
 mod turns;
 
 pub use chthonian::SideTraits;
+pub use combatant::weapons as k4_weapons;
 use combatant::{Combatant, fighter};
 use plans::{
     event_values, event_writes_at, exchange_request, fight_entry, judged, last_entry, odds_of,

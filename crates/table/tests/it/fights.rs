@@ -1019,3 +1019,143 @@ async fn a_gun_spends_its_rounds_and_is_reloaded_on_a_turn() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_weapon_on_the_sheet_is_fought_with_at_its_skill_and_its_own_rounds() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        // Alice puts her grandfather's two-shot derringer on Brian's sheet (K4's fields,
+        // her numbers), and a throwing axe; a weapon the rules refuse is not stored.
+        let derringer = json!({"event": "weapon_added", "weapon": {"name": "Derringer",
+            "skill": "Firearms (Handgun)", "damage": "1D8", "impaling": true, "firearm": true,
+            "per_round": 1, "range": 5, "ammo": 2, "malfunction": 98}});
+        let axe = json!({"event": "weapon_added", "weapon": {"name": "Throwing axe",
+            "skill": "Throw", "damage": "1D6", "thrown": true, "impaling": true}});
+        let e = expect_code(
+            t.character_events(
+                &p.alice,
+                &brian.id,
+                vec![json!({"event": "weapon_added", "weapon": {"name": "Cannon",
+                    "skill": "Artillery", "damage": "10D10", "firearm": true}})],
+                keeper_table::Visibility::Public,
+            )
+            .await,
+            "bad_field",
+        );
+        assert!(e.to_string().contains("skill"), "{e}");
+        expect_code(
+            t.character_events(
+                &p.bob,
+                &brian.id,
+                vec![derringer.clone()],
+                keeper_table::Visibility::Public,
+            )
+            .await,
+            "forbidden",
+        );
+        t.character_events(
+            &p.alice,
+            &brian.id,
+            vec![derringer, axe],
+            keeper_table::Visibility::Public,
+        )
+        .await
+        .unwrap();
+        let sheet = t.character(&p.alice, &brian.id).await.unwrap();
+        let weapons = sheet.derived.to_value()["weapons"].clone();
+        let names: Vec<&str> = weapons
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["unarmed", "Derringer", "Throwing axe"]);
+        let hulk = t.create_npc(&p.keeper, HULK).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&brian.id, &hulk.id]))
+            .await
+            .unwrap();
+        // The sheet's weapons are offered first, then K4's others.
+        let view = t.fight(&p.alice).await.unwrap().unwrap();
+        let offered = view.attacks[&brian.id].as_array().unwrap().clone();
+        assert_eq!(
+            offered[..3],
+            [json!("unarmed"), json!("Derringer"), json!("Throwing axe")]
+        );
+        assert!(offered.contains(&json!("rifle")));
+        // The derringer shoots at Brian's Handgun (its base 20), its own dice and no DB,
+        // from its own two rounds and with its own malfunction number.
+        let handgun = sheet
+            .derived
+            .value("Firearms (Handgun)")
+            .expect("the sheet's Handgun");
+        for left in [1, 0] {
+            t.attack(&p.alice, attack(&hulk.id, "derringer"))
+                .await
+                .unwrap();
+            let open = t.defend(&p.keeper, Response::None).await.unwrap();
+            let x = rolls_behind(t, &p, &open).await;
+            let shot = &x["steps"][0]["request"];
+            assert_eq!(
+                (
+                    shot["value"].as_i64(),
+                    shot["weapon"].as_str(),
+                    shot["db"].as_str()
+                ),
+                (Some(handgun), Some("1D8"), Some("0")),
+                "{shot}"
+            );
+            assert_eq!(
+                (shot["impaling"].clone(), shot["malfunction"].clone()),
+                (json!(true), json!(98))
+            );
+            assert_eq!(body(&open)["rounds"], left);
+            t.next_turn(&p.alice).await.unwrap();
+            t.next_turn(&p.keeper).await.unwrap();
+            if body(&open).get("malfunction").is_some() {
+                return;
+            }
+        }
+        expect_code(
+            t.attack(&p.alice, attack(&hulk.id, "Derringer")).await,
+            "bad_field",
+        );
+        // The axe is thrown: half Brian's +1D4 (`[7e]`).
+        t.attack(&p.alice, attack(&hulk.id, "throwing axe"))
+            .await
+            .unwrap();
+        let open = t.defend(&p.keeper, Response::Dodge).await.unwrap();
+        let x = rolls_behind(t, &p, &open).await;
+        let blow = &x["steps"][0]["request"]["attacker"];
+        assert_eq!(
+            (
+                blow["weapon"].as_str(),
+                blow["db"].as_str(),
+                blow["impaling"].as_bool()
+            ),
+            (Some("1D6"), Some("+1D2"), Some(true)),
+            "{blow}"
+        );
+        // Put away, it is no longer offered.
+        t.character_events(
+            &p.alice,
+            &brian.id,
+            vec![json!({"event": "weapon_removed", "name": "Derringer"})],
+            keeper_table::Visibility::Public,
+        )
+        .await
+        .unwrap();
+        let view = t.fight(&p.alice).await.unwrap().unwrap();
+        assert!(
+            !view.attacks[&brian.id]
+                .as_array()
+                .unwrap()
+                .contains(&json!("Derringer"))
+        );
+    })
+    .await;
+}

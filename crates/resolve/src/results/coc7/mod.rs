@@ -297,6 +297,16 @@ pub enum Event {
     },
     /// Every tick cleared after the improvement phase (R10).
     TicksCleared,
+    /// A weapon the investigator now carries; one of the same name is replaced.
+    WeaponAdded {
+        /// The weapon.
+        weapon: SheetWeapon,
+    },
+    /// A weapon the investigator no longer carries.
+    WeaponRemoved {
+        /// Its name.
+        name: String,
+    },
 }
 
 impl Event {

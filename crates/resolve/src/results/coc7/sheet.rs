@@ -96,8 +96,39 @@ pub struct Sheet {
     pub lost_today: u32,
     /// The free entries.
     pub details: Details,
+    /// The weapons it carries besides Unarmed (written only when there are some).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weapons: Vec<SheetWeapon>,
     /// Events still to apply.
     pub events: Vec<Event>,
+}
+
+/// A weapon on a sheet (in its `weapons` and in a `weapon_added` event): K4's fields,
+/// with its own name.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SheetWeapon {
+    /// Its name, as the player writes it (`"Grandfather's revolver"`).
+    pub name: String,
+    /// The skill it is used with (a skill of the sheet).
+    pub skill: String,
+    /// Its damage dice, without the damage bonus.
+    pub damage: String,
+    /// Whether it impales (K5).
+    pub impaling: bool,
+    /// Whether the wielder's damage bonus adds (never for a firearm).
+    pub adds_db: bool,
+    /// A firearm.
+    pub firearm: bool,
+    /// Thrown (half the damage bonus).
+    pub thrown: bool,
+    /// Attacks or shots in one round.
+    pub per_round: u32,
+    /// Base range in yards.
+    pub range: Option<u32>,
+    /// Rounds it holds.
+    pub ammo: Option<u32>,
+    /// Its malfunction number.
+    pub malfunction: Option<u32>,
 }
 
 /// A sheet's free entries: sex, age, background, equipment.
@@ -208,8 +239,27 @@ pub struct SheetResult {
     pub permanent: bool,
     /// How many of the sheet's events were applied.
     pub events_applied: usize,
+    /// What it fights with: Unarmed, then the sheet's weapons, each at its skill's
+    /// value and with this investigator's damage bonus.
+    pub weapons: Vec<WieldedWeapon>,
     /// The sheet, its events applied.
     pub sheet: Sheet,
+}
+
+/// A weapon in an investigator's hands: its numbers and its skill's value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WieldedWeapon {
+    /// The weapon, its damage written with the wielder's damage bonus.
+    #[serde(flatten)]
+    pub weapon: WeaponEntry,
+    /// The part of the wielder's damage bonus it adds (`"0"` when none, K4).
+    pub db: String,
+    /// The skill's value on the sheet.
+    pub value: u32,
+    /// Half of it (a Hard success).
+    pub half: u32,
+    /// A fifth of it (an Extreme success).
+    pub fifth: u32,
 }
 
 /// A skill on a read sheet.
@@ -365,7 +415,7 @@ pub struct WeaponsResult {
     pub weapons: Vec<WeaponEntry>,
 }
 
-/// One weapon of K4.
+/// One weapon: of K4, or of a sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WeaponEntry {
     /// Its name (`"small_knife"`).

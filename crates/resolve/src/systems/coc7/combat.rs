@@ -16,7 +16,7 @@ pub(super) fn blow(
     let text = weapon.unwrap_or(default_weapon);
     let field = join(path, "weapon");
     let (weapon, named_impaling, adds_db) = match coc7::weapon(text) {
-        Some(w) => (parse_expression(w.damage, &field)?, w.impaling, w.adds_db),
+        Some(w) => (parse_expression(&w.damage, &field)?, w.impaling, w.adds_db),
         None => (parse_expression(text, &field)?, false, true),
     };
     let db_text = db.unwrap_or(if adds_db { default_db } else { "0" });

@@ -1,8 +1,10 @@
 //! The versioned investigator sheet (`keeper-coc7-sheet`, version 1) and the events
 //! on the wire. See `docs/protocol.md`.
 
+use std::borrow::Cow;
+
 use keeper_coc7::{
-    Characteristic, Characteristics, Details, Event, Health, Investigator, Mind, Skill,
+    Characteristic, Characteristics, Details, Event, Health, Investigator, Mind, Skill, Weapon,
     canonical_skill,
 };
 use serde::Deserialize;
@@ -21,6 +23,10 @@ pub(crate) const SHEET_FORMAT: &str = "keeper-coc7-sheet";
 pub(crate) const SHEET_VERSION: i64 = 1;
 /// Most events in a sheet.
 const MAX_EVENTS: usize = 100_000;
+/// Most weapons a sheet carries (besides Unarmed).
+const MAX_WEAPONS: usize = 50;
+/// The longest weapon name, in characters.
+const MAX_WEAPON_NAME: usize = 60;
 
 /// An event as results write it.
 pub(crate) fn event_of(e: &Event) -> results::Event {
@@ -54,6 +60,10 @@ pub(crate) fn event_of(e: &Event) -> results::Event {
         Event::SkillTicked { skill } => E::SkillTicked { skill },
         Event::SkillImproved { skill, amount } => E::SkillImproved { skill, amount },
         Event::TicksCleared => E::TicksCleared,
+        Event::WeaponAdded { weapon } => E::WeaponAdded {
+            weapon: sheet_weapon(&weapon),
+        },
+        Event::WeaponRemoved { name } => E::WeaponRemoved { name },
         // Every event the engine has is above; one added there must be added to the
         // results (and to `parse_event`) before it can be answered.
         other => unreachable!("an event without a result form: {other:?}"),
@@ -73,6 +83,10 @@ struct EventFields<'a> {
     text: Option<&'a str>,
     #[serde(borrow)]
     heading: Option<&'a str>,
+    #[serde(borrow)]
+    weapon: Option<WeaponFields<'a>>,
+    #[serde(borrow)]
+    name: Option<&'a str>,
     /// Why it happened, in the Keeper's or player's words: kept, never read by the rules.
     #[serde(borrow, rename = "note")]
     _note: Option<&'a str>,
@@ -133,6 +147,17 @@ fn parse_event(e: &EventFields<'_>, path: &str) -> Result<Event, ResolveError> {
             amount: amount()?,
         },
         "ticks_cleared" => Event::TicksCleared,
+        "weapon_added" => Event::WeaponAdded {
+            weapon: weapon_of(
+                e.weapon
+                    .as_ref()
+                    .ok_or_else(|| ResolveError::missing_field(&join(path, "weapon")))?,
+                &join(path, "weapon"),
+            )?,
+        },
+        "weapon_removed" => Event::WeaponRemoved {
+            name: weapon_name(&text(e.name, "name")?, &join(path, "name"))?,
+        },
         _ => {
             return Err(ResolveError::bad_field(
                 &join(path, "event"),
@@ -140,6 +165,142 @@ fn parse_event(e: &EventFields<'_>, path: &str) -> Result<Event, ResolveError> {
             ));
         }
     })
+}
+
+/// A weapon on a sheet (in `weapons`, and a `weapon_added` event's `weapon`): the
+/// fields of K4's table, the name the player's.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WeaponFields<'a> {
+    #[serde(borrow)]
+    name: &'a str,
+    #[serde(borrow)]
+    skill: &'a str,
+    #[serde(borrow)]
+    damage: &'a str,
+    impaling: Option<bool>,
+    adds_db: Option<bool>,
+    firearm: Option<bool>,
+    thrown: Option<bool>,
+    per_round: Option<i64>,
+    range: Option<i64>,
+    ammo: Option<i64>,
+    malfunction: Option<i64>,
+}
+
+/// A weapon's name: 1 to 60 characters, and not Unarmed, which everyone has (K4).
+fn weapon_name(name: &str, field: &str) -> Result<String, ResolveError> {
+    let name = name.trim();
+    let count = name.chars().count();
+    let unarmed = keeper_coc7::weapon(name).is_some_and(|w| w.name == "unarmed");
+    if count == 0 || count > MAX_WEAPON_NAME || unarmed || name.chars().any(char::is_control) {
+        return Err(ResolveError::bad_field(field, "coc7-expected-weapon-name")
+            .with("max", MAX_WEAPON_NAME as i64));
+    }
+    Ok(name.to_owned())
+}
+
+/// A sheet's weapon, each field checked; `path` is the weapon object's. Its skill is
+/// checked against the sheet by [`check_weapon_skill`].
+fn weapon_of(f: &WeaponFields<'_>, path: &str) -> Result<Weapon, ResolveError> {
+    let name = weapon_name(f.name, &join(path, "name"))?;
+    let skill = canonical_skill(f.skill)
+        .map_err(|_| ResolveError::bad_field(&join(path, "skill"), "coc7-expected-weapon-skill"))?;
+    let damage = f.damage.trim();
+    // The damage bonus is the wielder's, added by `adds_db` (K4), not written in.
+    if damage.to_ascii_uppercase().contains("DB") {
+        return Err(ResolveError::bad_field(
+            &join(path, "damage"),
+            "coc7-expected-weapon-damage",
+        ));
+    }
+    super::parse_expression(damage, &join(path, "damage"))?;
+    let firearm = f.firearm.unwrap_or(false);
+    // coc7 K4: a firearm's damage never takes the damage bonus, and it is not thrown.
+    if firearm && f.adds_db == Some(true) {
+        return Err(ResolveError::bad_field(
+            &join(path, "adds_db"),
+            "coc7-expected-weapon-db",
+        ));
+    }
+    if firearm && f.thrown == Some(true) {
+        return Err(ResolveError::bad_field(
+            &join(path, "thrown"),
+            "coc7-expected-weapon-thrown",
+        ));
+    }
+    let number = |v: Option<i64>, key: &str, min: i64, max: i64, expected: &'static str| {
+        v.map(|n| within(n, &join(path, key), min, max, expected).map(|n| n as u32))
+            .transpose()
+    };
+    Ok(Weapon {
+        name: Cow::Owned(name),
+        damage: Cow::Owned(damage.to_owned()),
+        impaling: f.impaling.unwrap_or(false),
+        adds_db: f.adds_db.unwrap_or(!firearm),
+        firearm,
+        thrown: f.thrown.unwrap_or(false),
+        skill: Cow::Owned(skill),
+        per_round: number(f.per_round, "per_round", 1, 20, "coc7-expected-per-round")?.unwrap_or(1),
+        range: number(f.range, "range", 0, 10_000, "coc7-expected-weapon-range")?,
+        ammo: number(f.ammo, "ammo", 1, 1000, "coc7-expected-weapon-ammo")?,
+        malfunction: number(
+            f.malfunction,
+            "malfunction",
+            1,
+            100,
+            "coc7-expected-malfunction",
+        )?,
+    })
+}
+
+/// A weapon's skill must be one of the sheet's: a weapon used at 0% would be a
+/// mistyped name, not a rule.
+fn check_weapon_skill(inv: &Investigator, w: &Weapon, path: &str) -> Result<(), ResolveError> {
+    if inv.skills().iter().any(|s| s.name == w.skill) {
+        Ok(())
+    } else {
+        Err(ResolveError::bad_field(
+            &join(path, "skill"),
+            "coc7-expected-weapon-skill",
+        ))
+    }
+}
+
+/// A weapon as a sheet writes it.
+pub(crate) fn sheet_weapon(w: &Weapon) -> results::SheetWeapon {
+    results::SheetWeapon {
+        name: w.name.to_string(),
+        skill: w.skill.to_string(),
+        damage: w.damage.to_string(),
+        impaling: w.impaling,
+        adds_db: w.adds_db,
+        firearm: w.firearm,
+        thrown: w.thrown,
+        per_round: w.per_round,
+        range: w.range,
+        ammo: w.ammo,
+        malfunction: w.malfunction,
+    }
+}
+
+/// A weapon as the `weapons` action and a sheet's answer list it, its damage written
+/// with the wielder's damage bonus `db` where K4 adds it.
+pub(crate) fn weapon_entry(w: &Weapon, db: &str) -> results::WeaponEntry {
+    results::WeaponEntry {
+        name: w.name.to_string(),
+        skill: w.skill.to_string(),
+        damage: w.damage.to_string(),
+        with_db: w.damage_with(db),
+        impaling: w.impaling,
+        adds_db: w.adds_db,
+        firearm: w.firearm,
+        thrown: w.thrown,
+        per_round: w.per_round,
+        range: w.range,
+        ammo: w.ammo,
+        malfunction: w.malfunction,
+    }
 }
 
 /// An NPC's health after `events` (H1–H5), from the `hp` its block gives or derives:
@@ -229,6 +390,8 @@ struct SheetFields<'a> {
     day_start_san: Option<i64>,
     lost_today: Option<i64>,
     details: Option<DetailsFields>,
+    #[serde(borrow)]
+    weapons: Option<Vec<WeaponFields<'a>>>,
     #[serde(borrow)]
     events: Option<Vec<EventFields<'a>>>,
 }
@@ -357,6 +520,18 @@ pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize),
     if let Some(d) = s.details {
         inv.set_details(details_of(d));
     }
+    let weapons = s.weapons.unwrap_or_default();
+    if weapons.len() > MAX_WEAPONS {
+        return Err(too_many_weapons("sheet.weapons"));
+    }
+    let mut carried = Vec::with_capacity(weapons.len());
+    for (i, w) in weapons.iter().enumerate() {
+        let path = format!("sheet.weapons[{i}]");
+        let w = weapon_of(w, &path)?;
+        check_weapon_skill(&inv, &w, &path)?;
+        carried.push(w);
+    }
+    inv = inv.with_weapons(carried);
     let mut applied = 0;
     if let Some(list) = s.events {
         if list.len() > MAX_EVENTS {
@@ -370,10 +545,26 @@ pub(crate) fn read_sheet(sheet: Option<&Value>) -> Result<(Investigator, usize),
             .enumerate()
             .map(|(i, e)| parse_event(e, &format!("sheet.events[{i}]")))
             .collect::<Result<Vec<_>, _>>()?;
-        inv.apply_all(&events);
+        for (i, e) in events.iter().enumerate() {
+            // A weapon's skill is checked against the sheet as it stands at the event.
+            if let Event::WeaponAdded { weapon } = e {
+                let path = format!("sheet.events[{i}].weapon");
+                check_weapon_skill(&inv, weapon, &path)?;
+                if inv.weapons().len() >= MAX_WEAPONS
+                    && !inv.weapons().iter().any(|w| w.is_named(&weapon.name))
+                {
+                    return Err(too_many_weapons(&path));
+                }
+            }
+            inv.apply(e);
+        }
         applied = events.len();
     }
     Ok((inv, applied))
+}
+
+fn too_many_weapons(field: &str) -> ResolveError {
+    ResolveError::bad_field(field, "coc7-expected-weapons").with("max", MAX_WEAPONS as i64)
 }
 
 /// The sheet of `inv` (format version 1), with `events` still to apply.
@@ -419,6 +610,7 @@ pub(crate) fn sheet_of(inv: &Investigator, events: &[Event]) -> results::Sheet {
             background: results::Named(d.background.clone()),
             equipment: d.equipment.clone(),
         },
+        weapons: inv.weapons().iter().map(sheet_weapon).collect(),
         events: events.iter().map(event_of).collect(),
     }
 }
@@ -487,6 +679,7 @@ pub(crate) fn sheet_action(req: &Request<'_>) -> Result<results::SheetResult, Re
     let _: SheetActionFields = req.fields()?;
     let (inv, applied) = read_sheet(req.get("sheet"))?;
     let db = inv.damage_bonus();
+    let weapons = wielded(&inv, &db.db);
     let h = inv.health();
     let mind = inv.mind();
     let skills = inv
@@ -527,8 +720,28 @@ pub(crate) fn sheet_action(req: &Request<'_>) -> Result<results::SheetResult, Re
         indefinite: mind.indefinite,
         permanent: mind.permanent,
         events_applied: applied,
+        weapons,
         sheet: sheet_of(&inv, &[]),
     })
+}
+
+/// What the investigator fights with: Unarmed (K4), then the sheet's weapons, each at
+/// its skill's value.
+fn wielded(inv: &Investigator, db: &str) -> Vec<results::WieldedWeapon> {
+    let unarmed = keeper_coc7::weapon("unarmed").expect("K4 has Unarmed");
+    std::iter::once(unarmed)
+        .chain(inv.weapons())
+        .map(|w| {
+            let value = inv.skill(&w.skill);
+            results::WieldedWeapon {
+                weapon: weapon_entry(w, db),
+                db: w.bonus(db),
+                value,
+                half: value / 2,
+                fifth: value / 5,
+            }
+        })
+        .collect()
 }
 
 /// The `characteristics` object `{STR, CON, …}`: all eight, each 0–200.
