@@ -78,6 +78,13 @@ onAction("fight-defend", (b) => {
   return act(box, "POST", "fight/defend", answer);
 });
 
+onForm("fight-skill", (form) => {
+  const f = form.elements;
+  const ask = { skill: f.skill.value };
+  if (f.difficulty) ask.difficulty = f.difficulty.value;
+  return act(form, "POST", "fight/skill", ask);
+});
+
 onAction("fight-reload", (b) =>
   act(b.closest("form"), "POST", "fight/reload", { with: b.dataset.with }),
 );

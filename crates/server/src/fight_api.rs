@@ -5,7 +5,9 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use keeper_table::{AttackOrder, Entry, FightView, Joining, Member as TableMember, SideTraits};
+use keeper_table::{
+    AttackOrder, Entry, FightView, Joining, Member as TableMember, SideTraits, SkillTurn,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -432,6 +434,60 @@ pub async fn reload(
     Json(body): Json<Reload>,
 ) -> Answer {
     let entry = s.table.reload(&m, &body.with).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST …/fight/skill`: the fighter whose turn it is spends it on a skill roll.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SkillRoll {
+    /// The skill as the sheet names it (`First Aid`), a characteristic (`DEX`) or `luck`.
+    pub skill: String,
+    /// 7th edition: `regular` (default), `hard` or `extreme`.
+    #[serde(default)]
+    pub difficulty: Option<String>,
+    /// 7th edition: bonus dice (0–2).
+    #[serde(default)]
+    pub bonus: u32,
+    /// 7th edition: penalty dice (0–2).
+    #[serde(default)]
+    pub penalty: u32,
+}
+
+/// `POST /api/v1/games/{game}/fight/skill`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/skill",
+    operation_id = "skillTurn",
+    tag = "fights",
+    summary = "Spend the turn on a skill roll (the fighter whose turn it is)",
+    request_body = SkillRoll,
+    description = "7th edition and classic. The fighter whose turn it is (its player, or the Keeper) spends the turn on a roll of `skill` instead of attacking: First Aid on a friend, a Spot Hidden, a Luck roll. The value is the sheet's (an NPC's block's); the server rolls it from the game's seeds and the roll takes the fighter's attacks this turn. The entry is `event: skill` (`character`, `name`, `skill`, and the roll in `steps`); for an NPC the roll with its value is a Keeper entry (`skill_rolls`) and everyone reads `rolls` (the dice and the level). Refused while an attack waits, after the turn's attacks, for a name that is not on the sheet (`bad_field` on `skill`, listing the sheet's), a difficulty or dice the rules refuse, and in a Chthonian game.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: skill`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn skill(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<SkillRoll>,
+) -> Answer {
+    let turn = SkillTurn {
+        skill: body.skill,
+        difficulty: body.difficulty,
+        bonus: body.bonus,
+        penalty: body.penalty,
+    };
+    let entry = s.table.skill_turn(&m, turn).await?;
     changed(&s, &m, entry, StatusCode::OK).await
 }
 

@@ -38,6 +38,7 @@ use crate::{answer, api, body};
         crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
         crate::fight_api::flee,
         crate::fight_api::reload,
+        crate::fight_api::skill,
         crate::fight_api::end_fight,
     ),
     components(
@@ -52,7 +53,7 @@ use crate::{answer, api, body};
             crate::mail_api::SetMail, crate::mail_api::MailSignIn, crate::mail_api::Mail,
             crate::mail_api::MailSignInAccepted, schema::Fight,
             crate::fight_api::Fighter, crate::fight_api::Fighters, crate::fight_api::Attack,
-            crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Reload, crate::fight_api::Changed,
+            crate::fight_api::Defence, crate::fight_api::Defend, crate::fight_api::Reload, crate::fight_api::SkillRoll, crate::fight_api::Changed,
             crate::fight_api::Current, crate::fight_api::Maneuver, crate::fight_api::Move,
         ),
         responses(

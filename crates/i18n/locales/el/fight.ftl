@@ -120,7 +120,12 @@ fight-waiting-plain = { $attacker } επιτίθεται στον/στην { $ta
 fight-traits = Γνωρίσματα που μετράνε
 fight-traits-hint = Ένα Γνώρισμα που εμποδίζει (ένα τραύμα) μετράει είτε σημειωθεί είτε όχι.
 fight-wound-trait = Τραύμα
+# An exchange: the attack, then how the target met it.
+fight-exchange = { $attack }· { $response }.
 fight-reloaded = { $name } ξαναγεμίζει: { $with }
+fight-skill = { $name } αφιερώνει τον γύρο σε μια ρίψη: { $skill }
+fight-skill-form = Κάτι άλλο: μια ρίψη
+fight-skill-roll = Ρίξε
 fight-malfunction = Εμπλοκή: { $with }
 fight-rounds-left = { $with }: απομένουν { $left } σφαίρες
 fight-reload = Γέμισμα: { $with }

@@ -120,7 +120,12 @@ fight-waiting-plain = { $attacker } attacks { $target }: { $target } must answer
 fight-traits = Traits that count
 fight-traits-hint = A hindering Trait (a wound) counts whether ticked or not.
 fight-wound-trait = Wounded
+# An exchange: the attack, then how the target met it.
+fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } reloads the { $with }
+fight-skill = { $name } spends the turn on a roll: { $skill }
+fight-skill-form = Something else: a roll
+fight-skill-roll = Roll it
 fight-malfunction = The { $with } jams
 fight-rounds-left = { $with }: { $left } rounds left
 fight-reload = Reload the { $with }

@@ -133,6 +133,8 @@ table-fight-no-trait = “{ $trait }” is none of this fighter's Traits ({ $lis
 table-fight-not-in-system = { $what ->
     [maneuver] this game's system has no fighting maneuvers
     [reload] this game's system does not count rounds
+    [skill] in a Chthonian game a turn's other roll is made from the sheet, with its Traits
+    [difficulty] classic checks have no difficulty levels or bonus and penalty dice
    *[range] this game's system has no range bands or point blank
 }
 table-fight-pending = an attack is waiting for its target's answer: answer it first
@@ -141,6 +143,7 @@ table-fight-self = a fighter cannot attack itself: pick another target
 table-fight-not-your-turn = it is not your fighter's turn: wait for it, or the Keeper acts
 table-fight-lost-attack = this fighter dived for cover and loses this attack: end the turn
 table-fight-no-attacks-left = this fighter has made all its attacks this round: end the turn
+table-fight-no-skill = “{ $skill }” is not on this fighter's sheet: { $list }
 table-fight-attacker-down = this fighter is unconscious or dead and cannot attack
 table-fight-target-dead = the target is dead: pick another
 table-fight-no-weapon = “{ $with }” is not one of this fighter's attacks: { $list }

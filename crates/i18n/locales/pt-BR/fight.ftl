@@ -120,7 +120,12 @@ fight-waiting-plain = { $attacker } ataca { $target }: { $target } deve responde
 fight-traits = Traços que contam
 fight-traits-hint = Um Traço que atrapalha (um ferimento) conta, marcado ou não.
 fight-wound-trait = Ferido
+# An exchange: the attack, then how the target met it.
+fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } recarrega: { $with }
+fight-skill = { $name } gasta o turno numa rolagem: { $skill }
+fight-skill-form = Outra coisa: uma rolagem
+fight-skill-roll = Rolar
 fight-malfunction = A arma emperra: { $with }
 fight-rounds-left = { $with }: restam { $left } balas
 fight-reload = Recarregar: { $with }

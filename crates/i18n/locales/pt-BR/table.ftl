@@ -133,6 +133,8 @@ table-fight-no-trait = “{ $trait }” não é um Traço deste combatente ({ $l
 table-fight-not-in-system = { $what ->
     [maneuver] o sistema deste jogo não tem manobras de luta
     [reload] o sistema deste jogo não conta balas
+    [skill] num jogo de Chthonian a outra rolagem do turno é feita pela ficha, com seus Traços
+    [difficulty] testes clássicos não têm níveis de dificuldade nem dados de bônus e penalidade
    *[range] o sistema deste jogo não tem faixas de alcance nem tiro à queima-roupa
 }
 table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro
@@ -141,6 +143,7 @@ table-fight-self = um combatente não ataca a si mesmo: escolha outro alvo
 table-fight-not-your-turn = não é a vez do seu combatente: espere, ou o Guardião age
 table-fight-lost-attack = este combatente se jogou em busca de cobertura e perde este ataque: termine o turno
 table-fight-no-attacks-left = este combatente já fez todos os seus ataques nesta rodada: termine o turno
+table-fight-no-skill = “{ $skill }” não está na ficha deste lutador: { $list }
 table-fight-attacker-down = este combatente está inconsciente ou morto e não pode atacar
 table-fight-target-dead = o alvo está morto: escolha outro
 table-fight-no-weapon = “{ $with }” não é um dos ataques deste combatente: { $list }

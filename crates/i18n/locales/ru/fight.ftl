@@ -122,7 +122,12 @@ fight-waiting-plain = { $attacker } атакует: { $target }. { $target } д�
 fight-traits = Качества, которые учитываются
 fight-traits-hint = Мешающее Качество (ранение) учитывается, отмечено оно или нет.
 fight-wound-trait = Ранение
+# An exchange: the attack, then how the target met it.
+fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } перезаряжает: { $with }
+fight-skill = { $name } тратит ход на бросок: { $skill }
+fight-skill-form = Другое: бросок
+fight-skill-roll = Бросить
 fight-malfunction = Осечка, оружие заклинило: { $with }
 fight-rounds-left = { $with }: осталось патронов: { $left }
 fight-reload = Перезарядить: { $with }

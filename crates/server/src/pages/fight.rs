@@ -107,9 +107,17 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                 ),
                 None => String::new(),
             };
-            format!("{attack}; {response}.{maneuver}{impaled}{jam} {outcome}.")
+            // The joint between attack and answer is the language's: a Greek `;` would
+            // read as a question mark.
+            let exchange = tr.m(Message::new("fight-exchange")
+                .text("attack", attack)
+                .text("response", response));
+            format!("{exchange}{maneuver}{impaled}{jam} {outcome}.")
         }
-        "order_rolls" | "exchange_rolls" | "dying_rolls" => tr.t("fight-rolls"),
+        "order_rolls" | "exchange_rolls" | "dying_rolls" | "skill_rolls" => tr.t("fight-rolls"),
+        "skill" => tr.m(Message::new("fight-skill")
+            .text("name", who("name"))
+            .skill("skill", s(body, "skill").to_owned())),
         "reloaded" => tr.m(Message::new("fight-reloaded")
             .text("name", who("name"))
             .text("with", weapon_name(tr, s(body, "with")))),
@@ -372,6 +380,7 @@ fn going_on(
         } @else if mine_now && open {
             @if let Some(c) = current {
                 (attack_form(tr, system, v, c, f))
+                (skill_form(tr, system, c, characters))
             }
         }
         @if open && (mine_now || (me.role == Role::Keeper)) {
@@ -491,6 +500,48 @@ fn attack_form(
                 }
             }
             p.form-status role="status" {}
+        }
+    }
+}
+
+/// "Something else": the acting fighter spends the turn on a roll of one of its sheet's
+/// values, before it has attacked (7th edition and classic).
+fn skill_form(
+    tr: Tr<'_>,
+    system: &str,
+    me: &keeper_table::Fighter,
+    characters: &[Character],
+) -> Markup {
+    let Some(c) = characters.iter().find(|c| c.id == me.character) else {
+        return html! {};
+    };
+    if !matches!(system, "coc7" | "classic") || me.lost_attack || me.attacks_made > 0 {
+        return html! {};
+    }
+    let skills = c.derived.skills();
+    if skills.is_empty() {
+        return html! {};
+    }
+    html! {
+        form #fight-skill-form data-form="fight-skill" {
+            details {
+                summary { (tr.t("fight-skill-form")) }
+                label for="fight-skill" { (tr.t("web-weapons-skill")) }
+                select #fight-skill name="skill" {
+                    @for (k, v) in c.derived.characteristics() { option value=(k) { (tr.characteristic(k)) " " (v) } }
+                    @for (name, v) in &skills { option value=(name) { (tr.skill(name)) " " (tr.pct(*v)) } }
+                }
+                @if system == "coc7" {
+                    label for="fight-skill-difficulty" { (tr.t("web-check-difficulty")) }
+                    select #fight-skill-difficulty name="difficulty" {
+                        option value="regular" { (tr.t("web-difficulty-regular")) }
+                        option value="hard" { (tr.t("web-difficulty-hard")) }
+                        option value="extreme" { (tr.t("web-difficulty-extreme")) }
+                    }
+                }
+                button #fight-skill-roll type="submit" { (tr.t("fight-skill-roll")) }
+                p.form-status role="status" {}
+            }
         }
     }
 }

@@ -521,6 +521,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/fight/skill",
+            Some(json!({"skill": "First Aid"})),
+            [404, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/fight/end",
             None,
             [404, 403, 403, 403, 401],

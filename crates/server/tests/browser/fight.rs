@@ -656,6 +656,19 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
             || me["jammed"] == json!(["Περίστροφο του παππού"]),
         "{me}"
     );
+    // Round 2: Ada spends her turn on something else, a First Aid roll from her sheet.
+    post(&base, &g("/fight/next"), Some(&at), json!({})).await;
+    post(&base, &g("/fight/next"), Some(&kt), json!({})).await;
+    click_fresh(&alice, "#fight-skill-form summary").await;
+    select(&alice, "#fight-skill", "First Aid").await;
+    click_fresh(&alice, "#fight-skill-roll").await;
+    let log = wait_text(&alice, "#log", |t| t.contains("αφιερώνει τον γύρο")).await;
+    assert!(
+        log.contains("Πρώτες Βοήθειες") || log.contains("First Aid"),
+        "{log}"
+    );
+    into_view(&alice, "#log-section").await;
+    shot(&alice, "84-fight-skill-roll-phone-el").await;
     // Put away from the sheet, it leaves the weapons table live.
     alice
         .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))

@@ -1159,3 +1159,130 @@ async fn a_weapon_on_the_sheet_is_fought_with_at_its_skill_and_its_own_rounds() 
     })
     .await;
 }
+
+fn skill(name: &str) -> keeper_table::SkillTurn {
+    keeper_table::SkillTurn {
+        skill: name.to_owned(),
+        ..Default::default()
+    }
+}
+
+#[tokio::test]
+async fn a_turn_spent_on_a_skill_roll_is_rolled_from_the_sheet_and_takes_the_attacks() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        // Brian (DEX 80) acts first. Only his player or the Keeper rolls for him, and
+        // only a value on his sheet.
+        expect_code(t.skill_turn(&p.bob, skill("First Aid")).await, "forbidden");
+        let e = expect_code(
+            t.skill_turn(&p.alice, skill("Basket Weaving")).await,
+            "bad_field",
+        );
+        assert!(
+            matches!(e, TableError::BadField { ref field, .. } if field == "skill"),
+            "{e}"
+        );
+        assert!(
+            e.to_string().contains("First Aid"),
+            "the sheet's skills are listed: {e}"
+        );
+        let mut hard = skill("First Aid");
+        hard.difficulty = Some("heroic".into());
+        let e = expect_code(t.skill_turn(&p.alice, hard).await, "bad_field");
+        assert!(
+            matches!(e, TableError::BadField { ref field, .. } if field == "difficulty"),
+            "{e}"
+        );
+        let mut hard = skill("First Aid");
+        hard.difficulty = Some("hard".into());
+        hard.bonus = 1;
+        let e = t.skill_turn(&p.alice, hard).await.unwrap();
+        let b = body(&e);
+        assert_eq!(
+            (b["event"].as_str(), b["skill"].as_str()),
+            (Some("skill"), Some("First Aid"))
+        );
+        let request = &b["steps"][0]["request"];
+        // Brian's First Aid, 40 on his sheet (brian_draft).
+        assert_eq!(
+            (
+                request["value"].clone(),
+                request["difficulty"].clone(),
+                request["bonus"].clone()
+            ),
+            (json!(40), json!("hard"), json!(1)),
+            "{request}"
+        );
+        assert!(b["steps"][0]["response"]["result"]["level"].is_string());
+        // The roll took the turn's attack.
+        expect_code(
+            t.attack(&p.alice, attack(&ghoul, "unarmed")).await,
+            "bad_field",
+        );
+        expect_code(
+            t.skill_turn(&p.alice, skill("Spot Hidden")).await,
+            "bad_field",
+        );
+        t.next_turn(&p.alice).await.unwrap();
+        // The ghoul's Dodge roll is the Keeper's: Alice reads the dice and the level.
+        let open = t.skill_turn(&p.keeper, skill("Dodge")).await.unwrap();
+        let seen = body(&open);
+        assert_eq!(seen["event"], "skill");
+        assert!(seen.get("steps").is_none(), "{seen}");
+        assert!(seen["rolls"]["attacker"]["level"].is_string(), "{seen}");
+        let hidden = t
+            .log(p.id(), p.keeper.viewer(), open.seq - 2, 1)
+            .await
+            .unwrap()
+            .remove(0);
+        assert_eq!(hidden.visibility, keeper_table::Visibility::Keeper);
+        let rolls = hidden.body.clone().expect("the Keeper reads it");
+        assert_eq!(rolls["event"], "skill_rolls");
+        assert_eq!(rolls["steps"][0]["request"]["value"], 40);
+        let alice_sees = t
+            .log(p.id(), p.alice.viewer(), open.seq - 2, 1)
+            .await
+            .unwrap();
+        assert!(
+            alice_sees.iter().all(|e| e
+                .body
+                .as_ref()
+                .is_none_or(|b| !b.to_string().contains("\"value\":40"))),
+            "{alice_sees:?}"
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_skill_turn_is_a_classic_check_and_no_chthonian_action() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let walter = walter(t, &p).await;
+        let cultist = t.create_npc(&p.keeper, CLASSIC_CULTIST).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&walter.id, &cultist.id]))
+            .await
+            .unwrap();
+        // Classic checks have no difficulty levels (T1).
+        let mut hard = skill("Dodge");
+        hard.difficulty = Some("hard".into());
+        expect_code(t.skill_turn(&p.alice, hard).await, "bad_field");
+        let e = t.skill_turn(&p.alice, skill("Dodge")).await.unwrap();
+        let request = &body(&e)["steps"][0]["request"];
+        assert_eq!((request["system"].as_str(), request["value"].as_i64()), (Some("classic"), Some(40)));
+
+        let p = party(t, "chthonian").await;
+        let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Walter", "style": "weird",
+            "traits": [{"name": "Stubborn", "rating": 1}]});
+        let walter = t.create_character(&p.alice, None, None, Some(sheet)).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&walter.id])).await.unwrap();
+        expect_code(t.skill_turn(&p.alice, skill("Stubborn")).await, "bad_field");
+    })
+    .await;
+}
