@@ -13,7 +13,7 @@ use fluent_syntax::ast;
 use keeper_i18n::Catalogue;
 
 /// Prefixes of ids that code builds with `format!` (CLI help from the command tree,
-/// skill and characteristic labels from their names).
+/// skill, characteristic and weapon labels from their names).
 const BUILT_PREFIXES: &[&str] = &[
     "cli-about-",
     "cli-long-about-",
@@ -21,6 +21,7 @@ const BUILT_PREFIXES: &[&str] = &[
     "skill-",
     "characteristic-",
     "occupation-",
+    "fight-weapon-",
 ];
 
 fn locales_dir() -> PathBuf {

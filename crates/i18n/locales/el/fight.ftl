@@ -77,6 +77,10 @@ fight-dive = { $name } πέφτει για κάλυψη
 fight-none = { $name } το δέχεται
 fight-hit = { $name } δέχεται { $taken } ζημιά
 fight-hit-armor = { $name } δέχεται { $taken } ζημιά ({ $damage } μείον { $armor } θωράκισης)
+fight-hit-halved = { $name } δέχεται { $taken } ζημιά (τη μισή από { $damage }: τα πυροβόλα και τα βλήματα του κάνουν μισή ζημιά{ $armor ->
+    [0] {""}
+   *[other] , μείον { $armor } θωράκισης
+})
 fight-rolls = Οι ζαριές της επόμενης εγγραφής, με τους αριθμούς του ΜΠΧ (του Φύλακα).
 fight-hit-dealt = { $name } χτυπιέται για { $damage }
 fight-dying-roll = { $name } πεθαίνει: ρίψη CON στο τέλος του γύρου

@@ -77,6 +77,10 @@ fight-dive = { $name } dives for cover
 fight-none = { $name } takes it
 fight-hit = { $name } takes { $taken } damage
 fight-hit-armor = { $name } takes { $taken } damage ({ $damage } less { $armor } of armour)
+fight-hit-halved = { $name } takes { $taken } damage (half of { $damage }: firearms and projectiles do it half damage{ $armor ->
+    [0] {""}
+   *[other] , less { $armor } of armour
+})
 fight-rolls = The rolls of the next entry, with the NPC's numbers (the Keeper's).
 fight-hit-dealt = { $name } is hit for { $damage }
 fight-dying-roll = { $name } is dying: a CON roll at the end of the round

@@ -77,6 +77,10 @@ fight-dive = { $name } se joga em busca de cobertura
 fight-none = { $name } aguenta
 fight-hit = { $name } sofre { $taken } de dano
 fight-hit-armor = { $name } sofre { $taken } de dano ({ $damage } menos { $armor } de armadura)
+fight-hit-halved = { $name } sofre { $taken } de dano (metade de { $damage }: armas de fogo e projéteis lhe causam metade do dano{ $armor ->
+    [0] {""}
+   *[other] , menos { $armor } de armadura
+})
 fight-rolls = As rolagens do próximo registro, com os números do NPC (do Guardião).
 fight-hit-dealt = { $name } é atingido por { $damage }
 fight-dying-roll = { $name } está morrendo: um teste de CON no fim da rodada

@@ -79,6 +79,10 @@ fight-dive = { $name } бросается в укрытие
 fight-none = { $name } принимает удар
 fight-hit = { $name } получает урон: { $taken }
 fight-hit-armor = { $name } получает урон: { $taken } ({ $damage } минус { $armor } брони)
+fight-hit-halved = { $name } получает { $taken } урона (половину от { $damage }: огнестрельное оружие и снаряды наносят ему половину урона{ $armor ->
+    [0] {""}
+   *[other] , минус { $armor } брони
+})
 fight-rolls = Броски следующей записи с числами НИП (для Хранителя).
 fight-hit-dealt = { $name } получает удар: { $damage }
 fight-dying-roll = { $name } при смерти: бросок ВЫН в конце раунда

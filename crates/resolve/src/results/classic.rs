@@ -863,6 +863,9 @@ pub struct StatblockResult {
     pub armor: i64,
     /// A rule about the armor in words.
     pub armor_note: Option<String>,
+    /// The note says firearms and other missiles do it half damage (written only then).
+    #[serde(default, skip_serializing_if = "crate::outcome::is_false")]
+    pub missiles_halved: bool,
     /// Attacks per round.
     pub attacks_per_round: i64,
     /// The attacks, in order.

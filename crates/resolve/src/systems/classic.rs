@@ -172,6 +172,7 @@ fn statblock(req: &Request<'_>) -> Result<out::StatblockResult, ResolveError> {
         db: b.db,
         move_: b.r#move.map(i64::from),
         armor: i64::from(b.armor),
+        missiles_halved: super::npc::halves_missiles(b.armor_note.as_deref()),
         armor_note: b.armor_note,
         attacks_per_round: i64::from(b.attacks_per_round),
         attacks: b

@@ -167,6 +167,7 @@ fn statblock(req: &Request<'_>) -> Result<StatblockResult, ResolveError> {
         build: b.build,
         movement: b.r#move,
         armor: b.armor,
+        missiles_halved: super::npc::halves_missiles(b.armor_note.as_deref()),
         armor_note: b.armor_note,
         attacks_per_round: b.attacks_per_round,
         attacks,

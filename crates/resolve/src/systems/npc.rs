@@ -50,3 +50,53 @@ pub(crate) fn bad_line(line: usize, message: Message) -> ResolveError {
         .with("field", "text")
         .with("line", line)
 }
+
+/// Whether a stat block's armour note says firearms and other missiles do it half
+/// damage (the ghoul's "firearms and projectiles do half damage"), in any language
+/// keeper speaks; the table halves such a hit before armour.
+pub(crate) fn halves_missiles(note: Option<&str>) -> bool {
+    let Some(note) = note else {
+        return false;
+    };
+    let note = note.to_lowercase();
+    let missiles = [
+        "firearm",
+        "projectile",
+        "missile",
+        "bullet",
+        "gun",
+        "arma de fogo",
+        "armas de fogo",
+        "projéte",
+        "projete",
+        "огнестрел",
+        "снаряд",
+        "пул",
+        "πυροβόλ",
+        "βλήμ",
+        "σφαίρ",
+    ];
+    let half = ["half", "metade", "половин", "μισ"];
+    missiles.iter().any(|w| note.contains(w)) && half.iter().any(|w| note.contains(w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::halves_missiles;
+
+    #[test]
+    fn an_armour_note_halving_missiles_is_read_in_each_language() {
+        for note in [
+            "firearms and other projectiles do half damage",
+            "half damage from bullets",
+            "armas de fogo causam metade do dano",
+            "огнестрельное оружие наносит половину урона",
+            "τα πυροβόλα κάνουν μισή ζημιά",
+        ] {
+            assert!(halves_missiles(Some(note)), "{note}");
+        }
+        for note in [None, Some("thick hide"), Some("half a point of leather")] {
+            assert!(!halves_missiles(note), "{note:?}");
+        }
+    }
+}

@@ -73,6 +73,14 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
                     .text("name", s(wound, "name").to_owned())
                     .int("outcome", wound["outcome"].as_i64().unwrap_or(0))
                     .int("wound", wound["wound"].as_i64().unwrap_or(0))),
+                // The ghoul's rule: firearms and projectiles do it half damage.
+                Some(taken) if hit["halved"] == Value::Bool(true) => {
+                    tr.m(Message::new("fight-hit-halved")
+                        .text("name", s(hit, "name").to_owned())
+                        .int("taken", taken)
+                        .int("damage", hit["damage"].as_i64().unwrap_or(0))
+                        .int("armor", hit["armor"].as_i64().unwrap_or(0)))
+                }
                 Some(taken) if hit["armor"].as_i64().unwrap_or(0) > 0 => {
                     tr.m(Message::new("fight-hit-armor")
                         .text("name", s(hit, "name").to_owned())
@@ -585,4 +593,37 @@ fn odds_text(tr: Tr<'_>, attacker: Option<&str>, defender: Option<&str>) -> Opti
             .percent("defender", d, 0)),
         None => tr.m(Message::new("fight-odds-hit").percent("attacker", a, 0)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use keeper_i18n::Catalogue;
+    use serde_json::json;
+
+    /// Every weapon the rules name has its words: a name without a message would reach
+    /// readers as the engine's code (`small_knife`).
+    #[test]
+    fn every_rules_weapon_has_a_label() {
+        let mut names: Vec<String> = keeper_table::k4_weapons()
+            .iter()
+            .map(|w| w.name.clone())
+            .collect();
+        for options in [json!({}), json!({"preset": "plain"})] {
+            let answer = keeper_resolve::answer(
+                &json!({"system": "classic", "action": "weapons", "options": options}),
+            )
+            .expect("classic weapons");
+            let v = serde_json::to_value(&answer.outcome).unwrap();
+            for w in v["weapons"].as_array().unwrap() {
+                names.push(w["name"].as_str().unwrap().to_owned());
+            }
+        }
+        assert!(names.len() > 15, "{names:?}");
+        for name in names {
+            assert!(
+                Catalogue::global().has(&format!("fight-weapon-{name}")),
+                "{name} has no fight-weapon- message"
+            );
+        }
+    }
 }

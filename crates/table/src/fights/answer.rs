@@ -97,6 +97,9 @@ impl Table {
                 c.kind == CharacterKind::Npc,
             )
         };
+        // A target whose block halves firearms and projectiles (the ghoul's) takes half
+        // of a shot, rounded down, before its armour.
+        let halved = pending.firearm && Combatant(&chars[1]).halves_missiles();
         let sides = [side(&chars[0]), side(&chars[1])];
         let secret = sides.iter().any(|s| s.4);
         let lang = rules.language.clone();
@@ -180,9 +183,14 @@ impl Table {
                         && amount > 0
                     {
                         let (who, health, con, armor, _) = &sides[i];
-                        let taken = amount.saturating_sub(*armor);
+                        let halved = halved && i == 1;
+                        let kept = if halved { amount / 2 } else { amount };
+                        let taken = kept.saturating_sub(*armor);
                         let name = if i == 0 { &names.0 } else { &names.1 };
                         body["hit"] = json!({"character": who, "name": name, "damage": amount, "armor": armor, "taken": taken});
+                        if halved {
+                            body["hit"]["halved"] = json!(true);
+                        }
                         if let (Some(health), true) = (health, taken > 0) {
                             let mut d = health.clone();
                             d.insert("system".into(), json!("coc7"));

@@ -205,6 +205,18 @@ impl Combatant<'_> {
         }
     }
 
+    /// Whether its block says firearms and projectiles do it half damage (the ghoul's).
+    pub(super) fn halves_missiles(&self) -> bool {
+        match self.derived() {
+            Derived::Npc(b) => match b.as_ref() {
+                NpcBlock::Coc7(b) => b.missiles_halved,
+                NpcBlock::Classic(b) => b.missiles_halved,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// The wound state as the `damage` action reads it (H1–H5).
     pub(super) fn health(&self) -> Option<Map<String, Value>> {
         let v = match self.derived() {

@@ -147,7 +147,9 @@ async fn a_fight_goes_in_dex_order_and_the_ghouls_three_attacks_meet_brians_defe
         // Every number from the sheets: Brawl 70 and Brian's damage bonus, the
         // ghoul's Dodge 40; not yet defended this round.
         assert_eq!(melee["attacker"]["value"], 70);
-        assert_eq!(melee["attacker"]["weapon"], "unarmed");
+        // Unarmed as the sheet lists it: K4's 1D3, the bonus beside it.
+        assert_eq!(melee["attacker"]["weapon"], "1D3");
+        assert_eq!(melee["attacker"]["db"], "+1D4");
         assert_eq!(melee["defender"]["value"], 40);
         assert_eq!(melee["defender"]["defended"], false);
 
@@ -1283,6 +1285,73 @@ async fn a_skill_turn_is_a_classic_check_and_no_chthonian_action() {
         let walter = t.create_character(&p.alice, None, None, Some(sheet)).await.unwrap();
         t.start_fight(&p.keeper, joining(&[&walter.id])).await.unwrap();
         expect_code(t.skill_turn(&p.alice, skill("Stubborn")).await, "bad_field");
+    })
+    .await;
+}
+
+/// A ghoul as the 7th edition prints it: bullets do it half damage.
+const BULLETPROOF_GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 10 INT 65 POW 65\nHP: 60\n\
+    Claw 40%, damage 1D6+DB\nDodge 40%\nArmor: none, but firearms and other projectiles do half damage";
+
+#[tokio::test]
+async fn a_ghoul_takes_half_of_a_shot_and_all_of_a_blow() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let ghoul = t.create_npc(&p.keeper, BULLETPROOF_GHOUL).await.unwrap();
+        assert_eq!(ghoul.derived.to_value()["missiles_halved"], true);
+        t.start_fight(&p.keeper, joining(&[&brian.id, &ghoul.id]))
+            .await
+            .unwrap();
+        let (mut shot, mut blow) = (false, false);
+        // Brian fires his rifle, then strikes with his fists, until each has hit once
+        // (Firearms 50 at a ghoul that takes it; Brawl 70 against its Dodge 40).
+        for round in 0..40 {
+            let with = if shot { "unarmed" } else { "rifle" };
+            if with == "rifle" && round % 5 == 4 {
+                t.reload(&p.alice, "rifle").await.unwrap();
+            } else {
+                t.attack(&p.alice, attack(&ghoul.id, with)).await.unwrap();
+                // A shot is taken; a blow is dodged (melee has no "take it", K3).
+                let answer = if with == "rifle" {
+                    Response::None
+                } else {
+                    Response::Dodge
+                };
+                let open = t.defend(&p.keeper, answer).await.unwrap();
+                let hit = &rolls_behind(t, &p, &open).await["hit"];
+                if let Some(damage) = hit["damage"].as_i64() {
+                    let taken = hit["taken"].as_i64().unwrap();
+                    if with == "rifle" {
+                        assert_eq!(
+                            (taken, hit["halved"].clone()),
+                            (damage / 2, json!(true)),
+                            "{hit}"
+                        );
+                        shot = true;
+                    } else {
+                        assert_eq!((taken, hit.get("halved")), (damage, None), "{hit}");
+                        blow = true;
+                    }
+                }
+                // The public entry names no halving: that is the ghoul's secret.
+                assert!(
+                    body(&open)["hit"].get("halved").is_none(),
+                    "{}",
+                    body(&open)
+                );
+            }
+            if shot && blow {
+                return;
+            }
+            t.next_turn(&p.alice).await.unwrap();
+            t.next_turn(&p.keeper).await.unwrap();
+        }
+        panic!("Brian never hit the ghoul with both in 40 rounds");
     })
     .await;
 }

@@ -365,6 +365,9 @@ pub struct StatblockResult {
     pub armor: u32,
     /// What the armour is, as written.
     pub armor_note: Option<String>,
+    /// The note says firearms and other missiles do it half damage (written only then).
+    #[serde(default, skip_serializing_if = "crate::outcome::is_false")]
+    pub missiles_halved: bool,
     /// Attacks per round.
     pub attacks_per_round: u32,
     /// Each attack.
