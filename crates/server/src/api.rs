@@ -8,7 +8,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_resolve::ResolveError;
-use keeper_table::{CharacterKind, NewGame, Role, TableError, Viewer};
+use keeper_table::{NewGame, Role, TableError, Viewer};
 use serde_json::{Value, json};
 
 use crate::error::{ApiError, ErrorKind};
@@ -16,9 +16,9 @@ use crate::extract::{Json, Member, Path, Query};
 use crate::openapi::{errors, schema};
 use crate::{AppState, answer, body, snippet};
 
-type Answer = Result<Response, ApiError>;
+pub(crate) type Answer = Result<Response, ApiError>;
 
-fn ok(value: impl serde::Serialize) -> Answer {
+pub(crate) fn ok(value: impl serde::Serialize) -> Answer {
     Ok(axum::Json(value).into_response())
 }
 
@@ -29,7 +29,7 @@ fn viewer(member: &Option<Member>) -> Viewer<'_> {
         .map_or(Viewer::Anyone, |Member(m)| m.viewer())
 }
 
-fn created(value: impl serde::Serialize) -> Answer {
+pub(crate) fn created(value: impl serde::Serialize) -> Answer {
     Ok((StatusCode::CREATED, axum::Json(value)).into_response())
 }
 
@@ -626,143 +626,6 @@ pub async fn roll_snippet(
     ok(snippet::snippets(&base, &g, &e))
 }
 
-/// `GET /api/v1/games/{game}/characters`.
-#[utoipa::path(
-    get,
-    path = "/api/v1/games/{game}/characters",
-    operation_id = "characters",
-    tag = "characters",
-    summary = "Characters",
-    description = "Every character, each as the member may see it (hidden events left out).",
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The characters.", body = [schema::Character]),
-        (status = 401, response = errors::Unauthorized),
-        errors::Always,
-    )
-)]
-pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
-    ok(s.table.characters(&m).await?)
-}
-
-/// Makes a character by the system's creation rules or from a sheet.
-#[utoipa::path(
-    post,
-    path = "/api/v1/games/{game}/characters",
-    operation_id = "createCharacter",
-    tag = "characters",
-    summary = "Create a character",
-    description = "By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot. The Keeper makes a non-player character with `{\"kind\": \"npc\", \"statblock\": \"…\"}` (7th edition and classic; read by the system's `statblock` action, an unreadable line refused with `field` `statblock` and its `line`): its stats are the Keeper's only, its name hidden until shown.",
-    request_body = body::CreateCharacter,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 201, description = "The character.", body = schema::Character),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        (status = 422, response = errors::Rejected),
-        errors::Always,
-    )
-)]
-pub async fn create_character(
-    State(s): State<AppState>,
-    Member(m): Member,
-    Json(b): Json<body::CreateCharacter>,
-) -> Answer {
-    let kind = match b.kind.as_deref() {
-        None => CharacterKind::Investigator,
-        Some(k) => CharacterKind::parse(k).ok_or_else(|| {
-            ApiError::bad_field(
-                "kind",
-                Message::new("table-npc-kind").text("kind", k.to_owned()),
-            )
-        })?,
-    };
-    let character = match (kind, b.statblock) {
-        (CharacterKind::Npc, Some(statblock)) if b.create.is_none() && b.sheet.is_none() => {
-            s.table.create_npc(&m, &statblock).await?
-        }
-        (CharacterKind::Npc, _) => {
-            return Err(ApiError::bad_field(
-                "statblock",
-                Message::new("table-npc-statblock"),
-            ));
-        }
-        (CharacterKind::Investigator, Some(_)) => {
-            return Err(ApiError::bad_field(
-                "kind",
-                Message::new("table-npc-statblock-kind"),
-            ));
-        }
-        (CharacterKind::Investigator, None) => {
-            s.table
-                .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
-                .await?
-        }
-    };
-    created(character)
-}
-
-/// `GET /api/v1/games/{game}/characters/{id}`.
-#[utoipa::path(
-    get,
-    path = "/api/v1/games/{game}/characters/{id}",
-    operation_id = "character",
-    tag = "characters",
-    summary = "A character",
-    description = "The character as the member may see it: its sheet with the events of the entries they can read, and everything derived from it.",
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The character.", body = schema::Character),
-        (status = 401, response = errors::Unauthorized),
-        (status = 404, response = errors::NotFound),
-        errors::Always,
-    )
-)]
-pub async fn character(
-    State(s): State<AppState>,
-    Path((_, id)): Path<(String, String)>,
-    Member(m): Member,
-) -> Answer {
-    ok(s.table.character(&m, &id).await?)
-}
-
-/// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
-#[utoipa::path(
-    post,
-    path = "/api/v1/games/{game}/characters/{id}/events",
-    operation_id = "characterEvents",
-    tag = "characters",
-    summary = "Append events to a sheet",
-    description = "Damage, Sanity loss, healing, … in the system's event format (1 to 100 events), logged with the given visibility: hidden events change the sheet only for those who may read them. The character's player or the Keeper.",
-    request_body = body::Events,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 201, description = "The character as the asker now sees it.", body = schema::Character),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        errors::Always,
-    )
-)]
-pub async fn character_events(
-    State(s): State<AppState>,
-    Path((_, id)): Path<(String, String)>,
-    Member(m): Member,
-    Json(b): Json<body::Events>,
-) -> Answer {
-    s.table
-        .character_events(&m, &id, b.events, b.visibility.into())
-        .await?;
-    created(s.table.character(&m, &id).await?)
-}
-
 /// `GET /api/v1/games/{game}/requests`.
 #[utoipa::path(
     get,
@@ -894,225 +757,6 @@ pub async fn answer(
     };
     let e = s.table.answer_request(&m, &id, b.dice).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
-}
-
-/// `GET /api/v1/games/{game}/threads`.
-#[utoipa::path(
-    get,
-    path = "/api/v1/games/{game}/threads",
-    operation_id = "threads",
-    tag = "posts",
-    summary = "Play-by-post threads",
-    description = "The game's threads, oldest first.",
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The threads.", body = [schema::Thread]),
-        (status = 401, response = errors::Unauthorized),
-        errors::Always,
-    )
-)]
-pub async fn threads(
-    State(s): State<AppState>,
-    Path(game): Path<String>,
-    Member(_): Member,
-) -> Answer {
-    ok(s.table.threads(&game).await?)
-}
-
-/// Starts a thread.
-#[utoipa::path(
-    post,
-    path = "/api/v1/games/{game}/threads",
-    operation_id = "createThread",
-    tag = "posts",
-    summary = "Start a thread",
-    description = "Players and the Keeper. `dice_thread: true` (the Keeper, one per game) makes it the game's dice thread: roll tags are then rolled there only, and in other threads shown unrolled with why.",
-    request_body = body::CreateThread,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 201, description = "The thread.", body = schema::Thread),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        errors::Always,
-    )
-)]
-pub async fn create_thread(
-    State(s): State<AppState>,
-    Member(m): Member,
-    Json(b): Json<body::CreateThread>,
-) -> Answer {
-    created(
-        s.table
-            .create_thread_for(&m, &b.title, b.dice_thread)
-            .await?,
-    )
-}
-
-/// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
-#[utoipa::path(
-    get,
-    path = "/api/v1/games/{game}/threads/{thread}",
-    operation_id = "posts",
-    tag = "posts",
-    summary = "A thread and its posts",
-    description = "The thread and its posts, oldest first; a deleted post keeps its place with empty text.",
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The thread and its posts.", body = answer::ThreadPosts),
-        (status = 401, response = errors::Unauthorized),
-        (status = 404, response = errors::NotFound),
-        errors::Always,
-    )
-)]
-pub async fn posts(
-    State(s): State<AppState>,
-    Path((game, thread)): Path<(String, String)>,
-    Member(m): Member,
-) -> Answer {
-    let t = s
-        .table
-        .threads(&game)
-        .await?
-        .into_iter()
-        .find(|t| t.id == thread);
-    let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    let posts = s.table.posts_seen(&game, &thread, m.viewer()).await?;
-    ok(answer::ThreadPosts { thread: t, posts })
-}
-
-/// Previews a post: nothing is written, nothing rolled.
-#[utoipa::path(
-    post,
-    path = "/api/v1/games/{game}/threads/{thread}/preview",
-    operation_id = "previewPost",
-    tag = "posts",
-    summary = "Preview a post",
-    description = "The post's text as the thread will show it, rendered by the same forum renderer (an HTML fragment, in the member's language). No log entry is made and no die is rolled: each roll tag is shown as one that will be rolled when posted. Players and the Keeper.",
-    request_body = body::PreviewPost,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The preview.", body = answer::PostPreview),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        errors::Always,
-    )
-)]
-pub async fn preview_post(
-    State(s): State<AppState>,
-    headers: HeaderMap,
-    Path((game, thread)): Path<(String, String)>,
-    Member(m): Member,
-    Json(b): Json<body::PreviewPost>,
-) -> Answer {
-    if m.role == Role::Observer {
-        return Err(TableError::Forbidden(Message::new("table-observer-post")).into());
-    }
-    if !s.table.threads(&game).await?.iter().any(|t| t.id == thread) {
-        return Err(TableError::not_found("thread", &thread).into());
-    }
-    let lang = crate::extract::member_language(&m)
-        .unwrap_or_else(|| crate::extract::request_language(&headers));
-    let system = s.table.game(&game).await?.system;
-    ok(answer::PostPreview {
-        html: crate::pages::preview_html(lang, &system, &b.body),
-    })
-}
-
-/// Posts: roll tags are rolled now and bound to the post.
-#[utoipa::path(
-    post,
-    path = "/api/v1/games/{game}/threads/{thread}/posts",
-    operation_id = "createPost",
-    tag = "posts",
-    summary = "Post",
-    description = "Posts to a thread: each roll tag is rolled now, once, and bound to the post with the words around it (a tag that cannot be rolled keeps its error). Open tags draw from the public seed; a secret tag `[roll secret]…[/roll]` or a BCDice command with the `S` prefix is its own blind entry from the Keeper's seed, shown to the others as a secret roll. `visibility: private` posts for the Keeper only (its author and the Keeper read it; its tags draw from the Keeper's seed). `visibility: whisper` with `to` (a player's member id) whispers to that player: its author, that player and the Keeper read it, and it is rolled as a private post; everyone else sees nothing of it, as of a private post. 400 (`bad_field` `to`) for an unknown member, an observer, the Keeper (that is a private post), the author, a whisper without `to`, or `to` without a whisper. Players and the Keeper.",
-    request_body = body::NewPost,
-    params(body::Retry),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 201, description = "The post.", body = schema::Post),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        errors::Always,
-    )
-)]
-pub async fn create_post(
-    State(s): State<AppState>,
-    Path((_, thread)): Path<(String, String)>,
-    Member(m): Member,
-    Json(b): Json<body::NewPost>,
-) -> Answer {
-    created(
-        s.table
-            .create_post_to(&m, &thread, &b.body, b.visibility.into(), b.to.as_deref())
-            .await?,
-    )
-}
-
-/// Edits a post: its rolls stay as they were.
-#[utoipa::path(
-    put,
-    path = "/api/v1/games/{game}/posts/{post}",
-    operation_id = "editPost",
-    tag = "posts",
-    summary = "Edit a post",
-    description = "Changes the text; its rolls stay as they were, each bound to its tag and the words around it. A tag shows a roll only where that roll's tag and words still are; a tag the edit added, changed or moved shows as not rolled, and every roll stays in `rolls`. Every version is kept in `versions`. The post's author or the Keeper.",
-    request_body = body::Post,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The post.", body = schema::Post),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
-        errors::Always,
-    )
-)]
-pub async fn edit_post(
-    State(s): State<AppState>,
-    Path((_, post)): Path<(String, String)>,
-    Member(m): Member,
-    Json(b): Json<body::Post>,
-) -> Answer {
-    ok(s.table.edit_post(&m, &post, &b.body).await?)
-}
-
-/// Deletes a post from view; its rolls stay in the log.
-#[utoipa::path(
-    delete,
-    path = "/api/v1/games/{game}/posts/{post}",
-    operation_id = "deletePost",
-    tag = "posts",
-    summary = "Delete a post",
-    description = "Removes the post's text from view: it stays as a stub with `deleted_by` and its `rolls`, results and words included; its entries stay in the log. The post's author or the Keeper.",
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The post, deleted.", body = schema::Post),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        errors::Always,
-    )
-)]
-pub async fn delete_post(
-    State(s): State<AppState>,
-    Path((_, post)): Path<(String, String)>,
-    Member(m): Member,
-) -> Answer {
-    ok(s.table.delete_post(&m, &post).await?)
 }
 
 /// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.

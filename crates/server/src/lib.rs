@@ -15,6 +15,7 @@
 pub mod answer;
 pub mod api;
 pub mod body;
+pub mod character_api;
 pub mod error;
 pub mod extract;
 pub mod fight_api;
@@ -29,6 +30,7 @@ pub mod pages;
 pub mod public_cache;
 pub mod rate;
 pub mod snippet;
+pub mod thread_api;
 pub mod tokens;
 pub mod transcript;
 pub mod ws;
@@ -184,12 +186,15 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/rolls/{seq}/snippet", get(api::roll_snippet))
         .route(
             "/games/{game}/characters",
-            get(api::characters).post(api::create_character),
+            get(character_api::characters).post(character_api::create_character),
         )
-        .route("/games/{game}/characters/{id}", get(api::character))
+        .route(
+            "/games/{game}/characters/{id}",
+            get(character_api::character),
+        )
         .route(
             "/games/{game}/characters/{id}/events",
-            post(api::character_events),
+            post(character_api::character_events),
         )
         .route(
             "/games/{game}/requests",
@@ -199,20 +204,20 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/requests/{id}/answer", post(api::answer))
         .route(
             "/games/{game}/threads",
-            get(api::threads).post(api::create_thread),
+            get(thread_api::threads).post(thread_api::create_thread),
         )
-        .route("/games/{game}/threads/{thread}", get(api::posts))
+        .route("/games/{game}/threads/{thread}", get(thread_api::posts))
         .route(
             "/games/{game}/threads/{thread}/posts",
-            post(api::create_post),
+            post(thread_api::create_post),
         )
         .route(
             "/games/{game}/threads/{thread}/preview",
-            post(api::preview_post),
+            post(thread_api::preview_post),
         )
         .route(
             "/games/{game}/posts/{post}",
-            put(api::edit_post).delete(api::delete_post),
+            put(thread_api::edit_post).delete(thread_api::delete_post),
         )
         .route("/games/{game}/transcript", get(transcript::transcript))
         .route("/games/{game}/end", post(api::end))

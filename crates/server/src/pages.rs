@@ -106,6 +106,7 @@
 
 mod characters;
 mod chrome;
+mod creation;
 mod device;
 mod fight;
 mod games;
@@ -175,7 +176,7 @@ pub fn routes() -> Router<AppState> {
         )
         .route(
             "/games/{game}/characters/new",
-            get(characters::new_page).post(characters::create),
+            get(creation::new_page).post(creation::create),
         )
         .route("/games/{game}/characters/{id}", get(characters::sheet_page))
         .route("/games/{game}/threads", get(threads::threads_page))

@@ -1,0 +1,150 @@
+//! Characters under `/api/v1/games/{game}/characters`: investigators and NPCs made,
+//! read as each member may see them, and their sheet events. Thin handlers over
+//! keeper-table's characters.
+
+use axum::extract::State;
+use keeper_i18n::Message;
+use keeper_table::CharacterKind;
+
+use crate::api::{Answer, created, ok};
+use crate::error::ApiError;
+use crate::extract::{Json, Member, Path};
+use crate::openapi::{errors, schema};
+use crate::{AppState, body};
+
+/// `GET /api/v1/games/{game}/characters`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "characters",
+    tag = "characters",
+    summary = "Characters",
+    description = "Every character, each as the member may see it (hidden events left out).",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The characters.", body = [schema::Character]),
+        (status = 401, response = errors::Unauthorized),
+        errors::Always,
+    )
+)]
+pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer {
+    ok(s.table.characters(&m).await?)
+}
+
+/// Makes a character by the system's creation rules or from a sheet.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters",
+    operation_id = "createCharacter",
+    tag = "characters",
+    summary = "Create a character",
+    description = "By the system's creation rules (`create`: the fields of coc7's or classic's `investigator` action; rolled dice come from the game's seed) or from a whole `sheet` in the system's format (Chthonian characters are given as a sheet). Players make their own; the Keeper may give one to any member (`owner`). Observers cannot. The Keeper makes a non-player character with `{\"kind\": \"npc\", \"statblock\": \"…\"}` (7th edition and classic; read by the system's `statblock` action, an unreadable line refused with `field` `statblock` and its `line`): its stats are the Keeper's only, its name hidden until shown.",
+    request_body = body::CreateCharacter,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The character.", body = schema::Character),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn create_character(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(b): Json<body::CreateCharacter>,
+) -> Answer {
+    let kind = match b.kind.as_deref() {
+        None => CharacterKind::Investigator,
+        Some(k) => CharacterKind::parse(k).ok_or_else(|| {
+            ApiError::bad_field(
+                "kind",
+                Message::new("table-npc-kind").text("kind", k.to_owned()),
+            )
+        })?,
+    };
+    let character = match (kind, b.statblock) {
+        (CharacterKind::Npc, Some(statblock)) if b.create.is_none() && b.sheet.is_none() => {
+            s.table.create_npc(&m, &statblock).await?
+        }
+        (CharacterKind::Npc, _) => {
+            return Err(ApiError::bad_field(
+                "statblock",
+                Message::new("table-npc-statblock"),
+            ));
+        }
+        (CharacterKind::Investigator, Some(_)) => {
+            return Err(ApiError::bad_field(
+                "kind",
+                Message::new("table-npc-statblock-kind"),
+            ));
+        }
+        (CharacterKind::Investigator, None) => {
+            s.table
+                .create_character(&m, b.owner.as_deref(), b.create, b.sheet)
+                .await?
+        }
+    };
+    created(character)
+}
+
+/// `GET /api/v1/games/{game}/characters/{id}`.
+#[utoipa::path(
+    get,
+    path = "/api/v1/games/{game}/characters/{id}",
+    operation_id = "character",
+    tag = "characters",
+    summary = "A character",
+    description = "The character as the member may see it: its sheet with the events of the entries they can read, and everything derived from it.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The character.", body = schema::Character),
+        (status = 401, response = errors::Unauthorized),
+        (status = 404, response = errors::NotFound),
+        errors::Always,
+    )
+)]
+pub async fn character(
+    State(s): State<AppState>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
+) -> Answer {
+    ok(s.table.character(&m, &id).await?)
+}
+
+/// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters/{id}/events",
+    operation_id = "characterEvents",
+    tag = "characters",
+    summary = "Append events to a sheet",
+    description = "Damage, Sanity loss, healing, … in the system's event format (1 to 100 events), logged with the given visibility: hidden events change the sheet only for those who may read them. The character's player or the Keeper.",
+    request_body = body::Events,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The character as the asker now sees it.", body = schema::Character),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn character_events(
+    State(s): State<AppState>,
+    Path((_, id)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::Events>,
+) -> Answer {
+    s.table
+        .character_events(&m, &id, b.events, b.visibility.into())
+        .await?;
+    created(s.table.character(&m, &id).await?)
+}
