@@ -315,6 +315,55 @@ onForm("chthonian", async (form) => {
   }
 });
 
+// ----- Terrible Insight, Nodules and Stories (Chthonian I1–I4) -----
+// The table takes the TI, Style and pool from the sheet and puts what changed onto it:
+// these requests name only what the Excursionist chose.
+
+async function excursionRoll(st, character, request) {
+  try {
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "rolls", { request, character, visibility: "public" });
+    say(st, t("web-js-rolled"), "ok");
+    await showRoll(entry.seq);
+  } catch (e) {
+    fail(st, e);
+  }
+}
+
+onForm("insight-roll", (form) =>
+  excursionRoll(statusOf(form), form.dataset.character, {
+    system: "chthonian",
+    action: "insight_roll",
+    difficulty: Number(form.elements.difficulty.value || 0),
+  }),
+);
+
+// Only the fields of the chosen use are shown (the section is rendered again live, so
+// the listener is the document's).
+document.addEventListener("change", (ev) => {
+  if (ev.target.id !== "nodule-use") return;
+  for (const f of ev.target.form.querySelectorAll("[data-use]")) {
+    f.hidden = f.dataset.use !== ev.target.value;
+  }
+});
+
+onForm("nodule", (form) => {
+  const f = form.elements;
+  const request = { system: "chthonian", action: "nodule", use: f.use.value };
+  if (f.use.value === "automatic_success") request.outcome = Number(f.outcome.value || 0);
+  if (f.use.value === "authorship") request.size = f.size.value;
+  if (f.use.value === "fortune") request.difficulty = Number(f.difficulty.value || 0);
+  if (f.use.value === "shift") request.toward = f.toward.value;
+  return excursionRoll(statusOf(form), form.dataset.character, request);
+});
+
+onAction("story", (b) =>
+  excursionRoll($("story-status"), b.dataset.character, {
+    system: "chthonian",
+    action: b.dataset.story,
+  }),
+);
+
 for (const form of document.querySelectorAll("form.chthonian-roll")) {
   const update = oddsUpdater(form.querySelector(".odds"), () => ({ request: chthonianRequest(form) }));
   form.addEventListener("input", update);

@@ -329,7 +329,7 @@ function live() {
 // A part of a page marked `data-live="kind kind…"` is rendered again by the server when
 // an entry of one of those kinds arrives: the page is fetched again (so its words stay
 // the server's, in the reader's language, with what the reader may see) and the part
-// with the same id replaced. A part that holds the focus waits until it loses it, so
+// with the same id replaced. A part whose field holds the focus waits until it loses it, so
 // nothing being typed is lost; open `<details>` stay open.
 
 const stale = new Set();
@@ -356,8 +356,10 @@ async function refreshRegions() {
       const old = document.getElementById(id);
       const now = fresh.getElementById(id);
       if (!old || !now) continue;
-      if (old.contains(document.activeElement)) {
-        // Someone is typing here: come back when they leave it.
+      // Someone is typing or choosing here: come back when they leave it. A focused
+      // button holds nothing to lose (it was just clicked).
+      const field = document.activeElement && document.activeElement.matches("input, textarea, select");
+      if (field && old.contains(document.activeElement)) {
         old.addEventListener(
           "focusout",
           () => {

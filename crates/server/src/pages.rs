@@ -108,6 +108,7 @@ mod characters;
 mod chrome;
 mod creation;
 mod device;
+mod excursion;
 mod fight;
 mod games;
 mod keeper;

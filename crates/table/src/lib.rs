@@ -28,6 +28,7 @@ mod characters;
 mod checks;
 pub mod clock;
 mod error;
+mod excursionists;
 pub mod fair;
 mod fights;
 mod follow_ups;

@@ -166,10 +166,25 @@ impl Table {
             return Err(TableError::Forbidden(Message::new("table-observer-roll")));
         }
         let game = self.rules(&member.game).await?;
+        let mut order = order;
         let mut sheet = None;
         let mut show_npc = false;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
+            // An Excursionist's TI, Style and pool are the sheet's, and what the roll
+            // changes goes onto it (chthonian I1–I4).
+            if let Some(request) = order.request.as_mut()
+                && crate::excursionists::from_the_sheet(&game.system, request, &character.derived)
+            {
+                order.apply = true;
+                if crate::excursionists::narrators_only(&game.system, request)
+                    && !member.is_keeper()
+                {
+                    return Err(TableError::Forbidden(Message::new(
+                        "table-story-narrator-only",
+                    )));
+                }
+            }
             if order.apply && !(member.is_keeper() || character.owner == member.id) {
                 return Err(TableError::Forbidden(Message::new(
                     "table-sheet-owner-only",

@@ -532,3 +532,32 @@ web-npc-example-weapon = Μαχαίρι
 web-npc-kept = Χαρακτήρας που δεν ελέγχουν οι παίκτες (NPC), τον παίζει ο Keeper
     .chthonian = Πλάσμα ή χαρακτήρας που δεν ελέγχουν οι παίκτες, τον παίζει ο Αφηγητής
 web-npc-example-traits = Απάνθρωπη Δύναμη 3, Πείνα 2
+
+# A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
+web-insight-title = Φρικτή Ενόραση (Terrible Insight) και Οζίδια (Nodules)
+web-insight-hint = Μια ρίψη Ενόρασης μετρά την Πρακτικότητα ({ $practicality })· μια αποτυχία δίνει 1 TI. Η Επίγνωση είναι { $cognizance }. Η TI, το Ύφος και το απόθεμα είναι του φύλλου.
+web-insight-roll = Ρίψη Ενόρασης
+web-nodules-title = Οζίδια (Nodules)
+web-nodules-empty = Το απόθεμα της Ιστορίας άδειασε: δεν μένει Οζίδιο να ξοδευτεί.
+web-nodules-left = { $count ->
+    [one] Μένει 1 Οζίδιο σε αυτή την Ιστορία.
+   *[other] Μένουν { $count } Οζίδια σε αυτή την Ιστορία.
+}
+web-nodule-use = Ξόδεψέ το σε
+web-nodule-use-name = { $use ->
+    [automatic_success] αυτόματη επιτυχία
+    [authorship] συγγραφή
+    [fortune] τύχη (κατά ενός θύματος)
+   *[shift] μετατόπιση της TI
+}
+web-nodule-outcome = Επιθυμητή Έκβαση
+web-nodule-size = Μέγεθος
+web-nodule-size-modest = μέτρια (5)
+web-nodule-size-major = μεγάλη (11)
+web-nodule-victim-difficulty = Δυσκολία του θύματος
+web-nodule-toward = Προς
+web-nodule-toward-practicality = Πρακτικότητα (χάνει 1 TI)
+web-nodule-toward-cognizance = Επίγνωση (κερδίζει 1 TI)
+web-nodule-spend = Ξόδεψε ένα Οζίδιο
+web-story-start = Αρχή Ιστορίας (Οζίδια = TI)
+web-story-end = Τέλος της Ιστορίας

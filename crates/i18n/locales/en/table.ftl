@@ -156,3 +156,4 @@ table-fight-count = an NPC joins 1 to { $max } at once (copies of its stat block
 table-fight-position = a place in the order is 0 (first) to { $max }
 table-fight-held-flee = this fighter is held: break free with a maneuver before fleeing (K8)
 table-fight-target-fled = the target fled the fight: pick another
+table-story-narrator-only = only the Narrator starts and ends a Story (I4)

@@ -526,3 +526,32 @@ web-npc-example-weapon = Knife
 web-npc-kept = A non-player character, played by the Keeper
     .chthonian = A creature or non-player character, played by the Narrator
 web-npc-example-traits = Inhuman Strength 3, Hunger 2
+
+# A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
+web-insight-title = Terrible Insight and Nodules
+web-insight-hint = An Insight roll counts Practicality ({ $practicality }); a failure gains 1 TI. Cognizance is { $cognizance }. The TI, Style and pool are the sheet's.
+web-insight-roll = Insight roll
+web-nodules-title = Nodules
+web-nodules-empty = The Story's pool is empty: no Nodule is left to spend.
+web-nodules-left = { $count ->
+    [one] 1 Nodule left in this Story.
+   *[other] { $count } Nodules left in this Story.
+}
+web-nodule-use = Spend it on
+web-nodule-use-name = { $use ->
+    [automatic_success] an automatic success
+    [authorship] authorship
+    [fortune] fortune (against a victim)
+   *[shift] a shift of TI
+}
+web-nodule-outcome = Outcome wanted
+web-nodule-size = Size
+web-nodule-size-modest = modest (5)
+web-nodule-size-major = major (11)
+web-nodule-victim-difficulty = The victim's Difficulty
+web-nodule-toward = Toward
+web-nodule-toward-practicality = Practicality (lose 1 TI)
+web-nodule-toward-cognizance = Cognizance (gain 1 TI)
+web-nodule-spend = Spend a Nodule
+web-story-start = Start a Story (deal Nodules = TI)
+web-story-end = End the Story

@@ -156,3 +156,4 @@ table-fight-count = um NPC entra de 1 a { $max } de uma vez (cópias da sua fich
 table-fight-position = um lugar na ordem vai de 0 (primeiro) a { $max }
 table-fight-held-flee = este combatente está imobilizado: liberte-se com uma manobra antes de fugir (K8)
 table-fight-target-fled = o alvo fugiu do combate: escolha outro
+table-story-narrator-only = só o Narrador começa e termina uma História (I4)

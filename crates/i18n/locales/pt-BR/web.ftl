@@ -535,3 +535,32 @@ web-npc-example-weapon = Faca
 web-npc-kept = Um personagem não jogador, interpretado pelo Guardião
     .chthonian = Uma criatura ou personagem não jogador, interpretado pelo Narrador
 web-npc-example-traits = Força Desumana 3, Fome 2
+
+# A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
+web-insight-title = Percepção Terrível e Nódulos
+web-insight-hint = Uma rolagem de Percepção conta a Praticidade ({ $practicality }); uma falha dá 1 PT. A Cognição é { $cognizance }. A PT, o Estilo e o estoque vêm da ficha.
+web-insight-roll = Rolagem de Percepção
+web-nodules-title = Nódulos
+web-nodules-empty = O estoque da História acabou: não resta Nódulo para gastar.
+web-nodules-left = { $count ->
+    [one] Resta 1 Nódulo nesta História.
+   *[other] Restam { $count } Nódulos nesta História.
+}
+web-nodule-use = Gastar em
+web-nodule-use-name = { $use ->
+    [automatic_success] um sucesso automático
+    [authorship] autoria
+    [fortune] sorte (contra uma vítima)
+   *[shift] um desvio da PT
+}
+web-nodule-outcome = Resultado desejado
+web-nodule-size = Tamanho
+web-nodule-size-modest = modesto (5)
+web-nodule-size-major = grande (11)
+web-nodule-victim-difficulty = Dificuldade da vítima
+web-nodule-toward = Rumo à
+web-nodule-toward-practicality = Praticidade (perde 1 PT)
+web-nodule-toward-cognizance = Cognição (ganha 1 PT)
+web-nodule-spend = Gastar um Nódulo
+web-story-start = Começar uma História (Nódulos = PT)
+web-story-end = Terminar a História

@@ -177,3 +177,4 @@ table-fight-count = НИП вступает в бой по 1–{ $max } сраз
 table-fight-position = место в порядке — от 0 (первое) до { $max }
 table-fight-held-flee = этого бойца удерживают: сначала вырвитесь приёмом (K8)
 table-fight-target-fled = цель сбежала из боя: выберите другую
+table-story-narrator-only = только Рассказчик начинает и заканчивает Сюжет (I4)

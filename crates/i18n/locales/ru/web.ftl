@@ -538,3 +538,33 @@ web-npc-example-weapon = Нож
 web-npc-kept = Неигровой персонаж, его ведёт Хранитель
     .chthonian = Существо или неигровой персонаж, его ведёт Рассказчик
 web-npc-example-traits = Нечеловеческая сила 3, Голод 2
+
+# A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
+web-insight-title = Ужасающее Осознание и Нодули
+web-insight-hint = Бросок Осознания учитывает Прагматизм ({ $practicality }); провал даёт 1 УО. Приобщение — { $cognizance }. УО, Стиль и запас берутся с листа.
+web-insight-roll = Бросок Осознания
+web-nodules-title = Нодули
+web-nodules-empty = Запас Сюжета пуст: тратить больше нечего.
+web-nodules-left = { $count ->
+    [one] В этом Сюжете остался { $count } Нодуль.
+    [few] В этом Сюжете осталось { $count } Нодуля.
+   *[other] В этом Сюжете осталось { $count } Нодулей.
+}
+web-nodule-use = Потратить на
+web-nodule-use-name = { $use ->
+    [automatic_success] автоматический успех
+    [authorship] авторство
+    [fortune] удачу (против жертвы)
+   *[shift] сдвиг УО
+}
+web-nodule-outcome = Желаемый Исход
+web-nodule-size = Размер
+web-nodule-size-modest = скромное (5)
+web-nodule-size-major = крупное (11)
+web-nodule-victim-difficulty = Сложность жертвы
+web-nodule-toward = В сторону
+web-nodule-toward-practicality = Прагматизма (−1 УО)
+web-nodule-toward-cognizance = Приобщения (+1 УО)
+web-nodule-spend = Потратить Нодуль
+web-story-start = Начать Сюжет (Нодули = УО)
+web-story-end = Закончить Сюжет

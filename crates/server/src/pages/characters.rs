@@ -359,6 +359,9 @@ pub(super) async fn sheet_page(
                 Derived::Invalid { .. } | Derived::Withheld => {},
             }
         }
+        @if let Derived::Chthonian(d) = d {
+            (super::excursion::section(tr, &c.id, d, may_roll && may_change, seat.is_keeper()))
+        }
         @if let Derived::Coc7(d) = d {
             (super::weapons::list(tr, d, may_change && seat.game.ended_at.is_none()))
             @if may_change && seat.game.ended_at.is_none() { (super::weapons::form(tr, d)) }

@@ -114,6 +114,51 @@ async fn a_chthonian_game_in_russian() {
     assert!(log.contains("Вальтер"), "{log}");
     shot(&narrator, "53-chthonian-log-ru").await;
 
+    // Terrible Insight at the table (I1–I4). The player's sheet has no Story yet; the
+    // Narrator starts one from the same sheet, dealing Nodules = TI.
+    let sheet = format!("{base}/games/{game}/characters/{character}");
+    player.goto(&sheet).await.unwrap();
+    wait_text(&player, "#sheet-insight", |t| t.contains("Сюжет не начат")).await;
+    assert!(
+        player
+            .find(fantoccini::Locator::Css("#story-start"))
+            .await
+            .is_err(),
+        "a player does not start Stories"
+    );
+    wait_for(&player, "body[data-live-state=connected]").await;
+    narrator.goto(&sheet).await.unwrap();
+    click(&narrator, "#story-start").await;
+    // The player's section follows live: two Nodules (TI 2), the form to spend one.
+    let left = wait_text(&player, "#sheet-insight", |t| t.contains("2 Нодуля")).await;
+    assert!(left.contains("Потратить Нодуль"), "{left}");
+    select(&player, "#nodule-use", "shift").await;
+    select(&player, "#nodule-toward", "practicality").await;
+    click(&player, "#nodule-spend").await;
+    let spent = wait_text(&player, "#last-roll", |t| t.contains("Нодул")).await;
+    assert!(
+        spent.contains("Вальтер") || spent.contains("Трата"),
+        "{spent}"
+    );
+    // TI 1 now, one Nodule left: the sheet's state says so without a reload.
+    wait_text(&player, "#sheet-insight", |t| t.contains("1 Нодуль")).await;
+    wait_text(&player, "#sheet-state", |t| {
+        t.contains("УО 1") || t.contains("УО: 1")
+    })
+    .await;
+    shot(&player, "54-chthonian-nodule-ru").await;
+    // An Insight roll at Difficulty 8, with Прагматизм (−1 at TI 1) counted by the engine.
+    fill(&player, "#insight-difficulty", "8").await;
+    click(&player, "#insight-roll").await;
+    let rolled = wait_text(&player, "#last-roll", |t| {
+        t.contains("Бросок Ужасающего Осознания")
+    })
+    .await;
+    assert!(
+        rolled.contains("Успех") || rolled.contains("Провал"),
+        "{rolled}"
+    );
+
     player.close().await.unwrap();
     narrator.close().await.unwrap();
 }

@@ -138,14 +138,16 @@ async fn a_chthonian_character_is_given_as_a_sheet() {
             "bad_field",
         );
 
-        // A roll applied to the sheet.
+        // A roll applied to the sheet. A Story is the Narrator's to start (I4): a player
+        // who could start one would deal a new pool at will.
         let mut order = RollOrder::request(
             json!({"action": "story_start", "ti": 2}),
             Visibility::Public,
         );
         order.character = Some(walter.id.clone());
         order.apply = true;
-        let roll = t.roll(&p.bob, order).await.unwrap();
+        expect_code(t.roll(&p.bob, order.clone()).await, "forbidden");
+        let roll = t.roll(&p.keeper, order).await.unwrap();
         assert_eq!(
             body(&roll)["events"],
             json!([{"event": "story_started", "nodules": 2}])
@@ -430,6 +432,110 @@ async fn rolled_characteristics_are_taken_from_their_roll() {
         let mut quick = brian_draft();
         quick["characteristics_roll"] = json!(first);
         expect_code(t.create_character(&p.alice, None, Some(quick), None).await, "bad_field");
+    })
+    .await;
+}
+
+/// A roll for an Excursionist of `request`, by `member`.
+async fn for_walter(
+    t: &keeper_table::Table,
+    member: &keeper_table::Member,
+    walter: &str,
+    request: Value,
+) -> Result<keeper_table::Entry, keeper_table::TableError> {
+    let mut order = RollOrder::request(request, Visibility::Public);
+    order.character = Some(walter.to_owned());
+    t.roll(member, order).await
+}
+
+#[tokio::test]
+async fn an_excursionists_insight_and_nodules_come_from_the_sheet_and_go_onto_it() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let walter = t
+            .create_character(&p.bob, None, None, Some(walter_sheet()))
+            .await
+            .unwrap()
+            .id;
+        let state = |c: keeper_table::Character| {
+            let d = c.derived.to_value();
+            (d["ti"].as_i64().unwrap(), d["nodules"].as_i64())
+        };
+        // The request's TI and Style are the sheet's, whatever it says; the roll's
+        // events go onto the sheet without being asked (I2).
+        let e = for_walter(
+            t,
+            &p.bob,
+            &walter,
+            json!({"action": "insight_roll", "difficulty": 8, "ti": 40, "style": "pulp"}),
+        )
+        .await
+        .unwrap();
+        let request = &body(&e)["steps"][0]["request"];
+        assert_eq!(
+            (request["ti"].clone(), request["style"].clone()),
+            (json!(2), json!("weird"))
+        );
+        let failed = body(&e)["steps"][0]["response"]["result"]["success"] == false;
+        let ti = if failed { 3 } else { 2 };
+        assert_eq!(
+            state(t.character(&p.bob, &walter).await.unwrap()),
+            (ti, None)
+        );
+        // Another player may not roll Walter's Insight: it would change his sheet.
+        expect_code(
+            for_walter(
+                t,
+                &p.alice,
+                &walter,
+                json!({"action": "insight_roll", "difficulty": 8}),
+            )
+            .await,
+            "forbidden",
+        );
+        // No Story, no Nodule: refused before any die (I4).
+        let spend =
+            json!({"action": "nodule", "use": "shift", "toward": "practicality", "nodules": 9});
+        expect_code(
+            for_walter(t, &p.bob, &walter, spend.clone()).await,
+            "rejected",
+        );
+        // The Narrator deals the pool from the sheet's TI; the player spends from it.
+        expect_code(
+            for_walter(t, &p.bob, &walter, json!({"action": "story_start"})).await,
+            "forbidden",
+        );
+        for_walter(
+            t,
+            &p.keeper,
+            &walter,
+            json!({"action": "story_start", "ti": 9}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(
+            state(t.character(&p.bob, &walter).await.unwrap()),
+            (ti, Some(ti))
+        );
+        for_walter(t, &p.bob, &walter, spend.clone()).await.unwrap();
+        assert_eq!(
+            state(t.character(&p.bob, &walter).await.unwrap()),
+            (ti - 1, Some(ti - 1))
+        );
+        for _ in 1..ti {
+            for_walter(t, &p.bob, &walter, spend.clone()).await.unwrap();
+        }
+        // The pool is empty: the engine's refusal says so.
+        let e = expect_code(for_walter(t, &p.bob, &walter, spend).await, "rejected");
+        assert!(e.to_string().contains("Nodule"), "{e}");
+        for_walter(t, &p.keeper, &walter, json!({"action": "story_end"}))
+            .await
+            .unwrap();
+        assert_eq!(
+            state(t.character(&p.bob, &walter).await.unwrap()),
+            (0, None)
+        );
     })
     .await;
 }
