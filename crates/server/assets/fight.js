@@ -85,6 +85,8 @@ onForm("fight-skill", (form) => {
   return act(form, "POST", "fight/skill", ask);
 });
 
+onAction("fight-aim", (b) => act(b.closest("form"), "POST", "fight/aim"));
+
 onAction("fight-reload", (b) =>
   act(b.closest("form"), "POST", "fight/reload", { with: b.dataset.with }),
 );

@@ -491,6 +491,30 @@ pub async fn skill(
     changed(&s, &m, entry, StatusCode::OK).await
 }
 
+/// `POST /api/v1/games/{game}/fight/aim`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/fight/aim",
+    operation_id = "aim",
+    tag = "fights",
+    summary = "Aim (the fighter whose turn it is)",
+    description = "7th edition (`[7e]`, the rulebook's: the seeds name no aiming). The fighter whose turn it is (its player, or the Keeper) spends the turn aiming: its next attack, if a single shot of a firearm, takes a bonus die. It takes the turn's attacks; a dive for cover, a reload or a skill roll loses the aim, and any attack spends it. The fighter shows `aiming: true`; the entry is `event: aimed` (`character`, `name`). Refused while an attack waits, after the fighter has attacked this turn, and in another system.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: aimed`) and the fight.", body = Changed),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn aim(State(s): State<AppState>, Member(m): Member) -> Answer {
+    let entry = s.table.aim(&m).await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
 /// `POST /api/v1/games/{game}/fight/flee`.
 #[utoipa::path(
     post,

@@ -246,6 +246,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/games/{game}/fight/flee", post(fight_api::flee))
         .route("/games/{game}/fight/reload", post(fight_api::reload))
         .route("/games/{game}/fight/skill", post(fight_api::skill))
+        .route("/games/{game}/fight/aim", post(fight_api::aim))
         .route("/games/{game}/fight/end", post(fight_api::end_fight))
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)

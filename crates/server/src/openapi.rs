@@ -39,6 +39,7 @@ use crate::{answer, api, body};
         crate::fight_api::flee,
         crate::fight_api::reload,
         crate::fight_api::skill,
+        crate::fight_api::aim,
         crate::fight_api::end_fight,
     ),
     components(

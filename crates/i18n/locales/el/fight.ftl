@@ -127,6 +127,9 @@ fight-wound-trait = Τραύμα
 # An exchange: the attack, then how the target met it.
 fight-exchange = { $attack }· { $response }.
 fight-reloaded = { $name } ξαναγεμίζει: { $with }
+fight-aimed = { $name } σημαδεύει: ένα ζάρι μπόνους στην επόμενη μονή βολή
+fight-aim = Σημάδεψε (ζάρι μπόνους στην επόμενη βολή)
+fight-aiming = σημαδεύει
 fight-skill = { $name } αφιερώνει τον γύρο σε μια ρίψη: { $skill }
 fight-skill-form = Κάτι άλλο: μια ρίψη
 fight-skill-roll = Ρίξε

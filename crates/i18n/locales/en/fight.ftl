@@ -127,6 +127,9 @@ fight-wound-trait = Wounded
 # An exchange: the attack, then how the target met it.
 fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } reloads the { $with }
+fight-aimed = { $name } takes aim: a bonus die on the next single shot
+fight-aim = Aim (a bonus die on the next shot)
+fight-aiming = aiming
 fight-skill = { $name } spends the turn on a roll: { $skill }
 fight-skill-form = Something else: a roll
 fight-skill-roll = Roll it

@@ -133,6 +133,7 @@ table-fight-no-trait = “{ $trait }” is none of this fighter's Traits ({ $lis
 table-fight-not-in-system = { $what ->
     [maneuver] this game's system has no fighting maneuvers
     [reload] this game's system does not count rounds
+    [aim] this game's system has no aiming
     [skill] in a Chthonian game a turn's other roll is made from the sheet, with its Traits
     [difficulty] classic checks have no difficulty levels or bonus and penalty dice
    *[range] this game's system has no range bands or point blank

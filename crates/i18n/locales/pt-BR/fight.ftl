@@ -127,6 +127,9 @@ fight-wound-trait = Ferido
 # An exchange: the attack, then how the target met it.
 fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } recarrega: { $with }
+fight-aimed = { $name } faz mira: um dado de bônus no próximo disparo único
+fight-aim = Mirar (um dado de bônus no próximo disparo)
+fight-aiming = mirando
 fight-skill = { $name } gasta o turno numa rolagem: { $skill }
 fight-skill-form = Outra coisa: uma rolagem
 fight-skill-roll = Rolar

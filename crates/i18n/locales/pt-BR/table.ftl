@@ -133,6 +133,7 @@ table-fight-no-trait = “{ $trait }” não é um Traço deste combatente ({ $l
 table-fight-not-in-system = { $what ->
     [maneuver] o sistema deste jogo não tem manobras de luta
     [reload] o sistema deste jogo não conta balas
+    [aim] o sistema deste jogo não tem mira
     [skill] num jogo de Chthonian a outra rolagem do turno é feita pela ficha, com seus Traços
     [difficulty] testes clássicos não têm níveis de dificuldade nem dados de bônus e penalidade
    *[range] o sistema deste jogo não tem faixas de alcance nem tiro à queima-roupa

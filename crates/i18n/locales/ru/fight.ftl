@@ -129,6 +129,9 @@ fight-wound-trait = Ранение
 # An exchange: the attack, then how the target met it.
 fight-exchange = { $attack }; { $response }.
 fight-reloaded = { $name } перезаряжает: { $with }
+fight-aimed = { $name } прицеливается: кость бонуса к следующему одиночному выстрелу
+fight-aim = Прицелиться (кость бонуса к следующему выстрелу)
+fight-aiming = целится
 fight-skill = { $name } тратит ход на бросок: { $skill }
 fight-skill-form = Другое: бросок
 fight-skill-roll = Бросить

@@ -123,6 +123,7 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
             format!("{exchange}{maneuver}{impaled}{jam} {outcome}.")
         }
         "order_rolls" | "exchange_rolls" | "dying_rolls" | "skill_rolls" => tr.t("fight-rolls"),
+        "aimed" => tr.m(Message::new("fight-aimed").text("name", who("name"))),
         "skill" => tr.m(Message::new("fight-skill")
             .text("name", who("name"))
             .skill("skill", s(body, "skill").to_owned())),
@@ -317,6 +318,7 @@ fn going_on(
                     }
                     @if fighter.defended > 0 { " " span.badge { (tr.m(Message::new("fight-defended").int("count", i64::from(fighter.defended)))) } }
                     @if fighter.lost_attack { " " span.badge { (tr.t("fight-lost-attack")) } }
+                    @if fighter.aiming { " " span.badge { (tr.t("fight-aiming")) } }
                     @for gun in &fighter.jammed {
                         " " span.badge.badge-down { (tr.m(Message::new("fight-jammed").text("with", weapon_name(tr, gun)))) }
                     }
@@ -494,6 +496,10 @@ fn attack_form(
                 // K4 [7e]: the guns it has fired, their rounds left, and reloading.
                 @for (gun, left) in &me.rounds {
                     p.hint { (tr.m(Message::new("fight-rounds-left").text("with", weapon_name(tr, gun)).int("left", i64::from(*left)))) }
+                }
+                // [7e] aiming: a turn spent for a bonus die on the next single shot.
+                @if coc7 && me.attacks_made == 0 {
+                    button #fight-aim .fight-aim type="button" data-action="fight-aim" { (tr.t("fight-aim")) }
                 }
                 @for gun in me.rounds.keys().chain(me.jammed.iter().filter(|g| !me.rounds.contains_key(*g))) {
                     button.fight-reload type="button" data-action="fight-reload" data-with=(gun) {

@@ -527,6 +527,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/fight/aim",
+            None,
+            [404, 404, 404, 404, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/fight/end",
             None,
             [404, 403, 403, 403, 401],

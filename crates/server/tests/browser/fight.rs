@@ -669,6 +669,12 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
     );
     into_view(&alice, "#log-section").await;
     shot(&alice, "84-fight-skill-roll-phone-el").await;
+    // Round 3: she aims (the rulebook's bonus die on her next single shot).
+    post(&base, &g("/fight/next"), Some(&at), json!({})).await;
+    post(&base, &g("/fight/next"), Some(&kt), json!({})).await;
+    click_fresh(&alice, "#fight-aim").await;
+    wait_text(&alice, "#log", |t| t.contains("Άντα σημαδεύει")).await;
+    wait_text(&alice, "#fight", |t| t.contains("σημαδεύει")).await;
     // Put away from the sheet, it leaves the weapons table live.
     alice
         .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))

@@ -69,6 +69,7 @@ impl Table {
             return Err(refuse("table-fight-no-attacks-left"));
         }
         let f = &mut fight.fighters[fight.turn];
+        f.aiming = false;
         f.rounds.remove(&blow.gun);
         f.jammed.retain(|g| *g != blow.gun);
         f.attacks_made = f.attacks_per_round;
@@ -155,7 +156,9 @@ impl Table {
             )
         })?;
         let secret = chars[0].kind == CharacterKind::Npc;
-        fight.fighters[fight.turn].attacks_made = me.attacks_per_round;
+        let f = &mut fight.fighters[fight.turn];
+        f.attacks_made = me.attacks_per_round;
+        f.aiming = false;
         let actor = member.id.clone();
         let committed = self
             .submit(
@@ -201,5 +204,45 @@ impl Table {
             )
             .await?;
         Ok(last_entry(committed))
+    }
+
+    /// The fighter whose turn it is spends it aiming (7th edition, `[7e]`: the seeds
+    /// name no aiming): its next attack, if a single shot, takes a bonus die. The turn's
+    /// attacks go on it; a dive for cover, a reload or a skill roll loses the aim.
+    pub async fn aim(&self, member: &Member) -> Result<Entry, TableError> {
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let rules = self.rules(&member.game).await?;
+        if rules.system != "coc7" {
+            return Err(TableError::bad_field(
+                "fight",
+                Message::new("table-fight-not-in-system").text("what", "aim"),
+            ));
+        }
+        if fight.pending.is_some() {
+            return Err(refuse("table-fight-pending"));
+        }
+        let me = fight.current().cloned().ok_or_else(no_fight)?;
+        let chars = self.combatants(member, &[&me.character]).await?;
+        if !plays(member, &me, &chars[0].owner) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
+        }
+        if me.attacks_made > 0 || me.lost_attack {
+            return Err(refuse("table-fight-no-attacks-left"));
+        }
+        if Combatant(&chars[0]).down() {
+            return Err(refuse("table-fight-attacker-down"));
+        }
+        let f = &mut fight.fighters[fight.turn];
+        f.aiming = true;
+        f.attacks_made = f.attacks_per_round;
+        let body = json!({
+            "fight": fight.id, "event": "aimed", "character": me.character, "name": me.name,
+        });
+        self.change_fight(member, fight, body, Vec::new()).await
     }
 }

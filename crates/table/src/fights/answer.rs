@@ -112,7 +112,10 @@ impl Table {
                     fight.fighters[t].defences.push(response);
                 }
             }
-            Response::Dive => fight.fighters[t].lost_attack = true,
+            Response::Dive => {
+                fight.fighters[t].lost_attack = true;
+                fight.fighters[t].aiming = false;
+            }
             Response::None | Response::Contest => {}
         }
         if classic {

@@ -338,6 +338,7 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         defences: Vec::new(),
         rounds: Default::default(),
         jammed: Vec::new(),
+        aiming: false,
     }
 }
 

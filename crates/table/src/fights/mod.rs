@@ -105,6 +105,10 @@ pub struct Fighter {
     /// 7th edition: its guns jammed by a malfunction (`[7e]`), until reloaded.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub jammed: Vec<String>,
+    /// 7th edition: it spent a turn aiming (`[7e]`): its next attack, a single shot, takes
+    /// a bonus die. Any other action, or a dive for cover, loses the aim.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aiming: bool,
 }
 
 /// An attack declared and waiting for its target to choose how to meet it.
@@ -136,6 +140,9 @@ pub struct Attack {
     /// Chthonian: its Traits that count for the Outcome (R4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub outcome_traits: Vec<String>,
+    /// 7th edition: a single shot after a turn spent aiming: a bonus die (`[7e]`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aimed: bool,
 }
 
 /// A fighting maneuver (coc7 K8).
@@ -900,10 +907,13 @@ impl Table {
             chance,
             traits: order.side.traits.clone(),
             outcome_traits: order.side.outcome_traits.clone(),
+            aimed: me.aiming && firearm && shots == 1 && order.maneuver.is_none(),
         };
         if chthonian {
             chthonian::check_attack(&chars[0], &attack)?;
         }
+        // The aim is spent on this attack, whatever it is.
+        fight.fighters[fight.turn].aiming = false;
         fight.pending = Some(attack.clone());
         let body = json!({
             "fight": fight.id, "event": "attack", "attacker": attack.attacker,

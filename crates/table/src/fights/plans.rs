@@ -257,6 +257,7 @@ pub(super) fn exchange_request(
             "system": "coc7", "action": "firearms", "value": blow.value,
             "weapon": blow.weapon, "db": blow.db, "impaling": blow.impaling,
             "shots": pending.shots, "point_blank": pending.point_blank, "penalty": a_penalty,
+            "bonus": u32::from(pending.aimed),
         });
         if let Some(range) = &pending.range {
             r["range"] = json!(range);

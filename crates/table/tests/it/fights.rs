@@ -1355,3 +1355,57 @@ async fn a_ghoul_takes_half_of_a_shot_and_all_of_a_blow() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_turn_spent_aiming_gives_the_next_single_shot_a_bonus_die() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let hulk = t.create_npc(&p.keeper, HULK).await.unwrap();
+        t.start_fight(&p.keeper, joining(&[&brian.id, &hulk.id]))
+            .await
+            .unwrap();
+        expect_code(t.aim(&p.bob).await, "forbidden");
+        let e = t.aim(&p.alice).await.unwrap();
+        assert_eq!(body(&e)["event"], "aimed");
+        // Aiming is the turn: no attack after it.
+        expect_code(
+            t.attack(&p.alice, attack(&hulk.id, "rifle")).await,
+            "bad_field",
+        );
+        let f = t.fight(&p.alice).await.unwrap().unwrap().fight;
+        assert!(
+            f.fighters
+                .iter()
+                .any(|x| x.character == brian.id && x.aiming)
+        );
+        t.next_turn(&p.alice).await.unwrap();
+        t.next_turn(&p.keeper).await.unwrap();
+        // The next single shot takes a bonus die, and spends the aim.
+        t.attack(&p.alice, attack(&hulk.id, "rifle")).await.unwrap();
+        let open = t.defend(&p.keeper, Response::None).await.unwrap();
+        let shot = &rolls_behind(t, &p, &open).await["steps"][0]["request"];
+        assert_eq!(shot["bonus"], 1, "{shot}");
+        let f = t.fight(&p.alice).await.unwrap().unwrap().fight;
+        assert!(f.fighters.iter().all(|x| !x.aiming));
+        t.next_turn(&p.alice).await.unwrap();
+        t.next_turn(&p.keeper).await.unwrap();
+        // Without aiming, none.
+        t.attack(&p.alice, attack(&hulk.id, "rifle")).await.unwrap();
+        let open = t.defend(&p.keeper, Response::None).await.unwrap();
+        let shot = &rolls_behind(t, &p, &open).await["steps"][0]["request"];
+        assert_eq!(shot["bonus"], 0, "{shot}");
+        // Aiming is a 7th edition rule.
+        let p = party(t, "classic").await;
+        let walter = walter(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&walter.id]))
+            .await
+            .unwrap();
+        expect_code(t.aim(&p.alice).await, "bad_field");
+    })
+    .await;
+}
