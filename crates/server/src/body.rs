@@ -224,6 +224,58 @@ pub struct Events {
     pub visibility: Visibility,
 }
 
+/// `POST /api/v1/games/{game}/characters/{id}/treat`: a treatment of the investigator.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Treat {
+    /// `first_aid`, `medicine` (by a `healer`), `dying_round` (the dying's CON roll),
+    /// `day` or `week` (natural healing, the Keeper's).
+    pub treatment: Treatment,
+    /// The healer, an investigator of the game: First Aid and Medicine.
+    #[serde(default)]
+    pub healer: Option<String>,
+    /// Medicine: with the necessary equipment and an hour (H7).
+    #[serde(default)]
+    pub equipment: bool,
+    /// Who may read the roll.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+/// A treatment (7th edition H4–H7).
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Treatment {
+    /// First Aid.
+    FirstAid,
+    /// Medicine.
+    Medicine,
+    /// The dying's CON roll, each round.
+    DyingRound,
+    /// A day of rest.
+    Day,
+    /// A week of rest.
+    Week,
+}
+
+impl From<Treat> for keeper_table::TreatOrder {
+    fn from(t: Treat) -> keeper_table::TreatOrder {
+        use keeper_table::Treatment as T;
+        keeper_table::TreatOrder {
+            treatment: match t.treatment {
+                Treatment::FirstAid => T::FirstAid,
+                Treatment::Medicine => T::Medicine,
+                Treatment::DyingRound => T::DyingRound,
+                Treatment::Day => T::Day,
+                Treatment::Week => T::Week,
+            },
+            healer: t.healer,
+            equipment: t.equipment,
+            visibility: t.visibility.into(),
+        }
+    }
+}
+
 /// `POST /api/v1/games/{game}/requests`: the Keeper asks a player for a roll.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AskRoll {

@@ -148,3 +148,36 @@ pub async fn character_events(
         .await?;
     created(s.table.character(&m, &id).await?)
 }
+
+/// `POST /api/v1/games/{game}/characters/{id}/treat`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/games/{game}/characters/{id}/treat",
+    operation_id = "treat",
+    tag = "characters",
+    summary = "Treat an investigator's wounds (7th edition)",
+    description = "First Aid or Medicine by a `healer` (an investigator of the game, at the skill on their sheet; Medicine needs `equipment: true`, H7), the dying investigator's CON roll (`dying_round`, H4), or a `day` or `week` of natural healing (H6, the Keeper's). The patient's wounds and CON come from their sheet; the rules' `heal` action judges it from the game's seeds and its events go onto the sheet. The Keeper, the patient's player, or for First Aid and Medicine the healer's player. The rules' refusals (First Aid twice on one wound, healing the dead, Medicine before First Aid for the dying) are 422 with the rule.",
+    request_body = body::Treat,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The roll's entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        (status = 413, response = errors::TooLarge),
+        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Always,
+    )
+)]
+pub async fn treat(
+    State(s): State<AppState>,
+    Path((game, id)): Path<(String, String)>,
+    Member(m): Member,
+    Json(b): Json<body::Treat>,
+) -> Answer {
+    let e = s.table.treat(&m, &id, b.into()).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}

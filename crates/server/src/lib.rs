@@ -197,6 +197,10 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             post(character_api::character_events),
         )
         .route(
+            "/games/{game}/characters/{id}/treat",
+            post(character_api::treat),
+        )
+        .route(
             "/games/{game}/requests",
             get(api::requests).post(api::request_roll),
         )

@@ -25,7 +25,7 @@ use crate::{answer, api, body};
         crate::healthz, api::resolve, api::odds, api::openapi, api::create_game, api::game,
         api::invite, api::invites, api::join, api::members, api::me, api::set_me, api::log, api::entry,
         api::roll, api::reveal, api::push_roll, api::spend_luck, api::roll_snippet, crate::character_api::characters, crate::character_api::create_character,
-        crate::character_api::character, crate::character_api::character_events, api::requests, api::request_roll, api::request_group,
+        crate::character_api::character, crate::character_api::character_events, crate::character_api::treat, api::requests, api::request_roll, api::request_group,
         api::answer, crate::thread_api::threads, crate::thread_api::create_thread, crate::thread_api::posts, crate::thread_api::create_post, crate::thread_api::preview_post,
         crate::thread_api::edit_post, crate::thread_api::delete_post, api::end, api::reveal_seed, api::verify,
         api::export, crate::ws::socket, crate::transcript::transcript, crate::tokens::sign_out,

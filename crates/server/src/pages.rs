@@ -118,6 +118,7 @@ mod permalink;
 mod render;
 mod table;
 mod threads;
+mod treatment;
 mod weapons;
 
 pub(crate) use threads::preview_html;

@@ -34,6 +34,7 @@ mod fights;
 mod follow_ups;
 mod games;
 mod groups;
+mod healing;
 mod log;
 pub mod mail;
 mod names;
@@ -61,6 +62,7 @@ pub use fights::{
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};
 pub use groups::GroupRoll;
+pub use healing::{TreatOrder, Treatment};
 pub use log::{Entry, EntryKind, EntryText, EntryView};
 pub use mail::{MailChoices, MailSettings, Recipient};
 pub use npcs::{CharacterKind, NpcBlock};

@@ -95,7 +95,7 @@ impl RollOrder {
 impl Table {
     /// Makes a roll on the server and appends it; answers once it is durable.
     pub async fn roll(&self, member: &Member, order: RollOrder) -> Result<Entry, TableError> {
-        self.roll_inner(member, order, None, None).await
+        self.roll_inner(member, order, None, None, false).await
     }
 
     /// [`Table::roll`] with the client's `Idempotency-Key`, kept with the roll in the
@@ -114,7 +114,7 @@ impl Table {
             return Ok((e, true));
         }
         let keyed = Some((key.to_owned(), fingerprint.clone()));
-        match self.roll_inner(member, order, None, keyed).await {
+        match self.roll_inner(member, order, None, keyed, false).await {
             Ok(e) => Ok((e, false)),
             // Another process (or a retry racing this one) wrote the key first.
             Err(err @ TableError::Store(_)) => {
@@ -155,12 +155,13 @@ impl Table {
         ))
     }
 
-    async fn roll_inner(
+    pub(crate) async fn roll_inner(
         &self,
         member: &Member,
         order: RollOrder,
         answering: Option<String>,
         keyed: Option<(String, String)>,
+        may_apply: bool,
     ) -> Result<Entry, TableError> {
         if member.role == Role::Observer {
             return Err(TableError::Forbidden(Message::new("table-observer-roll")));
@@ -185,7 +186,7 @@ impl Table {
                     )));
                 }
             }
-            if order.apply && !(member.is_keeper() || character.owner == member.id) {
+            if order.apply && !(may_apply || member.is_keeper() || character.owner == member.id) {
                 return Err(TableError::Forbidden(Message::new(
                     "table-sheet-owner-only",
                 )));
@@ -556,7 +557,8 @@ impl Table {
             )
         })?;
         order.dice = dice;
-        self.roll_inner(member, order, Some(found.id), None).await
+        self.roll_inner(member, order, Some(found.id), None, false)
+            .await
     }
 }
 

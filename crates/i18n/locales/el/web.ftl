@@ -561,3 +561,18 @@ web-nodule-toward-cognizance = Επίγνωση (κερδίζει 1 TI)
 web-nodule-spend = Ξόδεψε ένα Οζίδιο
 web-story-start = Αρχή Ιστορίας (Οζίδια = TI)
 web-story-end = Τέλος της Ιστορίας
+
+# Treating a 7th edition investigator's wounds from the sheet (H4–H7).
+web-treat-title = Περίθαλψη τραυμάτων
+web-treat-treatment = Θεραπεία
+web-treat-name = { $treatment ->
+    [first_aid] Πρώτες Βοήθειες
+    [medicine] Ιατρική
+    [dying_round] Η ρίψη CON του ετοιμοθάνατου
+    [day] Μια μέρα ανάπαυσης
+   *[week] Μια εβδομάδα ανάπαυσης
+}
+web-treat-healer = Θεραπευτής
+web-treat-equipment = Ιατρική: με τον απαραίτητο εξοπλισμό, για μία ώρα
+web-treat-hint = Οι Πρώτες Βοήθειες πιάνουν μία φορά ανά τραύμα και ο ετοιμοθάνατος τις χρειάζεται πρώτα· ακολουθεί η Ιατρική. Η ικανότητα είναι του θεραπευτή, τα τραύματα και η CON αυτού του φύλλου.
+web-treat-submit = Περίθαλψε

@@ -555,3 +555,18 @@ web-nodule-toward-cognizance = Cognizance (gain 1 TI)
 web-nodule-spend = Spend a Nodule
 web-story-start = Start a Story (deal Nodules = TI)
 web-story-end = End the Story
+
+# Treating a 7th edition investigator's wounds from the sheet (H4–H7).
+web-treat-title = Treat wounds
+web-treat-treatment = Treatment
+web-treat-name = { $treatment ->
+    [first_aid] First Aid
+    [medicine] Medicine
+    [dying_round] The dying's CON roll
+    [day] A day of rest
+   *[week] A week of rest
+}
+web-treat-healer = Healer
+web-treat-equipment = Medicine: with the necessary equipment, for an hour
+web-treat-hint = First Aid works once per wound and the dying need it first; Medicine follows. The skill is the healer's, the wounds and CON are this sheet's.
+web-treat-submit = Treat

@@ -564,3 +564,18 @@ web-nodule-toward-cognizance = Cognição (ganha 1 PT)
 web-nodule-spend = Gastar um Nódulo
 web-story-start = Começar uma História (Nódulos = PT)
 web-story-end = Terminar a História
+
+# Treating a 7th edition investigator's wounds from the sheet (H4–H7).
+web-treat-title = Tratar ferimentos
+web-treat-treatment = Tratamento
+web-treat-name = { $treatment ->
+    [first_aid] Primeiros Socorros
+    [medicine] Medicina
+    [dying_round] A rolagem de CON de quem está morrendo
+    [day] Um dia de descanso
+   *[week] Uma semana de descanso
+}
+web-treat-healer = Quem trata
+web-treat-equipment = Medicina: com o equipamento necessário, por uma hora
+web-treat-hint = Primeiros Socorros funcionam uma vez por ferimento e quem está morrendo precisa deles primeiro; depois vem a Medicina. A perícia é de quem trata; os ferimentos e a CON, desta ficha.
+web-treat-submit = Tratar

@@ -568,3 +568,18 @@ web-nodule-toward-cognizance = Приобщения (+1 УО)
 web-nodule-spend = Потратить Нодуль
 web-story-start = Начать Сюжет (Нодули = УО)
 web-story-end = Закончить Сюжет
+
+# Treating a 7th edition investigator's wounds from the sheet (H4–H7).
+web-treat-title = Лечение ран
+web-treat-treatment = Лечение
+web-treat-name = { $treatment ->
+    [first_aid] Первая помощь
+    [medicine] Медицина
+    [dying_round] Бросок ВЫН умирающего
+    [day] День отдыха
+   *[week] Неделя отдыха
+}
+web-treat-healer = Лекарь
+web-treat-equipment = Медицина: с нужным снаряжением, в течение часа
+web-treat-hint = Первая помощь действует один раз на рану, и умирающему она нужна первой; затем медицина. Навык — лекаря, раны и ВЫН — этого листа.
+web-treat-submit = Лечить

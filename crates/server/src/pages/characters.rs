@@ -337,6 +337,22 @@ pub(super) async fn sheet_page(
     let d = &c.derived;
     let may_roll = acts(seat.member.role) && seat.game.ended_at.is_none();
     let may_change = seat.is_keeper() || c.owner == seat.member.id;
+    // Who can heal this investigator: the game's 7th edition investigators, the reader's
+    // own first (the Keeper's choice is any of them).
+    let all = match system {
+        "coc7" if c.kind == CharacterKind::Investigator => s
+            .table
+            .characters(&seat.member)
+            .await
+            .map_err(|e| seat.err(e))?,
+        _ => Vec::new(),
+    };
+    let mut healers: Vec<&Character> = all
+        .iter()
+        .filter(|h| h.kind == CharacterKind::Investigator && matches!(h.derived, Derived::Coc7(_)))
+        .filter(|h| seat.is_keeper() || h.owner == seat.member.id || h.id == c.id)
+        .collect();
+    healers.sort_by_key(|h| h.owner != seat.member.id);
     let body = html! {
         h1 #sheet-name { (c.name) }
         @if c.kind == CharacterKind::Npc {
@@ -361,6 +377,9 @@ pub(super) async fn sheet_page(
         }
         @if let Derived::Chthonian(d) = d {
             (super::excursion::section(tr, &c.id, d, may_roll && may_change, seat.is_keeper()))
+        }
+        @if matches!(d, Derived::Coc7(_)) && may_roll && (may_change || !healers.is_empty()) {
+            (super::treatment::form(tr, &c, &healers, seat.is_keeper()))
         }
         @if let Derived::Coc7(d) = d {
             (super::weapons::list(tr, d, may_change && seat.game.ended_at.is_none()))

@@ -224,6 +224,19 @@ fn asked<'a>(tr: Tr<'_>, request: &'a Value) -> Asked<'a> {
                 parts.push(tr.m(Message::new("web-roll-modifier").text("modifier", signed(m))));
             }
         }
+        // A treatment says which (H4–H7), with the healer's skill when one heals.
+        ("coc7", "heal", _) => {
+            let mut what = tr.t1(
+                "web-treat-name",
+                "treatment",
+                s(request, "treatment").unwrap_or("").to_owned(),
+            );
+            if let Some(v) = request.get("skill").and_then(Value::as_i64) {
+                what.push(' ');
+                what.push_str(&tr.pct(v));
+            }
+            parts.push(what);
+        }
         ("chthonian", "roll", _) => {
             let d = request
                 .get("difficulty")

@@ -409,6 +409,13 @@ fn rows() -> Vec<Row> {
             Some(events.clone()),
             [201, 201, 403, 403, 401],
         ),
+        // A day of rest passes by the Keeper's hand alone (H6).
+        row(
+            M::POST,
+            "/api/v1/games/{game}/characters/{character}/treat",
+            Some(json!({"treatment": "day"})),
+            [201, 403, 403, 403, 401],
+        ),
         // Non-player characters: the Keeper's; unknown to the others until shown.
         row(
             M::POST,

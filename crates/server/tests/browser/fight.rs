@@ -675,6 +675,28 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
     click_fresh(&alice, "#fight-aim").await;
     wait_text(&alice, "#log", |t| t.contains("Άντα σημαδεύει")).await;
     wait_text(&alice, "#fight", |t| t.contains("σημαδεύει")).await;
+    // Wounded, Ada gives herself First Aid from her sheet: her skill, her wounds.
+    post(
+        &base,
+        &g(&format!("/characters/{ada}/events")),
+        Some(&kt),
+        json!({"events": [{"event": "damaged", "amount": 3}]}),
+    )
+    .await;
+    alice
+        .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))
+        .await
+        .unwrap();
+    select(&alice, "#treat-treatment", "first_aid").await;
+    click_fresh(&alice, "#treat-submit").await;
+    let treated = wait_text(&alice, "#last-roll", |t| !t.trim().is_empty()).await;
+    assert!(treated.contains("Πρώτες Βοήθειες"), "{treated}");
+    assert!(
+        treated.contains('%') || treated.contains("Επιτυχία") || treated.contains("Αποτυχία"),
+        "{treated}"
+    );
+    into_view(&alice, "#last-roll").await;
+    shot(&alice, "85-sheet-first-aid-phone-el").await;
     // Put away from the sheet, it leaves the weapons table live.
     alice
         .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))

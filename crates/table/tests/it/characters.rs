@@ -539,3 +539,98 @@ async fn an_excursionists_insight_and_nodules_come_from_the_sheet_and_go_onto_it
     })
     .await;
 }
+
+fn treat(treatment: keeper_table::Treatment, healer: Option<&str>) -> keeper_table::TreatOrder {
+    keeper_table::TreatOrder {
+        treatment,
+        healer: healer.map(str::to_owned),
+        equipment: false,
+        visibility: Visibility::Public,
+    }
+}
+
+#[tokio::test]
+async fn first_aid_by_a_healer_goes_onto_the_wounded_sheet_once_per_wound() {
+    use keeper_table::Treatment as T;
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        // Brian (Alice's) is wounded; Bob's medic tends him.
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap();
+        let mut medic = brian_draft();
+        medic["name"] = json!("Doc");
+        let doc = t
+            .create_character(&p.bob, None, Some(medic), None)
+            .await
+            .unwrap();
+        t.character_events(
+            &p.keeper,
+            &brian.id,
+            vec![json!({"event": "damaged", "amount": 4})],
+            Visibility::Public,
+        )
+        .await
+        .unwrap();
+        let hp = |c: keeper_table::Character| c.derived.to_value()["hp"].as_i64().unwrap();
+        assert_eq!(hp(t.character(&p.alice, &brian.id).await.unwrap()), 9);
+        // A healer must be named; the observer may not treat anyone.
+        expect_code(
+            t.treat(&p.bob, &brian.id, treat(T::FirstAid, None)).await,
+            "bad_field",
+        );
+        expect_code(
+            t.treat(&p.observer, &brian.id, treat(T::FirstAid, Some(&doc.id)))
+                .await,
+            "forbidden",
+        );
+        // Bob plays the healer: his First Aid (40 on Doc's sheet) goes onto Brian's sheet.
+        let e = t
+            .treat(&p.bob, &brian.id, treat(T::FirstAid, Some(&doc.id)))
+            .await
+            .unwrap();
+        let b = body(&e);
+        assert_eq!(b["character"], json!(brian.id));
+        let request = &b["steps"][0]["request"];
+        assert_eq!(
+            (
+                request["skill"].clone(),
+                request["hp"].clone(),
+                request["max_hp"].clone()
+            ),
+            (json!(40), json!(9), json!(13)),
+            "{request}"
+        );
+        let healed = b["steps"][0]["response"]["result"]["roll"]["success"] == true;
+        let now = hp(t.character(&p.alice, &brian.id).await.unwrap());
+        if healed {
+            assert_eq!(now, 10, "First Aid heals 1 (H7)");
+            // Once per wound: a second First Aid is the rules' refusal.
+            expect_code(
+                t.treat(&p.bob, &brian.id, treat(T::FirstAid, Some(&doc.id)))
+                    .await,
+                "rejected",
+            );
+        } else {
+            assert_eq!(now, 9);
+        }
+        // Days of rest are the Keeper's to pass (H6).
+        expect_code(
+            t.treat(&p.alice, &brian.id, treat(T::Day, None)).await,
+            "forbidden",
+        );
+        t.treat(&p.keeper, &brian.id, treat(T::Day, None))
+            .await
+            .unwrap();
+        assert_eq!(hp(t.character(&p.alice, &brian.id).await.unwrap()), now + 1);
+        // Medicine needs its equipment (H7).
+        expect_code(
+            t.treat(&p.bob, &brian.id, treat(T::Medicine, Some(&doc.id)))
+                .await,
+            "rejected",
+        );
+    })
+    .await;
+}
