@@ -7,13 +7,14 @@ use serde_json::{Map, Value, json};
 
 use super::combatant::Combatant;
 use super::plans::{fight_entry, last_entry, version_guard};
+use super::{Fight, Fighter};
 use super::{no_fight, no_weapon, plays, refuse};
 use crate::characters::add_game_options;
 use crate::npcs::CharacterKind;
 use crate::plans::random_hex;
 use crate::rolls::{source_name, typed_step};
-use crate::store::Plan;
-use crate::{Entry, Member, Table, TableError, Visibility};
+use crate::store::{Plan, Rules};
+use crate::{Character, Entry, Member, Table, TableError, Visibility};
 
 /// A turn spent on a skill roll ("something else"): the skill (or characteristic, or
 /// Luck) by its name on the sheet, and the 7th edition's difficulty and dice.
@@ -39,28 +40,10 @@ impl Table {
     /// reloading takes the fighter's attacks this turn (the project's reading of a round
     /// spent loading).
     pub async fn reload(&self, member: &Member, with: &str) -> Result<Entry, TableError> {
-        let mut fight = self
-            .current_fight(&member.game)
-            .await?
-            .ok_or_else(no_fight)?;
-        let rules = self.rules(&member.game).await?;
-        if rules.system != "coc7" {
-            return Err(TableError::bad_field(
-                "with",
-                Message::new("table-fight-not-in-system").text("what", "reload"),
-            ));
-        }
-        if fight.pending.is_some() {
-            return Err(refuse("table-fight-pending"));
-        }
-        let me = fight.current().cloned().ok_or_else(no_fight)?;
-        let chars = self.combatants(member, &[&me.character]).await?;
-        if !plays(member, &me, &chars[0].owner) {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-not-your-turn",
-            )));
-        }
-        let who = Combatant(&chars[0]);
+        let (mut fight, _, me, character) = self
+            .turn_action(member, ("with", "reload"), |s| s == "coc7")
+            .await?;
+        let who = Combatant(&character);
         let blow = who
             .blow(with)
             .filter(|b| b.firearm)
@@ -85,34 +68,16 @@ impl Table {
     /// roll takes the turn's attacks. An NPC's value stays the Keeper's: its roll is a
     /// Keeper entry, and everyone reads the dice and the level.
     pub async fn skill_turn(&self, member: &Member, turn: SkillTurn) -> Result<Entry, TableError> {
-        let mut fight = self
-            .current_fight(&member.game)
-            .await?
-            .ok_or_else(no_fight)?;
-        let rules = self.rules(&member.game).await?;
-        if rules.system == "chthonian" {
-            return Err(TableError::bad_field(
-                "skill",
-                Message::new("table-fight-not-in-system").text("what", "skill"),
-            ));
-        }
-        if fight.pending.is_some() {
-            return Err(refuse("table-fight-pending"));
-        }
-        let me = fight.current().cloned().ok_or_else(no_fight)?;
-        let chars = self.combatants(member, &[&me.character]).await?;
-        if !plays(member, &me, &chars[0].owner) {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-not-your-turn",
-            )));
-        }
+        let (mut fight, rules, me, character) = self
+            .turn_action(member, ("skill", "skill"), |s| s != "chthonian")
+            .await?;
         if me.attacks_made >= me.attacks_per_round || me.lost_attack {
             return Err(refuse("table-fight-no-attacks-left"));
         }
-        if Combatant(&chars[0]).down() {
+        if Combatant(&character).down() {
             return Err(refuse("table-fight-attacker-down"));
         }
-        let derived = Combatant(&chars[0]).derived().clone();
+        let derived = character.derived.clone();
         let value = derived.value(&turn.skill).ok_or_else(|| {
             let list: Vec<&str> = derived.skills().into_iter().map(|(n, _)| n).collect();
             TableError::bad_field(
@@ -155,7 +120,7 @@ impl Table {
                 Message::new("table-fight-refused").msg("reason", e.message().clone()),
             )
         })?;
-        let secret = chars[0].kind == CharacterKind::Npc;
+        let secret = character.kind == CharacterKind::Npc;
         let f = &mut fight.fighters[fight.turn];
         f.attacks_made = me.attacks_per_round;
         f.aiming = false;
@@ -210,31 +175,13 @@ impl Table {
     /// name no aiming): its next attack, if a single shot, takes a bonus die. The turn's
     /// attacks go on it; a dive for cover, a reload or a skill roll loses the aim.
     pub async fn aim(&self, member: &Member) -> Result<Entry, TableError> {
-        let mut fight = self
-            .current_fight(&member.game)
-            .await?
-            .ok_or_else(no_fight)?;
-        let rules = self.rules(&member.game).await?;
-        if rules.system != "coc7" {
-            return Err(TableError::bad_field(
-                "fight",
-                Message::new("table-fight-not-in-system").text("what", "aim"),
-            ));
-        }
-        if fight.pending.is_some() {
-            return Err(refuse("table-fight-pending"));
-        }
-        let me = fight.current().cloned().ok_or_else(no_fight)?;
-        let chars = self.combatants(member, &[&me.character]).await?;
-        if !plays(member, &me, &chars[0].owner) {
-            return Err(TableError::Forbidden(Message::new(
-                "table-fight-not-your-turn",
-            )));
-        }
+        let (mut fight, _, me, character) = self
+            .turn_action(member, ("fight", "aim"), |s| s == "coc7")
+            .await?;
         if me.attacks_made > 0 || me.lost_attack {
             return Err(refuse("table-fight-no-attacks-left"));
         }
-        if Combatant(&chars[0]).down() {
+        if Combatant(&character).down() {
             return Err(refuse("table-fight-attacker-down"));
         }
         let f = &mut fight.fighters[fight.turn];
@@ -244,5 +191,40 @@ impl Table {
             "fight": fight.id, "event": "aimed", "character": me.character, "name": me.name,
         });
         self.change_fight(member, fight, body, Vec::new()).await
+    }
+
+    /// What a turn's action other than an attack starts from: the fight, its rules, the
+    /// fighter whose turn it is and its character, for `member` who acts for it. Refused
+    /// in a system `allowed` turns down (on `refused.0`, saying `refused.1` is not in
+    /// it), while an attack waits for its answer, and for a member who does not play
+    /// the fighter.
+    async fn turn_action(
+        &self,
+        member: &Member,
+        refused: (&str, &str),
+        allowed: fn(&str) -> bool,
+    ) -> Result<(Fight, std::sync::Arc<Rules>, Fighter, Character), TableError> {
+        let fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let rules = self.rules(&member.game).await?;
+        if !allowed(&rules.system) {
+            return Err(TableError::bad_field(
+                refused.0,
+                Message::new("table-fight-not-in-system").text("what", refused.1.to_owned()),
+            ));
+        }
+        if fight.pending.is_some() {
+            return Err(refuse("table-fight-pending"));
+        }
+        let me = fight.current().cloned().ok_or_else(no_fight)?;
+        let character = self.combatants(member, &[&me.character]).await?.remove(0);
+        if !plays(member, &me, &character.owner) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-fight-not-your-turn",
+            )));
+        }
+        Ok((fight, rules, me, character))
     }
 }
