@@ -324,6 +324,8 @@ async function excursionRoll(st, character, request) {
     say(st, t("web-js-working"));
     const entry = await game("POST", "rolls", { request, character, visibility: "public" });
     say(st, t("web-js-rolled"), "ok");
+    // The card under the section (outside it: the section is rendered again live).
+    placeResult($("last-roll"), $("sheet-insight"));
     await showRoll(entry.seq);
   } catch (e) {
     fail(st, e);

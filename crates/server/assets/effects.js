@@ -1,7 +1,7 @@
 // The effects form (the Keeper's screen and a sheet): damage, Sanity, Luck… put on a
 // character's sheet as events.
 
-import { $, fail, game, onForm, say, showRoll, statusOf, t } from "./keeper.js";
+import { $, fail, game, onForm, placeResult, say, showRoll, statusOf, t } from "./keeper.js";
 
 onForm("effects", async (form) => {
   const st = statusOf(form);
@@ -32,6 +32,8 @@ onForm("treat", async (form) => {
     say(st, t("web-js-working"));
     const entry = await game("POST", `characters/${form.dataset.character}/treat`, data);
     say(st, t("web-js-rolled"), "ok");
+    // The card where the eyes are: under the form it was asked from.
+    placeResult($("last-roll"), form);
     await showRoll(entry.seq);
   } catch (e) {
     fail(st, e);

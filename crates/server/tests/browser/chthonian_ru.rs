@@ -154,6 +154,17 @@ async fn a_chthonian_game_in_russian() {
         t.contains("Бросок Ужасающего Осознания")
     })
     .await;
+    // The card shows under the section it was asked from, outside its live part.
+    let under: bool = player
+        .execute(
+            "return document.getElementById('sheet-insight').nextElementSibling.id === 'last-roll'",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(under, "the Insight roll's card is under its section");
     assert!(
         rolled.contains("Успех") || rolled.contains("Провал"),
         "{rolled}"

@@ -695,7 +695,17 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
         treated.contains('%') || treated.contains("Επιτυχία") || treated.contains("Αποτυχία"),
         "{treated}"
     );
-    into_view(&alice, "#last-roll").await;
+    let beside: bool = alice
+        .execute(
+            "return document.getElementById('treat-form').nextElementSibling.id === 'last-roll'",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(beside, "the card shows under the form it was asked from");
+    into_view(&alice, "#sheet-treat").await;
     shot(&alice, "85-sheet-first-aid-phone-el").await;
     // Put away from the sheet, it leaves the weapons table live.
     alice
