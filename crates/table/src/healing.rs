@@ -109,7 +109,8 @@ impl Table {
             (Some(skill), Some(healer)) => {
                 let h = self.character(member, healer).await?;
                 let value = match &h.derived {
-                    Derived::Coc7(d) if !d.dead && !d.unconscious && !d.dying => {
+                    // The rules' own word on who may roll a skill (H2–H5).
+                    Derived::Coc7(d) if d.refused_rolls.skill.is_none() => {
                         h.derived.value(skill).unwrap_or(0)
                     }
                     Derived::Coc7(_) => {
