@@ -36,7 +36,7 @@ pub(crate) fn created(value: impl serde::Serialize) -> Answer {
 /// `POST /api/v1/resolve`: the resolve protocol, one request or an array.
 #[utoipa::path(
     post,
-    path = "/api/v1/resolve",
+    path = "/resolve",
     operation_id = "resolve",
     tag = "engine",
     summary = "Resolve protocol",
@@ -93,7 +93,7 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
 /// command of the `system`'s game, when it has one.
 #[utoipa::path(
     post,
-    path = "/api/v1/odds",
+    path = "/odds",
     operation_id = "odds",
     tag = "engine",
     summary = "Exact odds before a roll",
@@ -159,7 +159,7 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
 /// Makes a game; answers it, the Keeper and the Keeper's token (shown once).
 #[utoipa::path(
     post,
-    path = "/api/v1/games",
+    path = "/games",
     operation_id = "createGame",
     tag = "games",
     summary = "Create a game",
@@ -201,7 +201,7 @@ pub async fn create_game(
 /// `GET /api/v1/games/{game}`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}",
+    path = "/games/{game}",
     operation_id = "getGame",
     tag = "games",
     summary = "A game",
@@ -224,7 +224,7 @@ pub async fn game(
 /// A new invite (Keeper): the secret and the link to hand out.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/invites",
+    path = "/games/{game}/invites",
     operation_id = "createInvite",
     tag = "members",
     summary = "Invite players or observers (Keeper)",
@@ -267,7 +267,7 @@ pub async fn invite(
 /// The open invites (Keeper).
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/invites",
+    path = "/games/{game}/invites",
     operation_id = "invites",
     tag = "members",
     summary = "Open invites (Keeper)",
@@ -298,7 +298,7 @@ pub async fn invites(
 /// Joins with an invite; answers the member and their token (shown once).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/join",
+    path = "/games/{game}/join",
     operation_id = "join",
     tag = "members",
     summary = "Join with an invite",
@@ -327,7 +327,7 @@ pub async fn join(
 /// `GET /api/v1/games/{game}/members`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/members",
+    path = "/games/{game}/members",
     operation_id = "members",
     tag = "members",
     summary = "Members",
@@ -350,7 +350,7 @@ pub async fn members(
 /// `GET /api/v1/games/{game}/me`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/me",
+    path = "/games/{game}/me",
     operation_id = "me",
     tag = "members",
     summary = "The member asking",
@@ -369,7 +369,7 @@ pub async fn me(Member(m): Member) -> Answer {
 /// Sets the member's language (null: follow the browser).
 #[utoipa::path(
     put,
-    path = "/api/v1/games/{game}/me",
+    path = "/games/{game}/me",
     operation_id = "setMe",
     tag = "members",
     summary = "Set my language",
@@ -396,7 +396,7 @@ pub async fn set_me(
 /// `GET /api/v1/games/{game}/log`: entries as the member may see them.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/log",
+    path = "/games/{game}/log",
     operation_id = "log",
     tag = "log",
     summary = "The log, a page at a time",
@@ -422,7 +422,7 @@ pub async fn log(
 /// `GET /api/v1/games/{game}/log/{seq}`: one entry; a public one for anyone.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/log/{seq}",
+    path = "/games/{game}/log/{seq}",
     operation_id = "entry",
     tag = "log",
     summary = "One entry (a permalink)",
@@ -445,7 +445,7 @@ pub async fn entry(
 /// `POST /api/v1/games/{game}/rolls`: a roll made here, answered once durable.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/rolls",
+    path = "/games/{game}/rolls",
     operation_id = "roll",
     tag = "rolls",
     summary = "Roll",
@@ -502,7 +502,7 @@ pub async fn roll(
 /// `POST /api/v1/games/{game}/rolls/{seq}/reveal` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/rolls/{seq}/reveal",
+    path = "/games/{game}/rolls/{seq}/reveal",
     operation_id = "reveal",
     tag = "rolls",
     summary = "Reveal a hidden entry (Keeper)",
@@ -539,7 +539,7 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(
 /// `POST /api/v1/games/{game}/rolls/{seq}/push`: the roller pushes a failed check.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/rolls/{seq}/push",
+    path = "/games/{game}/rolls/{seq}/push",
     operation_id = "pushRoll",
     tag = "rolls",
     summary = "Push a failed check (7th edition R5)",
@@ -571,7 +571,7 @@ pub async fn push_roll(
 /// `POST /api/v1/games/{game}/rolls/{seq}/luck`: the roller spends Luck on a check.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/rolls/{seq}/luck",
+    path = "/games/{game}/rolls/{seq}/luck",
     operation_id = "spendLuck",
     tag = "rolls",
     summary = "Spend Luck on a check (7th edition R9)",
@@ -604,7 +604,7 @@ pub async fn spend_luck(
 /// public roll and link to its permalink.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/rolls/{seq}/snippet",
+    path = "/games/{game}/rolls/{seq}/snippet",
     operation_id = "snippet",
     tag = "rolls",
     summary = "Forum snippet of a public roll",
@@ -629,7 +629,7 @@ pub async fn roll_snippet(
 /// `GET /api/v1/games/{game}/requests`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/requests",
+    path = "/games/{game}/requests",
     operation_id = "requests",
     tag = "requests",
     summary = "Roll requests",
@@ -648,7 +648,7 @@ pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// The Keeper asks a player for a roll.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/requests",
+    path = "/games/{game}/requests",
     operation_id = "requestRoll",
     tag = "requests",
     summary = "Ask a player for a roll (Keeper)",
@@ -678,7 +678,7 @@ pub async fn request_roll(
 /// The Keeper asks several (or all) players at once.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/requests/group",
+    path = "/games/{game}/requests/group",
     operation_id = "requestGroup",
     tag = "requests",
     summary = "Ask several players at once (Keeper)",
@@ -722,7 +722,7 @@ pub async fn request_group(
 /// The asked player answers with one click (no body), or with physical dice.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/requests/{id}/answer",
+    path = "/games/{game}/requests/{id}/answer",
     operation_id = "answer",
     tag = "requests",
     summary = "Answer a roll request",
@@ -762,7 +762,7 @@ pub async fn answer(
 /// `POST /api/v1/games/{game}/end` (Keeper): reveals the public seed.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/end",
+    path = "/games/{game}/end",
     operation_id = "endGame",
     tag = "fairness",
     summary = "End the game (Keeper)",
@@ -784,7 +784,7 @@ pub async fn end(State(s): State<AppState>, Path(game): Path<String>, Member(m):
 /// `POST /api/v1/games/{game}/reveal-seed` (Keeper): reveals the Keeper's seed.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/reveal-seed",
+    path = "/games/{game}/reveal-seed",
     operation_id = "revealSeed",
     tag = "fairness",
     summary = "Reveal the Keeper's seed (Keeper)",
@@ -814,7 +814,7 @@ pub async fn reveal_seed(
 /// `GET /api/v1/games/{game}/verify`: the whole chain, checked as the asker can.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/verify",
+    path = "/games/{game}/verify",
     operation_id = "verify",
     tag = "fairness",
     summary = "Verify the chain",
@@ -883,7 +883,7 @@ async fn public(s: &AppState, game: &str, kind: &'static str) -> Answer {
 /// the bodies the asker may read, the seeds revealed so far.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/export",
+    path = "/games/{game}/export",
     operation_id = "export",
     tag = "fairness",
     summary = "Export the log",
@@ -912,7 +912,7 @@ pub async fn export(
 /// `GET /api/v1/openapi.json`: [`crate::openapi::document`].
 #[utoipa::path(
     get,
-    path = "/api/v1/openapi.json",
+    path = "/openapi.json",
     operation_id = "openapi",
     tag = "server",
     summary = "This document",

@@ -15,7 +15,7 @@ use crate::{AppState, body};
 /// `GET /api/v1/games/{game}/characters`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/characters",
+    path = "/games/{game}/characters",
     operation_id = "characters",
     tag = "characters",
     summary = "Characters",
@@ -34,7 +34,7 @@ pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer 
 /// Makes a character by the system's creation rules or from a sheet.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/characters",
+    path = "/games/{game}/characters",
     operation_id = "createCharacter",
     tag = "characters",
     summary = "Create a character",
@@ -95,7 +95,7 @@ pub async fn create_character(
 /// `GET /api/v1/games/{game}/characters/{id}`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/characters/{id}",
+    path = "/games/{game}/characters/{id}",
     operation_id = "character",
     tag = "characters",
     summary = "A character",
@@ -119,7 +119,7 @@ pub async fn character(
 /// Appends events to a character (its player or the Keeper): damage, Sanity loss, …
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/characters/{id}/events",
+    path = "/games/{game}/characters/{id}/events",
     operation_id = "characterEvents",
     tag = "characters",
     summary = "Append events to a sheet",
@@ -152,7 +152,7 @@ pub async fn character_events(
 /// `POST /api/v1/games/{game}/characters/{id}/treat`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/characters/{id}/treat",
+    path = "/games/{game}/characters/{id}/treat",
     operation_id = "treat",
     tag = "characters",
     summary = "Treat an investigator's wounds (7th edition)",

@@ -168,7 +168,7 @@ async fn changed(s: &AppState, m: &TableMember, entry: Entry, status: StatusCode
 /// `GET /api/v1/games/{game}/fight`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/fight",
+    path = "/games/{game}/fight",
     operation_id = "fight",
     tag = "fights",
     summary = "The fight going on",
@@ -188,7 +188,7 @@ pub async fn fight(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// `POST /api/v1/games/{game}/fight` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight",
+    path = "/games/{game}/fight",
     operation_id = "startFight",
     tag = "fights",
     summary = "Start a fight (Keeper)",
@@ -218,7 +218,7 @@ pub async fn start_fight(
 /// `POST /api/v1/games/{game}/fight/fighters` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/fighters",
+    path = "/games/{game}/fight/fighters",
     operation_id = "joinFight",
     tag = "fights",
     summary = "Add fighters (Keeper)",
@@ -248,7 +248,7 @@ pub async fn join_fight(
 /// `POST /api/v1/games/{game}/fight/move` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/move",
+    path = "/games/{game}/fight/move",
     operation_id = "moveFighter",
     tag = "fights",
     summary = "Move a fighter in the order (Keeper)",
@@ -281,7 +281,7 @@ pub async fn move_fighter(
 /// `POST /api/v1/games/{game}/fight/attack`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/attack",
+    path = "/games/{game}/fight/attack",
     operation_id = "attack",
     tag = "fights",
     summary = "Attack (the fighter whose turn it is)",
@@ -334,7 +334,7 @@ pub async fn attack(
 /// `POST /api/v1/games/{game}/fight/defend`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/defend",
+    path = "/games/{game}/fight/defend",
     operation_id = "defend",
     tag = "fights",
     summary = "Answer the waiting attack (its target)",
@@ -377,7 +377,7 @@ pub async fn defend(
 /// `POST /api/v1/games/{game}/fight/next`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/next",
+    path = "/games/{game}/fight/next",
     operation_id = "nextTurn",
     tag = "fights",
     summary = "End the turn",
@@ -409,7 +409,7 @@ pub struct Reload {
 /// `POST /api/v1/games/{game}/fight/reload`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/reload",
+    path = "/games/{game}/fight/reload",
     operation_id = "reload",
     tag = "fights",
     summary = "Reload a gun (the fighter whose turn it is)",
@@ -457,7 +457,7 @@ pub struct SkillRoll {
 /// `POST /api/v1/games/{game}/fight/skill`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/skill",
+    path = "/games/{game}/fight/skill",
     operation_id = "skillTurn",
     tag = "fights",
     summary = "Spend the turn on a skill roll (the fighter whose turn it is)",
@@ -494,7 +494,7 @@ pub async fn skill(
 /// `POST /api/v1/games/{game}/fight/aim`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/aim",
+    path = "/games/{game}/fight/aim",
     operation_id = "aim",
     tag = "fights",
     summary = "Aim (the fighter whose turn it is)",
@@ -518,7 +518,7 @@ pub async fn aim(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// `POST /api/v1/games/{game}/fight/flee`.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/flee",
+    path = "/games/{game}/fight/flee",
     operation_id = "flee",
     tag = "fights",
     summary = "Flee (the fighter whose turn it is)",
@@ -541,7 +541,7 @@ pub async fn flee(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// `POST /api/v1/games/{game}/fight/end` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/fight/end",
+    path = "/games/{game}/fight/end",
     operation_id = "endFight",
     tag = "fights",
     summary = "End the fight (Keeper)",

@@ -43,9 +43,10 @@ use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post, put};
 use keeper_i18n::Message;
 use keeper_table::Table;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
+use utoipa_axum::routes;
 
 pub use error::{ApiError, ErrorKind};
 pub use guard::PublicUrl;
@@ -154,104 +155,8 @@ pub fn app_with(table: Table, options: &Options) -> Router {
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),
     });
-    let api = Router::new()
-        .route("/resolve", post(api::resolve))
-        .route("/odds", post(api::odds))
-        .route("/openapi.json", get(api::openapi))
-        .route("/games", post(api::create_game))
-        .route("/games/{game}", get(api::game))
-        .route("/games/{game}/invites", post(api::invite).get(api::invites))
-        .route("/games/{game}/join", post(api::join))
-        .route("/games/{game}/members", get(api::members))
-        .route(
-            "/games/{game}/members/{member}",
-            delete(tokens::remove_member),
-        )
-        .route(
-            "/games/{game}/members/{member}/token",
-            post(tokens::reissue_token),
-        )
-        .route(
-            "/games/{game}/invites/{invite}",
-            delete(tokens::revoke_invite),
-        )
-        .route("/games/{game}/signout", post(tokens::sign_out))
-        .route("/games/{game}/me", get(api::me).put(api::set_me))
-        .route("/games/{game}/log", get(api::log))
-        .route("/games/{game}/log/{seq}", get(api::entry))
-        .route("/games/{game}/rolls", post(api::roll))
-        .route("/games/{game}/rolls/{seq}/reveal", post(api::reveal))
-        .route("/games/{game}/rolls/{seq}/push", post(api::push_roll))
-        .route("/games/{game}/rolls/{seq}/luck", post(api::spend_luck))
-        .route("/games/{game}/rolls/{seq}/snippet", get(api::roll_snippet))
-        .route(
-            "/games/{game}/characters",
-            get(character_api::characters).post(character_api::create_character),
-        )
-        .route(
-            "/games/{game}/characters/{id}",
-            get(character_api::character),
-        )
-        .route(
-            "/games/{game}/characters/{id}/events",
-            post(character_api::character_events),
-        )
-        .route(
-            "/games/{game}/characters/{id}/treat",
-            post(character_api::treat),
-        )
-        .route(
-            "/games/{game}/requests",
-            get(api::requests).post(api::request_roll),
-        )
-        .route("/games/{game}/requests/group", post(api::request_group))
-        .route("/games/{game}/requests/{id}/answer", post(api::answer))
-        .route(
-            "/games/{game}/threads",
-            get(thread_api::threads).post(thread_api::create_thread),
-        )
-        .route("/games/{game}/threads/{thread}", get(thread_api::posts))
-        .route(
-            "/games/{game}/threads/{thread}/posts",
-            post(thread_api::create_post),
-        )
-        .route(
-            "/games/{game}/threads/{thread}/preview",
-            post(thread_api::preview_post),
-        )
-        .route(
-            "/games/{game}/posts/{post}",
-            put(thread_api::edit_post).delete(thread_api::delete_post),
-        )
-        .route("/games/{game}/transcript", get(transcript::transcript))
-        .route("/games/{game}/end", post(api::end))
-        .route("/games/{game}/reveal-seed", post(api::reveal_seed))
-        .route("/games/{game}/verify", get(api::verify))
-        .route("/games/{game}/export", get(api::export))
-        .route("/games/{game}/ws", get(ws::socket))
-        .route(
-            "/games/{game}/me/email",
-            get(mail_api::my_mail).put(mail_api::set_my_mail),
-        )
-        .route("/games/{game}/mail/signin", post(mail_api::mail_sign_in))
-        .route(
-            "/games/{game}/characters/{id}/show",
-            post(npc_api::show_character),
-        )
-        .route(
-            "/games/{game}/fight",
-            get(fight_api::fight).post(fight_api::start_fight),
-        )
-        .route("/games/{game}/fight/fighters", post(fight_api::join_fight))
-        .route("/games/{game}/fight/move", post(fight_api::move_fighter))
-        .route("/games/{game}/fight/attack", post(fight_api::attack))
-        .route("/games/{game}/fight/defend", post(fight_api::defend))
-        .route("/games/{game}/fight/next", post(fight_api::next_turn))
-        .route("/games/{game}/fight/flee", post(fight_api::flee))
-        .route("/games/{game}/fight/reload", post(fight_api::reload))
-        .route("/games/{game}/fight/skill", post(fight_api::skill))
-        .route("/games/{game}/fight/aim", post(fight_api::aim))
-        .route("/games/{game}/fight/end", post(fight_api::end_fight))
+    let (api, _) = api_routes().split_for_parts();
+    let api = api
         .fallback(|| async { ApiError::no_route() })
         .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(
@@ -260,7 +165,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         ))
         .layer(axum::middleware::from_fn(api_language));
     Router::new()
-        .route("/healthz", get(healthz).fallback(method_not_allowed))
+        .route("/healthz", health_route().2)
         .nest("/api/v1", api)
         .merge(pages::routes())
         .layer(axum::middleware::from_fn_with_state(limiters, rate::layer))
@@ -272,6 +177,78 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         }))
         .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
         .with_state(state)
+}
+
+/// The API's routes under `/api/v1`, each read from its handler's `#[utoipa::path]`: the
+/// one list the router and the OpenAPI document ([`openapi::document`]) are both made
+/// from. Handlers of one path go in one `routes!`.
+pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
+    use crate::{
+        api, character_api as characters, fight_api as fight, mail_api as mail, npc_api,
+        thread_api as threads, tokens, transcript,
+    };
+    OpenApiRouter::new()
+        .routes(routes!(api::resolve))
+        .routes(routes!(api::odds))
+        .routes(routes!(api::openapi))
+        .routes(routes!(api::create_game))
+        .routes(routes!(api::game))
+        .routes(routes!(api::invite, api::invites))
+        .routes(routes!(api::join))
+        .routes(routes!(api::members))
+        .routes(routes!(tokens::remove_member))
+        .routes(routes!(tokens::reissue_token))
+        .routes(routes!(tokens::revoke_invite))
+        .routes(routes!(tokens::sign_out))
+        .routes(routes!(api::me, api::set_me))
+        .routes(routes!(api::log))
+        .routes(routes!(api::entry))
+        .routes(routes!(api::roll))
+        .routes(routes!(api::reveal))
+        .routes(routes!(api::push_roll))
+        .routes(routes!(api::spend_luck))
+        .routes(routes!(api::roll_snippet))
+        .routes(routes!(
+            characters::characters,
+            characters::create_character
+        ))
+        .routes(routes!(characters::character))
+        .routes(routes!(characters::character_events))
+        .routes(routes!(characters::treat))
+        .routes(routes!(npc_api::show_character))
+        .routes(routes!(api::requests, api::request_roll))
+        .routes(routes!(api::request_group))
+        .routes(routes!(api::answer))
+        .routes(routes!(threads::threads, threads::create_thread))
+        .routes(routes!(threads::posts))
+        .routes(routes!(threads::create_post))
+        .routes(routes!(threads::preview_post))
+        .routes(routes!(threads::edit_post, threads::delete_post))
+        .routes(routes!(transcript::transcript))
+        .routes(routes!(api::end))
+        .routes(routes!(api::reveal_seed))
+        .routes(routes!(api::verify))
+        .routes(routes!(api::export))
+        .routes(routes!(ws::socket))
+        .routes(routes!(mail::my_mail, mail::set_my_mail))
+        .routes(routes!(mail::mail_sign_in))
+        .routes(routes!(fight::fight, fight::start_fight))
+        .routes(routes!(fight::join_fight))
+        .routes(routes!(fight::move_fighter))
+        .routes(routes!(fight::attack))
+        .routes(routes!(fight::defend))
+        .routes(routes!(fight::next_turn))
+        .routes(routes!(fight::flee))
+        .routes(routes!(fight::reload))
+        .routes(routes!(fight::skill))
+        .routes(routes!(fight::aim))
+        .routes(routes!(fight::end_fight))
+}
+
+/// `/healthz`, outside the API: any other method is `405`.
+pub(crate) fn health_route() -> UtoipaMethodRouter<AppState> {
+    let (schemas, paths, method) = routes!(healthz);
+    (schemas, paths, method.fallback(method_not_allowed))
 }
 
 async fn method_not_allowed() -> ApiError {

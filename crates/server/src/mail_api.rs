@@ -95,7 +95,7 @@ fn no_mail() -> ApiError {
 /// `GET /api/v1/games/{game}/me/email`: the member's own mail settings.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/me/email",
+    path = "/games/{game}/me/email",
     operation_id = "myMail",
     tag = "members",
     summary = "My email address and what is mailed to me",
@@ -115,7 +115,7 @@ pub async fn my_mail(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// `PUT /api/v1/games/{game}/me/email`: sets the member's address and choices.
 #[utoipa::path(
     put,
-    path = "/api/v1/games/{game}/me/email",
+    path = "/games/{game}/me/email",
     operation_id = "setMyMail",
     tag = "members",
     summary = "Set my email address and what is mailed to me",
@@ -161,7 +161,7 @@ pub async fn set_my_mail(
 /// `POST /api/v1/games/{game}/mail/signin`: mails a sign-in link to a member's address.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/mail/signin",
+    path = "/games/{game}/mail/signin",
     operation_id = "mailSignIn",
     tag = "members",
     summary = "Mail me a sign-in link",

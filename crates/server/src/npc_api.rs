@@ -15,7 +15,7 @@ type Answer = Result<Response, ApiError>;
 /// `POST /api/v1/games/{game}/characters/{id}/show` (Keeper).
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/characters/{id}/show",
+    path = "/games/{game}/characters/{id}/show",
     operation_id = "showCharacter",
     tag = "characters",
     summary = "Show an NPC to the players (Keeper)",

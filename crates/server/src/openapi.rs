@@ -8,8 +8,9 @@ use utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{ObjectBuilder, Required, Type};
 use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
 
-use crate::{answer, api, body};
+use crate::{answer, body};
 
 /// The document's description of the API.
 #[derive(Debug, OpenApi)]
@@ -21,27 +22,6 @@ use crate::{answer, api, body};
         license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0"),
     ),
     servers((url = "/")),
-    paths(
-        crate::healthz, api::resolve, api::odds, api::openapi, api::create_game, api::game,
-        api::invite, api::invites, api::join, api::members, api::me, api::set_me, api::log, api::entry,
-        api::roll, api::reveal, api::push_roll, api::spend_luck, api::roll_snippet, crate::character_api::characters, crate::character_api::create_character,
-        crate::character_api::character, crate::character_api::character_events, crate::character_api::treat, api::requests, api::request_roll, api::request_group,
-        api::answer, crate::thread_api::threads, crate::thread_api::create_thread, crate::thread_api::posts, crate::thread_api::create_post, crate::thread_api::preview_post,
-        crate::thread_api::edit_post, crate::thread_api::delete_post, api::end, api::reveal_seed, api::verify,
-        api::export, crate::ws::socket, crate::transcript::transcript, crate::tokens::sign_out,
-        crate::tokens::reissue_token, crate::tokens::remove_member,
-        crate::tokens::revoke_invite,
-        crate::mail_api::my_mail, crate::mail_api::set_my_mail, crate::mail_api::mail_sign_in,
-        crate::npc_api::show_character,
-        crate::fight_api::fight, crate::fight_api::start_fight, crate::fight_api::join_fight,
-        crate::fight_api::move_fighter,
-        crate::fight_api::attack, crate::fight_api::defend, crate::fight_api::next_turn,
-        crate::fight_api::flee,
-        crate::fight_api::reload,
-        crate::fight_api::skill,
-        crate::fight_api::aim,
-        crate::fight_api::end_fight,
-    ),
     components(
         schemas(
             errors::Error, errors::ErrorObject, body::Role, body::Visibility, body::PostVisibility,
@@ -63,7 +43,6 @@ use crate::{answer, api, body};
             errors::Rejected, errors::Unavailable, errors::TooManyRequests, errors::MethodNotAllowed,
         ),
     ),
-    modifiers(&Common),
     tags(
         (name = "engine", description = "The rules engine, stateless."),
         (name = "games"), (name = "members"), (name = "log"), (name = "rolls"),
@@ -77,10 +56,16 @@ use crate::{answer, api, body};
 )]
 pub struct ApiDoc;
 
-/// The document as JSON, made once.
+/// The document as JSON, made once: [`ApiDoc`] with the operations of the router's own
+/// list of routes ([`crate::api_routes`]), so no route is listed twice.
 pub fn document() -> &'static Value {
     static DOCUMENT: LazyLock<Value> = LazyLock::new(|| {
-        serde_json::to_value(ApiDoc::openapi()).expect("the OpenAPI document is JSON")
+        let mut doc = OpenApiRouter::with_openapi(ApiDoc::openapi())
+            .routes(crate::health_route())
+            .nest("/api/v1", crate::api_routes())
+            .into_openapi();
+        Common.modify(&mut doc);
+        serde_json::to_value(doc).expect("the OpenAPI document is JSON")
     });
     &DOCUMENT
 }

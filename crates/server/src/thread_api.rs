@@ -14,7 +14,7 @@ use crate::{AppState, answer, body};
 /// `GET /api/v1/games/{game}/threads`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/threads",
+    path = "/games/{game}/threads",
     operation_id = "threads",
     tag = "posts",
     summary = "Play-by-post threads",
@@ -37,7 +37,7 @@ pub async fn threads(
 /// Starts a thread.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/threads",
+    path = "/games/{game}/threads",
     operation_id = "createThread",
     tag = "posts",
     summary = "Start a thread",
@@ -69,7 +69,7 @@ pub async fn create_thread(
 /// `GET /api/v1/games/{game}/threads/{thread}`: its posts.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/threads/{thread}",
+    path = "/games/{game}/threads/{thread}",
     operation_id = "posts",
     tag = "posts",
     summary = "A thread and its posts",
@@ -101,7 +101,7 @@ pub async fn posts(
 /// Previews a post: nothing is written, nothing rolled.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/threads/{thread}/preview",
+    path = "/games/{game}/threads/{thread}/preview",
     operation_id = "previewPost",
     tag = "posts",
     summary = "Preview a post",
@@ -142,7 +142,7 @@ pub async fn preview_post(
 /// Posts: roll tags are rolled now and bound to the post.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/threads/{thread}/posts",
+    path = "/games/{game}/threads/{thread}/posts",
     operation_id = "createPost",
     tag = "posts",
     summary = "Post",
@@ -177,7 +177,7 @@ pub async fn create_post(
 /// Edits a post: its rolls stay as they were.
 #[utoipa::path(
     put,
-    path = "/api/v1/games/{game}/posts/{post}",
+    path = "/games/{game}/posts/{post}",
     operation_id = "editPost",
     tag = "posts",
     summary = "Edit a post",
@@ -207,7 +207,7 @@ pub async fn edit_post(
 /// Deletes a post from view; its rolls stay in the log.
 #[utoipa::path(
     delete,
-    path = "/api/v1/games/{game}/posts/{post}",
+    path = "/games/{game}/posts/{post}",
     operation_id = "deletePost",
     tag = "posts",
     summary = "Delete a post",

@@ -25,7 +25,7 @@ pub struct Revoked {
 /// `POST /api/v1/games/{game}/signout`: the asker's token stops working.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/signout",
+    path = "/games/{game}/signout",
     operation_id = "signOut",
     tag = "members",
     summary = "Sign out (end this token)",
@@ -45,7 +45,7 @@ pub async fn sign_out(State(s): State<AppState>, Member(m): Member) -> Answer {
 /// `POST /api/v1/games/{game}/members/{member}/token`: a new token, the old revoked.
 #[utoipa::path(
     post,
-    path = "/api/v1/games/{game}/members/{member}/token",
+    path = "/games/{game}/members/{member}/token",
     operation_id = "reissueToken",
     tag = "members",
     summary = "A new token (the member, or the Keeper for anyone)",
@@ -77,7 +77,7 @@ pub async fn reissue_token(
 /// sign in.
 #[utoipa::path(
     delete,
-    path = "/api/v1/games/{game}/members/{member}",
+    path = "/games/{game}/members/{member}",
     operation_id = "removeMember",
     tag = "members",
     summary = "Remove a member (Keeper)",
@@ -104,7 +104,7 @@ pub async fn remove_member(
 /// `DELETE /api/v1/games/{game}/invites/{invite}` (Keeper): nobody else joins with it.
 #[utoipa::path(
     delete,
-    path = "/api/v1/games/{game}/invites/{invite}",
+    path = "/games/{game}/invites/{invite}",
     operation_id = "revokeInvite",
     tag = "members",
     summary = "Withdraw an invite (Keeper)",

@@ -566,7 +566,7 @@ pub fn html(lang: &str, t: &Transcript, base: &str) -> String {
 /// `GET /api/v1/games/{game}/transcript`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/transcript",
+    path = "/games/{game}/transcript",
     operation_id = "transcript",
     tag = "posts",
     summary = "A session transcript",

@@ -30,7 +30,7 @@ pub struct Params {
 /// `GET /api/v1/games/{game}/ws`.
 #[utoipa::path(
     get,
-    path = "/api/v1/games/{game}/ws",
+    path = "/games/{game}/ws",
     operation_id = "socket",
     tag = "log",
     summary = "The live log (WebSocket)",
