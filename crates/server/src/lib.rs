@@ -45,6 +45,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_table::Table;
+use tower::ServiceBuilder;
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 
@@ -156,27 +157,35 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         public: options.public_url.clone(),
     });
     let (api, _) = api_routes().split_for_parts();
-    let api = api
-        .fallback(|| async { ApiError::no_route() })
-        .method_not_allowed_fallback(method_not_allowed)
+    // The layers wrap whole routers, not each route: `Router::layer` would box every
+    // route's stack, and each request would clone it box by box, layer by layer.
+    let api = ServiceBuilder::new()
+        .layer(axum::middleware::from_fn(api_language))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(idempotency::Store::default()),
             idempotency::layer,
         ))
-        .layer(axum::middleware::from_fn(api_language));
-    Router::new()
+        .service(
+            api.fallback(|| async { ApiError::no_route() })
+                .method_not_allowed_fallback(method_not_allowed)
+                .with_state(state.clone()),
+        );
+    let routes = Router::new()
         .route("/healthz", health_route().2)
-        .nest("/api/v1", api)
+        .nest_service("/api/v1", api)
         .merge(pages::routes())
-        .layer(axum::middleware::from_fn_with_state(limiters, rate::layer))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::from_fn(limits::body_limit))
+        .with_state(state);
+    let app = ServiceBuilder::new()
+        .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
             ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
                 .into_response()
         }))
-        .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
-        .with_state(state)
+        .layer(axum::middleware::from_fn(limits::body_limit))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(limiters, rate::layer))
+        .service(routes);
+    Router::new().fallback_service(app)
 }
 
 /// The API's routes under `/api/v1`, each read from its handler's `#[utoipa::path]`: the
