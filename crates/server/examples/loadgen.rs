@@ -184,6 +184,35 @@ async fn roll(http: &reqwest::Client, base: &str, game: &Game, expr: &str) -> Re
 /// this many from each.
 const PER_SOURCE: usize = 32;
 
+/// The local address the `n`th connection to `addr` comes from: 127.0.0.1 for the
+/// first [`PER_SOURCE`], 127.0.0.2 for the next, …; `None` (the system's choice) for a
+/// server that is not on 127.0.0.1.
+fn source_for(addr: &str, n: usize) -> Option<std::net::SocketAddr> {
+    let loopback = addr
+        .parse::<std::net::SocketAddr>()
+        .is_ok_and(|a| a.ip() == std::net::Ipv4Addr::LOCALHOST);
+    loopback.then(|| {
+        let host = u8::try_from(1 + n / PER_SOURCE % 250).unwrap_or(1);
+        std::net::SocketAddr::from(([127, 0, 0, host], 0))
+    })
+}
+
+/// A TCP connection to `addr`, from `source` when given.
+async fn connect(
+    addr: &str,
+    source: Option<std::net::SocketAddr>,
+) -> std::io::Result<tokio::net::TcpStream> {
+    let Some(source) = source else {
+        return tokio::net::TcpStream::connect(addr).await;
+    };
+    let target = addr
+        .parse()
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidInput, "not an address"))?;
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(source)?;
+    socket.connect(target).await
+}
+
 /// One keep-alive HTTP/1.1 connection that posts rolls.
 struct RawConnection {
     addr: String,
@@ -209,13 +238,7 @@ impl RawConnection {
             game.token,
             body.len()
         );
-        let loopback = addr
-            .parse::<std::net::SocketAddr>()
-            .is_ok_and(|a| a.ip() == std::net::Ipv4Addr::LOCALHOST);
-        let source = loopback.then(|| {
-            let host = u8::try_from(1 + n / PER_SOURCE % 250).unwrap_or(1);
-            std::net::SocketAddr::from(([127, 0, 0, host], 0))
-        });
+        let source = source_for(&addr, n);
         Ok(RawConnection {
             addr,
             source,
@@ -246,15 +269,7 @@ impl RawConnection {
         let bad =
             |what: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, what.to_owned());
         if self.stream.is_none() {
-            let tcp = match self.source {
-                Some(source) => {
-                    let socket = tokio::net::TcpSocket::new_v4()?;
-                    socket.bind(source)?;
-                    let target = self.addr.parse().map_err(|_| bad("not an address"))?;
-                    socket.connect(target).await?
-                }
-                None => tokio::net::TcpStream::connect(&self.addr).await?,
-            };
+            let tcp = connect(&self.addr, self.source).await?;
             tcp.set_nodelay(true)?;
             self.stream = Some(tokio::io::BufReader::with_capacity(16 * 1024, tcp));
         }
@@ -474,13 +489,19 @@ async fn fanout(args: &Args) -> Result<Value, Failure> {
     // last roll's seq (`target`), or when `target` turns negative (time is up).
     let (target_tx, target_rx) = tokio::sync::watch::channel(i64::MAX);
     let mut clients = Vec::with_capacity(args.clients);
-    for _ in 0..args.clients {
-        let (stream, _) = tokio::time::timeout(
-            Duration::from_secs(10),
-            tokio_tungstenite::connect_async(&ws_url),
-        )
-        .await
-        .map_err(|_| "a WebSocket did not open within 10 s")??;
+    // The server takes at most 32 sockets from one address: over loopback they come
+    // from several, as the rolls' connections do.
+    let addr = base.trim_start_matches("http://").to_owned();
+    for n in 0..args.clients {
+        let open = async {
+            let tcp = connect(&addr, source_for(&addr, n)).await?;
+            tokio_tungstenite::client_async(ws_url.as_str(), tcp)
+                .await
+                .map_err(Failure::from)
+        };
+        let (stream, _) = tokio::time::timeout(Duration::from_secs(10), open)
+            .await
+            .map_err(|_| "a WebSocket did not open within 10 s")??;
         let mut target = target_rx.clone();
         clients.push(tokio::spawn(async move {
             let (_write, mut read) = stream.split();
