@@ -20,6 +20,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use serde_json::Value;
 
+use crate::results::Level;
 use crate::results::bcdice::BcdiceOutcome;
 use crate::results::chthonian::ChthonianOutcome;
 use crate::results::classic::ClassicOutcome;
@@ -72,6 +73,76 @@ impl Outcome {
     /// The result as the protocol writes it.
     pub fn to_value(&self) -> Value {
         serde_json::to_value(self).expect("a result serialises")
+    }
+
+    /// The events this result puts onto its character's sheet, as the protocol writes
+    /// them (`{"event": "sanity_lost", "amount": 3}`): a 7th edition Sanity roll, Luck
+    /// spent, magic, improvement, an insanity's effect, damage and healing; what a
+    /// classic sheet's `do` did; a Chthonian Insight roll, recovery, treatment, Nodule
+    /// and Story. Empty for the rest.
+    pub fn events(&self) -> Vec<Value> {
+        fn all<E: Serialize>(list: &[E]) -> Vec<Value> {
+            list.iter()
+                .map(|e| serde_json::to_value(e).expect("an event serialises"))
+                .collect()
+        }
+        use ChthonianOutcome as T;
+        use Coc7Outcome as C;
+        match self {
+            Outcome::Coc7(C::SpendLuck(r)) => all(&r.events),
+            Outcome::Coc7(C::Magic(r)) => all(&r.events),
+            Outcome::Coc7(C::Improvement(r)) => all(&r.events),
+            Outcome::Coc7(C::Sanity(r)) => all(&r.events),
+            Outcome::Coc7(C::InsanityEffect(r)) => all(&r.events),
+            Outcome::Coc7(C::Damage(r)) => all(&r.events),
+            Outcome::Coc7(C::Heal(r)) => all(&r.events),
+            Outcome::Chthonian(T::InsightRoll(r) | T::Recovery(r) | T::Treatment(r)) => {
+                all(&r.events)
+            }
+            Outcome::Classic(ClassicOutcome::Sheet(r)) => {
+                r.events.as_deref().map_or_else(Vec::new, all)
+            }
+            Outcome::Chthonian(T::Nodule(r)) => all(&r.events),
+            Outcome::Chthonian(T::StoryStart(r)) => all(&r.events),
+            Outcome::Chthonian(T::StoryEnd(r)) => all(&r.events),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether this success earns its skill an improvement tick (coc7 R10): a check or
+    /// a push that says `tick: true`.
+    pub fn earns_tick(&self) -> bool {
+        match self {
+            Outcome::Coc7(Coc7Outcome::Check(c)) => c.tick == Some(true),
+            Outcome::Coc7(Coc7Outcome::Push(p)) => p.tick == Some(true),
+            _ => false,
+        }
+    }
+
+    /// The sheet a new investigator's `investigator` action made (7th edition or
+    /// classic), as the protocol writes it.
+    pub fn new_sheet(&self) -> Option<Value> {
+        let sheet = match self {
+            Outcome::Coc7(Coc7Outcome::Investigator(r)) => serde_json::to_value(&r.sheet),
+            Outcome::Classic(ClassicOutcome::Investigator(r)) => serde_json::to_value(&r.sheet),
+            _ => return None,
+        };
+        Some(sheet.expect("a sheet serialises"))
+    }
+
+    /// A check's d100 and its level: 7th edition's or classic's `check`.
+    pub fn check_roll(&self) -> Option<(i64, Level)> {
+        match self {
+            Outcome::Coc7(Coc7Outcome::Check(c)) => Some((c.roll.total.into(), c.roll.level)),
+            Outcome::Classic(ClassicOutcome::Check(c)) => Some((c.check.total, c.check.level)),
+            _ => None,
+        }
+    }
+
+    /// Whether the roll asked to be secret by its command: BCDice's `S` prefix
+    /// (`SCC<=50`).
+    pub fn is_secret(&self) -> bool {
+        matches!(self, Outcome::Bcdice(BcdiceOutcome::Command(c)) if c.secret)
     }
 }
 

@@ -121,35 +121,46 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    /// A step as the table stores it: the request and its answer.
+    fn step(request: Value) -> Value {
+        let response = keeper_resolve::resolve(&request);
+        json!({"request": request, "response": response})
+    }
+
+    /// A 7th edition Spot Hidden check at 60% that rolls 24, a Hard success.
+    fn spot_hidden() -> Value {
+        json!({"label": "Spot Hidden", "source": "fair_seed", "steps": [step(
+            json!({"system": "coc7", "action": "check", "value": 60, "dice": [2, 4]}))]})
+    }
+
     #[test]
     fn summaries() {
-        let body = json!({"label": "Spot Hidden", "source": "fair_seed", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
         assert_eq!(
-            roll_summary("en", &body),
-            "Spot Hidden: check against 60% = 42 (Hard success)"
+            roll_summary("en", &spot_hidden()),
+            "Spot Hidden: check against 60% = 24 (Hard success)"
         );
-        let body = json!({"source": "physical", "steps": [{"request": {"expr": "3d6"}, "response": {"result": {"total": 11}}}]});
+        let body = json!({"source": "physical", "steps": [step(
+            json!({"system": "dice", "action": "roll", "expr": "3d6", "dice": [3, 4, 4]}))]});
         assert_eq!(roll_summary("en", &body), "3d6 = 11 (physical dice)");
     }
 
     #[test]
     fn a_summary_is_in_the_games_language_with_no_codes() {
-        let body = json!({"label": "Spot Hidden", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
         assert_eq!(
-            roll_summary("pt-BR", &body),
-            "Encontrar: teste contra 60% = 42 (Sucesso Sólido)"
+            roll_summary("pt-BR", &spot_hidden()),
+            "Encontrar: teste contra 60% = 24 (Sucesso Sólido)"
         );
         // 7th edition damage: the action before its dice, the damage rolled as its total.
-        let body = json!({"steps": [{"request": {"system": "coc7", "action": "damage", "expr": "1D3"}, "response": {"result": {"amount": 2, "hp": 11}}}]});
+        let body = json!({"steps": [step(json!({"system": "coc7", "action": "damage",
+            "max_hp": 13, "hp": 13, "con": 50, "expr": "1D3", "dice": [2]}))]});
         assert_eq!(roll_summary("en", &body), "Damage 1D3 = 2");
     }
 
     #[test]
     fn a_greek_summary_is_in_greek_alone() {
-        let body = json!({"label": "Spot Hidden", "steps": [{"request": {"system": "coc7", "action": "check", "value": 60}, "response": {"result": {"total": 42, "level": "hard"}}}]});
         assert_eq!(
-            roll_summary("el", &body),
-            "Εντοπισμός: ζαριά έναντι 60% = 42 (Δύσκολη Επιτυχία)"
+            roll_summary("el", &spot_hidden()),
+            "Εντοπισμός: ζαριά έναντι 60% = 24 (Δύσκολη Επιτυχία)"
         );
     }
 }

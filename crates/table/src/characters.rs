@@ -15,7 +15,7 @@ use sqlx::any::AnyRow;
 use crate::checks::no_nul;
 use crate::npcs::{CharacterKind, NpcBlock, npc_sight};
 use crate::plans::{only_entry, random_hex, run, text};
-use crate::rolls::roll_step;
+use crate::rolls::typed_step;
 use crate::store::{Arg, NewEntry, Plan, Rules, Write};
 use crate::{
     Entry, EntryKind, MAX_NAME, Member, Role, Sight, Table, TableError, Visibility, access,
@@ -289,9 +289,9 @@ impl Table {
                     let (sheet, steps) = match &creation {
                         Creation::Sheet(s) => (s.clone(), vec![]),
                         Creation::Request(r) => {
-                            let step = roll_step(state, std::slice::from_ref(r), None, false)?;
-                            let sheet = step["response"]["result"]["sheet"].clone();
-                            (sheet, vec![step])
+                            let step = typed_step(state, std::slice::from_ref(r), None, false)?;
+                            let sheet = step.answer.outcome.new_sheet().unwrap_or_default();
+                            (sheet, vec![step.to_value()])
                         }
                     };
                     check_sheet(&state.system, &lang, &sheet)?;

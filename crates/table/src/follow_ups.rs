@@ -14,7 +14,7 @@ use sqlx::Row;
 use crate::characters::event_writes;
 use crate::npcs::CharacterKind;
 use crate::plans::{only_entry, random_hex, text};
-use crate::rolls::roll_step;
+use crate::rolls::typed_step;
 use crate::store::{Arg, Guard, NewEntry, Plan, Write};
 use crate::{Entry, EntryKind, Member, Role, Table, TableError};
 
@@ -28,13 +28,13 @@ pub struct FollowUp {
 }
 
 /// A follow-up to roll: its kind, its resolve request, physical faces, the skill a
-/// success ticks, and the character events its result carries.
+/// success ticks, and whether the character events its result carries are applied.
 struct FollowRoll {
     kind: &'static str,
     request: Value,
     dice: Option<Vec<i64>>,
     tick: Option<(String, String)>,
-    events: fn(&Value) -> Vec<Value>,
+    apply_events: bool,
 }
 
 /// A roll entry's body and first step, read for a follow-up.
@@ -92,7 +92,7 @@ impl Table {
             request: Value::Object(push),
             dice,
             tick,
-            events: |_| Vec::new(),
+            apply_events: false,
         };
         self.follow_up(member, followed, roll).await
     }
@@ -140,7 +140,7 @@ impl Table {
             request: spend,
             dice: None,
             tick: None,
-            events: |result| result["events"].as_array().cloned().unwrap_or_default(),
+            apply_events: true,
         };
         self.follow_up(member, followed, roll).await
     }
@@ -221,7 +221,7 @@ impl Table {
     }
 
     /// Appends the follow-up roll of `request` to `followed`, claiming it, with the
-    /// character events `events` takes from the result (and a tick when earned).
+    /// character events of its result when `apply_events` (and a tick when earned).
     async fn follow_up(
         &self,
         member: &Member,
@@ -234,7 +234,7 @@ impl Table {
             request,
             dice,
             tick,
-            events,
+            apply_events,
         } = roll;
         let visibility = entry.visibility;
         let hidden = visibility.is_hidden();
@@ -249,8 +249,7 @@ impl Table {
                     if state.ended {
                         return Err(TableError::Ended);
                     }
-                    let step = roll_step(state, &tries, dice.as_deref(), hidden)?;
-                    let result = &step["response"]["result"];
+                    let step = typed_step(state, &tries, dice.as_deref(), hidden)?;
                     let mut out = Map::new();
                     for key in ["label", "character"] {
                         if let Some(v) = body.get(key) {
@@ -264,9 +263,12 @@ impl Table {
                         (false, false) => "fair_seed",
                     };
                     out.insert("source".into(), json!(source));
-                    let mut changes = events(result);
+                    let mut changes = match apply_events {
+                        true => step.answer.outcome.events(),
+                        false => Vec::new(),
+                    };
                     if let Some((_, skill)) = &tick
-                        && result["tick"] == Value::Bool(true)
+                        && step.answer.outcome.earns_tick()
                     {
                         changes.push(json!({"event": "skill_ticked", "skill": skill}));
                     }

@@ -83,12 +83,6 @@ pub fn is_secret(tag: &str) -> bool {
     tag.to_ascii_lowercase().starts_with(OPEN_SECRET)
 }
 
-/// Whether a rolled step is a secret roll by its command: BCDice's `S` prefix
-/// (`SCC<=50`) says so in its result.
-pub fn secret_by_command(step: &Value) -> bool {
-    step["response"]["result"]["secret"] == Value::Bool(true)
-}
-
 /// The response shown for a secret roll to whoever may not see it: only that it is
 /// secret, and its hidden entry.
 pub fn secret_response(entry: i64) -> Value {
@@ -108,6 +102,10 @@ pub enum Shown {
     Roll {
         /// The tag as typed.
         tag: String,
+        /// The resolve request of its step, for putting the response into words (not
+        /// sent: the tag says it).
+        #[serde(skip)]
+        request: Value,
         /// The resolve response of its step.
         response: Value,
     },
@@ -133,6 +131,10 @@ pub struct BoundRoll {
     pub before: String,
     /// Up to [`CONTEXT_WORDS`] words after the tag, on its line, as first posted.
     pub after: String,
+    /// The resolve request of its step (`null` for a secret roll the viewer may not
+    /// see), for putting the response into words; not sent, the tag says it.
+    #[serde(skip)]
+    pub request: Value,
     /// The resolve response of its step; for a secret roll the viewer may not see,
     /// only `{"secret": true, "entry": SEQ}`.
     pub response: Value,
@@ -211,6 +213,10 @@ pub fn bound(original: &str, steps: &[Value]) -> Vec<BoundRoll> {
                 .to_owned(),
             before,
             after,
+            request: match secret_entry {
+                Some(_) => Value::Null,
+                None => step.get("request").cloned().unwrap_or(Value::Null),
+            },
             response: match secret_entry {
                 Some(e) => secret_response(e),
                 None => step.get("response").cloned().unwrap_or(Value::Null),
@@ -251,6 +257,7 @@ pub fn show(body: &str, original: &str, steps: &[Value]) -> (Vec<Shown>, Vec<Bou
                         rolls[k].in_text = true;
                         Shown::Roll {
                             tag: (*tag).to_owned(),
+                            request: rolls[k].request.clone(),
                             response: rolls[k].response.clone(),
                         }
                     }

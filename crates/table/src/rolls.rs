@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use keeper_i18n::Message;
-use keeper_resolve::{Answer, Outcome, ResolveError};
+use keeper_resolve::{Answer, ResolveError};
 use serde::Serialize;
 use serde_json::{Value, json};
 use sqlx::Row;
@@ -249,14 +249,12 @@ impl Table {
                     // A roll moves only the seeds' counters of the state.
                     let counters = (state.public_counter, state.hidden_counter);
                     let mut step = typed_step(state, &tries, order.dice.as_deref(), hidden)?;
-                    let mut result = step.result_json();
                     // BCDice's secret `S` prefix (`SCC<=50`): a blind roll, from the
                     // Keeper's seed, whatever visibility was asked.
-                    let secret = !hidden && result["secret"] == Value::Bool(true);
+                    let secret = !hidden && step.answer.outcome.is_secret();
                     let (hidden, visibility) = if secret {
                         (state.public_counter, state.hidden_counter) = counters;
                         step = typed_step(state, &tries, order.dice.as_deref(), true)?;
-                        result = step.result_json();
                         (true, Visibility::Keeper)
                     } else {
                         (hidden, order.visibility)
@@ -269,10 +267,10 @@ impl Table {
                     }
                     let mut events = Vec::new();
                     if order.apply {
-                        events = result["events"].as_array().cloned().unwrap_or_default();
+                        events = step.answer.outcome.events();
                     }
                     if let Some((_, skill)) = &tick
-                        && result["tick"] == Value::Bool(true)
+                        && step.answer.outcome.earns_tick()
                     {
                         events.push(json!({"event": "skill_ticked", "skill": skill}));
                     }
@@ -754,16 +752,6 @@ impl Step {
     /// The step as a JSON value.
     pub(crate) fn to_value(&self) -> Value {
         serde_json::to_value(self).expect("a step serialises")
-    }
-
-    /// The answer's result as JSON, for the fields a roll reads by name (`secret`,
-    /// `events`, `tick`); `null` for a dice result, which has none of them, so a plain
-    /// roll writes no JSON tree of its result.
-    fn result_json(&self) -> Value {
-        match &self.answer.outcome {
-            Outcome::Dice(_) => Value::Null,
-            outcome => outcome.to_value(),
-        }
     }
 }
 

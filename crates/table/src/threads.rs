@@ -11,7 +11,7 @@ use sqlx::any::AnyRow;
 use crate::access::{self, Sight};
 use crate::checks::{check_name, check_post, no_nul};
 use crate::plans::{random_hex, text};
-use crate::rolls::roll_step;
+use crate::rolls::{roll_step, typed_step};
 use crate::store::{Arg, NewEntry, Plan, Write};
 use crate::{EntryKind, MAX_TAGS, Member, Role, Table, TableError, Viewer, Visibility, posts};
 
@@ -445,14 +445,14 @@ impl Table {
                     }
                     let tries = with_lang(tries);
                     let mut trial = state.clone();
-                    steps[k] = match roll_step(&mut trial, &tries, None, private) {
-                        Ok(step) if posts::secret_by_command(&step) => {
+                    steps[k] = match typed_step(&mut trial, &tries, None, private) {
+                        Ok(step) if step.answer.outcome.is_secret() => {
                             deferred.push(k);
                             continue;
                         }
                         Ok(step) => {
                             *state = trial;
-                            step
+                            step.to_value()
                         }
                         // A tag that cannot be rolled stays in the post with its error.
                         // Stored in the game's words, as a forum keeps a post.
@@ -680,22 +680,23 @@ impl Table {
             let Ok(entry) = self.entry(game, seq, viewer).await else {
                 continue;
             };
-            let Some(response) = entry
-                .body
-                .as_ref()
-                .map(|b| b["steps"][0]["response"].clone())
-            else {
+            let Some(step) = entry.body.as_ref().map(|b| &b["steps"][0]) else {
                 continue;
             };
+            let (request, response) = (step["request"].clone(), step["response"].clone());
             let placeholder = posts::secret_response(seq);
             for piece in &mut post.pieces {
-                if let posts::Shown::Roll { response: r, .. } = piece
+                if let posts::Shown::Roll {
+                    request: q,
+                    response: r,
+                    ..
+                } = piece
                     && *r == placeholder
                 {
-                    *r = response.clone();
+                    (*q, *r) = (request.clone(), response.clone());
                 }
             }
-            roll.response = response;
+            (roll.request, roll.response) = (request, response);
         }
         Ok(())
     }

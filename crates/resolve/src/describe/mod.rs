@@ -12,8 +12,6 @@ use crate::results::dice::DiceOutcome;
 pub mod chthonian;
 pub mod classic;
 pub mod coc7;
-mod shape;
-
 /// What a result says, for a log line, a snippet or the terminal: its total, then its
 /// verdicts (a level, each side of a contest, who won, what it cost).
 #[derive(Debug, Clone, PartialEq)]
@@ -115,13 +113,6 @@ pub fn stored(request: &Value, result: &Value) -> Option<Described> {
     let action = request.get("action")?.as_str()?;
     let o = Outcome::decode(system, action, result).ok()?;
     Some(self::outcome(request, &o))
-}
-
-/// A result described by its shape alone, for a caller that does not know which action
-/// answered it. Goes once every caller knows its results' actions.
-#[doc(hidden)]
-pub fn by_shape(request: &Value, result: &Value) -> Described {
-    shape::result(request, result)
 }
 
 fn dice(o: &DiceOutcome) -> Described {

@@ -53,7 +53,7 @@ fn the_typed_describer_says_what_the_shape_said() {
         let result = answer.outcome.to_value();
         assert_eq!(
             describe::outcome(&request, &answer.outcome),
-            describe::by_shape(&request, &result),
+            crate::shape::result(&request, &result),
             "{request}\n{result}"
         );
         checked += 1;

@@ -11,5 +11,6 @@ mod examples;
 mod fields;
 mod outcomes;
 mod protocol;
+mod shape;
 mod statblock;
 mod support;

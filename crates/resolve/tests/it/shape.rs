@@ -1,10 +1,19 @@
-//! Results of the systems whose results are not yet typed, described by their shape.
-//! Each system's module replaces its use of this with a match on its typed result.
+//! The reference the typed describer is held to: results described by their JSON's
+//! shape alone, as the web log did before results were typed. Every result the
+//! describer is given says here what it says there.
 
 use keeper_i18n::Message;
-use serde_json::Value;
+use keeper_resolve::Outcome;
+use keeper_resolve::describe::{self, Described, Kind, Verdict, level, signed, total_level};
+use serde_json::{Value, json};
 
-use super::{Described, Kind, Verdict, level, signed, total_level};
+fn new_verdict(kind: Kind, words: Message) -> Verdict {
+    Verdict { kind, words }
+}
+
+fn level_verdict(code: &str) -> Verdict {
+    new_verdict(Kind::Level(code.to_owned()), level(code))
+}
 
 fn s<'v>(v: &'v Value, key: &str) -> Option<&'v str> {
     v.get(key).and_then(Value::as_str)
@@ -29,7 +38,7 @@ fn number_text(v: &Value) -> Option<String> {
     }
 }
 
-pub(super) fn result(request: &Value, result: &Value) -> Described {
+pub(crate) fn result(request: &Value, result: &Value) -> Described {
     let total = result
         .get("total")
         .filter(|t| !t.is_null())
@@ -52,12 +61,12 @@ pub(super) fn result(request: &Value, result: &Value) -> Described {
     } else if let Some(l) = s(&result["roll"], "level") {
         // 7th edition healing (H6) answers the First Aid or Medicine roll inside.
         let total = int(&result["roll"]["total"]);
-        verdicts.push(Verdict::new(
+        verdicts.push(new_verdict(
             Kind::Level(l.to_owned()),
             total_level(total, l),
         ));
     } else if let Some(l) = s(result, "level") {
-        verdicts.push(Verdict::level(l));
+        verdicts.push(level_verdict(l));
     } else if let (Some(p), Some(c)) = (
         result["practicality"].as_i64(),
         result["cognizance"].as_i64(),
@@ -66,7 +75,7 @@ pub(super) fn result(request: &Value, result: &Value) -> Described {
         let msg = Message::new("cli-chthonian-sheet-derived")
             .int("practicality", p)
             .text("cognizance", signed(c));
-        verdicts.push(Verdict::new(Kind::Outcome, msg));
+        verdicts.push(new_verdict(Kind::Outcome, msg));
     } else if !results.is_empty() {
         let words = results
             .iter()
@@ -76,14 +85,14 @@ pub(super) fn result(request: &Value, result: &Value) -> Described {
                     .msg("first", first)
                     .msg("next", level(next))
             });
-        verdicts.push(Verdict::new(Kind::Levels, words));
+        verdicts.push(new_verdict(Kind::Levels, words));
     } else {
         if let Some(o) = result.get("outcome").and_then(Value::as_i64) {
             let text = Message::new("web-roll-outcome").text("outcome", signed(o));
-            verdicts.push(Verdict::new(Kind::Outcome, text));
+            verdicts.push(new_verdict(Kind::Outcome, text));
         }
         if let Some(ok) = result.get("success").and_then(Value::as_bool) {
-            verdicts.push(Verdict::level(if ok { "success" } else { "failure" }));
+            verdicts.push(level_verdict(if ok { "success" } else { "failure" }));
         }
     }
     // A Sanity roll (7th edition N1, classic N2) says what it cost.
@@ -91,7 +100,7 @@ pub(super) fn result(request: &Value, result: &Value) -> Described {
         let msg = Message::new("web-roll-sanity-lost")
             .int("lost", lost)
             .int("san", san);
-        verdicts.push(Verdict::new(Kind::Sanity, msg));
+        verdicts.push(new_verdict(Kind::Sanity, msg));
     }
     Described { total, verdicts }
 }
@@ -109,11 +118,11 @@ fn shots_words(result: &Value, shots: &[Value]) -> Vec<Verdict> {
                 .flag("hit", shot["success"] == true)
                 .int("damage", int(&shot["damage"]))
                 .flag("extreme", shot["extreme"] == true);
-            Verdict::new(Kind::Side, msg)
+            new_verdict(Kind::Side, msg)
         })
         .collect();
     let total = Message::new("cli-coc7-firearms-total").int("damage", int(&result["damage"]));
-    out.push(Verdict::new(Kind::Winner, total));
+    out.push(new_verdict(Kind::Winner, total));
     out
 }
 
@@ -126,7 +135,7 @@ fn attack(request: &Value, result: &Value) -> Vec<Verdict> {
             .int("chance", int(&r["chance"]))
             .text("level", s(r, "level").unwrap_or("").to_owned())
     };
-    let mut out = vec![Verdict::new(
+    let mut out = vec![new_verdict(
         Kind::Side,
         Message::new("cli-classic-attack-line").msg("roll", roll(&result["attack"])),
     )];
@@ -135,7 +144,7 @@ fn attack(request: &Value, result: &Value) -> Vec<Verdict> {
         let msg = Message::new("cli-classic-defence-line")
             .text("response", response)
             .msg("roll", roll(&result["defence"]));
-        out.push(Verdict::new(Kind::Side, msg));
+        out.push(new_verdict(Kind::Side, msg));
     }
     let d = &result["damage"];
     let verdict = if result["hit"] == Value::Bool(true) {
@@ -155,7 +164,7 @@ fn attack(request: &Value, result: &Value) -> Vec<Verdict> {
     } else {
         Message::new("cli-classic-attack-missed")
     };
-    out.push(Verdict::new(Kind::Winner, verdict));
+    out.push(new_verdict(Kind::Winner, verdict));
     out
 }
 
@@ -176,7 +185,7 @@ fn contest(result: &Value, winner: &Value) -> Vec<Verdict> {
                 .int("total", int(&r["total"]))
                 .int("value", int(&r["value"]))
                 .msg("level", level(s(r, "level").unwrap_or("")));
-            out.push(Verdict::new(Kind::Side, msg));
+            out.push(new_verdict(Kind::Side, msg));
         }
         let verdict = match melee {
             true => Message::new("cli-coc7-melee-result")
@@ -185,7 +194,7 @@ fn contest(result: &Value, winner: &Value) -> Vec<Verdict> {
                 .flag("extreme", result["extreme"] == true),
             false => Message::new("cli-coc7-opposed-winner").text("winner", w.to_owned()),
         };
-        out.push(Verdict::new(Kind::Winner, verdict));
+        out.push(new_verdict(Kind::Winner, verdict));
         return out;
     }
     // A complex contest's `results` are each side's Outcome against the Difficulty (its
@@ -205,7 +214,7 @@ fn contest(result: &Value, winner: &Value) -> Vec<Verdict> {
         let msg = Message::new("describe-side")
             .msg("side", side_name(i as i64))
             .msg("said", said);
-        out.push(Verdict::new(Kind::Side, msg));
+        out.push(new_verdict(Kind::Side, msg));
     }
     let verdict = match winner.as_i64() {
         Some(w) => Message::new("cli-chthonian-winner")
@@ -215,6 +224,82 @@ fn contest(result: &Value, winner: &Value) -> Vec<Verdict> {
         None if complex => Message::new("cli-chthonian-complex-nobody"),
         None => Message::new("cli-chthonian-tie"),
     };
-    out.push(Verdict::new(Kind::Winner, verdict));
+    out.push(new_verdict(Kind::Winner, verdict));
     out
+}
+
+/// What the describer says of `request`'s answer, and what the shape of its JSON says.
+fn both(request: &Value) -> (Described, Described) {
+    let a = keeper_resolve::answer(request).unwrap_or_else(|e| panic!("{request}: {e:?}"));
+    let typed = describe::outcome(request, &a.outcome);
+    (typed, result(request, &a.outcome.to_value()))
+}
+
+#[test]
+fn every_classic_result_reads_as_its_shape_read() {
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13,
+            "DEX": 10, "APP": 9, "EDU": 16}});
+    let requests = [
+        json!({"action": "check", "value": 45, "dice": [12], "odds": true}),
+        json!({"action": "characteristic", "value": 12, "dice": [70]}),
+        json!({"action": "resistance", "active": 12, "passive": 10, "dice": [40]}),
+        json!({"action": "resistance", "active": 22, "passive": 10}),
+        json!({"action": "sanity", "san": 60, "int": 14, "loss": "1/1D6", "dice": [90, 5, 20]}),
+        json!({"action": "attack", "attacker": {"value": 50, "weapon": "1D8+1", "db": "+1D4", "pointed": true},
+            "defender": {"response": "parry", "value": 60}, "dice": [5, 30, 5, 7, 2]}),
+        json!({"action": "attack", "attacker": {"value": 50}, "dice": [70]}),
+        json!({"action": "attack", "attacker": {"value": 50},
+            "defender": {"response": "dodge", "value": 60}, "dice": [20, 10]}),
+        json!({"action": "treat", "treatment": "first_aid", "skill": 30, "dice": [20, 6]}),
+        json!({"action": "experience", "skill": 40, "dice": [80, 3]}),
+        json!({"action": "damage", "weapon": "1D6", "dice": [4]}),
+        json!({"action": "mp_reroll", "value": 40, "total": 80, "mp": 5, "dice": [20]}),
+        json!({"action": "spend_luck", "value": 40, "total": 45, "luck": 50}),
+        json!({"action": "meditate", "mp": 5, "pow": 13, "dice": [3]}),
+        json!({"action": "natural_healing", "dice": [2]}),
+        json!({"action": "condition", "hp": 2, "mp": 5}),
+        json!({"action": "sheet", "sheet": sheet}),
+        json!({"action": "sheet", "sheet": sheet, "do": {"op": "sanity", "loss": "1/1D6"},
+            "dice": [90, 4]}),
+        json!({"action": "bbcode", "post": "Hit! [roll=\"d6\"]1[/roll] [roll=d8][/roll]", "dice": [4]}),
+    ];
+    for mut r in requests {
+        r["system"] = json!("classic");
+        let (typed, shaped) = both(&r);
+        assert!(matches!(
+            keeper_resolve::answer(&r).unwrap().outcome,
+            Outcome::Classic(_)
+        ));
+        assert_eq!(typed, shaped, "{r}");
+    }
+}
+
+#[test]
+fn every_chthonian_result_reads_as_its_shape_read() {
+    let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1,
+        "name": "Walter Genning", "style": "weird", "ti": 3, "traits": [{"name": "Clarity", "rating": 2}]});
+    let side = |t: Value| json!({"traits": t});
+    let requests = [
+        json!({"action": "roll", "traits": [2, {"name": "Quality", "rating": -3}], "difficulty": 8, "dice": [7], "odds": true}),
+        json!({"action": "contest", "sides": [side(json!([1])), side(json!([3]))], "dice": [6, 8]}),
+        json!({"action": "contest", "sides": [side(json!([1])), side(json!([1]))], "tie": "allow", "dice": [6, 6]}),
+        json!({"action": "contest", "sides": [side(json!([1])), side(json!([2]))], "tie": "break", "dice": [7, 6]}),
+        json!({"action": "complex", "sides": [side(json!([1])), side(json!([3]))], "difficulty": 8, "dice": [6, 8]}),
+        json!({"action": "complex", "sides": [side(json!([])), side(json!([]))], "difficulty": 12, "dice": [2, 3]}),
+        json!({"action": "insight", "ti": 4, "style": "weird"}),
+        json!({"action": "cooperative", "helpers": [{"traits": [1]}, {"traits": [2]}], "difficulty": 8, "dice": [5]}),
+        json!({"action": "split", "traits": [1], "outcome_traits": [2], "protection": [1], "difficulty": 8, "dice": [9]}),
+        json!({"action": "split", "sides": [{"traits": [1], "outcome_traits": [2]}, {"traits": [], "outcome_traits": []}], "dice": [9, 3]}),
+        json!({"action": "insight_roll", "ti": 2, "style": "weird", "difficulty": 8, "dice": [4]}),
+        json!({"action": "story_start", "ti": 3}),
+        json!({"action": "story_end", "nodules": 2}),
+        json!({"action": "nodule", "use": "shift", "toward": "cognizance", "ti": 3, "nodules": 2, "style": "weird"}),
+        json!({"action": "sheet", "sheet": sheet}),
+    ];
+    for mut r in requests {
+        r["system"] = json!("chthonian");
+        let (typed, shaped) = both(&r);
+        assert_eq!(typed, shaped, "{r}");
+    }
 }

@@ -284,8 +284,12 @@ pub(crate) struct ResultWords {
 }
 
 pub(crate) fn result_words(tr: Tr<'_>, request: &Value, result: &Value) -> ResultWords {
-    let described =
-        describe::stored(request, result).unwrap_or_else(|| describe::by_shape(request, result));
+    // A result that does not decode as its request's action (a request this keeper no
+    // longer knows) says nothing rather than a guess.
+    let described = describe::stored(request, result).unwrap_or(describe::Described {
+        total: None,
+        verdicts: Vec::new(),
+    });
     ResultWords {
         total: described.total,
         verdicts: described
@@ -648,8 +652,8 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
     }
 }
 
-/// A roll tag's bound result in a post.
-pub(crate) fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+/// A roll tag's bound result in a post, the answer to `request`.
+pub(crate) fn tag_roll(tr: Tr<'_>, tag: &str, request: &Value, response: &Value) -> Markup {
     if response["ok"] != Value::Bool(true) {
         return html! {
             span.post-roll.post-roll-error {
@@ -668,7 +672,7 @@ pub(crate) fn tag_roll(tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
     html! {
         span.post-roll title=(tag) {
             code { (what) } " → "
-            strong { (result_line(tr, &Value::Null, r)) }
+            strong { (result_line(tr, request, r)) }
             @if let Some(b) = s(r, "breakdown") { " " span.roll-breakdown { (b) } }
         }
     }
@@ -683,7 +687,11 @@ pub(crate) fn post_pieces(tr: Tr<'_>, pieces: &[Shown]) -> Markup {
             @for p in pieces {
                 @match p {
                     Shown::Text { text } => span { (text) },
-                    Shown::Roll { tag, response } => (tag_roll(tr, tag, response)),
+                    Shown::Roll {
+                        tag,
+                        request,
+                        response,
+                    } => (tag_roll(tr, tag, request, response)),
                     Shown::Unrolled { tag } => span.post-unrolled {
                         code { (tag) } " " em { (tr.t("web-post-unrolled")) }
                     },
@@ -717,74 +725,77 @@ mod tests {
         assert!(!shown(ru).contains("sanity"));
     }
 
+    /// What `request`'s answer says, in `tr`'s words: its verdicts.
+    fn said(tr: Tr<'_>, request: Value) -> Vec<String> {
+        let answer = keeper_resolve::resolve(&request);
+        let w = result_words(tr, &request, &answer["result"]);
+        w.verdicts.into_iter().map(|(_, t)| t).collect()
+    }
+
     #[test]
     fn a_contest_says_its_sides_and_who_won() {
         let (en, ru) = (Tr::new("en"), Tr::new("ru"));
-        let text = |tr, r: Value| {
-            let w = result_words(tr, &Value::Null, &r);
-            w.verdicts.into_iter().map(|(_, t)| t).collect::<Vec<_>>()
-        };
-        let opposed = json!({"winner": "b",
-            "a": {"total": 83, "level": "failure", "value": 50},
-            "b": {"total": 23, "level": "hard", "value": 40}});
+        let opposed = json!({"system": "coc7", "action": "opposed",
+            "a": {"value": 50}, "b": {"value": 50}, "dice": [8, 3, 2, 3]});
         assert_eq!(
-            text(en, opposed.clone()),
+            said(en, opposed.clone()),
             [
                 "A: rolled 83 against 50: Failure",
-                "B: rolled 23 against 40: Hard success",
+                "B: rolled 23 against 50: Hard success",
                 "B wins"
             ]
         );
-        assert_eq!(text(ru, opposed)[2], "побеждает B");
-        let melee = json!({"winner": "attacker", "damage": 3, "extreme": false,
-            "attacker": {"total": 12, "level": "hard", "value": 50},
-            "defender": {"total": 80, "level": "failure", "value": 40}});
-        let said = text(en, melee);
-        assert!(said[0].starts_with("attacker: rolled 12"), "{said:?}");
-        assert_eq!(said[2], "the attacker wins, 3 damage");
-        let contest = json!({"results": [13, 6], "winner": 0, "outcome": 7, "tie_break": null});
+        assert_eq!(said(ru, opposed)[2], "побеждает B");
+        let melee = json!({"system": "coc7", "action": "melee",
+            "attacker": {"value": 50, "weapon": "1D6"},
+            "defender": {"value": 40, "response": "fight_back"}, "dice": [1, 2, 8, 0, 3]});
+        let words = said(en, melee);
+        assert!(words[0].starts_with("attacker: rolled 12"), "{words:?}");
+        assert_eq!(words[2], "the attacker wins, 3 damage");
+        let contest = json!({"system": "chthonian", "action": "contest",
+            "sides": [{"traits": [3]}, {"traits": []}], "dice": [10, 6]});
         assert_eq!(
-            text(en, contest),
+            said(en, contest),
             ["side 1: 13", "side 2: 6", "side 1 wins, Outcome 7"]
         );
-        let complex =
-            json!({"results": [-7, 0], "winner": null, "outcome": null, "totals": [5, 12]});
-        let said = text(en, complex);
-        assert_eq!(said[2], "nobody succeeds", "{said:?}");
+        let complex = json!({"system": "chthonian", "action": "complex",
+            "sides": [{"traits": []}, {"traits": []}], "difficulty": 12, "dice": [5, 12]});
+        let words = said(en, complex);
+        assert_eq!(words[2], "nobody succeeds", "{words:?}");
     }
 
     #[test]
     fn shots_attacks_healing_and_sanity_say_what_they_did() {
         let en = Tr::new("en");
-        let text = |request: Value, result: Value| {
-            let w = result_words(en, &request, &result);
-            w.verdicts.into_iter().map(|(_, t)| t).collect::<Vec<_>>()
-        };
-        let firearms = json!({"damage": 4, "shots": [
-            {"total": 60, "level": "failure", "success": false, "damage": 0, "extreme": false},
-            {"total": 35, "level": "regular", "success": true, "damage": 4, "extreme": false}]});
+        let firearms = json!({"system": "coc7", "action": "firearms", "value": 50,
+            "shots": 2, "weapon": "1D6", "dice": [6, 6, 0, 3, 3, 5, 4]});
         assert_eq!(
-            text(Value::Null, firearms),
+            said(en, firearms),
             [
                 "shot 1: 60 Failure",
                 "shot 2: 35 Regular success; 4 damage",
                 "total damage 4"
             ]
         );
-        let attack = json!({"attack": {"total": 5, "level": "special", "chance": 50},
-            "defence": {"total": 30, "level": "success", "chance": 60}, "hit": true, "stopped": false,
-            "damage": {"weapon": [6, 8], "bonus": 2, "impaled": true, "total": 16}});
-        let request = json!({"defender": {"response": "parry"}});
-        let said = text(request, attack);
-        assert_eq!(said[1], "parry: 30 against 60%: success");
-        assert!(said[2].starts_with("damage 16"), "{said:?}");
-        let heal = json!({"hp": 6, "roll": {"total": 20, "level": "regular"}});
-        assert_eq!(text(Value::Null, heal), ["20 Regular success"]);
-        let sanity = json!({"total": 72, "level": "failure", "lost": 5, "san": 45});
-        assert_eq!(
-            text(Value::Null, sanity),
-            ["Failure", "lost 5, Sanity now 45"]
+        let attack = json!({"system": "classic", "action": "attack",
+            "attacker": {"value": 50, "weapon": "1D8+1", "db": "+1D4", "pointed": true},
+            "defender": {"response": "parry", "value": 60}, "dice": [5, 30, 5, 7, 2]});
+        let words = said(en, attack);
+        assert_eq!(words[1], "parry: 30 against 60%: success");
+        assert!(words[2].starts_with("damage 16"), "{words:?}");
+        let heal = json!({"system": "coc7", "action": "heal", "max_hp": 12, "hp": 4,
+            "treatment": "first_aid", "skill": 30, "dice": [2, 0]});
+        assert_eq!(said(en, heal), ["20 Regular success"]);
+        let sanity = json!({"system": "coc7", "action": "sanity", "san": 50, "int": 70,
+            "loss": "1/1D6", "dice": [7, 2, 4]});
+        assert_eq!(said(en, sanity), ["Failure", "lost 4, Sanity now 46"]);
+        // A result that is not its request's action's says nothing, rather than a guess.
+        let wrong = result_words(
+            en,
+            &json!({"system": "coc7", "action": "check"}),
+            &json!({"total": 5}),
         );
+        assert!(wrong.total.is_none() && wrong.verdicts.is_empty());
     }
 
     /// A forum post's `[roll]` results in each language (seeded dice, so the snapshot
@@ -802,16 +813,18 @@ mod tests {
             })
             .map(|tag| {
                 // As the table rolls a tag: the first try that is notation of its kind.
-                let response = posts::tag_requests(tag, keeper_resolve::bcdice_game("coc7"))
-                    .into_iter()
-                    .map(|mut r| {
-                        r["seed"] = json!(7);
-                        keeper_resolve::try_resolve(&r)
-                    })
-                    .find(|r| !r.as_ref().is_err_and(keeper_resolve::not_notation))
-                    .expect("a roll")
-                    .expect("the tag rolls");
-                json!({"tag": tag, "response": response})
+                let (request, response) =
+                    posts::tag_requests(tag, keeper_resolve::bcdice_game("coc7"))
+                        .into_iter()
+                        .map(|mut r| {
+                            r["seed"] = json!(7);
+                            let answer = keeper_resolve::try_resolve(&r);
+                            (r, answer)
+                        })
+                        .find(|(_, a)| !a.as_ref().is_err_and(keeper_resolve::not_notation))
+                        .expect("a roll");
+                let response = response.expect("the tag rolls");
+                json!({"tag": tag, "request": request, "response": response})
             })
             .collect();
         let (pieces, _) = posts::show(body, body, &steps);

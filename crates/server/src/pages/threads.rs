@@ -165,8 +165,12 @@ fn post_text(tr: Tr<'_>, rolls_tr: Tr<'_>, p: &PostView) -> Markup {
     for piece in &p.pieces {
         match piece {
             Shown::Text { text } => forum.text(text),
-            Shown::Roll { tag, response } => {
-                forum.markup(roll_or_secret(tr, rolls_tr, tag, response));
+            Shown::Roll {
+                tag,
+                request,
+                response,
+            } => {
+                forum.markup(roll_or_secret(tr, rolls_tr, tag, request, response));
             }
             Shown::Unrolled { tag } => {
                 let moved = p.rolls.iter().any(|r| !r.in_text && &r.tag == tag);
@@ -369,7 +373,7 @@ pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup 
     html! {
         span.roll-context {
             @if !r.before.is_empty() { span.roll-before { (context_words(tr, &r.before)) } " " }
-            (roll_or_secret(tr, rolls_tr, &r.tag, &r.response))
+            (roll_or_secret(tr, rolls_tr, &r.tag, &r.request, &r.response))
             // The words after it bind a roll only when none come before it.
             @if r.before.is_empty() && !r.after.is_empty() { " " span.roll-after { (context_words(tr, &r.after)) } }
         }
@@ -385,13 +389,19 @@ fn context_words(tr: Tr<'_>, words: &str) -> Markup {
 }
 
 /// A tag's roll, or, for a secret roll the reader may not see, only that it is one.
-fn roll_or_secret(tr: Tr<'_>, rolls_tr: Tr<'_>, tag: &str, response: &Value) -> Markup {
+fn roll_or_secret(
+    tr: Tr<'_>,
+    rolls_tr: Tr<'_>,
+    tag: &str,
+    request: &Value,
+    response: &Value,
+) -> Markup {
     if response["secret"] == Value::Bool(true) && response.get("ok").is_none() {
         return html! {
             span.post-roll.post-secret title=(tag) { em { (tr.t("posts-secret-roll")) } }
         };
     }
-    tag_roll(rolls_tr, tag, response)
+    tag_roll(rolls_tr, tag, request, response)
 }
 
 /// Every version of an edited post, folded: who, when, and what each one changed.

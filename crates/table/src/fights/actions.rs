@@ -133,9 +133,10 @@ impl Table {
                         return Err(TableError::Ended);
                     }
                     let step = typed_step(state, std::slice::from_ref(&request), None, secret)?;
-                    let step = step.to_value();
-                    let result = &step["response"]["result"];
-                    let rolled = json!({"total": result["total"], "level": result["level"]});
+                    let rolled = match step.answer.outcome.check_roll() {
+                        Some((total, level)) => json!({"total": total, "level": level}),
+                        None => Value::Null,
+                    };
                     let open = json!({
                         "fight": fight.id, "event": "skill", "character": me.character,
                         "name": me.name, "attacker_name": me.name, "skill": turn.skill,

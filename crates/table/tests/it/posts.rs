@@ -12,7 +12,7 @@ fn tags(post: &PostView) -> Vec<(String, Option<Value>)> {
         .iter()
         .filter_map(|p| match p {
             Shown::Text { .. } => None,
-            Shown::Roll { tag, response } => Some((tag.clone(), Some(response.clone()))),
+            Shown::Roll { tag, response, .. } => Some((tag.clone(), Some(response.clone()))),
             Shown::Unrolled { tag } => Some((tag.clone(), None)),
         })
         .collect()
