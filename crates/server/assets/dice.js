@@ -319,18 +319,22 @@ onForm("chthonian", async (form) => {
 // The table takes the TI, Style and pool from the sheet and puts what changed onto it:
 // these requests name only what the Excursionist chose.
 
-async function excursionRoll(st, character, request) {
+// A roll made from a section of the sheet, its card under that section (outside it:
+// the section is rendered again live).
+async function sectionRoll(st, character, request, section) {
   try {
     say(st, t("web-js-working"));
     const entry = await game("POST", "rolls", { request, character, visibility: "public" });
     say(st, t("web-js-rolled"), "ok");
-    // The card under the section (outside it: the section is rendered again live).
-    placeResult($("last-roll"), $("sheet-insight"));
+    placeResult($("last-roll"), $(section));
     await showRoll(entry.seq);
   } catch (e) {
     fail(st, e);
   }
 }
+
+const excursionRoll = (st, character, request) =>
+  sectionRoll(st, character, request, "sheet-insight");
 
 onForm("insight-roll", (form) =>
   excursionRoll(statusOf(form), form.dataset.character, {
@@ -365,6 +369,16 @@ onAction("story", (b) =>
     action: b.dataset.story,
   }),
 );
+
+// ----- The development phase (coc7 R10, the Keeper's) -----
+// The table takes the ticked skills and the Luck from the sheet: the request only says
+// whether Luck recovers too.
+
+onForm("development", (form) => {
+  const request = { system: "coc7", action: "improvement" };
+  if (form.elements.luck.checked) request.luck = 0;
+  return sectionRoll(statusOf(form), form.dataset.character, request, "sheet-development");
+});
 
 for (const form of document.querySelectorAll("form.chthonian-roll")) {
   const update = oddsUpdater(form.querySelector(".odds"), () => ({ request: chthonianRequest(form) }));

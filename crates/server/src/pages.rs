@@ -107,6 +107,7 @@
 mod characters;
 mod chrome;
 mod creation;
+mod development;
 mod device;
 mod excursion;
 mod fight;

@@ -27,6 +27,7 @@ pub mod chain;
 mod characters;
 mod checks;
 pub mod clock;
+mod development;
 mod error;
 mod excursionists;
 pub mod fair;

@@ -175,15 +175,25 @@ impl Table {
             // An Excursionist's TI, Style and pool are the sheet's, and what the roll
             // changes goes onto it (chthonian I1–I4).
             if let Some(request) = order.request.as_mut()
-                && crate::excursionists::from_the_sheet(&game.system, request, &character.derived)
+                && (crate::excursionists::from_the_sheet(&game.system, request, &character.derived)
+                    || crate::development::from_the_sheet(
+                        &game.system,
+                        request,
+                        &character.derived,
+                    ))
             {
                 order.apply = true;
-                if crate::excursionists::narrators_only(&game.system, request)
+                let keepers = if crate::excursionists::narrators_only(&game.system, request) {
+                    Some("table-story-narrator-only")
+                } else if crate::development::is_development(&game.system, request) {
+                    Some("table-development-keeper-only")
+                } else {
+                    None
+                };
+                if let Some(refusal) = keepers
                     && !member.is_keeper()
                 {
-                    return Err(TableError::Forbidden(Message::new(
-                        "table-story-narrator-only",
-                    )));
+                    return Err(TableError::Forbidden(Message::new(refusal)));
                 }
             }
             if order.apply && !(may_apply || member.is_keeper() || character.owner == member.id) {

@@ -576,3 +576,11 @@ web-treat-healer = Θεραπευτής
 web-treat-equipment = Ιατρική: με τον απαραίτητο εξοπλισμό, για μία ώρα
 web-treat-hint = Οι Πρώτες Βοήθειες πιάνουν μία φορά ανά τραύμα και ο ετοιμοθάνατος τις χρειάζεται πρώτα· ακολουθεί η Ιατρική. Η ικανότητα είναι του θεραπευτή, τα τραύματα και η CON αυτού του φύλλου.
 web-treat-submit = Περίθαλψε
+
+## The development phase on a 7th edition sheet (the Keeper's, R10).
+web-development-title = Εξέλιξη
+web-development-skill = { $skill }
+web-development-ticked = Σημειωμένες για βελτίωση: { $skills }
+web-development-none = Καμία ικανότητα δεν είναι σημειωμένη: μόνο η Τύχη μπορεί να ανακάμψει.
+web-development-luck = Και η Τύχη ανακάμπτει (1D100 πάνω από την Τύχη δίνει +1D10)
+web-development-roll = Ζαριές εξέλιξης

@@ -158,6 +158,7 @@ table-fight-position = a place in the order is 0 (first) to { $max }
 table-fight-held-flee = this fighter is held: break free with a maneuver before fleeing (K8)
 table-fight-target-fled = the target fled the fight: pick another
 table-story-narrator-only = only the Narrator starts and ends a Story (I4)
+table-development-keeper-only = only the Keeper calls the development phase, at the end of a scenario (R10)
 table-treat-system = treatments at the table follow the 7th edition's rules (H4–H7); in this game apply the rules' events from the sheet
 table-treat-investigator = only an investigator is treated, and only an investigator heals
 table-treat-healer = First Aid and Medicine name their “healer”

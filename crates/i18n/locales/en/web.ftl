@@ -570,3 +570,11 @@ web-treat-healer = Healer
 web-treat-equipment = Medicine: with the necessary equipment, for an hour
 web-treat-hint = First Aid works once per wound and the dying need it first; Medicine follows. The skill is the healer's, the wounds and CON are this sheet's.
 web-treat-submit = Treat
+
+## The development phase on a 7th edition sheet (the Keeper's, R10).
+web-development-title = Development
+web-development-skill = { $skill }
+web-development-ticked = Ticked for improvement: { $skills }
+web-development-none = No skill is ticked: only Luck can recover.
+web-development-luck = Luck recovers too (1D100 above Luck gives +1D10)
+web-development-roll = Roll development

@@ -158,6 +158,7 @@ table-fight-position = um lugar na ordem vai de 0 (primeiro) a { $max }
 table-fight-held-flee = este combatente está imobilizado: liberte-se com uma manobra antes de fugir (K8)
 table-fight-target-fled = o alvo fugiu do combate: escolha outro
 table-story-narrator-only = só o Narrador começa e termina uma História (I4)
+table-development-keeper-only = só o Guardião convoca a fase de desenvolvimento, no fim de um cenário (R10)
 table-treat-system = tratamentos na mesa seguem as regras da 7ª edição (H4–H7); neste jogo aplique os eventos das regras pela ficha
 table-treat-investigator = só um investigador é tratado, e só um investigador trata
 table-treat-healer = Primeiros Socorros e Medicina dizem quem é o “healer” (quem trata)

@@ -579,3 +579,11 @@ web-treat-healer = Quem trata
 web-treat-equipment = Medicina: com o equipamento necessário, por uma hora
 web-treat-hint = Primeiros Socorros funcionam uma vez por ferimento e quem está morrendo precisa deles primeiro; depois vem a Medicina. A perícia é de quem trata; os ferimentos e a CON, desta ficha.
 web-treat-submit = Tratar
+
+## The development phase on a 7th edition sheet (the Keeper's, R10).
+web-development-title = Desenvolvimento
+web-development-skill = { $skill }
+web-development-ticked = Marcadas para melhoria: { $skills }
+web-development-none = Nenhuma perícia está marcada: só a Sorte pode se recuperar.
+web-development-luck = A Sorte também se recupera (1D100 acima da Sorte dá +1D10)
+web-development-roll = Rolar o desenvolvimento

@@ -583,3 +583,11 @@ web-treat-healer = Лекарь
 web-treat-equipment = Медицина: с нужным снаряжением, в течение часа
 web-treat-hint = Первая помощь действует один раз на рану, и умирающему она нужна первой; затем медицина. Навык — лекаря, раны и ВЫН — этого листа.
 web-treat-submit = Лечить
+
+## The development phase on a 7th edition sheet (the Keeper's, R10).
+web-development-title = Развитие
+web-development-skill = { $skill }
+web-development-ticked = Отмечены для развития: { $skills }
+web-development-none = Ни один навык не отмечен: восстановиться может только Удача.
+web-development-luck = Восстановить и Удачу (1D100 больше Удачи даёт +1D10)
+web-development-roll = Бросить развитие

@@ -6,12 +6,12 @@ use serde_json::Value;
 
 use super::{Described, Kind, Verdict, level, total_level};
 use crate::results::coc7::{
-    CheckOdds, Coc7Outcome, Event, Health, MeleeWinner, Roll, SanityResult,
+    CheckOdds, Coc7Outcome, Event, Health, ImprovementResult, MeleeWinner, Roll, SanityResult,
 };
 
 /// What a 7th edition result says on the web: its total, its level, each side or shot
 /// and who won, the healing roll, the Sanity lost.
-pub(super) fn outcome(_request: &Value, o: &Coc7Outcome) -> Described {
+pub(super) fn outcome(request: &Value, o: &Coc7Outcome) -> Described {
     use Coc7Outcome as O;
     let level_of = |r: &Roll| vec![Verdict::level(r.level.as_str())];
     let (total, verdicts) = match o {
@@ -73,10 +73,17 @@ pub(super) fn outcome(_request: &Value, o: &Coc7Outcome) -> Described {
                 })
                 .collect(),
         ),
+        // R10: each ticked skill's roll, then Luck's recovery.
+        O::Improvement(r) => (
+            None,
+            improvement(request, r)
+                .into_iter()
+                .map(|m| Verdict::new(Kind::Side, m))
+                .collect(),
+        ),
         O::Investigator(_)
         | O::Characteristics(_)
         | O::Magic(_)
-        | O::Improvement(_)
         | O::InsanityEffect(_)
         | O::Initiative(_)
         | O::Sheet(_)
@@ -89,6 +96,36 @@ pub(super) fn outcome(_request: &Value, o: &Coc7Outcome) -> Described {
         total: total.map(|t| t.to_string()),
         verdicts,
     }
+}
+
+/// The development phase's rolls (R10): each ticked skill's, then Luck's recovery when
+/// it was asked for.
+fn improvement(request: &Value, r: &ImprovementResult) -> Vec<Message> {
+    let mut out: Vec<Message> = r
+        .skills
+        .iter()
+        .map(|sk| {
+            Message::new("cli-coc7-improvement-line")
+                .roll_label("skill", sk.skill.clone())
+                .int("value", sk.value)
+                .int("roll", sk.roll)
+                .flag("improved", sk.improved)
+                .int("gain", sk.gain)
+                .int("after", sk.after)
+                .int("sanity", sk.sanity)
+        })
+        .collect();
+    let luck = request.get("luck").and_then(Value::as_i64);
+    if let (Some(l), Some(luck)) = (&r.luck_recovery, luck) {
+        out.push(
+            Message::new("cli-coc7-luck-recovery")
+                .int("roll", l.roll)
+                .int("luck", luck)
+                .int("gain", l.gain)
+                .int("after", l.luck),
+        );
+    }
+    out
 }
 
 /// A Sanity roll's level and what it cost (N1).
@@ -287,30 +324,7 @@ pub fn terminal(request: &Value, o: &Coc7Outcome) -> Vec<Message> {
                 );
             }
         }
-        O::Improvement(r) => {
-            for sk in &r.skills {
-                out.push(
-                    Message::new("cli-coc7-improvement-line")
-                        .roll_label("skill", sk.skill.clone())
-                        .int("value", sk.value)
-                        .int("roll", sk.roll)
-                        .flag("improved", sk.improved)
-                        .int("gain", sk.gain)
-                        .int("after", sk.after)
-                        .int("sanity", sk.sanity),
-                );
-            }
-            let luck = request.get("luck").and_then(Value::as_i64);
-            if let (Some(l), Some(luck)) = (&r.luck_recovery, luck) {
-                out.push(
-                    Message::new("cli-coc7-luck-recovery")
-                        .int("roll", l.roll)
-                        .int("luck", luck)
-                        .int("gain", l.gain)
-                        .int("after", l.luck),
-                );
-            }
-        }
+        O::Improvement(r) => out.extend(improvement(request, r)),
         O::RealityCheck(r) => {
             out.extend(r.odds.as_ref().map(level_odds));
             out.push(check_line(&r.roll, "regular"));

@@ -51,14 +51,47 @@ fn the_typed_describer_says_what_the_shape_said() {
             continue;
         };
         let result = answer.outcome.to_value();
+        let said = describe::outcome(&request, &answer.outcome);
+        // The development phase's rolls are said since it reached the table; the shape
+        // said nothing of them.
+        if request["action"] == "improvement" {
+            assert_eq!(
+                said.verdicts.len(),
+                result["skills"].as_array().unwrap().len()
+                    + usize::from(request.get("luck").is_some()),
+                "{request}"
+            );
+            continue;
+        }
         assert_eq!(
-            describe::outcome(&request, &answer.outcome),
+            said,
             crate::shape::result(&request, &result),
             "{request}\n{result}"
         );
         checked += 1;
     }
     assert!(checked > 300, "only {checked} results were described");
+}
+
+#[test]
+fn the_development_phase_says_each_skills_roll_and_lucks() {
+    let request = json!({"system": "coc7", "action": "improvement",
+        "skills": {"Spot Hidden": 45, "Climb": 85}, "luck": 40,
+        "dice": [4, 3, 9, 0, 7, 3, 4, 8, 0, 4]});
+    let answer = keeper_resolve::answer(&request).unwrap();
+    let said: Vec<String> = describe::outcome(&request, &answer.outcome)
+        .verdicts
+        .iter()
+        .map(|v| Catalogue::global().format("en", &v.words))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "Spot Hidden 45: rolled 43, no improvement",
+            "Climb 85: rolled 90, +7: now 92; 7 Sanity gained (the skill reached 90)",
+            "Luck recovery: rolled 80 against 40, +4: Luck now 44"
+        ]
+    );
 }
 
 fn lines(lang: &str, request: Value) -> Vec<String> {

@@ -15,7 +15,7 @@ const CULTIST: &str = "Old Cultist\nSTR 40 CON 30 SIZ 45 DEX 30 INT 60 POW 55\nH
 
 /// Clicks `css` in a panel the live log may render again at any moment: a click that
 /// finds the element replaced under it looks for the new one.
-async fn click_fresh(c: &fantoccini::Client, css: &str) {
+pub(crate) async fn click_fresh(c: &fantoccini::Client, css: &str) {
     for _ in 0..50 {
         if let Ok(e) = c.find(fantoccini::Locator::Css(css)).await
             && e.click().await.is_ok()
@@ -27,7 +27,7 @@ async fn click_fresh(c: &fantoccini::Client, css: &str) {
     panic!("{css} could not be clicked");
 }
 
-async fn into_view(c: &fantoccini::Client, css: &str) {
+pub(crate) async fn into_view(c: &fantoccini::Client, css: &str) {
     wait_for(c, css).await;
     c.execute(
         "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
@@ -37,7 +37,7 @@ async fn into_view(c: &fantoccini::Client, css: &str) {
     .unwrap();
 }
 
-async fn get(base: &str, path: &str, token: &str) -> Value {
+pub(crate) async fn get(base: &str, path: &str, token: &str) -> Value {
     let answer = reqwest::Client::new()
         .get(format!("{base}/api/v1{path}"))
         .bearer_auth(token)
@@ -326,7 +326,7 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
 
 /// A game of `system` in `lang` with its Keeper (`keeper_name`) and one player
 /// (`player`): the game's id and the two tokens.
-async fn game_of_two(
+pub(crate) async fn game_of_two(
     base: &str,
     system: &str,
     lang: &str,
@@ -364,7 +364,7 @@ async fn game_of_two(
 
 /// The player's phone, signed in with `token` and reading `lang`; and the Keeper's
 /// browser; both live.
-async fn keeper_and_phone(
+pub(crate) async fn keeper_and_phone(
     driver: &harness::Driver,
     base: &str,
     game: &str,

@@ -585,3 +585,82 @@ async fn the_unconscious_the_dying_and_the_dead_make_no_skill_roll() {
     })
     .await;
 }
+
+/// The development phase (R10): the Keeper rolls it for an investigator, the ticked
+/// skills and Luck are the sheet's whatever the request says, and the gains and the
+/// cleared ticks go onto the sheet.
+#[tokio::test]
+async fn the_keeper_calls_development_on_the_sheets_ticks() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let b = t
+            .create_character(&p.alice, None, Some(brian()), None)
+            .await
+            .unwrap();
+        // 15 against 25: Spot Hidden ticked.
+        t.roll(
+            &p.alice,
+            check(25, Some("Spot Hidden"), &b.id, &[1, 5], Visibility::Public),
+        )
+        .await
+        .unwrap();
+        let before = t
+            .character(&p.alice, &b.id)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
+        assert!(ticked(&before, "Spot Hidden"), "{before}");
+        let value = before["sheet"]["skills"]["Spot Hidden"].as_i64().unwrap();
+        let luck = before["luck"].as_i64().unwrap();
+        let development = |dice: Vec<i64>| {
+            let request = json!({"system": "coc7", "action": "improvement",
+                "skills": {"Spot Hidden": 5, "Climb": 5}, "luck": 0});
+            let mut order = RollOrder::request(request, Visibility::Public);
+            order.character = Some(b.id.clone());
+            order.dice = Some(dice);
+            order
+        };
+        // The Keeper's to call, not the player's.
+        expect_code(
+            t.roll(&p.alice, development(vec![9, 9, 6, 0, 1])).await,
+            "forbidden",
+        );
+        // 99 improves Spot Hidden by the 1D10's 6; Luck's 01 recovers nothing.
+        let rolled = t
+            .roll(&p.keeper, development(vec![9, 9, 6, 0, 1]))
+            .await
+            .unwrap();
+        let rb = body(&rolled);
+        let asked = &rb["steps"][0]["request"];
+        assert_eq!(asked["skills"], json!({"Spot Hidden": value}), "{asked}");
+        assert_eq!(asked["luck"], luck);
+        assert_eq!(
+            rb["events"],
+            json!([{"event": "skill_improved", "skill": "Spot Hidden", "amount": 6},
+                {"event": "ticks_cleared"}])
+        );
+        let after = t
+            .character(&p.alice, &b.id)
+            .await
+            .unwrap()
+            .derived
+            .to_value();
+        assert_eq!(after["sheet"]["skills"]["Spot Hidden"], value + 6);
+        assert!(!ticked(&after, "Spot Hidden"), "{after}");
+        assert_eq!(after["luck"], luck);
+        // With nothing ticked, only Luck is rolled; without `luck`, nothing is.
+        let mut bare = development(vec![]);
+        bare.request
+            .as_mut()
+            .unwrap()
+            .as_object_mut()
+            .unwrap()
+            .remove("luck");
+        let none = t.roll(&p.keeper, bare).await.unwrap();
+        assert_eq!(body(&none)["steps"][0]["request"]["skills"], json!({}));
+        assert_eq!(body(&none)["events"], json!([{"event": "ticks_cleared"}]));
+    })
+    .await;
+}

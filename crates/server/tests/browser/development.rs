@@ -1,0 +1,91 @@
+//! The development phase from the sheet (coc7 R10), the Keeper's: the ticked skills
+//! roll for improvement, and the ticks go from the sheet live.
+
+use serde_json::json;
+
+use crate::fight::{click_fresh, game_of_two, get, into_view, keeper_and_phone};
+use crate::harness::{self, shot, wait_for, wait_text};
+use crate::live::post;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_rolls_development_from_the_sheet() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) =
+        game_of_two(&base, "coc7", "pt-BR", ("Desenvolvimento", "Kay", "Alice")).await;
+    let g = |p: &str| format!("/games/{game}{p}");
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 60, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45, "Library Use": 60}, "luck": 55});
+    let me = get(&base, &g("/me"), &at).await;
+    let ada = post(
+        &base,
+        &g("/characters"),
+        Some(&kt),
+        json!({"owner": me["id"], "sheet": sheet}),
+    )
+    .await["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    post(
+        &base,
+        &g(&format!("/characters/{ada}/events")),
+        Some(&kt),
+        json!({"events": [{"event": "skill_ticked", "skill": "Spot Hidden"}]}),
+    )
+    .await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "pt-BR").await;
+    // The player's sheet has no development: it is the Keeper's to call.
+    phone
+        .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))
+        .await
+        .unwrap();
+    wait_for(&phone, "#sheet-state").await;
+    assert!(
+        phone
+            .find(fantoccini::Locator::Css("#sheet-development"))
+            .await
+            .is_err()
+    );
+    // The Keeper's sheet names the ticked skill, and the roll takes it from there.
+    keeper
+        .goto(&format!("{base}{}", g(&format!("/characters/{ada}"))))
+        .await
+        .unwrap();
+    let ticked = wait_text(&keeper, "#development-ticked", |t| !t.is_empty()).await;
+    assert!(
+        ticked.contains("Spot Hidden") || ticked.contains("Encontrar"),
+        "{ticked}"
+    );
+    click_fresh(&keeper, "#development-luck").await;
+    click_fresh(&keeper, "#development-roll").await;
+    // The card says what the roll did with the ticked skill (its header comes first).
+    wait_text(&keeper, "#last-roll", |t| {
+        t.contains("Spot Hidden") || t.contains("Encontrar")
+    })
+    .await;
+    let beside: bool = keeper
+        .execute(
+            "return document.getElementById('sheet-development').nextElementSibling.id === 'last-roll'",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(beside, "the card shows under the section it was asked from");
+    // The ticks are cleared on the sheet, live; the Luck roll was made with it.
+    wait_text(&keeper, "#development-ticked", |t| {
+        !t.contains("Spot Hidden") && !t.contains("Encontrar")
+    })
+    .await;
+    let got = get(&base, &g(&format!("/characters/{ada}")), &kt).await;
+    assert_eq!(got["derived"]["sheet"]["ticked"], json!([]), "{got}");
+    into_view(&keeper, "#sheet-development").await;
+    shot(&keeper, "86-sheet-development").await;
+    for c in [keeper, phone] {
+        c.close().await.ok();
+    }
+}
