@@ -3,7 +3,9 @@
 //! them against a Difficulty from the sheet; every word on the way is seed 003's
 //! (Рассказчик, Качества, Сложность, Исход), and no Keeper (Хранитель) appears.
 
-use crate::harness::{self, click, fill, select, shot, wait_for, wait_text, wait_value};
+use crate::harness::{
+    self, card_follows, click, fill, select, shot, wait_for, wait_text, wait_value,
+};
 
 /// The page's visible text.
 async fn body_text(c: &fantoccini::Client) -> String {
@@ -155,15 +157,7 @@ async fn a_chthonian_game_in_russian() {
     })
     .await;
     // The card shows under the section it was asked from, outside its live part.
-    let under: bool = player
-        .execute(
-            "return document.getElementById('sheet-insight').nextElementSibling.id === 'last-roll'",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_bool()
-        .unwrap();
+    let under = card_follows(&player, "sheet-insight").await;
     assert!(under, "the Insight roll's card is under its section");
     assert!(
         rolled.contains("Успех") || rolled.contains("Провал"),

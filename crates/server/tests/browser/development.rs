@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::fight::{click_fresh, game_of_two, get, into_view, keeper_and_phone};
-use crate::harness::{self, shot, wait_for, wait_text};
+use crate::harness::{self, card_follows, shot, wait_for, wait_text};
 use crate::live::post;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -66,15 +66,7 @@ async fn the_keeper_rolls_development_from_the_sheet() {
         t.contains("Spot Hidden") || t.contains("Encontrar")
     })
     .await;
-    let beside: bool = keeper
-        .execute(
-            "return document.getElementById('sheet-development').nextElementSibling.id === 'last-roll'",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_bool()
-        .unwrap();
+    let beside = card_follows(&keeper, "sheet-development").await;
     assert!(beside, "the card shows under the section it was asked from");
     // The ticks are cleared on the sheet, live; the Luck roll was made with it.
     wait_text(&keeper, "#development-ticked", |t| {

@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::harness::{self, click, select, shot, wait_for, wait_text};
+use crate::harness::{self, card_follows, click, select, shot, wait_for, wait_text};
 use crate::live::{post, signed_in};
 
 const GHOUL: &str = include_str!("../../../../docs/npcs/coc7/ghoul.txt");
@@ -260,10 +260,18 @@ async fn two_players_and_a_keeper_fight_a_cultist_and_a_ghoul() {
     // The blow that killed him (3 or more: H5) as everyone reads it.
     let log = wait_text(&alice, "#log", |t| t.contains("Old Cultist is hit for")).await;
     assert!(log.contains("attacks Old Cultist"), "{log}");
-    // Nothing of the NPCs' numbers reached a player: their Dodge, their hit points.
+    // Nothing of the NPCs' numbers reached a player: their Dodge, their weapons, their
+    // hit points (an investigator's own "HP 3/13" is the players' to read).
     let page = wait_text(&bob, "body", |t| !t.is_empty()).await;
-    for stat in ["Dodge 15", "Dodge 40", "HP 3", "1D4+DB"] {
+    for stat in ["Dodge 15", "Dodge 40", "1D4+DB"] {
         assert!(!page.contains(stat), "{stat} reaches a player: {page}");
+    }
+    for npc in [&ghoul, &cultist] {
+        let row = wait_text(&bob, &format!("#fighter-{npc}"), |t| !t.is_empty()).await;
+        assert!(
+            !row.contains("HP"),
+            "an NPC's hit points reach a player: {row}"
+        );
     }
     bob.refresh().await.unwrap();
     // Out of the fight for everyone to see; how badly hurt, the Keeper's.
@@ -695,15 +703,7 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
         treated.contains('%') || treated.contains("Επιτυχία") || treated.contains("Αποτυχία"),
         "{treated}"
     );
-    let beside: bool = alice
-        .execute(
-            "return document.getElementById('treat-form').nextElementSibling.id === 'last-roll'",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_bool()
-        .unwrap();
+    let beside = card_follows(&alice, "treat-form").await;
     assert!(beside, "the card shows under the form it was asked from");
     into_view(&alice, "#sheet-treat").await;
     shot(&alice, "85-sheet-first-aid-phone-el").await;

@@ -157,6 +157,20 @@ pub(crate) async fn shot(c: &Client, name: &str) {
     std::fs::write(artifacts().join(format!("{name}.png")), png).expect("write screenshot");
 }
 
+/// Whether the roll's card (`#last-roll`) comes right after the element `id`: a card
+/// shows under the section or form it was asked from.
+pub(crate) async fn card_follows(c: &Client, id: &str) -> bool {
+    c.execute(
+        "const e = document.getElementById(arguments[0]);
+         return !!e && !!e.nextElementSibling && e.nextElementSibling.id === 'last-roll';",
+        vec![serde_json::json!(id)],
+    )
+    .await
+    .expect("the page answers")
+    .as_bool()
+    .unwrap_or(false)
+}
+
 /// Waits until `css` matches an element (up to 20 s).
 pub(crate) async fn wait_for(c: &Client, css: &str) -> fantoccini::elements::Element {
     c.wait()

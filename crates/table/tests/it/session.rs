@@ -4,7 +4,7 @@
 use keeper_table::{GroupRoll, RollOrder, Visibility};
 use serde_json::{Value, json};
 
-use crate::common::{body, expect_code, for_each_backend, party};
+use crate::common::{Party, body, expect_code, for_each_backend, party};
 
 fn brian() -> Value {
     json!({"name": "Brian", "occupation": "Soldier",
@@ -34,6 +34,21 @@ fn check(
     order
 }
 
+/// A 7th edition party, Alice playing Brian.
+async fn brians_party(t: &keeper_table::Table) -> (Party, keeper_table::Character) {
+    let p = party(t, "coc7").await;
+    let b = t
+        .create_character(&p.alice, None, Some(brian()), None)
+        .await
+        .unwrap();
+    (p, b)
+}
+
+/// The rules' reading of a character's sheet, as `member` may see it.
+async fn derived(t: &keeper_table::Table, member: &keeper_table::Member, id: &str) -> Value {
+    t.character(member, id).await.unwrap().derived.to_value()
+}
+
 fn ticked(sheet: &Value, skill: &str) -> bool {
     sheet["skills"]
         .as_array()
@@ -46,11 +61,7 @@ fn ticked(sheet: &Value, skill: &str) -> bool {
 async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_skill() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
-        let b = t
-            .create_character(&p.alice, None, Some(brian()), None)
-            .await
-            .unwrap();
+        let (p, b) = brians_party(t).await;
         // 90 against 25: a failure.
         let first = t
             .roll(
@@ -86,12 +97,7 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
             pb["events"],
             json!([{"event": "skill_ticked", "skill": "Spot Hidden"}])
         );
-        let sheet = t
-            .character(&p.alice, &b.id)
-            .await
-            .unwrap()
-            .derived
-            .to_value();
+        let sheet = derived(t, &p.alice, &b.id).await;
         assert!(ticked(&sheet, "Spot Hidden"), "{sheet}");
         // Once only, and a pushed roll is never pushed again (R5).
         expect_code(t.push_roll(&p.alice, first.seq, None).await, "bad_field");
@@ -107,14 +113,7 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
             )
             .await
             .unwrap();
-        assert!(ticked(
-            &t.character(&p.alice, &b.id)
-                .await
-                .unwrap()
-                .derived
-                .to_value(),
-            "Climb"
-        ));
+        assert!(ticked(&derived(t, &p.alice, &b.id).await, "Climb"));
         expect_code(t.push_roll(&p.alice, ok.seq, None).await, "rejected");
         let mut san = check(40, None, &b.id, &[9, 0], Visibility::Public);
         san.request.as_mut().unwrap()["kind"] = json!("sanity");
@@ -148,14 +147,7 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
         )
         .await
         .unwrap();
-        assert!(!ticked(
-            &t.character(&p.alice, &b.id)
-                .await
-                .unwrap()
-                .derived
-                .to_value(),
-            "Credit Rating"
-        ));
+        assert!(!ticked(&derived(t, &p.alice, &b.id).await, "Credit Rating"));
     })
     .await;
 }
@@ -164,11 +156,7 @@ async fn a_failed_check_is_pushed_once_by_its_roller_and_a_success_ticks_the_ski
 async fn a_private_push_stays_private_and_two_pushes_at_once_leave_one() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
-        let b = t
-            .create_character(&p.alice, None, Some(brian()), None)
-            .await
-            .unwrap();
+        let (p, b) = brians_party(t).await;
         let first = t
             .roll(
                 &p.alice,
@@ -201,11 +189,7 @@ async fn a_private_push_stays_private_and_two_pushes_at_once_leave_one() {
 async fn luck_spent_on_a_check_lowers_luck_on_the_sheet() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
-        let b = t
-            .create_character(&p.alice, None, Some(brian()), None)
-            .await
-            .unwrap();
+        let (p, b) = brians_party(t).await;
         let luck = b.derived.to_value()["luck"].as_i64().unwrap();
         // 60 against 50: 10 points make it a Regular success, 35 Hard, 50 Extreme.
         let first = t
@@ -236,12 +220,7 @@ async fn luck_spent_on_a_check_lowers_luck_on_the_sheet() {
             (r["total"].clone(), r["level"].clone()),
             (json!(50), json!("regular"))
         );
-        let after = t
-            .character(&p.alice, &b.id)
-            .await
-            .unwrap()
-            .derived
-            .to_value();
+        let after = derived(t, &p.alice, &b.id).await;
         assert_eq!(after["luck"], luck - 10);
         // A success bought with Luck ticks nothing (R10), and the roll is followed up once.
         assert!(!ticked(&after, "Climb"));
@@ -518,11 +497,7 @@ async fn a_group_sanity_roll_applies_each_loss_with_its_int_roll() {
 async fn the_unconscious_the_dying_and_the_dead_make_no_skill_roll() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
-        let b = t
-            .create_character(&p.alice, None, Some(brian()), None)
-            .await
-            .unwrap();
+        let (p, b) = brians_party(t).await;
         let order = |kind: Option<&str>| {
             let mut o = check(40, None, &b.id, &[5, 0], Visibility::Public);
             if let Some(k) = kind {
@@ -593,11 +568,7 @@ async fn the_unconscious_the_dying_and_the_dead_make_no_skill_roll() {
 async fn the_keeper_calls_development_on_the_sheets_ticks() {
     for_each_backend(|db| async move {
         let t = &db.table;
-        let p = party(t, "coc7").await;
-        let b = t
-            .create_character(&p.alice, None, Some(brian()), None)
-            .await
-            .unwrap();
+        let (p, b) = brians_party(t).await;
         // 15 against 25: Spot Hidden ticked.
         t.roll(
             &p.alice,
@@ -605,12 +576,7 @@ async fn the_keeper_calls_development_on_the_sheets_ticks() {
         )
         .await
         .unwrap();
-        let before = t
-            .character(&p.alice, &b.id)
-            .await
-            .unwrap()
-            .derived
-            .to_value();
+        let before = derived(t, &p.alice, &b.id).await;
         assert!(ticked(&before, "Spot Hidden"), "{before}");
         let value = before["sheet"]["skills"]["Spot Hidden"].as_i64().unwrap();
         let luck = before["luck"].as_i64().unwrap();
@@ -641,12 +607,7 @@ async fn the_keeper_calls_development_on_the_sheets_ticks() {
             json!([{"event": "skill_improved", "skill": "Spot Hidden", "amount": 6},
                 {"event": "ticks_cleared"}])
         );
-        let after = t
-            .character(&p.alice, &b.id)
-            .await
-            .unwrap()
-            .derived
-            .to_value();
+        let after = derived(t, &p.alice, &b.id).await;
         assert_eq!(after["sheet"]["skills"]["Spot Hidden"], value + 6);
         assert!(!ticked(&after, "Spot Hidden"), "{after}");
         assert_eq!(after["luck"], luck);
