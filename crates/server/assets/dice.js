@@ -370,13 +370,16 @@ onAction("story", (b) =>
   }),
 );
 
-// ----- The development phase (coc7 R10, the Keeper's) -----
-// The table takes the ticked skills and the Luck from the sheet: the request only says
-// whether Luck recovers too.
+// ----- The development phase (coc7 R10, classic T6; the Keeper's) -----
+// The table takes the ticked skills (classic: the experience checks) and the Luck from
+// the sheet: the request only says whether Luck recovers too.
 
 onForm("development", (form) => {
-  const request = { system: "coc7", action: "improvement" };
-  if (form.elements.luck.checked) request.luck = 0;
+  let request = { system: "classic", action: "sheet", do: { op: "experience" } };
+  if (form.dataset.system === "coc7") {
+    request = { system: "coc7", action: "improvement" };
+    if (form.elements.luck.checked) request.luck = 0;
+  }
   return sectionRoll(statusOf(form), form.dataset.character, request, "sheet-development");
 });
 

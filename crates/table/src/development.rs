@@ -1,7 +1,9 @@
-//! A 7th edition investigator's development (coc7 R10): at the end of a scenario every
-//! skill ticked on the sheet rolls for improvement, and Luck may recover. The skills
-//! and their values (and the Luck) come from the sheet, never from the request; what
-//! the roll gains, and the ticks cleared, go onto the sheet. The Keeper calls it.
+//! An investigator's development at the end of a scenario, the Keeper's to call: in 7th
+//! edition every skill ticked on the sheet rolls for improvement and Luck may recover
+//! (coc7 R10); in classic every skill with an experience check rolls (classic T6, the
+//! sheet's `experience` operation). The skills and their values (and the Luck) come
+//! from the sheet, never from the request; what the rolls gain, and the ticks or checks
+//! cleared, go onto the sheet.
 
 use serde_json::{Map, Value, json};
 
@@ -12,12 +14,17 @@ use crate::Derived;
 /// request for the investigator `derived`; answers whether it did (then the roll's
 /// events go onto the sheet).
 pub(crate) fn from_the_sheet(system: &str, request: &mut Value, derived: &Derived) -> bool {
-    let (Derived::Coc7(read), "coc7") = (derived, system) else {
-        return false;
-    };
     if !is_development(system, request) {
         return false;
     }
+    // Classic's operation reads the checks from the sheet the table gives every
+    // `sheet` request.
+    if let (Derived::Classic(_), "classic") = (derived, system) {
+        return true;
+    }
+    let (Derived::Coc7(read), "coc7") = (derived, system) else {
+        return false;
+    };
     let Some(fields) = request.as_object_mut() else {
         return false;
     };
@@ -34,8 +41,14 @@ pub(crate) fn from_the_sheet(system: &str, request: &mut Value, derived: &Derive
     true
 }
 
-/// Whether `request` is a 7th edition development roll: the Keeper's to call (R10, at
-/// the end of a scenario), or a player could roll their ticks at will.
+/// Whether `request` is a development roll: 7th edition's `improvement`, classic's
+/// sheet `experience` operation. The Keeper's to call (coc7 R10, at the end of a
+/// scenario; classic T6), or a player could roll their ticks at will.
 pub(crate) fn is_development(system: &str, request: &Value) -> bool {
-    system == "coc7" && request.get("action").and_then(Value::as_str) == Some("improvement")
+    let action = request.get("action").and_then(Value::as_str);
+    match system {
+        "coc7" => action == Some("improvement"),
+        "classic" => action == Some("sheet") && request["do"]["op"] == "experience",
+        _ => false,
+    }
 }

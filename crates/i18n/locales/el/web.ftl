@@ -579,8 +579,11 @@ web-treat-submit = Περίθαλψε
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).
 web-development-title = Εξέλιξη
-web-development-skill = { $skill }
+    .classic = Ζαριές εμπειρίας
 web-development-ticked = Σημειωμένες για βελτίωση: { $skills }
+    .classic = Ικανότητες με σημείωση εμπειρίας: { $skills }
 web-development-none = Καμία ικανότητα δεν είναι σημειωμένη: μόνο η Τύχη μπορεί να ανακάμψει.
+    .classic = Καμία ικανότητα δεν έχει σημείωση εμπειρίας.
 web-development-luck = Και η Τύχη ανακάμπτει (1D100 πάνω από την Τύχη δίνει +1D10)
 web-development-roll = Ζαριές εξέλιξης
+    .classic = Ρίξε τις ζαριές εμπειρίας

@@ -573,8 +573,11 @@ web-treat-submit = Treat
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).
 web-development-title = Development
-web-development-skill = { $skill }
+    .classic = Experience checks
 web-development-ticked = Ticked for improvement: { $skills }
+    .classic = Skills with an experience check: { $skills }
 web-development-none = No skill is ticked: only Luck can recover.
+    .classic = No skill has an experience check.
 web-development-luck = Luck recovers too (1D100 above Luck gives +1D10)
 web-development-roll = Roll development
+    .classic = Roll the experience checks

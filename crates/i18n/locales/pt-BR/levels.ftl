@@ -22,6 +22,7 @@ level-total = { $total } { $level }
 
 ## One side of a contest and what it scored: "side 1: 13".
 describe-side = { $side }: { $said }
+describe-skill = { $skill }
 
 ## A chance as a fraction with its percentage: "1/8 (12.5%)".
 describe-odds = { $fraction } ({ $percent })

@@ -582,8 +582,11 @@ web-treat-submit = Tratar
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).
 web-development-title = Desenvolvimento
-web-development-skill = { $skill }
+    .classic = Cheques de Experiência
 web-development-ticked = Marcadas para melhoria: { $skills }
+    .classic = Habilidades com Cheque de Experiência: { $skills }
 web-development-none = Nenhuma perícia está marcada: só a Sorte pode se recuperar.
+    .classic = Nenhuma Habilidade tem Cheque de Experiência.
 web-development-luck = A Sorte também se recupera (1D100 acima da Sorte dá +1D10)
 web-development-roll = Rolar o desenvolvimento
+    .classic = Rolar os Cheques de Experiência

@@ -586,8 +586,11 @@ web-treat-submit = Лечить
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).
 web-development-title = Развитие
-web-development-skill = { $skill }
+    .classic = Отметки опыта
 web-development-ticked = Отмечены для развития: { $skills }
+    .classic = Навыки с отметкой опыта: { $skills }
 web-development-none = Ни один навык не отмечен: восстановиться может только Удача.
+    .classic = Ни у одного навыка нет отметки опыта.
 web-development-luck = Восстановить и Удачу (1D100 больше Удачи даёт +1D10)
 web-development-roll = Бросить развитие
+    .classic = Бросить по отметкам опыта

@@ -7,7 +7,8 @@ use serde_json::Value;
 use super::{Described, Kind, Verdict};
 use crate::results::classic::{
     AttackResult, CheckRoll, ClassicOutcome, ConvertResult, DamageRoll, ExperienceResult,
-    HealedResult, OddsCheck, ResistanceResult, SanityResult, SheetResult, TagError, TreatResult,
+    HealedResult, OddsCheck, ResistanceResult, SanityResult, SheetOutcome, SheetResult,
+    SkillExperience, TagError, TreatResult,
 };
 
 pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
@@ -55,8 +56,18 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
         | O::Condition(_)
         | O::Regenerate(_)
         | O::Meditate(_)
-        | O::Sheet(_)
         | O::Statblock(_) => (None, Vec::new()),
+        // T6: the experience checks' rolls, skill by skill.
+        O::Sheet(s) => match &s.outcome {
+            Some(SheetOutcome::Experience { rolls }) => (
+                None,
+                rolls
+                    .iter()
+                    .map(|x| Verdict::new(Kind::Side, sheet_experience_line(x)))
+                    .collect(),
+            ),
+            _ => (None, Vec::new()),
+        },
     };
     Described {
         total: total.map(|t| t.to_string()),
@@ -216,6 +227,21 @@ pub fn experience_line(x: &ExperienceResult) -> Message {
         .int("sanity", x.sanity_gained)
 }
 
+/// One skill's experience roll on a sheet (T6): the skill, then as `experience_line`.
+pub fn sheet_experience_line(x: &SkillExperience) -> Message {
+    let line = Message::new("cli-classic-experience-line")
+        .int("total", x.total)
+        .int("gain", x.gain)
+        .int("skill", x.value)
+        .int("sanity", x.sanity_gained);
+    Message::new("describe-side")
+        .msg(
+            "side",
+            Message::new("describe-skill").skill("skill", x.skill.clone()),
+        )
+        .msg("said", line)
+}
+
 /// `convert` (A3): the derived values in 7th edition's terms.
 pub fn convert_line(c: &ConvertResult) -> Message {
     Message::new("cli-classic-convert-line")
@@ -260,4 +286,34 @@ pub fn tag_error(e: &TagError) -> Message {
         .int("start", e.start)
         .text("tag", e.tag.clone())
         .text("message", e.message.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use crate::describe;
+
+    /// A sheet's experience checks (T6) say each skill's roll, in the reader's words.
+    #[test]
+    fn a_sheets_experience_checks_say_each_skills_roll() {
+        let request = json!({"system": "classic", "action": "sheet",
+            "sheet": {"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+                "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13,
+                    "DEX": 10, "APP": 9, "EDU": 16},
+                "skills": {"Spot Hidden": 40, "Listen": 50},
+                "events": [{"event": "check_awarded", "skill": "Spot Hidden"},
+                    {"event": "check_awarded", "skill": "Listen"}]},
+            "do": {"op": "experience"}, "dice": [30, 80, 7]});
+        let answer = crate::answer(&request).unwrap();
+        let said: Vec<String> = describe::outcome(&request, &answer.outcome)
+            .verdicts
+            .iter()
+            .map(|v| keeper_i18n::Catalogue::global().format("pt-BR", &v.words))
+            .collect();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(said[0].starts_with("Escutar: 30"), "{said:?}");
+        assert!(said[1].starts_with("Encontrar: 80"), "{said:?}");
+        assert!(said[1].contains("47"), "{said:?}");
+    }
 }

@@ -381,12 +381,12 @@ pub(super) async fn sheet_page(
         @if matches!(d, Derived::Coc7(_)) && may_roll && (may_change || !healers.is_empty()) {
             (super::treatment::form(tr, &c, &healers, seat.is_keeper()))
         }
-        @if let Derived::Coc7(d) = d
-            && seat.is_keeper()
-            && c.kind == CharacterKind::Investigator
-            && seat.game.ended_at.is_none()
-        {
-            (super::development::section(tr, &c.id, d))
+        @if seat.is_keeper() && c.kind == CharacterKind::Investigator && seat.game.ended_at.is_none() {
+            @match d {
+                Derived::Coc7(d) => (super::development::section(tr, &c.id, "coc7", d.sheet.ticked.iter())),
+                Derived::Classic(d) => (super::development::section(tr, &c.id, "classic", d.checks.iter())),
+                _ => {}
+            }
         }
         @if let Derived::Coc7(d) = d {
             (super::weapons::list(tr, d, may_change && seat.game.ended_at.is_none()))

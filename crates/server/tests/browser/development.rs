@@ -1,11 +1,25 @@
-//! The development phase from the sheet (coc7 R10), the Keeper's: the ticked skills
-//! roll for improvement, and the ticks go from the sheet live.
+//! The development phase from the sheet, the Keeper's: the ticked skills (coc7 R10) or
+//! the experience checks (classic T6) roll for improvement, and the ticks go from the
+//! sheet live.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::fight::{click_fresh, game_of_two, get, into_view, keeper_and_phone};
-use crate::harness::{self, card_follows, shot, wait_for, wait_text};
+use crate::harness::{self, card_follows, click, select, shot, wait_for, wait_text};
 use crate::live::post;
+
+/// The Keeper makes `sheet` the player's (`tokens`: the Keeper's, the player's): its id.
+async fn players_character(base: &str, game: &str, (kt, at): (&str, &str), sheet: Value) -> String {
+    let me = get(base, &format!("/games/{game}/me"), at).await;
+    let made = post(
+        base,
+        &format!("/games/{game}/characters"),
+        Some(kt),
+        json!({"owner": me["id"], "sheet": sheet}),
+    )
+    .await;
+    made["id"].as_str().unwrap().to_owned()
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_keeper_rolls_development_from_the_sheet() {
@@ -18,17 +32,7 @@ async fn the_keeper_rolls_development_from_the_sheet() {
     let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
         "characteristics": {"STR": 40, "CON": 50, "POW": 60, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
         "skills": {"Spot Hidden": 45, "Library Use": 60}, "luck": 55});
-    let me = get(&base, &g("/me"), &at).await;
-    let ada = post(
-        &base,
-        &g("/characters"),
-        Some(&kt),
-        json!({"owner": me["id"], "sheet": sheet}),
-    )
-    .await["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
     post(
         &base,
         &g(&format!("/characters/{ada}/events")),
@@ -77,6 +81,53 @@ async fn the_keeper_rolls_development_from_the_sheet() {
     assert_eq!(got["derived"]["sheet"]["ticked"], json!([]), "{got}");
     into_view(&keeper, "#sheet-development").await;
     shot(&keeper, "86-sheet-development").await;
+    for c in [keeper, phone] {
+        c.close().await.ok();
+    }
+}
+
+/// Classic's experience checks (T6) the same way, read in seed 004's Portuguese.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_rolls_classic_experience_checks_in_portuguese() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "classic", "pt-BR", ("Cheques", "Kay", "Alice")).await;
+    let g = |p: &str| format!("/games/{game}{p}");
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+        "skills": {"Spot Hidden": 40, "Listen": 50},
+        "events": [{"event": "check_awarded", "skill": "Spot Hidden"}]});
+    let walter = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "pt-BR").await;
+    select(&keeper, "#language-select", "pt-BR").await;
+    click(&keeper, "#language-submit").await;
+    wait_for(&keeper, "html[lang='pt-BR']").await;
+    keeper
+        .goto(&format!("{base}{}", g(&format!("/characters/{walter}"))))
+        .await
+        .unwrap();
+    let title = wait_text(&keeper, "#sheet-development-title", |t| !t.is_empty()).await;
+    assert_eq!(title, "Cheques de Experiência");
+    let checks = wait_text(&keeper, "#development-ticked", |t| !t.is_empty()).await;
+    assert!(checks.contains("Encontrar"), "{checks}");
+    assert!(
+        keeper
+            .find(fantoccini::Locator::Css("#development-luck"))
+            .await
+            .is_err()
+    );
+    click_fresh(&keeper, "#development-roll").await;
+    wait_text(&keeper, "#development-ticked", |t| {
+        t.contains("Nenhuma Habilidade")
+    })
+    .await;
+    wait_text(&keeper, "#last-roll", |t| t.contains("Encontrar")).await;
+    assert!(card_follows(&keeper, "sheet-development").await);
+    let got = get(&base, &g(&format!("/characters/{walter}")), &kt).await;
+    assert_eq!(got["derived"]["checks"], json!([]), "{got}");
+    into_view(&keeper, "#sheet-development").await;
+    shot(&keeper, "87-sheet-experience-pt").await;
     for c in [keeper, phone] {
         c.close().await.ok();
     }

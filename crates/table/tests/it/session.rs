@@ -625,3 +625,40 @@ async fn the_keeper_calls_development_on_the_sheets_ticks() {
     })
     .await;
 }
+
+/// Classic's experience checks (T6) the same way: the Keeper's, every skill with a
+/// check rolled from the sheet, the gains and the cleared checks onto it.
+#[tokio::test]
+async fn the_keeper_calls_classic_experience_checks_on_the_sheets_checks() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            "skills": {"Spot Hidden": 40, "Listen": 50},
+            "events": [{"event": "check_awarded", "skill": "Spot Hidden"}]});
+        let w = t
+            .create_character(&p.alice, None, None, Some(sheet))
+            .await
+            .unwrap();
+        assert_eq!(derived(t, &p.alice, &w.id).await["checks"], json!(["Spot Hidden"]));
+        let experience = || {
+            let request = json!({"system": "classic", "action": "sheet", "do": {"op": "experience"}});
+            let mut order = RollOrder::request(request, Visibility::Public);
+            order.character = Some(w.id.clone());
+            order.dice = Some(vec![80, 7]);
+            order
+        };
+        expect_code(t.roll(&p.alice, experience()).await, "forbidden");
+        // 80 above Spot Hidden 40: +7.
+        let rolled = t.roll(&p.keeper, experience()).await.unwrap();
+        assert_eq!(
+            body(&rolled)["events"],
+            json!([{"event": "skill_improved", "skill": "Spot Hidden", "amount": 7}])
+        );
+        let after = derived(t, &p.alice, &w.id).await;
+        assert_eq!(after["skills"]["Spot Hidden"], 47, "{after}");
+        assert_eq!(after["checks"], json!([]));
+    })
+    .await;
+}
