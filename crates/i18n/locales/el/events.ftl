@@ -54,6 +54,7 @@ event-name = { $event ->
     [day_started] νέα μέρα
     [skill_ticked] σημείωση για βελτίωση
     [skill_improved] βελτίωση ικανότητας
+    [skill_check_used] η σημείωση εμπειρίας χρησιμοποιήθηκε, χωρίς κέρδος
     [ticks_cleared] σβήστηκαν οι σημειώσεις για βελτίωση
     [weapon_added] νέο όπλο
     [weapon_removed] όπλο αφαιρέθηκε

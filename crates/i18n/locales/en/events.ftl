@@ -30,6 +30,7 @@ event-name = { $event ->
     [day_started] a new day
     [skill_ticked] skill ticked for improvement
     [skill_improved] skill improved
+    [skill_check_used] experience check used, no gain
     [ticks_cleared] improvement ticks cleared
     [weapon_added] weapon taken up
     [weapon_removed] weapon put away

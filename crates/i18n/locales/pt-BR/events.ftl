@@ -66,6 +66,7 @@ event-name = { $event ->
     [day_started] um novo dia
     [skill_ticked] marca de melhoria
     [skill_improved] perícia melhorada
+    [skill_check_used] Cheque de Experiência usado, sem ganho
     [ticks_cleared] marcas de melhoria apagadas
     [weapon_added] arma adicionada
     [weapon_removed] arma removida

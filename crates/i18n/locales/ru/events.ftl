@@ -66,6 +66,7 @@ event-name = { $event ->
     [day_started] новый день
     [skill_ticked] отметка навыка
     [skill_improved] развитие навыка
+    [skill_check_used] отметка опыта использована, без прироста
     [ticks_cleared] отметки навыков сняты
     [weapon_added] оружие взято
     [weapon_removed] оружие убрано

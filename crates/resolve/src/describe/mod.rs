@@ -202,10 +202,13 @@ fn other_event(name: &str, e: &Value, amount: Option<i64>) -> Message {
         .get("kind")
         .and_then(Value::as_str)
         .filter(|k| matches!(*k, "temporary" | "indefinite" | "permanent"));
-    let code = match (name, kind) {
-        ("insane", Some(k)) => format!("insane_{k}"),
+    let code = match (name, kind, amount) {
+        ("insane", Some(k), _) => format!("insane_{k}"),
+        // A check rolled that gained nothing is used up, not "improved by 0" (T6).
+        ("skill_improved", _, Some(0)) => "skill_check_used".to_owned(),
         _ => name.to_owned(),
     };
+    let amount = amount.filter(|_| code != "skill_check_used");
     let words = name.replace('_', " ");
     let mut out = Message::new("event-name")
         .text("event", code)
@@ -328,6 +331,21 @@ mod tests {
         );
         let ticked = json!({"event": "skill_ticked", "skill": "Spot Hidden"});
         assert_eq!(words("ru", &event(&ticked)), "отметка навыка: Внимание");
+        // A classic experience check that gains nothing is used up, not improved by 0.
+        let improved = json!({"event": "skill_improved", "skill": "Spot Hidden", "amount": 3});
+        assert_eq!(
+            words("en", &event(&improved)),
+            "skill improved: Spot Hidden 3"
+        );
+        let used = json!({"event": "skill_improved", "skill": "Spot Hidden", "amount": 0});
+        assert_eq!(
+            words("en", &event(&used)),
+            "experience check used, no gain: Spot Hidden"
+        );
+        assert_eq!(
+            words("pt-BR", &event(&used)),
+            "Cheque de Experiência usado, sem ganho: Encontrar"
+        );
         assert_eq!(
             words("ru", &event(&json!({"event": "something_new"}))),
             "something new"
