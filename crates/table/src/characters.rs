@@ -358,10 +358,15 @@ impl Table {
             && step["request"]["action"] == "characteristics"
             && step["response"]["ok"] == Value::Bool(true)
             && (entry.actor == owner || entry.actor == member.id);
-        let Some(values) = step["response"]["result"]["characteristics"]
-            .as_object()
-            .filter(|_| is_set)
-        else {
+        // The set as its action's result type reads it.
+        let set =
+            keeper_resolve::Outcome::decode("coc7", "characteristics", &step["response"]["result"])
+                .ok()
+                .filter(|_| is_set);
+        let Some(Outcome::Coc7(Coc7Outcome::Characteristics(set))) = set else {
+            return Err(not_a_set());
+        };
+        let Ok(Value::Object(values)) = serde_json::to_value(set.characteristics) else {
             return Err(not_a_set());
         };
         // Every set rolled by the same hand, and whether this one is taken already.
@@ -392,11 +397,7 @@ impl Table {
                 sets.push(r.try_get::<i64, _>("seq")?);
             }
         }
-        Ok(RolledSet {
-            seq,
-            values: values.clone(),
-            sets,
-        })
+        Ok(RolledSet { seq, values, sets })
     }
 
     /// Appends events to a character's sheet (its player or the Keeper): damage, Sanity

@@ -48,8 +48,19 @@ impl Followed {
         &self.body["steps"][0]["request"]
     }
 
-    fn result(&self) -> &Value {
-        &self.body["steps"][0]["response"]["result"]
+    /// The followed check's d100, read through its action's result type (`null` when it
+    /// is not a check, which the rules then refuse).
+    fn total(&self) -> Value {
+        let request = self.request();
+        let (Some(system), Some(action)) = (request["system"].as_str(), request["action"].as_str())
+        else {
+            return Value::Null;
+        };
+        let result = &self.body["steps"][0]["response"]["result"];
+        keeper_resolve::Outcome::decode(system, action, result)
+            .ok()
+            .and_then(|o| o.check_roll())
+            .map_or(Value::Null, |(total, _)| json!(total))
     }
 }
 
@@ -85,7 +96,7 @@ impl Table {
                 push.insert(key.into(), v.clone());
             }
         }
-        push.insert("first".into(), followed.result()["total"].clone());
+        push.insert("first".into(), followed.total());
         let tick = self.tick_skill(member, &followed.body, request).await?;
         let roll = FollowRoll {
             kind: "push",
@@ -122,10 +133,9 @@ impl Table {
         }
         let luck = sheet.derived.luck().unwrap_or(0);
         let request = followed.request();
-        let result = followed.result();
         let mut spend = json!({
             "system": "coc7", "action": "spend_luck",
-            "value": request["value"], "total": result["total"], "luck": luck,
+            "value": request["value"], "total": followed.total(), "luck": luck,
         });
         for key in ["difficulty", "kind", "lang"] {
             if let Some(v) = request.get(key).filter(|v| !v.is_null()) {
