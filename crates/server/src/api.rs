@@ -102,8 +102,7 @@ pub async fn resolve(Json(body): Json<Value>) -> Answer {
     responses(
         (status = 200, description = "The odds, as exact fractions.", body = answer::Odds),
         (status = 400, response = errors::BadRequest),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 422, response = errors::Rejected),
         (status = 405, response = errors::MethodNotAllowed),
     )
@@ -169,8 +168,7 @@ pub async fn odds(Json(body): Json<body::Odds>) -> Answer {
     responses(
         (status = 201, description = "The game, its Keeper and the Keeper's token.", body = answer::NewGame),
         (status = 403, response = errors::Forbidden),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 429, response = errors::TooManyRequests),
         (status = 429, response = errors::TooManyRequests),
         (status = 429, response = errors::TooManyRequests),
@@ -235,8 +233,7 @@ pub async fn game(
         (status = 201, description = "The invite.", body = answer::Invite),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -309,8 +306,7 @@ pub async fn invites(
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )
@@ -379,8 +375,7 @@ pub async fn me(Member(m): Member) -> Answer {
     responses(
         (status = 200, description = "The member, changed.", body = schema::Member),
         (status = 401, response = errors::Unauthorized),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -459,8 +454,7 @@ pub async fn entry(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 422, response = errors::Rejected),
         errors::Always,
     )
@@ -661,8 +655,7 @@ pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 422, response = errors::Rejected),
         errors::Always,
     )
@@ -691,8 +684,7 @@ pub async fn request_roll(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 422, response = errors::Rejected),
         errors::Always,
     )

@@ -47,8 +47,7 @@ pub async fn characters(State(s): State<AppState>, Member(m): Member) -> Answer 
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 422, response = errors::Rejected),
         errors::Always,
     )
@@ -132,8 +131,7 @@ pub async fn character(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -162,13 +160,8 @@ pub async fn character_events(
     responses(
         (status = 201, description = "The roll's entry.", body = schema::Entry),
         (status = 400, response = errors::BadRequest),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Refusals,
+        errors::JsonBody,
         errors::Always,
     )
 )]

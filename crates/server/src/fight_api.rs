@@ -201,8 +201,7 @@ pub async fn fight(State(s): State<AppState>, Member(m): Member) -> Answer {
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
         (status = 422, response = errors::Rejected),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -231,8 +230,7 @@ pub async fn start_fight(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -261,8 +259,7 @@ pub async fn join_fight(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -294,8 +291,7 @@ pub async fn move_fighter(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -343,13 +339,8 @@ pub async fn attack(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The exchange's entry and the fight.", body = Changed),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Refusals,
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -418,13 +409,8 @@ pub struct Reload {
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The `fight` entry (`event: reloaded`) and the fight.", body = Changed),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Refusals,
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -466,13 +452,8 @@ pub struct SkillRoll {
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The `fight` entry (`event: skill`) and the fight.", body = Changed),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::Refusals,
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -502,11 +483,7 @@ pub async fn skill(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The `fight` entry (`event: aimed`) and the fight.", body = Changed),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
+        errors::Refusals,
         errors::Always,
     )
 )]

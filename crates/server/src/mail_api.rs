@@ -127,8 +127,7 @@ pub async fn my_mail(State(s): State<AppState>, Member(m): Member) -> Answer {
         (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -172,8 +171,7 @@ pub async fn set_my_mail(
         (status = 400, response = errors::BadRequest),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         (status = 429, response = errors::TooManyRequests),
         errors::Always,
     )

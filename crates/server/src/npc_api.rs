@@ -23,11 +23,7 @@ type Answer = Result<Response, ApiError>;
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The NPC as the Keeper sees it.", body = schema::Character),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
-        (status = 422, response = errors::Rejected),
+        errors::Refusals,
         errors::Always,
     )
 )]

@@ -222,22 +222,37 @@ pub mod errors {
         pub field: Option<String>,
     }
 
-    /// The failures every operation may answer, named once: a malformed request (400),
-    /// storage that does not answer (503), a method the route does not take (405).
-    #[derive(Debug)]
-    pub struct Always;
+    /// Shared failures, each a set of references to the named responses: written once
+    /// and named in an operation's `responses(…)`.
+    macro_rules! response_groups {
+        ($($(#[$doc:meta])* $group:ident => [$(($status:literal, $name:literal)),*];)*) => {$(
+            $(#[$doc])*
+            #[derive(Debug)]
+            pub struct $group;
 
-    impl utoipa::IntoResponses for Always {
-        fn responses() -> std::collections::BTreeMap<String, RefOr<Response>> {
-            [
-                ("400", "BadRequest"),
-                ("503", "Unavailable"),
-                ("405", "MethodNotAllowed"),
-            ]
-            .into_iter()
-            .map(|(status, name)| (status.to_owned(), Ref::from_response_name(name).into()))
-            .collect()
-        }
+            impl utoipa::IntoResponses for $group {
+                fn responses() -> std::collections::BTreeMap<String, RefOr<Response>> {
+                    [$(($status, $name)),*]
+                        .into_iter()
+                        .map(|(status, name)| (status.to_owned(), Ref::from_response_name(name).into()))
+                        .collect()
+                }
+            }
+        )*};
+    }
+
+    response_groups! {
+        /// The failures every operation may answer: a malformed request (400), storage
+        /// that does not answer (503), a method the route does not take (405).
+        Always => [("400", "BadRequest"), ("503", "Unavailable"), ("405", "MethodNotAllowed")];
+        /// What a JSON body may be refused for besides its fields: too large (413), not
+        /// sent as JSON (415).
+        JsonBody => [("413", "TooLarge"), ("415", "UnsupportedMediaType")];
+        /// What a member's change to a game may be refused for: no token (401), a role
+        /// that may not (403), nothing of that id (404), the game ended (409), the rules'
+        /// refusal (422).
+        Refusals => [("401", "Unauthorized"), ("403", "Forbidden"), ("404", "NotFound"),
+            ("409", "GameEnded"), ("422", "Rejected")];
     }
 
     macro_rules! error_responses {

@@ -49,8 +49,7 @@ pub async fn threads(
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -113,8 +112,7 @@ pub async fn posts(
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -156,8 +154,7 @@ pub async fn preview_post(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
@@ -190,8 +187,7 @@ pub async fn create_post(
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),
         (status = 409, response = errors::GameEnded),
-        (status = 413, response = errors::TooLarge),
-        (status = 415, response = errors::UnsupportedMediaType),
+        errors::JsonBody,
         errors::Always,
     )
 )]
