@@ -96,11 +96,11 @@ impl Outcome {
             Outcome::Coc7(C::InsanityEffect(r)) => all(&r.events),
             Outcome::Coc7(C::Damage(r)) => all(&r.events),
             Outcome::Coc7(C::Heal(r)) => all(&r.events),
-            Outcome::Chthonian(T::InsightRoll(r) | T::Recovery(r) | T::Treatment(r)) => {
-                all(&r.events)
-            }
             Outcome::Classic(ClassicOutcome::Sheet(r)) => {
                 r.events.as_deref().map_or_else(Vec::new, all)
+            }
+            Outcome::Chthonian(T::InsightRoll(r) | T::Recovery(r) | T::Treatment(r)) => {
+                all(&r.events)
             }
             Outcome::Chthonian(T::Nodule(r)) => all(&r.events),
             Outcome::Chthonian(T::StoryStart(r)) => all(&r.events),
