@@ -42,6 +42,7 @@ pub use error::{Code, Listed, ResolveError};
 pub use outcome::{Answer, DecodeError, Outcome};
 pub use request::Request;
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
+pub use systems::{ClassicOffers, classic_offers};
 
 /// Longest request line read, in bytes. Longer lines answer `too_large` without being
 /// parsed, so one line cannot make the reader hold unbounded memory.

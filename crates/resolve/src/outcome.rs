@@ -23,7 +23,7 @@ use serde_json::Value;
 use crate::results::Level;
 use crate::results::bcdice::BcdiceOutcome;
 use crate::results::chthonian::ChthonianOutcome;
-use crate::results::classic::ClassicOutcome;
+use crate::results::classic::{CheckRoll, ClassicOutcome, SheetOutcome};
 use crate::results::coc7::Coc7Outcome;
 use crate::results::dice::DiceOutcome;
 
@@ -135,6 +135,21 @@ impl Outcome {
         match self {
             Outcome::Coc7(Coc7Outcome::Check(c)) => Some((c.roll.total.into(), c.roll.level)),
             Outcome::Classic(ClassicOutcome::Check(c)) => Some((c.check.total, c.check.level)),
+            _ => None,
+        }
+    }
+
+    /// A classic d100 check a roller may follow up with the house rules (M2, M3): a
+    /// `check` or `characteristic`, or a sheet's roll made again for 1 MP.
+    pub fn classic_check(&self) -> Option<&CheckRoll> {
+        match self {
+            Outcome::Classic(ClassicOutcome::Check(c) | ClassicOutcome::Characteristic(c)) => {
+                Some(&c.check)
+            }
+            Outcome::Classic(ClassicOutcome::Sheet(s)) => match &s.outcome {
+                Some(SheetOutcome::Check(c)) => Some(c),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -243,7 +243,8 @@ export function placeResult(box, near) {
   if (typeof box.scrollIntoView === "function") box.scrollIntoView({ block: "nearest" });
 }
 
-/** Push a roll, or spend Luck on it (7th edition R5, R9), from its card's button: the
+/** Push a roll, spend Luck on it or re-roll it for 1 MP (7th edition R5, R9; classic's
+ * house rules M2, M3), from its card's button: the
  * new roll shows where the card was, and the card loses its buttons. */
 async function followUp(b, path, data) {
   const row = b.closest(".follow-up-actions");
@@ -263,6 +264,7 @@ async function followUp(b, path, data) {
 
 onAction("push", (b) => followUp(b, "push"));
 onAction("spend-luck", (b) => followUp(b, "luck", { points: Number(b.dataset.points) }));
+onAction("mp-reroll", (b) => followUp(b, "mp-reroll"));
 
 onAction("copy", async (b) => {
   const target = $(b.dataset.target);

@@ -568,8 +568,8 @@ pub async fn push_roll(
     path = "/games/{game}/rolls/{seq}/luck",
     operation_id = "spendLuck",
     tag = "rolls",
-    summary = "Spend Luck on a check (7th edition R9)",
-    description = r#"The member who made a 7th edition check for a character spends that character's Luck to lower its result (`{"points": n}`, or no body for what the next success needs; a check's result lists the choices as `luck_costs`). The new roll entry names the roll (`luck_on`) and appends `luck_spent` to the sheet. Refused (422, the rules' reason) for a Luck or Sanity roll, a fumble, or more Luck than the sheet has; 400 for a pushed roll, a roll of no character, or one already followed up; 403 for anyone but its roller (who must also be the character's player or the Keeper)."#,
+    summary = "Spend Luck on a check (7th edition R9, classic M3)",
+    description = r#"The member who made a check for a character spends that character's Luck on it (`{"points": n}`, or no body for what the next success needs). 7th edition (R9) lowers the result, and a check's result lists the choices as `luck_costs`; classic (the house rule M3, when the game's options keep it) raises the chance one for one through the sheet's `spend_luck` operation, and a re-roll for 1 MP may have Luck spent on it too. The new roll entry names the roll (`luck_on`) and appends `luck_spent` to the sheet. Refused (422, the rules' reason) for a Luck or Sanity roll, a fumble, a classic 96–100, a house rule the game does not use, or more Luck than the sheet has; 400 for a pushed roll, a roll of no character, or one already followed up; 403 for anyone but its roller (who must also be the character's player or the Keeper)."#,
     request_body = Option<body::SpendLuck>,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -591,6 +591,39 @@ pub async fn spend_luck(
 ) -> Answer {
     let b: body::SpendLuck = optional_body(bytes)?;
     let e = s.table.spend_luck(&m, seq, b.points).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/mp-reroll`: the roller re-rolls a failed
+/// classic check for 1 Magic Point.
+#[utoipa::path(
+    post,
+    path = "/games/{game}/rolls/{seq}/mp-reroll",
+    operation_id = "mpReroll",
+    tag = "rolls",
+    summary = "Re-roll a failed classic check for 1 Magic Point (classic M2)",
+    description = r#"The member who made a failed classic check for a character spends 1 of that character's Magic Points to roll it again at the same chance (the forum's house rule M2, when the game's options keep it; no body, or `{"dice": […]}` for a physical d100). The new roll entry names the roll (`rerolls`), keeps its visibility, and appends `mp_lost` (and, at 0 MP, unconsciousness) to the sheet; a re-roll that fails may be re-rolled again or have Luck spent on it. Refused (422, the rules' reason) for a success, a house rule the game does not use, or a sheet with no MP left; 400 for a roll of no character, a roll that is not a classic check, or one already followed up; 403 for anyone but its roller (who must also be the character's player or the Keeper)."#,
+    request_body = Option<body::Answer>,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The re-roll's entry.", body = schema::Entry),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 413, response = errors::TooLarge),
+        (status = 422, response = errors::Rejected),
+        errors::Always,
+    )
+)]
+pub async fn mp_reroll(
+    State(s): State<AppState>,
+    Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
+    bytes: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Answer {
+    let b: body::Answer = optional_body(bytes)?;
+    let e = s.table.mp_reroll(&m, seq, b.dice).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 

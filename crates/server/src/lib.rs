@@ -216,6 +216,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(api::reveal))
         .routes(routes!(api::push_roll))
         .routes(routes!(api::spend_luck))
+        .routes(routes!(api::mp_reroll))
         .routes(routes!(api::roll_snippet))
         .routes(routes!(
             characters::characters,

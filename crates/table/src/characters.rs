@@ -96,6 +96,15 @@ impl Derived {
         }
     }
 
+    /// Magic Points now, where the system has them.
+    pub fn mp(&self) -> Option<i64> {
+        match self {
+            Derived::Coc7(s) => Some(i64::from(s.sheet.mp)),
+            Derived::Classic(s) => Some(s.mp),
+            _ => None,
+        }
+    }
+
     /// The derived values as the protocol writes them.
     pub fn to_value(&self) -> Value {
         serde_json::to_value(self).expect("derived values serialise")

@@ -1,17 +1,19 @@
-//! What a roller does with a result once it is seen: push it (7th edition R5) or spend
-//! Luck on it (R9). Each is a new roll entry that names the roll it follows
-//! (`pushes`, `luck_on`), and a roll is followed up once: the claim is a row of
+//! What a roller does with a result once it is seen: push it (7th edition R5), spend
+//! Luck on it (R9; classic's house rule M3) or re-roll it for 1 Magic Point (classic's
+//! house rule M2). Each is a new roll entry that names the roll it follows (`pushes`,
+//! `luck_on`, `rerolls`), and a roll is followed up once: the claim is a row of
 //! `follow_ups`, taken in the same transaction as the entry.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use keeper_i18n::Message;
+use keeper_resolve::Outcome;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use sqlx::Row;
 
-use crate::characters::event_writes;
+use crate::characters::{add_game_options, event_writes};
 use crate::npcs::CharacterKind;
 use crate::plans::{only_entry, random_hex, text};
 use crate::rolls::typed_step;
@@ -21,7 +23,7 @@ use crate::{Entry, EntryKind, Member, Role, Table, TableError};
 /// How a roll was followed up.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FollowUp {
-    /// `push` or `luck`.
+    /// `push`, `luck` or `mp_reroll`.
     pub kind: String,
     /// The entry that followed it up.
     pub seq: i64,
@@ -37,10 +39,11 @@ struct FollowRoll {
     apply_events: bool,
 }
 
-/// A roll entry's body and first step, read for a follow-up.
+/// A roll entry's body and first step, read for a follow-up, and its result.
 struct Followed {
     entry: Entry,
     body: Value,
+    outcome: Outcome,
 }
 
 impl Followed {
@@ -51,16 +54,39 @@ impl Followed {
     /// The followed check's d100, read through its action's result type (`null` when it
     /// is not a check, which the rules then refuse).
     fn total(&self) -> Value {
-        let request = self.request();
-        let (Some(system), Some(action)) = (request["system"].as_str(), request["action"].as_str())
-        else {
-            return Value::Null;
-        };
-        let result = &self.body["steps"][0]["response"]["result"];
-        keeper_resolve::Outcome::decode(system, action, result)
-            .ok()
-            .and_then(|o| o.check_roll())
-            .map_or(Value::Null, |(total, _)| json!(total))
+        self.outcome
+            .check_roll()
+            .map(|(total, _)| total)
+            .or_else(|| self.outcome.classic_check().map(|c| c.total))
+            .map_or(Value::Null, |total| json!(total))
+    }
+
+    /// A classic check's roll as its sheet operation reads it (`value`: the chance
+    /// rolled against; `total`), for Luck (M3) or a re-roll (M2).
+    fn classic_op(&self, op: &str) -> Option<Map<String, Value>> {
+        let c = self.outcome.classic_check()?;
+        let mut out = Map::new();
+        out.insert("op".into(), json!(op));
+        out.insert("value".into(), json!(c.chance));
+        out.insert("total".into(), json!(c.total));
+        Some(out)
+    }
+
+    /// What classic's house rules offer this check under the game's `options`.
+    fn classic_offers(&self, options: &Value) -> Option<keeper_resolve::ClassicOffers> {
+        let check = self.outcome.classic_check()?;
+        Some(keeper_resolve::classic_offers(
+            options,
+            self.request(),
+            check,
+        ))
+    }
+
+    fn character(&self) -> Result<String, TableError> {
+        self.body["character"]
+            .as_str()
+            .map(str::to_owned)
+            .ok_or_else(|| refused("session-luck-no-character"))
     }
 }
 
@@ -76,6 +102,10 @@ impl Table {
         dice: Option<Vec<i64>>,
     ) -> Result<Entry, TableError> {
         let followed = self.followed(member, seq).await?;
+        // Classic has no push: its house rules re-roll for a Magic Point instead (M2).
+        if followed.outcome.system() != "coc7" {
+            return Err(refused("session-push-classic"));
+        }
         let request = followed.request();
         if followed.body.get("pushes").is_some() {
             return Err(refused("session-push-already-pushed"));
@@ -108,9 +138,10 @@ impl Table {
         self.follow_up(member, followed, roll).await
     }
 
-    /// Spends Luck on the 7th edition check at `seq` (R9): `points`, or by default
-    /// what the next success needs. The roll must be of a character, whose Luck the
-    /// spend lowers (a `luck_spent` event on the sheet).
+    /// Spends Luck on the check at `seq`: `points`, or by default what the next
+    /// success needs (7th edition R9; classic's house rule M3, raising the chance one
+    /// for one). The roll must be of a character, whose Luck the spend lowers (a
+    /// `luck_spent` event on the sheet).
     pub async fn spend_luck(
         &self,
         member: &Member,
@@ -122,9 +153,22 @@ impl Table {
         if followed.body.get("pushes").is_some() {
             return Err(refused("session-luck-pushed"));
         }
-        let Some(character) = followed.body["character"].as_str().map(str::to_owned) else {
-            return Err(refused("session-luck-no-character"));
-        };
+        let character = followed.character()?;
+        if followed.outcome.system() == "classic" {
+            // M3: Luck that cannot make a success (01, 96–100, a success) is not spent.
+            let rules = self.rules(&member.game).await?;
+            let offers = followed.classic_offers(&rules.options);
+            if offers.is_some_and(|o| o.luck_spending && o.luck.is_none()) {
+                return Err(refused("session-luck-cannot-help"));
+            }
+            let mut op = followed.classic_op("spend_luck");
+            if let (Some(op), Some(p)) = (op.as_mut(), points) {
+                op.insert("points".into(), json!(p));
+            }
+            return self
+                .classic_follow_up(member, followed, &character, "luck", op)
+                .await;
+        }
         let sheet = self.character(member, &character).await?;
         if !(member.is_keeper() || sheet.owner == member.id) {
             return Err(TableError::Forbidden(Message::new(
@@ -153,6 +197,97 @@ impl Table {
             apply_events: true,
         };
         self.follow_up(member, followed, roll).await
+    }
+
+    /// Re-rolls the failed classic check at `seq` for 1 Magic Point of its character
+    /// (the forum's house rule M2): the sheet's `mp_reroll` operation rolls the check
+    /// again at the same chance, and its events (1 MP spent; unconscious at 0, H3) go
+    /// onto the sheet. `dice`: the d100's face of a physical die.
+    pub async fn mp_reroll(
+        &self,
+        member: &Member,
+        seq: i64,
+        dice: Option<Vec<i64>>,
+    ) -> Result<Entry, TableError> {
+        let followed = self.followed(member, seq).await?;
+        if followed.outcome.system() != "classic" {
+            return Err(refused("session-mp-reroll-classic"));
+        }
+        let character = followed.character()?;
+        let op = followed.classic_op("mp_reroll");
+        let mut roll = self
+            .classic_roll(member, &followed, &character, "mp_reroll", op)
+            .await?;
+        roll.dice = dice;
+        self.follow_up(member, followed, roll).await
+    }
+
+    /// A classic follow-up made by the character's sheet operation `op` (`spend_luck`,
+    /// `mp_reroll`) and applied to the sheet.
+    async fn classic_follow_up(
+        &self,
+        member: &Member,
+        followed: Followed,
+        character: &str,
+        kind: &'static str,
+        op: Option<Map<String, Value>>,
+    ) -> Result<Entry, TableError> {
+        let roll = self
+            .classic_roll(member, &followed, character, kind, op)
+            .await?;
+        self.follow_up(member, followed, roll).await
+    }
+
+    /// The sheet request of a classic follow-up: the sheet as the followed roll's
+    /// readers see it (it goes into the entry's body), the game's house rules, `op`.
+    async fn classic_roll(
+        &self,
+        member: &Member,
+        followed: &Followed,
+        character: &str,
+        kind: &'static str,
+        op: Option<Map<String, Value>>,
+    ) -> Result<FollowRoll, TableError> {
+        let Some(op) = op else {
+            return Err(refused("session-follow-up-not-check"));
+        };
+        let sheet = self.character(member, character).await?;
+        if sheet.kind == CharacterKind::Npc {
+            return Err(refused("session-luck-no-character"));
+        }
+        if !(member.is_keeper() || sheet.owner == member.id) {
+            return Err(TableError::Forbidden(Message::new(
+                "table-sheet-owner-only",
+            )));
+        }
+        let seen = match followed.entry.visibility {
+            crate::Visibility::Public => {
+                let reader = Member {
+                    id: String::new(),
+                    role: Role::Observer,
+                    ..member.clone()
+                };
+                self.character(&reader, character).await?.sheet
+            }
+            _ => sheet.sheet,
+        };
+        let rules = self.rules(&member.game).await?;
+        let mut request = Map::new();
+        request.insert("system".into(), json!("classic"));
+        request.insert("action".into(), json!("sheet"));
+        request.insert("sheet".into(), seen);
+        request.insert("do".into(), Value::Object(op));
+        add_game_options(&rules.system, &rules.options, &mut request);
+        if let Some(lang) = followed.request().get("lang").filter(|v| !v.is_null()) {
+            request.insert("lang".into(), lang.clone());
+        }
+        Ok(FollowRoll {
+            kind,
+            request: Value::Object(request),
+            dice: None,
+            tick: None,
+            apply_events: true,
+        })
     }
 
     /// Every roll of the game that was followed up, by its seq. Which rolls were
@@ -190,19 +325,34 @@ impl Table {
             )));
         }
         let body: Value = serde_json::from_str(&entry.body).unwrap_or(Value::Null);
-        let request = &body["steps"][0]["request"];
-        let is_check = entry.kind == EntryKind::Roll
-            && rules.system == "coc7"
-            && request["system"] == "coc7"
-            && (request["action"] == "check" || body.get("pushes").is_some())
-            && body["steps"][0]["response"]["ok"] == Value::Bool(true);
-        if !is_check {
+        let step = &body["steps"][0];
+        let request = &step["request"];
+        let outcome = match (request["system"].as_str(), request["action"].as_str()) {
+            (Some(system), Some(action))
+                if entry.kind == EntryKind::Roll
+                    && system == rules.system
+                    && step["response"]["ok"] == Value::Bool(true) =>
+            {
+                Outcome::decode(system, action, &step["response"]["result"]).ok()
+            }
+            _ => None,
+        };
+        let is_check = match &outcome {
+            Some(Outcome::Coc7(_)) => request["action"] == "check" || body.get("pushes").is_some(),
+            Some(o @ Outcome::Classic(_)) => o.classic_check().is_some(),
+            _ => false,
+        };
+        let (true, Some(outcome)) = (is_check, outcome) else {
             return Err(refused("session-follow-up-not-check"));
-        }
+        };
         if self.follow_ups(&member.game).await?.contains_key(&seq) {
             return Err(already_followed());
         }
-        Ok(Followed { entry, body })
+        Ok(Followed {
+            entry,
+            body,
+            outcome,
+        })
     }
 
     /// The skill a success of this roll would tick (R10): the request's skill, on a
@@ -238,7 +388,7 @@ impl Table {
         followed: Followed,
         roll: FollowRoll,
     ) -> Result<Entry, TableError> {
-        let Followed { entry, body } = followed;
+        let Followed { entry, body, .. } = followed;
         let FollowRoll {
             kind,
             request,
@@ -250,7 +400,11 @@ impl Table {
         let hidden = visibility.is_hidden();
         let actor = member.id.clone();
         let seq = entry.seq;
-        let link = if kind == "push" { "pushes" } else { "luck_on" };
+        let link = match kind {
+            "push" => "pushes",
+            "mp_reroll" => "rerolls",
+            _ => "luck_on",
+        };
         let tries = Arc::new(vec![request]);
         let committed = self
             .submit(

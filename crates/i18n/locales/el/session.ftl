@@ -1,12 +1,13 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
 
 ## Following up a roll (push, Luck)
-session-follow-up-not-yours = μόνο το μέλος που έκανε αυτή τη ζαριά μπορεί να την ωθήσει ή να ξοδέψει Τύχη σε αυτήν
-session-follow-up-not-check = μόνο μια ζαριά ικανότητας ή χαρακτηριστικού της 7ης έκδοσης μπορεί να ωθηθεί ή να δεχτεί Τύχη
-session-follow-up-taken = αυτή η ζαριά έχει ήδη ωθηθεί ή έχει ήδη ξοδευτεί Τύχη σε αυτήν
+session-follow-up-not-yours = μόνο το μέλος που έκανε αυτή τη ζαριά μπορεί να την ωθήσει, να την ξαναρίξει ή να ξοδέψει Τύχη σε αυτήν
+session-follow-up-not-check = μόνο μια ζαριά ικανότητας ή χαρακτηριστικού του συστήματος του παιχνιδιού μπορεί να ωθηθεί (7η έκδοση), να ξαναριχτεί (κλασικό) ή να δεχτεί Τύχη
+session-follow-up-taken = αυτή η ζαριά έχει ήδη ωθηθεί, ξαναριχτεί ή έχει ήδη ξοδευτεί Τύχη σε αυτήν
 session-push-already-pushed = μια ωθημένη ζαριά δεν ωθείται ξανά
 session-luck-pushed = δεν ξοδεύεται Τύχη σε ωθημένη ζαριά
-session-luck-no-character = η Τύχη ξοδεύεται από το φύλλο ενός χαρακτήρα: αυτή η ζαριά δεν έγινε για χαρακτήρα
+session-luck-no-character = η Τύχη και οι Πόντοι Μαγείας ξοδεύονται από το φύλλο ενός χαρακτήρα: αυτή η ζαριά δεν έγινε για χαρακτήρα
+session-luck-cannot-help = καμία Τύχη δεν κάνει αυτή τη ζαριά επιτυχία: είναι ήδη επιτυχία, ή τα 01 και 96–100 κρατούν το επίπεδό τους (M3)
 session-push-button = Ώθηση της ζαριάς
 session-luck-button = Ξόδεψε { $points } Τύχη: { $level }
 session-pushes = ωθεί τη ζαριά #{ $seq }
@@ -14,6 +15,11 @@ session-luck-on = Τύχη ξοδεμένη στη ζαριά #{ $seq }
 session-pushed-failure = Η ωθημένη ζαριά απέτυχε: ο Keeper μπορεί να επιβάλει μια βαριά συνέπεια
 session-followed-push = Ωθήθηκε στη ζαριά #{ $seq }
 session-followed-luck = Ξοδεύτηκε Τύχη στη ζαριά #{ $seq }
+session-followed-mp-reroll = Ξαναρίχτηκε με 1 MP στη ζαριά #{ $seq }
+session-rerolls = ξαναρίχνει τη ζαριά #{ $seq } με 1 MP
+session-mp-reroll-button = Ξαναρίξε με 1 MP (MP { $mp })
+session-mp-reroll-classic = το ξαναρίξιμο με 1 Πόντο Μαγείας είναι κανόνας των κλασικών παιχνιδιών
+session-push-classic = οι κλασικές ζαριές δεν ωθούνται: οι κανόνες του φόρουμ ξαναρίχνουν μια αποτυχημένη ζαριά με 1 Πόντο Μαγείας
 
 ## Group requests
 session-group-nobody = δεν υπάρχει κανείς να ερωτηθεί: ονόμασε παίκτες ή προσκάλεσε πρώτα κάποιους

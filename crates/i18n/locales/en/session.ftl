@@ -1,12 +1,13 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
 
 ## Following up a roll (push, Luck)
-session-follow-up-not-yours = only the member who made this roll may push it or spend Luck on it
-session-follow-up-not-check = only a 7th edition skill or characteristic check can be pushed or have Luck spent on it
-session-follow-up-taken = this roll has already been pushed or had Luck spent on it
+session-follow-up-not-yours = only the member who made this roll may push it, re-roll it or spend Luck on it
+session-follow-up-not-check = only a skill or characteristic check of the game's system can be pushed (7th edition), re-rolled (classic) or have Luck spent on it
+session-follow-up-taken = this roll has already been pushed, re-rolled or had Luck spent on it
 session-push-already-pushed = a pushed roll cannot be pushed again
 session-luck-pushed = Luck cannot be spent on a pushed roll
-session-luck-no-character = Luck is spent from a character's sheet: this roll was not made for a character
+session-luck-no-character = Luck and Magic Points are spent from a character's sheet: this roll was not made for a character
+session-luck-cannot-help = no Luck makes this roll a success: it succeeded already, or 01 and 96–100 keep their levels (M3)
 session-push-button = Push the roll
 session-luck-button = Spend { $points } Luck: { $level }
 session-pushes = pushes roll #{ $seq }
@@ -14,6 +15,11 @@ session-luck-on = Luck spent on roll #{ $seq }
 session-pushed-failure = Pushed roll failed: the Keeper may impose a dire consequence
 session-followed-push = Pushed in roll #{ $seq }
 session-followed-luck = Luck spent in roll #{ $seq }
+session-followed-mp-reroll = Re-rolled for 1 MP in roll #{ $seq }
+session-rerolls = re-rolls roll #{ $seq } for 1 MP
+session-mp-reroll-button = Re-roll for 1 MP (MP { $mp })
+session-mp-reroll-classic = re-rolling for 1 Magic Point is a house rule of classic games
+session-push-classic = classic rolls are not pushed: the forum's house rules re-roll a failed check for 1 Magic Point instead
 
 ## Group requests
 session-group-nobody = nobody to ask: name players, or invite some first

@@ -1,12 +1,13 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
 
 ## Following up a roll (push, Luck)
-session-follow-up-not-yours = só quem fez esta rolagem pode forçá-la ou gastar Sorte nela
-session-follow-up-not-check = só um teste de perícia ou de característica da 7ª edição pode ser forçado ou receber Sorte
-session-follow-up-taken = esta rolagem já foi forçada ou já recebeu Sorte
+session-follow-up-not-yours = só quem fez esta rolagem pode forçá-la, rolá-la de novo ou gastar Sorte nela
+session-follow-up-not-check = só um teste de perícia ou de característica do sistema do jogo pode ser forçado (7ª edição), rolado de novo (clássico) ou receber Sorte
+session-follow-up-taken = esta rolagem já foi forçada, rolada de novo ou já recebeu Sorte
 session-push-already-pushed = uma rolagem forçada não pode ser forçada de novo
 session-luck-pushed = não se gasta Sorte numa rolagem forçada
-session-luck-no-character = a Sorte sai da ficha de um personagem, e esta rolagem não foi feita para um personagem
+session-luck-no-character = a Sorte e os Pontos de Magia saem da ficha de um personagem, e esta rolagem não foi feita para um personagem
+session-luck-cannot-help = nenhuma Sorte torna esta rolagem um sucesso: ela já é um sucesso, ou 01 e 96–100 mantêm seu nível (M3)
 session-push-button = Forçar a rolagem
 session-luck-button = Gastar { $points } de Sorte: { $level }
 session-pushes = força a rolagem #{ $seq }
@@ -14,6 +15,11 @@ session-luck-on = Sorte gasta na rolagem #{ $seq }
 session-pushed-failure = A rolagem forçada falhou: o Guardião pode impor uma consequência terrível
 session-followed-push = Forçada na rolagem #{ $seq }
 session-followed-luck = Sorte gasta na rolagem #{ $seq }
+session-followed-mp-reroll = Rolada de novo por 1 PM na rolagem #{ $seq }
+session-rerolls = rola de novo a rolagem #{ $seq } por 1 PM
+session-mp-reroll-button = Rolar de novo por 1 PM (PM { $mp })
+session-mp-reroll-classic = rolar de novo por 1 Ponto de Magia é uma regra da casa dos jogos clássicos
+session-push-classic = no clássico não se força rolagem: as regras da casa do fórum rolam de novo um teste falho por 1 Ponto de Magia
 
 ## Group requests
 session-group-nobody = não há a quem pedir: indique jogadores ou convide alguns antes

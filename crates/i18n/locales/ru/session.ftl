@@ -1,12 +1,13 @@
 # Messages of the session at the table: push, Luck, group requests, Sanity, healing, development.
 
 ## Following up a roll (push, Luck)
-session-follow-up-not-yours = форсировать эту проверку или тратить на неё Удачу может только тот, кто её бросил
-session-follow-up-not-check = форсировать или тратить Удачу можно только на проверку навыка или характеристики 7-й редакции
-session-follow-up-taken = эту проверку уже форсировали или уже потратили на неё Удачу
+session-follow-up-not-yours = форсировать эту проверку, перебросить её или тратить на неё Удачу может только тот, кто её бросил
+session-follow-up-not-check = форсировать (7-я редакция), перебросить (классика) или тратить Удачу можно только на проверку навыка или характеристики системы этой игры
+session-follow-up-taken = эту проверку уже форсировали, перебросили или уже потратили на неё Удачу
 session-push-already-pushed = форсированную проверку нельзя форсировать ещё раз
 session-luck-pushed = на форсированную проверку нельзя тратить Удачу
-session-luck-no-character = Удача тратится с листа персонажа, а эта проверка сделана не за персонажа
+session-luck-no-character = Удача и очки магии тратятся с листа персонажа, а эта проверка сделана не за персонажа
+session-luck-cannot-help = никакая Удача не сделает эту проверку успешной: она уже успешна, или 01 и 96–100 сохраняют свой результат (M3)
 session-push-button = Форсировать проверку
 session-luck-button = Потратить { $points } Удачи: { $level }
 session-pushes = форсирует проверку #{ $seq }
@@ -14,6 +15,11 @@ session-luck-on = Удача потрачена на проверку #{ $seq }
 session-pushed-failure = Форсированная проверка провалена: Хранитель может назначить тяжёлые последствия
 session-followed-push = Форсирована в проверке #{ $seq }
 session-followed-luck = Удача потрачена в проверке #{ $seq }
+session-followed-mp-reroll = Переброшена за 1 ОМ в проверке #{ $seq }
+session-rerolls = перебрасывает проверку #{ $seq } за 1 ОМ
+session-mp-reroll-button = Перебросить за 1 ОМ (ОМ { $mp })
+session-mp-reroll-classic = переброс за 1 очко магии — домашнее правило классических игр
+session-push-classic = в классике проверки не форсируют: по домашним правилам форума проваленную проверку перебрасывают за 1 очко магии
 
 ## Group requests
 session-group-nobody = некого просить: укажите игроков или сначала пригласите их

@@ -66,6 +66,8 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
                     .map(|x| Verdict::new(Kind::Side, sheet_experience_line(x)))
                     .collect(),
             ),
+            // M2, M3: a re-roll for 1 MP, a chance raised by Luck.
+            Some(SheetOutcome::Check(c) | SheetOutcome::SpendLuck { check: c, .. }) => rolled(c),
             _ => (None, Vec::new()),
         },
     };

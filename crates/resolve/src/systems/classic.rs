@@ -843,3 +843,118 @@ fn check_odds(target: &Target) -> out::CheckOdds {
         ),
     }
 }
+
+/// What the forum's house rules offer the roller of a classic check already made
+/// (M2, M3): the Luck that turns its failure into a success, and whether 1 Magic Point
+/// re-rolls it. A table shows these on the roll's card; the rules judge the spend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClassicOffers {
+    /// The Luck points that make it a success (M3), when Luck spending is in force and
+    /// some Luck can (never on 01, 96–100 or an impossible roll).
+    pub luck: Option<i64>,
+    /// Whether the game spends Luck (M3) at all.
+    pub luck_spending: bool,
+    /// Whether spending 1 MP re-rolls it (M2): the rule is in force and it failed.
+    pub mp_reroll: bool,
+}
+
+/// The [`ClassicOffers`] of `check`, made by `request`, under a game's `options` (as a
+/// request's `options` field; `null` or `{}` is the forum's rules). Options the rules
+/// refuse offer nothing.
+pub fn classic_offers(
+    options: &serde_json::Value,
+    request: &serde_json::Value,
+    check: &CheckRoll,
+) -> ClassicOffers {
+    let given = !(options.is_null() || options.as_object().is_some_and(|o| o.is_empty()));
+    let field = match given.then(|| OptionsField::deserialize(options)) {
+        None => None,
+        Some(Ok(f)) => Some(f),
+        Some(Err(_)) => return ClassicOffers::default(),
+    };
+    let possible = request["possible"].as_bool().unwrap_or(true);
+    let Ok(options) = self::options(field.as_ref()) else {
+        return ClassicOffers::default();
+    };
+    let Ok(roll) = u32::try_from(check.total) else {
+        return ClassicOffers::default();
+    };
+    let target = Target {
+        possible,
+        ..Target::new(check.chance)
+    };
+    let made = Check {
+        roll,
+        target,
+        level: target.level(roll),
+    };
+    let rule = |r| options.has(r);
+    let luck_spending = rule(keeper_classic::HouseRule::LuckSpending);
+    ClassicOffers {
+        luck: health::luck_needed(&made).filter(|&p| p > 0 && luck_spending),
+        luck_spending,
+        mp_reroll: !made.success() && rule(keeper_classic::HouseRule::MagicPointReroll),
+    }
+}
+
+#[cfg(test)]
+mod offers {
+    use super::*;
+    use serde_json::json;
+
+    fn made(total: i64, chance: i64) -> CheckRoll {
+        let target = Target::new(chance);
+        let level = target.level(total as u32);
+        CheckRoll {
+            total,
+            level: super::level(level),
+            success: level.is_success(),
+            chance,
+            special: target.special_at(),
+        }
+    }
+
+    #[test]
+    fn the_forums_rules_offer_the_luck_a_failure_needs_and_a_re_roll() {
+        let check = json!({"system": "classic", "action": "check", "value": 40});
+        let offers = classic_offers(&json!({}), &check, &made(55, 40));
+        assert_eq!(
+            (offers.luck, offers.luck_spending, offers.mp_reroll),
+            (Some(15), true, true)
+        );
+        // A success needs neither; 97 fails whatever Luck is spent (M3), but re-rolls.
+        let none = classic_offers(&json!(null), &check, &made(12, 40));
+        assert_eq!((none.luck, none.mp_reroll), (None, false));
+        let high = classic_offers(&json!({}), &check, &made(97, 40));
+        assert_eq!((high.luck, high.mp_reroll), (None, true));
+        // An impossible action cannot be bought.
+        let impossible =
+            json!({"system": "classic", "action": "check", "value": 40, "possible": false});
+        assert_eq!(
+            classic_offers(&json!({}), &impossible, &made(55, 40)).luck,
+            None
+        );
+    }
+
+    #[test]
+    fn a_game_without_the_house_rules_offers_nothing() {
+        let check = json!({"system": "classic", "action": "check", "value": 40});
+        for options in [
+            json!({"preset": "plain"}),
+            json!("plain"),
+            json!({"luck_spending": 3}),
+        ] {
+            let offers = classic_offers(&options, &check, &made(55, 40));
+            assert_eq!((offers.luck, offers.mp_reroll), (None, false), "{options}");
+        }
+        let some = classic_offers(
+            &json!({"preset": "plain", "mp_reroll": true}),
+            &check,
+            &made(55, 40),
+        );
+        assert_eq!(
+            (some.luck, some.luck_spending, some.mp_reroll),
+            (None, false, true)
+        );
+    }
+}

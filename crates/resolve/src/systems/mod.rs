@@ -7,6 +7,8 @@ mod coc7;
 pub(crate) mod dice;
 mod npc;
 
+pub use classic::{ClassicOffers, classic_offers};
+
 use crate::System;
 use crate::error::ResolveError;
 

@@ -24,11 +24,21 @@ pub(crate) struct Names {
     pub(crate) threads: HashMap<String, String>,
     /// The rolls followed up (pushed, Luck spent) by a later entry, by seq.
     pub(crate) follow_ups: HashMap<i64, FollowUp>,
-    /// Each character's player and Luck, as the member sees the sheet (what a card
-    /// may offer to spend).
-    pub(crate) sheets: HashMap<String, (String, Option<i64>)>,
+    /// Each character's player, Luck and Magic Points, as the member sees the sheet
+    /// (what a card may offer to spend).
+    pub(crate) sheets: HashMap<String, SheetSeen>,
     /// The game's system: whose words name the roles (a Chthonian Narrator).
     pub(crate) system: String,
+    /// The game's options (classic's house rules: what a card may offer).
+    pub(crate) options: Value,
+}
+
+/// A character's sheet as a roll's card reads it: whose it is and what may be spent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SheetSeen {
+    pub(crate) owner: String,
+    pub(crate) luck: Option<i64>,
+    pub(crate) mp: Option<i64>,
 }
 
 impl Names {
@@ -46,7 +56,14 @@ impl Names {
                 .await
                 .map(|cs| {
                     cs.into_iter()
-                        .map(|c| (c.id, (c.owner, c.derived.luck())))
+                        .map(|c| {
+                            let seen = SheetSeen {
+                                luck: c.derived.luck(),
+                                mp: c.derived.mp(),
+                                owner: c.owner,
+                            };
+                            (c.id, seen)
+                        })
                         .collect()
                 })
                 .unwrap_or_default();
@@ -65,7 +82,11 @@ impl Names {
             .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
             .unwrap_or_default();
         let follow_ups = table.follow_ups(game).await.unwrap_or_default();
-        let system = table.game(game).await.map(|g| g.system).unwrap_or_default();
+        let (system, options) = table
+            .game(game)
+            .await
+            .map(|g| (g.system, g.options))
+            .unwrap_or_default();
         Names {
             members,
             roles,
@@ -74,6 +95,7 @@ impl Names {
             follow_ups,
             sheets: HashMap::new(),
             system,
+            options,
         }
     }
 
@@ -361,6 +383,9 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
         @if let Some(seq) = body["pushes"].as_i64() {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-pushes").int("seq", seq))) } }
         }
+        @if let Some(seq) = body["rerolls"].as_i64() {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-rerolls").int("seq", seq))) } }
+        }
         @if let Some(seq) = body["luck_on"].as_i64() {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-luck-on").int("seq", seq))) } }
         }
@@ -449,7 +474,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             @if let Some(follow) = ctx.names.follow_ups.get(&e.seq).filter(|_| e.body.is_some()) {
                 p.roll-followed {
                     a href=(format!("#entry-{}", follow.seq)) {
-                        (tr.m(Message::new(if follow.kind == "push" { "session-followed-push" } else { "session-followed-luck" }).int("seq", follow.seq)))
+                        (tr.m(Message::new(match follow.kind.as_str() { "push" => "session-followed-push", "mp_reroll" => "session-followed-mp-reroll", _ => "session-followed-luck" }).int("seq", follow.seq)))
                     }
                 }
             }
@@ -469,8 +494,9 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
     }
 }
 
-/// The push and Luck buttons of a roll's card (coc7 R5, R9), for its roller only,
-/// where the rules' answer offers them (`pushable`, `luck_costs`) and the roll was not
+/// The push, Luck and re-roll buttons of a roll's card (coc7 R5, R9; classic's house
+/// rules M2, M3), for its roller only, where the rules' answer offers them (`pushable`,
+/// `luck_costs`; classic's offers under the game's options) and the roll was not
 /// followed up yet.
 fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
     let viewer = ctx.viewer?;
@@ -485,24 +511,40 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
         return None;
     }
     let tr = ctx.tr;
-    let result = &body["steps"][0]["response"]["result"];
+    let step = &body["steps"][0];
+    let result = &step["response"]["result"];
     // A roll for someone else's investigator (the Keeper's blind check) is theirs to
     // push or spend Luck on, not the roller's.
     let sheet = s(body, "character").and_then(|c| ctx.names.sheets.get(c));
-    if sheet.is_some_and(|(owner, _)| *owner != viewer.id) {
+    if sheet.is_some_and(|seen| seen.owner != viewer.id) {
         return None;
     }
-    let pushable = result["pushable"] == Value::Bool(true);
-    let luck = sheet.and_then(|(_, luck)| *luck).unwrap_or(0);
-    let costs: Vec<(String, i64)> = match (sheet, result["luck_costs"].as_array()) {
-        (Some(_), Some(list)) => list
-            .iter()
-            .filter_map(|c| Some((s(c, "level")?.to_owned(), c["points"].as_i64()?)))
-            .filter(|(_, points)| *points <= luck)
-            .collect(),
-        _ => Vec::new(),
+    let luck = sheet.and_then(|seen| seen.luck).unwrap_or(0);
+    let mp = sheet.and_then(|seen| seen.mp).unwrap_or(0);
+    let (pushable, costs, reroll) = match classic_offers(ctx, step) {
+        Some(offers) => (
+            false,
+            offers
+                .luck
+                .filter(|p| sheet.is_some() && *p <= luck)
+                .map(|p| vec![("success".to_owned(), p)])
+                .unwrap_or_default(),
+            offers.mp_reroll && sheet.is_some() && mp >= 1,
+        ),
+        None => (
+            result["pushable"] == Value::Bool(true),
+            match (sheet, result["luck_costs"].as_array()) {
+                (Some(_), Some(list)) => list
+                    .iter()
+                    .filter_map(|c| Some((s(c, "level")?.to_owned(), c["points"].as_i64()?)))
+                    .filter(|(_, points)| *points <= luck)
+                    .collect(),
+                _ => Vec::new(),
+            },
+            false,
+        ),
     };
-    if !pushable && costs.is_empty() {
+    if !pushable && costs.is_empty() && !reroll {
         return None;
     }
     Some(html! {
@@ -510,6 +552,12 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
             @if pushable {
                 button.push-button type="button" id=(format!("push-{}", e.seq))
                     data-action="push" data-seq=(e.seq) { (tr.t("session-push-button")) }
+            }
+            @if reroll {
+                button.reroll-button type="button" id=(format!("mp-reroll-{}", e.seq))
+                    data-action="mp-reroll" data-seq=(e.seq) {
+                    (tr.m(Message::new("session-mp-reroll-button").int("mp", mp)))
+                }
             }
             @for (level, points) in &costs {
                 " "
@@ -520,6 +568,27 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
             span.form-status role="status" {}
         }
     })
+}
+
+/// What classic's house rules offer the check of `step` (its roll for a character of a
+/// classic game), read through its result type; `None` for any other roll.
+fn classic_offers(ctx: &EntryCtx<'_>, step: &Value) -> Option<keeper_resolve::ClassicOffers> {
+    let request = &step["request"];
+    if ctx.names.system != "classic" || request["system"] != "classic" {
+        return None;
+    }
+    let outcome = keeper_resolve::Outcome::decode(
+        "classic",
+        request["action"].as_str()?,
+        &step["response"]["result"],
+    )
+    .ok()?;
+    let check = outcome.classic_check()?;
+    Some(keeper_resolve::classic_offers(
+        &ctx.names.options,
+        request,
+        check,
+    ))
 }
 
 fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {

@@ -368,6 +368,12 @@ fn rows() -> Vec<Row> {
             [403, 400, 403, 403, 401],
         ),
         row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/mp-reroll",
+            None,
+            [403, 400, 403, 403, 401],
+        ),
+        row(
             M::GET,
             "/api/v1/games/{game}/rolls/{roll}/snippet",
             None,

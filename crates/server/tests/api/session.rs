@@ -261,3 +261,88 @@ async fn a_group_request_by_api() {
     })
     .await;
 }
+
+/// Classic's house rules over the API (M2, M3): the card offers its roller the Luck a
+/// failure needs and a re-roll for 1 MP, and each spends from the sheet.
+#[tokio::test]
+async fn classic_luck_and_mp_reroll_by_api() {
+    for_each_backend(|s: Server| async move {
+        let p = party(&s, "classic").await;
+        let alice = Some(p.alice.token.as_str());
+        let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+            "skills": {"Spot Hidden": 40}});
+        let walter = s
+            .post(&p.path("/characters"), alice, json!({"sheet": sheet}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let roll = |d100: i64| {
+            let (s, path, walter) = (s.clone(), p.path("/rolls"), walter.clone());
+            let token = p.alice.token.clone();
+            async move {
+                let order = json!({"request": {"system": "classic", "action": "check", "value": 40},
+                    "character": walter, "dice": [d100]});
+                s.post(&path, Some(&token), order).await.expect(201)["seq"]
+                    .as_i64()
+                    .unwrap()
+            }
+        };
+        let first = roll(55).await;
+        let card = |token: &str, seq: i64| {
+            let (s, g) = (s.clone(), p.game.clone());
+            let token = token.to_owned();
+            async move {
+                s.get(&format!("/games/{g}/entries/{seq}"), Some(&token))
+                    .await
+                    .text
+            }
+        };
+        let mine = card(&p.alice.token, first).await;
+        assert!(mine.contains("data-action=\"mp-reroll\""), "{mine}");
+        assert!(mine.contains("data-action=\"spend-luck\" data-seq=\"") && mine.contains("data-points=\"15\""), "{mine}");
+        assert!(!mine.contains("data-action=\"push\""), "{mine}");
+        let theirs = card(&p.bob.token, first).await;
+        assert!(!theirs.contains("data-action=\"mp-reroll\""), "{theirs}");
+        let reroll = p.path(&format!("/rolls/{first}/mp-reroll"));
+        s.post_empty(&reroll, Some(&p.bob.token))
+            .await
+            .expect_error(403, "forbidden");
+        s.post_empty(&p.path(&format!("/rolls/{first}/push")), alice)
+            .await
+            .expect_error(400, "bad_field");
+        let again = s
+            .post(&reroll, alice, json!({"dice": [30]}))
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(again["body"]["rerolls"], first);
+        assert_eq!(again["body"]["events"], json!([{"event": "mp_lost", "amount": 1}]));
+        s.post_empty(&reroll, alice)
+            .await
+            .expect_error(400, "bad_field");
+        // The re-roll's 30 succeeded: nothing more to offer, and no Luck to spend.
+        let seq = again["seq"].as_i64().unwrap();
+        assert!(!card(&p.alice.token, seq).await.contains("follow-up-actions"));
+        s.post_empty(&p.path(&format!("/rolls/{seq}/luck")), alice)
+            .await
+            .expect_error(400, "bad_field");
+        let got = s
+            .get(&p.path(&format!("/characters/{walter}")), alice)
+            .await
+            .expect(200)
+            .clone();
+        assert_eq!(got["derived"]["mp"], 12);
+        let second = roll(60).await;
+        let spent = s
+            .post(&p.path(&format!("/rolls/{second}/luck")), alice, json!({}))
+            .await
+            .expect(201)
+            .clone();
+        assert_eq!(spent["body"]["luck_on"], second);
+        assert_eq!(spent["body"]["events"], json!([{"event": "luck_spent", "amount": 20}]));
+    })
+    .await;
+}

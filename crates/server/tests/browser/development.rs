@@ -9,7 +9,12 @@ use crate::harness::{self, card_follows, click, select, shot, wait_for, wait_tex
 use crate::live::post;
 
 /// The Keeper makes `sheet` the player's (`tokens`: the Keeper's, the player's): its id.
-async fn players_character(base: &str, game: &str, (kt, at): (&str, &str), sheet: Value) -> String {
+pub(crate) async fn players_character(
+    base: &str,
+    game: &str,
+    (kt, at): (&str, &str),
+    sheet: Value,
+) -> String {
     let me = get(base, &format!("/games/{game}/me"), at).await;
     let made = post(
         base,

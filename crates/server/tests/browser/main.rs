@@ -9,6 +9,7 @@ mod development;
 mod device;
 mod fight;
 mod harness;
+mod house_rules;
 mod live;
 mod npcs;
 mod thread;

@@ -1,10 +1,11 @@
 //! What a roller does with a result at the table: push it (coc7 R5), spend Luck on it
-//! (R9), and the tick a success earns (R10).
+//! (R9; classic M3), re-roll it for a Magic Point (classic M2), and the tick a success
+//! earns (R10).
 
 use keeper_table::{GroupRoll, RollOrder, Visibility};
 use serde_json::{Value, json};
 
-use crate::common::{Party, body, expect_code, for_each_backend, party};
+use crate::common::{Party, body, expect_code, for_each_backend, party, party_of};
 
 fn brian() -> Value {
     json!({"name": "Brian", "occupation": "Soldier",
@@ -258,7 +259,7 @@ async fn luck_spent_on_a_check_lowers_luck_on_the_sheet() {
 }
 
 #[tokio::test]
-async fn only_seventh_edition_checks_are_followed_up() {
+async fn only_checks_of_the_games_system_are_followed_up() {
     for_each_backend(|db| async move {
         let t = &db.table;
         let p = party(t, "classic").await;
@@ -268,13 +269,155 @@ async fn only_seventh_edition_checks_are_followed_up() {
         );
         order.dice = Some(vec![90]);
         let r = t.roll(&p.alice, order).await.unwrap();
+        // Classic has no push; its re-roll and Luck are spent from a character's sheet.
         expect_code(t.push_roll(&p.alice, r.seq, None).await, "bad_field");
+        expect_code(t.mp_reroll(&p.alice, r.seq, None).await, "bad_field");
+        expect_code(t.spend_luck(&p.alice, r.seq, None).await, "bad_field");
         let e = t
             .roll(&p.alice, RollOrder::expression("1d6", Visibility::Public))
             .await
             .unwrap();
         expect_code(t.push_roll(&p.alice, e.seq, None).await, "bad_field");
+        expect_code(t.mp_reroll(&p.alice, e.seq, None).await, "bad_field");
         expect_code(t.push_roll(&p.alice, 9999, None).await, "not_found");
+        // A 7th edition check is not re-rolled for a Magic Point.
+        let (p, b) = brians_party(t).await;
+        let f = t
+            .roll(
+                &p.alice,
+                check(30, None, &b.id, &[8, 0], Visibility::Public),
+            )
+            .await
+            .unwrap();
+        expect_code(t.mp_reroll(&p.alice, f.seq, None).await, "bad_field");
+    })
+    .await;
+}
+
+/// Walter, a classic investigator of POW 13: 13 MP, Luck 65.
+fn walter() -> Value {
+    json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+        "skills": {"Spot Hidden": 40, "Listen": 50}})
+}
+
+/// A classic check of `value` for `character`, its d100 a physical die.
+fn classic_check(value: i64, character: &str, d100: i64, vis: Visibility) -> RollOrder {
+    let request = json!({"system": "classic", "action": "check", "value": value});
+    let mut order = RollOrder::request(request, vis);
+    order.character = Some(character.to_owned());
+    order.dice = Some(vec![d100]);
+    order
+}
+
+/// The forum's house rules at the table (classic M2, M3): a failed check is re-rolled
+/// for 1 MP, which comes off the sheet; the re-roll may have Luck spent on it, which
+/// raises its chance one for one and comes off the sheet too; each roll once.
+#[tokio::test]
+async fn a_classic_check_is_re_rolled_for_a_magic_point_and_raised_with_luck() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let w = t
+            .create_character(&p.alice, None, None, Some(walter()))
+            .await
+            .unwrap();
+        let before = derived(t, &p.alice, &w.id).await;
+        assert_eq!(
+            (before["mp"].clone(), before["luck"].clone()),
+            (json!(13), json!(65))
+        );
+        let first = t
+            .roll(&p.alice, classic_check(40, &w.id, 55, Visibility::Public))
+            .await
+            .unwrap();
+        expect_code(t.mp_reroll(&p.bob, first.seq, None).await, "forbidden");
+        expect_code(t.push_roll(&p.alice, first.seq, None).await, "bad_field");
+        let again = t
+            .mp_reroll(&p.alice, first.seq, Some(vec![48]))
+            .await
+            .unwrap();
+        let ab = body(&again);
+        assert_eq!(ab["rerolls"], first.seq);
+        assert_eq!(ab["character"], json!(w.id));
+        assert_eq!(ab["events"], json!([{"event": "mp_lost", "amount": 1}]));
+        let outcome = &ab["steps"][0]["response"]["result"]["outcome"];
+        assert_eq!(
+            (
+                outcome["total"].clone(),
+                outcome["level"].clone(),
+                outcome["chance"].clone()
+            ),
+            (json!(48), json!("failure"), json!(40)),
+            "{ab}"
+        );
+        assert_eq!(derived(t, &p.alice, &w.id).await["mp"], 12);
+        // The first roll is followed up once: no Luck on it now.
+        expect_code(t.spend_luck(&p.alice, first.seq, None).await, "bad_field");
+        expect_code(t.mp_reroll(&p.alice, first.seq, None).await, "bad_field");
+        // The failed re-roll takes Luck: 48 against 40 needs 8.
+        let raised = t.spend_luck(&p.alice, again.seq, None).await.unwrap();
+        let rb = body(&raised);
+        assert_eq!(rb["luck_on"], again.seq);
+        assert_eq!(rb["events"], json!([{"event": "luck_spent", "amount": 8}]));
+        let outcome = &rb["steps"][0]["response"]["result"]["outcome"];
+        assert_eq!(
+            (
+                outcome["total"].clone(),
+                outcome["level"].clone(),
+                outcome["points"].clone()
+            ),
+            (json!(48), json!("success"), json!(8)),
+            "{rb}"
+        );
+        let after = derived(t, &p.alice, &w.id).await;
+        assert_eq!(
+            (after["mp"].clone(), after["luck"].clone()),
+            (json!(12), json!(57))
+        );
+        // A success is not re-rolled; 97 cannot be bought with Luck (M3).
+        let good = t
+            .roll(&p.alice, classic_check(40, &w.id, 12, Visibility::Public))
+            .await
+            .unwrap();
+        expect_code(t.mp_reroll(&p.alice, good.seq, None).await, "rejected");
+        expect_code(t.spend_luck(&p.alice, good.seq, None).await, "bad_field");
+        let high = t
+            .roll(&p.alice, classic_check(40, &w.id, 97, Visibility::Public))
+            .await
+            .unwrap();
+        expect_code(
+            t.spend_luck(&p.alice, high.seq, Some(60)).await,
+            "bad_field",
+        );
+        assert_eq!(derived(t, &p.alice, &w.id).await["luck"], 57);
+    })
+    .await;
+}
+
+/// A game whose options turn the house rules off offers neither (the rules refuse).
+#[tokio::test]
+async fn a_plain_classic_game_has_no_re_roll_and_no_luck() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let mut new = keeper_table::NewGame::new("Plain", "classic", "Keeper");
+        new.options = json!({"preset": "plain"});
+        let p = party_of(t, new).await;
+        let w = t
+            .create_character(&p.alice, None, None, Some(walter()))
+            .await
+            .unwrap();
+        let first = t
+            .roll(&p.alice, classic_check(40, &w.id, 55, Visibility::Public))
+            .await
+            .unwrap();
+        expect_code(t.mp_reroll(&p.alice, first.seq, None).await, "rejected");
+        expect_code(t.spend_luck(&p.alice, first.seq, None).await, "rejected");
+        let after = derived(t, &p.alice, &w.id).await;
+        assert_eq!(
+            (after["mp"].clone(), after["luck"].clone()),
+            (json!(13), json!(65))
+        );
     })
     .await;
 }

@@ -1,0 +1,83 @@
+//! The forum's house rules on a classic roll's card (classic M2, M3), read in seed 004's
+//! Portuguese: a failed check offers the Luck that makes it a success and a re-roll for
+//! 1 Magic Point, and each is one click that comes off the sheet.
+
+use serde_json::json;
+
+use crate::development::players_character;
+use crate::fight::{game_of_two, get, into_view, keeper_and_phone};
+use crate::harness::{self, click, fill, shot, wait_for, wait_text};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_classic_check_takes_luck_or_a_magic_point_in_portuguese() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(
+        &base,
+        "classic",
+        "pt-BR",
+        ("Regras da casa", "Kay", "Alice"),
+    )
+    .await;
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+        "skills": {"Spot Hidden": 40, "Listen": 50}});
+    let walter = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "pt-BR").await;
+    let page = format!("/games/{game}/characters/{walter}");
+    phone.goto(&format!("{base}{page}")).await.unwrap();
+    // 55 against Encontrar 40: 15 Luck makes it a success (M3), or 1 MP rolls again (M2).
+    crate::open_check(&phone, "Spot Hidden").await;
+    fill(&phone, "#check-physical", "55").await;
+    click(&phone, "#check-roll").await;
+    wait_for(&phone, "#last-roll .luck-button[data-points=\"15\"]").await;
+    let offered = wait_text(&phone, "#last-roll .follow-up-actions", |t| !t.is_empty()).await;
+    assert!(offered.contains("Gastar 15 de Sorte"), "{offered}");
+    assert!(
+        offered.contains("Rolar de novo por 1 PM (PM 13)"),
+        "{offered}"
+    );
+    assert!(
+        phone
+            .find(fantoccini::Locator::Css("#last-roll .push-button"))
+            .await
+            .is_err(),
+        "classic has no push"
+    );
+    into_view(&phone, "#last-roll").await;
+    shot(&phone, "88-classic-luck-and-mp-offered").await;
+    click(&phone, "#last-roll .luck-button[data-points=\"15\"]").await;
+    wait_text(&phone, "#last-roll", |t| {
+        t.contains("Sorte gasta na rolagem #")
+    })
+    .await;
+    let got = get(&base, &page, &at).await;
+    assert_eq!(got["derived"]["luck"], 50, "{got}");
+
+    // Another failure, re-rolled for a Magic Point.
+    crate::open_check(&phone, "Spot Hidden").await;
+    fill(&phone, "#check-physical", "70").await;
+    click(&phone, "#check-roll").await;
+    wait_for(&phone, "#last-roll .reroll-button").await;
+    click(&phone, "#last-roll .reroll-button").await;
+    wait_text(&phone, "#last-roll", |t| {
+        t.contains("rola de novo a rolagem #")
+    })
+    .await;
+    let got = get(&base, &page, &at).await;
+    assert_eq!(got["derived"]["mp"], 12, "{got}");
+    into_view(&phone, "#last-roll").await;
+    shot(&phone, "89-classic-mp-reroll").await;
+    // The Keeper's log, in English, names the roll each one followed.
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_text(&keeper, "#log", |t| {
+        t.contains("Luck spent on roll #")
+            && t.contains("re-rolls roll #")
+            && t.contains("for 1 MP")
+    })
+    .await;
+    for c in [keeper, phone] {
+        c.close().await.ok();
+    }
+}
