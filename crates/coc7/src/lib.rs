@@ -73,7 +73,7 @@ pub use investigator::{
     Characteristic, Characteristics, Created, CreationError, DamageBonus, Details, Draft, Event,
     INTEREST_BONUS, Investigator, Issue, IssueKind, Method, Mind, OCCUPATION_VALUES,
     QUICKSTART_ARRAY, Skill, SkillImprovements, Warning, base_sheet, damage_bonus, hit_points,
-    magic_points, roll_luck, sanity_events, set_skill, spend_magic,
+    magic_points, magic_regained, roll_luck, sanity_events, set_skill, spend_magic,
 };
 pub use sanity::{
     Bout, InsanityEffect, MANIAS_HEADING, PHOBIAS_HEADING, SanityLoss, SanityRoll, SanityState,

@@ -91,6 +91,7 @@ impl Outcome {
         match self {
             Outcome::Coc7(C::SpendLuck(r)) => all(&r.events),
             Outcome::Coc7(C::Magic(r)) => all(&r.events),
+            Outcome::Coc7(C::RegainMagic(r)) => all(&r.events),
             Outcome::Coc7(C::Improvement(r)) => all(&r.events),
             Outcome::Coc7(C::Sanity(r)) => all(&r.events),
             Outcome::Coc7(C::InsanityEffect(r)) => all(&r.events),

@@ -16,6 +16,7 @@ import {
   statusOf,
   t,
   text,
+  texts,
 } from "./keeper.js";
 
 onAction("invite", async (b) => {
@@ -424,6 +425,23 @@ onAction("show-npc", async (b) => {
     await game("POST", `characters/${encodeURIComponent(b.dataset.character)}/show`);
   } catch (e) {
     b.disabled = false;
+    fail(st, e);
+  }
+});
+
+// Game time passing for every investigator (C5, M1, N5): the Keeper's declaration.
+onForm("time", async (form) => {
+  const st = statusOf(form);
+  const f = form.elements;
+  const data = { hours: Number(f.hours.value || 0), visibility: f.visibility.value };
+  if (f.new_day && f.new_day.checked) data.new_day = true;
+  try {
+    say(st, t("web-js-working"));
+    const entries = await game("POST", "time", data);
+    const [done] = await texts([["web-time-done", { count: entries.length }]]);
+    say(st, done, "ok");
+    if (entries.length) setTimeout(() => location.reload(), 900);
+  } catch (e) {
     fail(st, e);
   }
 });

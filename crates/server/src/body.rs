@@ -242,6 +242,35 @@ pub struct Treat {
     pub visibility: Visibility,
 }
 
+/// `POST /api/v1/games/{game}/time`: game time the Keeper says has passed.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimePasses {
+    /// Game hours, 0–720: Magic Points come back (7th edition C5: 1 an hour; classic
+    /// M1: a quarter every 6 hours, all after 24) and classic's hour of Sanity losses
+    /// starts again (N5).
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 720)]
+    pub hours: u32,
+    /// A new game day begins: 7th edition's count of the day's Sanity losses starts
+    /// again (N5).
+    #[serde(default)]
+    pub new_day: bool,
+    /// Who may read the entries.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+impl From<TimePasses> for keeper_table::TimePasses {
+    fn from(t: TimePasses) -> keeper_table::TimePasses {
+        keeper_table::TimePasses {
+            hours: t.hours,
+            new_day: t.new_day,
+            visibility: t.visibility.into(),
+        }
+    }
+}
+
 /// A treatment (7th edition H4–H7).
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

@@ -174,3 +174,36 @@ pub async fn treat(
     let e = s.table.treat(&m, &id, b.into()).await?;
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
+
+/// `POST /api/v1/games/{game}/time`: the Keeper passes game time.
+#[utoipa::path(
+    post,
+    path = "/games/{game}/time",
+    operation_id = "passTime",
+    tag = "characters",
+    summary = "Pass game time (the Keeper's)",
+    description = "The Keeper says how many game `hours` pass (0–720) and whether a `new_day` begins. For every living investigator the rules give back Magic Points (7th edition C5: 1 an hour; classic M1: a quarter of the total every 6 hours, all after 24); classic starts a new hour of Sanity losses (`hour_started`, N5) and a new day starts 7th edition's count of the day's Sanity losses again (`day_started`, N5). Each investigator whose sheet changes gets one `character_events` entry (with `hours`, and `new_day` when one began), all in one transaction; the answer lists them, and is empty when nothing changed. 400 for more than 720 hours, for neither hours nor a new day, or in a Chthonian game; 403 for anyone but the Keeper.",
+    request_body = body::TimePasses,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The entries, one per investigator changed.", body = [schema::Entry]),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 409, response = errors::GameEnded),
+        errors::JsonBody,
+        errors::Always,
+    )
+)]
+pub async fn pass_time(
+    State(s): State<AppState>,
+    Path(game): Path<String>,
+    Member(m): Member,
+    Json(b): Json<body::TimePasses>,
+) -> Answer {
+    let mut out = Vec::new();
+    for e in s.table.pass_time(&m, b.into()).await? {
+        out.push(s.table.entry(&game, e.seq, m.viewer()).await?);
+    }
+    created(out)
+}

@@ -225,6 +225,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(characters::character))
         .routes(routes!(characters::character_events))
         .routes(routes!(characters::treat))
+        .routes(routes!(characters::pass_time))
         .routes(routes!(npc_api::show_character))
         .routes(routes!(api::requests, api::request_roll))
         .routes(routes!(api::request_group))

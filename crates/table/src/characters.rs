@@ -99,7 +99,7 @@ impl Derived {
     /// Magic Points now, where the system has them.
     pub fn mp(&self) -> Option<i64> {
         match self {
-            Derived::Coc7(s) => Some(i64::from(s.sheet.mp)),
+            Derived::Coc7(s) => Some(i64::from(s.mp)),
             Derived::Classic(s) => Some(s.mp),
             _ => None,
         }
@@ -696,12 +696,17 @@ fn append_events(sheet: &mut Value, events: &[Value]) {
 /// Rows for a character's new events; `n` orders them after every earlier event
 /// without reading the count (the seq is unique and increasing).
 pub(crate) fn event_writes(character: &str, events: &[Value]) -> Vec<Write> {
+    event_writes_at(character, events, 0)
+}
+
+/// [`event_writes`] for the plan's entry at `entry` (a plan of several entries).
+pub(crate) fn event_writes_at(character: &str, events: &[Value], entry: usize) -> Vec<Write> {
     events
         .iter()
         .enumerate()
         .map(|(i, e)| Write {
             sql: "INSERT INTO character_events (character_id, n, event, seq) VALUES ($1, $2 * 1000 + $3, $4, $2)",
-            args: vec![text(character), Arg::Seq(0), Arg::Int(i as i64), Arg::Text(e.to_string())],
+            args: vec![text(character), Arg::Seq(entry), Arg::Int(i as i64), Arg::Text(e.to_string())],
         })
         .collect()
 }

@@ -46,6 +46,7 @@ mod rolls;
 pub mod scratch;
 mod store;
 mod threads;
+mod time;
 pub mod verify;
 
 use std::sync::Arc;
@@ -70,6 +71,7 @@ pub use npcs::{CharacterKind, NpcBlock};
 pub use rolls::{RollOrder, RollRequest};
 pub use store::{Backend, Committed};
 pub use threads::{PostVersion, PostView, Thread, ThreadActivity};
+pub use time::{MAX_HOURS, TimePasses};
 pub use verify::{Broken, Verification, verify_export};
 
 use plans::random_hex;

@@ -77,6 +77,12 @@ pub enum Event {
     InsanityEnded,
     /// A new game day: the day's Sanity losses start again at 0 (N5).
     DayStarted,
+    /// The Keeper sets the day's Sanity losses (N5): a loss that belongs to another
+    /// day, or one the count missed, is corrected without touching Sanity.
+    DayLossesSet {
+        /// The day's losses from now on.
+        amount: u32,
+    },
     /// Luck spent (R9).
     LuckSpent {
         /// Points.
@@ -149,6 +155,7 @@ impl Event {
             Event::PermanentInsanity => "permanent_insanity",
             Event::InsanityEnded => "insanity_ended",
             Event::DayStarted => "day_started",
+            Event::DayLossesSet { .. } => "day_losses_set",
             Event::LuckSpent { .. } => "luck_spent",
             Event::LuckGained { .. } => "luck_gained",
             Event::MagicSpent { .. } => "magic_spent",
@@ -198,6 +205,16 @@ pub fn spend_magic(mp: u32, points: u32) -> Vec<Event> {
     events
 }
 
+/// The events of `hours` passing with `mp` of `max_mp` magic points (C5: spent points
+/// come back 1 an hour, never above the maximum).
+pub fn magic_regained(mp: u32, max_mp: u32, hours: u32) -> Vec<Event> {
+    let amount = hours.min(max_mp.saturating_sub(mp));
+    if amount == 0 {
+        return Vec::new();
+    }
+    vec![Event::MagicRegained { amount }]
+}
+
 impl Investigator {
     /// Applies one event. Applying never fails: values stop at 0 and at their maxima.
     pub fn apply(&mut self, event: &Event) {
@@ -225,6 +242,7 @@ impl Investigator {
                 self.day_start_san = self.san;
                 self.lost_today = 0;
             }
+            Event::DayLossesSet { amount } => self.lost_today = *amount,
             Event::LuckSpent { amount } => self.luck = self.luck.saturating_sub(*amount),
             Event::LuckGained { amount } => self.luck = self.luck.saturating_add(*amount).min(99),
             Event::MagicSpent { amount } => self.mp = self.mp.saturating_sub(*amount),
@@ -299,5 +317,27 @@ impl Investigator {
         for e in events {
             self.apply(e);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn magic_comes_back_one_an_hour_up_to_the_maximum() {
+        // C5: 1 an hour.
+        assert_eq!(
+            magic_regained(3, 10, 4),
+            vec![Event::MagicRegained { amount: 4 }]
+        );
+        assert_eq!(
+            magic_regained(7, 10, 24),
+            vec![Event::MagicRegained { amount: 3 }]
+        );
+        assert_eq!(magic_regained(10, 10, 5), vec![]);
+        assert_eq!(magic_regained(3, 10, 0), vec![]);
+        // More than the maximum (a sheet edited by hand) gives nothing back.
+        assert_eq!(magic_regained(12, 10, 5), vec![]);
     }
 }

@@ -19,7 +19,7 @@ pub use creation::{
     Created, CreationError, Draft, INTEREST_BONUS, Issue, IssueKind, Method, OCCUPATION_VALUES,
     QUICKSTART_ARRAY, Warning,
 };
-pub use events::{Event, sanity_events, spend_magic};
+pub use events::{Event, magic_regained, sanity_events, spend_magic};
 pub use sheet::{Details, Skill, base_sheet, set_skill};
 
 use keeper_dice::DiceSource;
@@ -240,6 +240,11 @@ impl Investigator {
     /// Spends magic points (C5): with too few left, the rest comes off Hit Points.
     pub fn spend_magic(&self, points: u32) -> Vec<Event> {
         spend_magic(self.mp, points)
+    }
+
+    /// What `hours` of game time give back (C5: 1 magic point an hour).
+    pub fn regain_magic(&self, hours: u32) -> Vec<Event> {
+        magic_regained(self.mp, self.max_mp(), hours)
     }
 
     /// The tick a successful `roll` of `skill` earns (R10): once, not for Credit Rating

@@ -94,6 +94,11 @@ web-entry-request = Ζήτησε ζαριά από { $name }:
 web-entry-revealed = Αποκάλυψε την εγγραφή
 web-entry-character-created = Δημιούργησε τον χαρακτήρα
 web-entry-character-changed = Άλλαξε τον χαρακτήρα { $name }
+web-entry-hours-passed = { $hours ->
+    [one] περνά 1 ώρα
+   *[other] περνούν { $hours } ώρες
+}
+web-entry-new-day = ξεκινά νέα μέρα
 web-entry-thread-created = Ξεκίνησε το νήμα
 web-entry-posted = Δημοσίευσε στο νήμα
 web-entry-post-rolls = με { $count ->
@@ -331,6 +336,19 @@ web-effect-luck-spent = Ξόδεμα Τύχης
 web-effect-luck-gained = Κέρδος Τύχης
 web-effect-magic-spent = Ξόδεμα Πόντων Μαγείας
 web-effect-magic-regained = Ανάκτηση Πόντων Μαγείας
+web-sheet-lost-today = { $amount } SAN χάθηκαν σήμερα
+web-time-title = Περνά ο χρόνος
+web-time-hint = Κάθε ερευνητής ανακτά 1 Πόντο Μαγείας την ώρα, ως το μέγιστό του (C5). Ξεκίνα νέα μέρα όταν τελειώνει η μέρα του παιχνιδιού: οι απώλειες Ψυχικής Υγείας της μέρας μετρούν ξανά από το 0 (N5)· οι απώλειες της μέρας ορίζονται με το χέρι στο «Ζημιά, Ψυχική Υγεία και άλλα».
+web-time-hint-classic = Οι Πόντοι Μαγείας κάθε ερευνητή επιστρέφουν: το ένα τέταρτο του συνόλου κάθε 6 ώρες, όλοι μετά από 24 (M1)· ξεκινά νέα ώρα απωλειών Ψυχικής Υγείας (N5).
+web-time-hours = Ώρες παιχνιδιού
+web-time-new-day = Ξεκινά νέα μέρα
+web-time-pass = Πέρασε ο χρόνος
+web-time-done = { $count ->
+    [0] τίποτα δεν άλλαξε: κάθε φύλλο ήταν ήδη γεμάτο
+    [one] άλλαξε 1 φύλλο
+   *[other] άλλαξαν { $count } φύλλα
+}
+web-effect-day-losses-set = Απώλειες Ψυχικής Υγείας της μέρας (ορισμός)
 web-effect-insight-gained = Κέρδος Φρικτής Ενόρασης (Terrible Insight)
 web-effect-insight-lost = Απώλεια Φρικτής Ενόρασης (Terrible Insight)
 web-keeper-sanity = Ζαριά Ψυχικής Υγείας (Sanity)

@@ -7,6 +7,7 @@ event-luck-spent = { $amount } Luck spent
 event-luck-gained = { $amount } Luck gained
 event-magic-spent = { $amount } Magic Points spent
 event-magic-regained = { $amount } Magic Points regained
+event-day-losses-set = the day's Sanity losses set to { $amount }
 event-insight-gained = { $amount } Terrible Insight gained
 event-insight-lost = { $amount } Terrible Insight lost
 ## A log event without a message of its own, by its code; its details follow

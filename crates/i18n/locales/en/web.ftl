@@ -94,6 +94,11 @@ web-entry-request = Asked { $name } for a roll:
 web-entry-revealed = Revealed entry
 web-entry-character-created = Created the character
 web-entry-character-changed = Changed { $name }
+web-entry-hours-passed = { $hours ->
+    [one] 1 hour passes
+   *[other] { $hours } hours pass
+}
+web-entry-new-day = a new day begins
 web-entry-thread-created = Started the thread
 web-entry-posted = Posted in
 web-entry-post-rolls = with { $count ->
@@ -331,6 +336,19 @@ web-effect-luck-spent = Luck spent
 web-effect-luck-gained = Luck gained
 web-effect-magic-spent = Magic Points spent
 web-effect-magic-regained = Magic Points regained
+web-sheet-lost-today = { $amount } SAN lost today
+web-time-title = Time passes
+web-time-hint = Every investigator regains 1 Magic Point an hour, up to their maximum (C5). Begin a new day when the game's day ends: the day's Sanity losses count from 0 again (N5); the day's losses can be set by hand under Damage, Sanity and more.
+web-time-hint-classic = Every investigator's Magic Points come back: a quarter of the total every 6 hours, all of them after 24 (M1); a new hour of Sanity losses begins (N5).
+web-time-hours = Game hours
+web-time-new-day = A new day begins
+web-time-pass = Pass the time
+web-time-done = { $count ->
+    [0] nothing changed: every sheet was already full
+    [one] 1 sheet changed
+   *[other] { $count } sheets changed
+}
+web-effect-day-losses-set = The day's Sanity losses (set to)
 web-effect-insight-gained = Terrible Insight gained
 web-effect-insight-lost = Terrible Insight lost
 web-keeper-sanity = Sanity roll

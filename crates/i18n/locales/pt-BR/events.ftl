@@ -35,6 +35,7 @@ event-magic-regained = { $amount ->
     [one] { $amount } Ponto de Magia recuperado
    *[other] { $amount } Pontos de Magia recuperados
 }
+event-day-losses-set = perdas de Sanidade do dia definidas em { $amount }
 event-insight-gained = { $amount ->
     [0] { $amount } pontos de Percepção Terrível ganhos
     [one] { $amount } ponto de Percepção Terrível ganho

@@ -164,3 +164,7 @@ table-treat-investigator = só um investigador é tratado, e só um investigador
 table-treat-healer = Primeiros Socorros e Medicina dizem quem é o “healer” (quem trata)
 table-treat-healer-down = { $name } está inconsciente, morrendo ou morto e não trata ninguém
 table-treat-time = os dias e semanas de descanso quem passa é o Guardião
+table-time-keeper-only = só o Guardião diz quanto tempo de jogo passa
+table-time-hours = passam no máximo { $max } horas de jogo de uma vez
+table-time-nothing = informe as horas que passam, ou comece um novo dia
+table-time-system = a passagem do tempo muda investigadores da 7ª edição e do clássico; um jogo Chthonian não tem Pontos de Magia a recuperar

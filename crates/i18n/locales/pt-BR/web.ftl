@@ -94,6 +94,11 @@ web-entry-request = Pediu uma rolagem a { $name }:
 web-entry-revealed = Revelou a entrada
 web-entry-character-created = Criou o personagem
 web-entry-character-changed = Alterou { $name }
+web-entry-hours-passed = { $hours ->
+    [one] passa 1 hora
+   *[other] passam { $hours } horas
+}
+web-entry-new-day = começa um novo dia
 web-entry-thread-created = Abriu o tópico
 web-entry-posted = Postou em
 web-entry-post-rolls = com { $count ->
@@ -332,6 +337,19 @@ web-effect-luck-spent = Sorte gasta
 web-effect-luck-gained = Sorte ganha
 web-effect-magic-spent = Pontos de Magia gastos
 web-effect-magic-regained = Pontos de Magia recuperados
+web-sheet-lost-today = { $amount } de SAN perdidos hoje
+web-time-title = O tempo passa
+web-time-hint = Cada investigador recupera 1 Ponto de Magia por hora, até o máximo (C5). Comece um novo dia quando o dia do jogo acabar: as perdas de Sanidade do dia voltam a contar do 0 (N5); as perdas do dia podem ser definidas à mão em «Dano, Sanidade e mais».
+web-time-hint-classic = Os Pontos de Magia de cada investigador voltam: um quarto do total a cada 6 horas, todos depois de 24 (M1); começa uma nova hora de perdas de Sanidade (N5).
+web-time-hours = Horas de jogo
+web-time-new-day = Começa um novo dia
+web-time-pass = Passar o tempo
+web-time-done = { $count ->
+    [0] nada mudou: todas as fichas já estavam cheias
+    [one] 1 ficha alterada
+   *[other] { $count } fichas alteradas
+}
+web-effect-day-losses-set = Perdas de Sanidade do dia (definir)
 web-effect-insight-gained = Percepção Terrível ganha
 web-effect-insight-lost = Percepção Terrível perdida
 web-keeper-sanity = Rolagem de Sanidade

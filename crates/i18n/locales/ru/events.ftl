@@ -35,6 +35,7 @@ event-magic-regained = восстановлено { $amount } { $amount ->
     [few] очка
    *[many] очков
 } магии
+event-day-losses-set = потери Рассудка за день установлены в { $amount }
 event-insight-gained = получено { $amount } { $amount ->
     [one] очко
     [few] очка

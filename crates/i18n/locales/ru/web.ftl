@@ -94,6 +94,12 @@ web-entry-request = Запрос броска ({ $name }):
 web-entry-revealed = Раскрыта запись
 web-entry-character-created = Создан персонаж
 web-entry-character-changed = Изменён персонаж { $name }
+web-entry-hours-passed = { $hours ->
+    [one] проходит { $hours } час
+    [few] проходит { $hours } часа
+   *[other] проходит { $hours } часов
+}
+web-entry-new-day = начинается новый день
 web-entry-thread-created = Открыта тема
 web-entry-posted = Сообщение в теме
 web-entry-post-rolls = с { $count } { $count ->
@@ -335,6 +341,20 @@ web-effect-luck-spent = Трата Удачи
 web-effect-luck-gained = Прибавка Удачи
 web-effect-magic-spent = Трата очков магии
 web-effect-magic-regained = Восстановление очков магии
+web-sheet-lost-today = сегодня потеряно { $amount } РАС
+web-time-title = Проходит время
+web-time-hint = Каждый сыщик восстанавливает 1 очко магии в час, не выше максимума (C5). Начните новый день, когда игровой день закончится: потери Рассудка за день снова считаются с 0 (N5); потери за день можно задать вручную в разделе «Урон, Рассудок и прочее».
+web-time-hint-classic = Очки магии каждого сыщика возвращаются: четверть от общего числа каждые 6 часов, все — через 24 часа (M1); начинается новый час потерь Рассудка (N5).
+web-time-hours = Игровые часы
+web-time-new-day = Начинается новый день
+web-time-pass = Пропустить время
+web-time-done = { $count ->
+    [0] ничего не изменилось: все листы уже были полны
+    [one] изменён { $count } лист
+    [few] изменено { $count } листа
+   *[other] изменено { $count } листов
+}
+web-effect-day-losses-set = Потери Рассудка за день (задать)
 web-effect-insight-gained = Получение очков Ужасающего Осознания
 web-effect-insight-lost = Потеря очков Ужасающего Осознания
 web-keeper-sanity = Проверка Рассудка

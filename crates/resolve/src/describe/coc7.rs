@@ -84,6 +84,7 @@ pub(super) fn outcome(request: &Value, o: &Coc7Outcome) -> Described {
         O::Investigator(_)
         | O::Characteristics(_)
         | O::Magic(_)
+        | O::RegainMagic(_)
         | O::InsanityEffect(_)
         | O::Initiative(_)
         | O::Sheet(_)
@@ -332,6 +333,7 @@ pub fn terminal(request: &Value, o: &Coc7Outcome) -> Vec<Message> {
         }
         O::SpendLuck(_)
         | O::Magic(_)
+        | O::RegainMagic(_)
         | O::InsanityEffect(_)
         | O::Investigator(_)
         | O::Characteristics(_)

@@ -177,6 +177,7 @@ pub fn event(e: &Value) -> Message {
         "magic_regained" | "mp_gained" => "event-magic-regained",
         "insight_gained" => "event-insight-gained",
         "insight_lost" => "event-insight-lost",
+        "day_losses_set" => "event-day-losses-set",
         _ => return other_event(name, e, amount),
     };
     Message::new(id).int("amount", amount.unwrap_or(0))

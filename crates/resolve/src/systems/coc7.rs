@@ -31,9 +31,9 @@ use crate::results::coc7::{
     DamageResult, Distribution, FirearmsResult, GroupLuckResult, HealResult, ImprovementResult,
     InitiativeResult, InsanityEffectResult, InvestigatorResult, LevelOdds, LuckCost, LuckRecovery,
     LuckResult, MagicResult, ManeuverOdds, ManeuverResult, MeleeOdds, MeleeResult, MeleeWinner,
-    Named, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult, Roll,
-    RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement, SpendLuckResult, StatblockAttack,
-    StatblockResult, WeaponsResult,
+    Named, OpposedOdds, OpposedResult, OpposedWinner, PushResult, RealityCheckResult,
+    RegainMagicResult, Roll, RollLevel, SanityOdds, SanityResult, Shot, SkillImprovement,
+    SpendLuckResult, StatblockAttack, StatblockResult, WeaponsResult,
 };
 use crate::{Request, System};
 
@@ -51,6 +51,7 @@ const ACTIONS: &[&str] = &[
     "group_luck",
     "spend_luck",
     "magic",
+    "regain_magic",
     "improvement",
     "reality_check",
     "insanity_effect",
@@ -96,6 +97,7 @@ impl System for Coc7 {
             "group_luck" => O::GroupLuck(group_luck(req, dice)?),
             "spend_luck" => O::SpendLuck(spend_luck(req)?),
             "magic" => O::Magic(magic(req)?),
+            "regain_magic" => O::RegainMagic(regain_magic(req)?),
             "improvement" => O::Improvement(improvement(req, dice)?),
             "reality_check" => O::RealityCheck(reality_check(req, dice)?),
             "insanity_effect" => O::InsanityEffect(insanity_effect(req)?),
@@ -682,6 +684,34 @@ fn magic(req: &Request<'_>) -> Result<MagicResult, ResolveError> {
     Ok(MagicResult {
         mp: mp - from_mp,
         hp_lost: points - from_mp,
+        events: events_of(&events),
+    })
+}
+
+/// `regain_magic`'s fields: the magic points now and at most, and the hours passed.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegainMagicFields {
+    mp: i64,
+    max_mp: i64,
+    hours: i64,
+}
+
+fn regain_magic(req: &Request<'_>) -> Result<RegainMagicResult, ResolveError> {
+    let f: RegainMagicFields = req.fields()?;
+    let mp = value(f.mp, "mp")?;
+    let max_mp = value(f.max_mp, "max_mp")?;
+    let hours = value(f.hours, "hours")?;
+    let events = coc7::magic_regained(mp, max_mp, hours);
+    let back: u32 = events
+        .iter()
+        .map(|e| match e {
+            Event::MagicRegained { amount } => *amount,
+            _ => 0,
+        })
+        .sum();
+    Ok(RegainMagicResult {
+        mp: mp + back,
         events: events_of(&events),
     })
 }

@@ -104,12 +104,20 @@ pub(super) fn summary(tr: Tr<'_>, d: &Derived) -> Markup {
         ),
     };
     let of = |(now, max): (i64, i64)| format!("{now}/{max}");
+    // The day's Sanity losses count towards indefinite insanity (coc7 N5).
+    let lost_today = match d {
+        Derived::Coc7(d) => Some(d.sheet.lost_today).filter(|l| *l > 0),
+        _ => None,
+    };
     html! {
         span.summary {
             abbr title=(tr.t("web-sheet-hp-long")) { (tr.t("web-sheet-hp")) } " " (of(hp))
             " · " abbr title=(tr.t("web-sheet-mp-long")) { (tr.t("web-sheet-mp")) } " " (of(mp))
             " · " abbr title=(tr.t("web-sheet-san-long")) { (tr.t("web-sheet-san")) } " " (of(san))
             " · " (tr.t("web-sheet-luck")) " " (luck)
+            @if let Some(lost) = lost_today {
+                " · " span.lost-today { (tr.m(Message::new("web-sheet-lost-today").int("amount", i64::from(lost)))) }
+            }
         }
     }
 }

@@ -228,6 +228,7 @@ fn script_message(tr: Tr<'_>, id: &str, args: &Map<String, Value>) -> Option<Mes
             .text("name", text("name"))
             .int("lost", int("lost"))
             .int("san", int("san")),
+        "web-time-done" => Message::new("web-time-done").int("count", int("count")),
         "web-keeper-damage-done" => Message::new("web-keeper-damage-done")
             .text("name", text("name"))
             .int("amount", int("amount"))

@@ -28,6 +28,7 @@ fn effects(system: &str) -> &'static [(&'static str, &'static str)] {
             ("luck_gained", "web-effect-luck-gained"),
             ("magic_spent", "web-effect-magic-spent"),
             ("magic_regained", "web-effect-magic-regained"),
+            ("day_losses_set", "web-effect-day-losses-set"),
         ],
         "classic" => &[
             ("hp_lost", "web-effect-damage"),
@@ -123,6 +124,36 @@ fn damage_form(tr: Tr<'_>, event: Option<&str>, characters: &[Character]) -> Mar
             p #damage-status .form-status role="status" {}
         }
         div #damage-result .last-roll aria-live="polite" {}
+    }
+}
+
+/// Game time passing, for every investigator at once: Magic Points back (C5; classic
+/// M1), classic's new hour and, in 7th edition, a new day for the day's Sanity losses
+/// (N5).
+fn time_form(tr: Tr<'_>, system: &str) -> Markup {
+    html! {
+        form #time-form data-form="time" {
+            p.hint #time-hint { (tr.t(if system == "coc7" { "web-time-hint" } else { "web-time-hint-classic" })) }
+            div.field-row {
+                div.field {
+                    label for="time-hours" { (tr.t("web-time-hours")) }
+                    input #time-hours type="number" name="hours" min="0" max=(keeper_table::MAX_HOURS) value="1" required
+                        aria-describedby="time-hint";
+                }
+                @if system == "coc7" {
+                    label.check {
+                        input #time-new-day type="checkbox" name="new_day";
+                        " " (tr.t("web-time-new-day"))
+                    }
+                }
+            }
+            div.field {
+                label for="time-visibility" { (tr.t("web-visibility")) }
+                (visibility_select(tr, "time-visibility", "visibility"))
+            }
+            button #time-pass type="submit" { (tr.t("web-time-pass")) }
+            p #time-status .form-status role="status" {}
+        }
     }
 }
 
@@ -634,6 +665,12 @@ pub(super) async fn keeper_page(
                 section #effects aria-labelledby="effects-title" {
                     h2 #effects-title { (tr.t("web-effects-title")) }
                     (effects_form(tr, system, &characters))
+                }
+                @if matches!(system, "coc7" | "classic") {
+                    section #time aria-labelledby="time-title" {
+                        h2 #time-title { (tr.t("web-time-title")) }
+                        (time_form(tr, system))
+                    }
                 }
             }
             section #game-controls aria-labelledby="controls-title" {

@@ -667,7 +667,17 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 .get(id)
                 .cloned()
                 .unwrap_or_else(|| id.to_owned());
+            // Time the Keeper passed (its hours, a new day) comes first.
+            let hours = body["hours"].as_i64().filter(|h| *h > 0);
+            let new_day = body["new_day"] == Value::Bool(true);
             html! {
+                @if hours.is_some() || new_day {
+                    p.time-passed {
+                        @if let Some(h) = hours { (tr.m(Message::new("web-entry-hours-passed").int("hours", h))) }
+                        @if hours.is_some() && new_day { " · " }
+                        @if new_day { (tr.t("web-entry-new-day")) }
+                    }
+                }
                 p {
                     (tr.t1("web-entry-character-changed", "name", name))
                     @if let Some(ev) = events_list(tr, &body["events"]) { ": " (ev) }

@@ -415,6 +415,13 @@ fn rows() -> Vec<Row> {
             Some(events.clone()),
             [201, 201, 403, 403, 401],
         ),
+        // Game time passes by the Keeper's word alone (C5, M1, N5).
+        row(
+            M::POST,
+            "/api/v1/games/{game}/time",
+            Some(json!({"hours": 2})),
+            [201, 403, 403, 403, 401],
+        ),
         // A day of rest passes by the Keeper's hand alone (H6).
         row(
             M::POST,

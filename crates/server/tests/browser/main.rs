@@ -13,6 +13,7 @@ mod house_rules;
 mod live;
 mod npcs;
 mod thread;
+mod time;
 
 use fantoccini::{Client, Locator};
 use harness::{click, fill, select, shot, wait_for, wait_path, wait_text};

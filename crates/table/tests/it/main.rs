@@ -17,5 +17,6 @@ mod posts;
 mod requests;
 mod rolls;
 mod session;
+mod time;
 mod verify;
 mod visibility;

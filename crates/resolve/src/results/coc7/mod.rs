@@ -47,6 +47,8 @@ outcomes! {
         "spend_luck" => SpendLuck(SpendLuckResult),
         /// `magic`.
         "magic" => Magic(MagicResult),
+        /// `regain_magic`.
+        "regain_magic" => RegainMagic(RegainMagicResult),
         /// `improvement`.
         "improvement" => Improvement(ImprovementResult),
         /// `reality_check`.
@@ -263,6 +265,11 @@ pub enum Event {
     InsanityEnded,
     /// A new day: the daily Sanity loss starts again (N2).
     DayStarted,
+    /// The Keeper set the day's Sanity losses (N5).
+    DayLossesSet {
+        /// The day's losses from now on.
+        amount: u32,
+    },
     /// Luck spent (R9).
     LuckSpent {
         /// Points spent.

@@ -202,6 +202,15 @@ pub struct MagicResult {
     pub events: Vec<Event>,
 }
 
+/// `regain_magic`: magic points back as game time passes (C5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegainMagicResult {
+    /// Magic points after.
+    pub mp: u32,
+    /// What changed: `magic_regained`, when any came back.
+    pub events: Vec<Event>,
+}
+
 /// `improvement`: the improvement phase (R10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImprovementResult {

@@ -1,0 +1,55 @@
+//! Game time passing from the Keeper's screen: the day's Sanity losses shown beside SAN,
+//! hours that give Magic Points back (coc7 C5) and a new day that restarts the count (N5).
+
+use serde_json::json;
+
+use crate::development::players_character;
+use crate::fight::{game_of_two, get, into_view, keeper_and_phone};
+use crate::harness::{self, click, fill, shot, wait_text};
+use crate::live::post;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_passes_hours_and_begins_a_new_day() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Time", "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45}, "luck": 55});
+    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    post(
+        &base,
+        &format!("/games/{game}/characters/{ada}/events"),
+        Some(&kt),
+        json!({"events": [{"event": "magic_spent", "amount": 4}, {"event": "sanity_lost", "amount": 3}]}),
+    )
+    .await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "en").await;
+    phone.close().await.ok();
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    let card = format!("#keeper-character-{ada}");
+    let summary = wait_text(&keeper, &card, |t| t.contains("3 SAN lost today")).await;
+    assert!(summary.contains("MP 6/10"), "{summary}");
+    fill(&keeper, "#time-hours", "3").await;
+    click(&keeper, "#time-new-day").await;
+    into_view(&keeper, "#time").await;
+    shot(&keeper, "90-keeper-time-passes").await;
+    click(&keeper, "#time-pass").await;
+    wait_text(&keeper, "#time-status", |t| t.contains("1 sheet changed")).await;
+    // The page reloads with the sheet as it is now: 3 MP back, the day's count gone.
+    let summary = wait_text(&keeper, &card, |t| t.contains("MP 9/10")).await;
+    assert!(!summary.contains("lost today"), "{summary}");
+    let got = get(&base, &format!("/games/{game}/characters/{ada}"), &kt).await;
+    assert_eq!(got["derived"]["sheet"]["lost_today"], 0, "{got}");
+    // The log says what passed, then what changed.
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_text(&keeper, "#log", |t| {
+        t.contains("3 hours pass · a new day begins") && t.contains("3 Magic Points regained")
+    })
+    .await;
+    keeper.close().await.ok();
+}
