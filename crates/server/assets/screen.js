@@ -445,3 +445,23 @@ onForm("time", async (form) => {
     fail(st, e);
   }
 });
+
+// The dying investigator's CON roll (H4), asked of their player: the sheet gives CON.
+onAction("ask-dying", async (b) => {
+  const st = b.parentElement.querySelector(".form-status");
+  const ask = {
+    to: b.dataset.owner,
+    character: b.dataset.character,
+    request: { system: "coc7", action: "heal", treatment: "dying_round" },
+    label: b.dataset.name,
+  };
+  b.disabled = true;
+  try {
+    say(st, t("web-js-working"));
+    await game("POST", "requests", ask);
+    say(st, t("web-js-saved"), "ok");
+  } catch (e) {
+    b.disabled = false;
+    fail(st, e);
+  }
+});

@@ -679,11 +679,12 @@ pub async fn requests(State(s): State<AppState>, Member(m): Member) -> Answer {
     operation_id = "requestRoll",
     tag = "requests",
     summary = "Ask a player for a roll (Keeper)",
-    description = "The Keeper asks a player (`to`, a member id) for a roll: a roll order without `dice` (the player chooses physical dice when answering). The order is checked now; the request is a public log entry, the roll its answer makes has the order's visibility.",
+    description = r#"The Keeper asks a player (`to`, a member id) for a roll: a roll order without `dice` (the player chooses physical dice when answering). The order is checked now; the request is a public log entry, the roll its answer makes has the order's visibility. In 7th edition, `{"request": {"system": "coc7", "action": "heal", "treatment": "dying_round"}, "character": id}` asks the patient's player for the dying investigator's CON roll (H4): CON and the wounds come from the sheet when it is answered, and its events go onto the sheet; 400 when the character is not dying."#,
     request_body = body::AskRoll,
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The request.", body = schema::RollRequest),
+        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 403, response = errors::Forbidden),
         (status = 404, response = errors::NotFound),

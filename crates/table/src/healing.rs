@@ -90,19 +90,7 @@ impl Table {
         request.insert("system".into(), json!("coc7"));
         request.insert("action".into(), json!("heal"));
         request.insert("treatment".into(), json!(order.treatment.as_str()));
-        for (k, v) in [
-            ("max_hp", json!(state.max_hp)),
-            ("hp", json!(state.hp)),
-            ("major_wound", json!(state.major_wound)),
-            ("unconscious", json!(state.unconscious)),
-            ("dying", json!(state.dying)),
-            ("needs_medicine", json!(state.needs_medicine)),
-            ("dead", json!(state.dead)),
-            ("first_aid_given", json!(state.sheet.first_aid_given)),
-            ("con", json!(state.characteristics.con)),
-        ] {
-            request.insert(k.into(), v);
-        }
+        patient_state(&mut request, state);
         let mut label = target.name.clone();
         let mut may = member.is_keeper() || target.owner == member.id;
         match (order.treatment.skill(), &order.healer) {
@@ -160,5 +148,77 @@ impl Table {
         roll.apply = true;
         roll.label = Some(label);
         self.roll_inner(member, roll, None, None, true).await
+    }
+}
+
+/// The patient's wounds, state and CON, from their sheet, into a `heal` request (H4–H7).
+fn patient_state(
+    request: &mut Map<String, Value>,
+    state: &keeper_resolve::results::coc7::SheetResult,
+) {
+    for (k, v) in [
+        ("max_hp", json!(state.max_hp)),
+        ("hp", json!(state.hp)),
+        ("major_wound", json!(state.major_wound)),
+        ("unconscious", json!(state.unconscious)),
+        ("dying", json!(state.dying)),
+        ("needs_medicine", json!(state.needs_medicine)),
+        ("dead", json!(state.dead)),
+        ("first_aid_given", json!(state.sheet.first_aid_given)),
+        ("con", json!(state.characteristics.con)),
+    ] {
+        request.insert(k.into(), v);
+    }
+}
+
+/// Puts the investigator's wounds, state and CON from the sheet into a 7th edition
+/// `heal` request the patient makes themselves (the dying's CON roll, a day or a week
+/// of rest): a roll for the character, or the Keeper's request of one, never carries
+/// numbers of its own. Answers whether it did (then the events go onto the sheet).
+pub(crate) fn from_the_sheet(system: &str, request: &mut Value, derived: &Derived) -> bool {
+    let (Derived::Coc7(state), "coc7") = (derived, system) else {
+        return false;
+    };
+    let Some(fields) = request.as_object_mut() else {
+        return false;
+    };
+    let by_the_patient = matches!(
+        fields.get("treatment").and_then(Value::as_str),
+        Some("dying_round" | "day" | "week")
+    );
+    if fields.get("action").and_then(Value::as_str) != Some("heal") || !by_the_patient {
+        return false;
+    }
+    patient_state(fields, state);
+    true
+}
+
+/// Whether `request` is a day or a week of rest: the Keeper's, who keeps the game's time.
+pub(crate) fn is_rest(system: &str, request: &Value) -> bool {
+    system == "coc7"
+        && request.get("action").and_then(Value::as_str) == Some("heal")
+        && matches!(
+            request.get("treatment").and_then(Value::as_str),
+            Some("day" | "week")
+        )
+}
+
+/// A dying round (H4) for someone who is not dying asks for nothing: refused with the
+/// patient's name, before any roll or request is made.
+pub(crate) fn check_dying(
+    system: &str,
+    request: &Value,
+    derived: &Derived,
+    name: &str,
+) -> Result<(), TableError> {
+    let asked = system == "coc7"
+        && request.get("action").and_then(Value::as_str) == Some("heal")
+        && request.get("treatment").and_then(Value::as_str) == Some("dying_round");
+    match derived {
+        Derived::Coc7(state) if asked && !state.dying && !state.dead => Err(TableError::bad_field(
+            "treatment",
+            Message::new("table-treat-not-dying").text("name", name.to_owned()),
+        )),
+        _ => Ok(()),
     }
 }

@@ -172,6 +172,14 @@ impl Table {
         let mut show_npc = false;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
+            if let Some(request) = order.request.as_ref() {
+                crate::healing::check_dying(
+                    &game.system,
+                    request,
+                    &character.derived,
+                    &character.name,
+                )?;
+            }
             // An Excursionist's TI, Style and pool are the sheet's, and what the roll
             // changes goes onto it (chthonian I1–I4).
             if let Some(request) = order.request.as_mut()
@@ -180,13 +188,16 @@ impl Table {
                         &game.system,
                         request,
                         &character.derived,
-                    ))
+                    )
+                    || crate::healing::from_the_sheet(&game.system, request, &character.derived))
             {
                 order.apply = true;
                 let keepers = if crate::excursionists::narrators_only(&game.system, request) {
                     Some("table-story-narrator-only")
                 } else if crate::development::is_development(&game.system, request) {
                     Some("table-development-keeper-only")
+                } else if crate::healing::is_rest(&game.system, request) {
+                    Some("table-treat-time")
                 } else {
                     None
                 };
@@ -450,11 +461,25 @@ impl Table {
         // character's sheet when it names one), so the player is never asked for a roll
         // that cannot be made.
         let game = self.game(&keeper.game).await?;
+        let mut dry_order = order.clone();
         let sheet = match &order.character {
-            Some(c) => Some(self.character(keeper, c).await?.sheet),
+            Some(c) => {
+                let character = self.character(keeper, c).await?;
+                // What the answer will take from the sheet, the dry run takes now.
+                if let Some(request) = dry_order.request.as_mut() {
+                    crate::healing::check_dying(
+                        &game.system,
+                        request,
+                        &character.derived,
+                        &character.name,
+                    )?;
+                    crate::healing::from_the_sheet(&game.system, request, &character.derived);
+                }
+                Some(character.sheet)
+            }
             None => None,
         };
-        let tries = roll_requests(&Rules::of(&game), &order, sheet.as_ref())?;
+        let tries = roll_requests(&Rules::of(&game), &dry_order, sheet.as_ref())?;
         first_that_rolls(&tries, |t| {
             let mut dry = t.clone();
             dry["seed"] = json!(0);

@@ -33,6 +33,7 @@ session-group-skill = Η ζαριά, με την τιμή του καθενός
 session-group-luck = Ομαδική Ζαριά Τύχης (ρίχνει όποιος έχει τη χαμηλότερη Τύχη)
 session-group-submit = Ζήτησέ το
 session-blind-check = Τυφλή ζαριά
+session-ask-dying = Ζήτα τη ζαριά CON του ετοιμοθάνατου
 session-blind-check-skill = Ζαριά στα κρυφά
 session-group-loss = Απώλεια Ψυχικής Υγείας (για ζαριά Ψυχικής Υγείας)
 session-group-loss-hint = Π.χ. 1/1D6: αφαιρείται από κάθε φύλλο όταν απαντήσει ο παίκτης του· απώλεια 5 ή περισσότερων φέρνει τη ζαριά INT.

@@ -164,6 +164,7 @@ table-treat-investigator = μόνο ένας ερευνητής θεραπεύε
 table-treat-healer = οι Πρώτες Βοήθειες και η Ιατρική ονομάζουν τον «θεραπευτή» τους
 table-treat-healer-down = ο/η { $name } είναι αναίσθητος/η, πεθαίνει ή είναι νεκρός/ή και δεν θεραπεύει κανέναν
 table-treat-time = τις μέρες και τις εβδομάδες ανάπαυσης τις περνά ο Keeper
+table-treat-not-dying = { $name }: δεν πεθαίνει· δεν υπάρχει ζαριά CON να γίνει (H4)
 table-time-keeper-only = μόνο ο Keeper λέει πόσος χρόνος του παιχνιδιού περνά
 table-time-hours = το πολύ { $max } ώρες παιχνιδιού περνούν μονομιάς
 table-time-nothing = δώσε τις ώρες που περνούν ή ξεκίνα νέα μέρα

@@ -33,6 +33,7 @@ session-group-skill = The roll, with each one's own value
 session-group-luck = Group Luck roll (the lowest Luck rolls)
 session-group-submit = Ask them
 session-blind-check = Blind check
+session-ask-dying = Ask for the dying CON roll
 session-blind-check-skill = Roll in secret
 session-group-loss = Sanity loss (for a SAN roll)
 session-group-loss-hint = Such as 1/1D6: taken off each sheet when its player answers; a loss of 5 or more brings the INT roll.

@@ -164,6 +164,7 @@ table-treat-investigator = only an investigator is treated, and only an investig
 table-treat-healer = First Aid and Medicine name their “healer”
 table-treat-healer-down = { $name } is unconscious, dying or dead and treats nobody
 table-treat-time = days and weeks of rest are the Keeper's to pass
+table-treat-not-dying = { $name } is not dying: there is no CON roll to make (H4)
 table-time-keeper-only = only the Keeper says how much game time passes
 table-time-hours = at most { $max } game hours pass at once
 table-time-nothing = give the hours that pass, or begin a new day

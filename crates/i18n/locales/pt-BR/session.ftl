@@ -33,6 +33,7 @@ session-group-skill = A rolagem, cada um com o próprio valor
 session-group-luck = Rolagem de Sorte em grupo (rola quem tiver a menor Sorte)
 session-group-submit = Pedir
 session-blind-check = Rolagem às cegas
+session-ask-dying = Pedir o teste de CON de quem está morrendo
 session-blind-check-skill = Rolar em segredo
 session-group-loss = Perda de Sanidade (para uma rolagem de SAN)
 session-group-loss-hint = Por exemplo 1/1D6: sai de cada ficha quando o jogador responde; uma perda de 5 ou mais pede a rolagem de INT.

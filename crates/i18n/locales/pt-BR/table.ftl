@@ -164,6 +164,7 @@ table-treat-investigator = só um investigador é tratado, e só um investigador
 table-treat-healer = Primeiros Socorros e Medicina dizem quem é o “healer” (quem trata)
 table-treat-healer-down = { $name } está inconsciente, morrendo ou morto e não trata ninguém
 table-treat-time = os dias e semanas de descanso quem passa é o Guardião
+table-treat-not-dying = { $name } não está morrendo: não há teste de CON a fazer (H4)
 table-time-keeper-only = só o Guardião diz quanto tempo de jogo passa
 table-time-hours = passam no máximo { $max } horas de jogo de uma vez
 table-time-nothing = informe as horas que passam, ou comece um novo dia

@@ -33,6 +33,7 @@ session-group-skill = Проверка, у каждого со своим зна
 session-group-luck = Групповая проверка Удачи (бросает тот, у кого Удача ниже)
 session-group-submit = Попросить
 session-blind-check = Проверка вслепую
+session-ask-dying = Попросить бросок ВЫН умирающего
 session-blind-check-skill = Бросок втайне
 session-group-loss = Потеря Рассудка (для проверки Рассудка)
 session-group-loss-hint = Например, 1/1D6: вычитается из каждого листа, когда игрок отвечает; при потере 5 и больше — проверка ИНТ.

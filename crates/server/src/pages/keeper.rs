@@ -214,6 +214,20 @@ fn sheet_values(tr: Tr<'_>, c: &Character) -> Vec<(String, String, i64)> {
     out
 }
 
+/// The dying investigator's CON roll (H4), asked of their player in one click; the
+/// answer takes CON and the wounds from the sheet.
+fn ask_dying(tr: Tr<'_>, c: &Character) -> Markup {
+    html! {
+        div.ask-dying {
+            button type="button" id=(format!("ask-dying-{}", c.id)) data-action="ask-dying"
+                data-character=(c.id) data-owner=(c.owner) data-name=(c.name) {
+                (tr.t("session-ask-dying"))
+            }
+            " " span.form-status role="status" {}
+        }
+    }
+}
+
 /// A blind check of one investigator in one click: the value is the sheet's.
 fn blind_check(tr: Tr<'_>, c: &Character) -> Markup {
     let id = &c.id;
@@ -524,6 +538,10 @@ pub(super) async fn keeper_page(
                             (summary(tr, &c.derived))
                             @if open && matches!(system, "coc7" | "classic") {
                                 (blind_check(tr, c))
+                            }
+                            @if open && c.kind == CharacterKind::Investigator
+                                && matches!(&c.derived, Derived::Coc7(d) if d.dying && !d.dead) {
+                                (ask_dying(tr, c))
                             }
                         }
                     }

@@ -53,3 +53,53 @@ async fn the_keeper_passes_hours_and_begins_a_new_day() {
     .await;
     keeper.close().await.ok();
 }
+
+/// Outside a fight, the Keeper asks for a dying investigator's CON roll (H4) from the
+/// screen; the player answers it with one click, and the sheet gives CON.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_asks_for_the_dying_con_roll() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Dying", "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45}, "luck": 55});
+    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    // A major wound, then down to 0 HP: dying (H3, H4).
+    post(
+        &base,
+        &format!("/games/{game}/characters/{ada}/events"),
+        Some(&kt),
+        json!({"events": [{"event": "damaged", "amount": 5}, {"event": "damaged", "amount": 5}]}),
+    )
+    .await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "en").await;
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    let button = format!("#ask-dying-{ada}");
+    into_view(&keeper, &button).await;
+    click(&keeper, &button).await;
+    wait_text(
+        &keeper,
+        &format!("#keeper-character-{ada} .ask-dying .form-status"),
+        |t| t.contains("Done"),
+    )
+    .await;
+    // Alice's table shows the request live; one click answers it from the sheet.
+    wait_text(&phone, "#requests", |t| t.contains("Ada")).await;
+    crate::harness::wait_for(&phone, ".request-answer").await;
+    click(&phone, ".request-answer").await;
+    let card = wait_text(&phone, "#last-roll", |t| {
+        t.contains("CON") || t.contains("dying")
+    })
+    .await;
+    assert!(card.contains("Ada"), "{card}");
+    into_view(&phone, "#last-roll").await;
+    shot(&phone, "91-dying-con-roll-answered").await;
+    for c in [keeper, phone] {
+        c.close().await.ok();
+    }
+}
