@@ -412,6 +412,28 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// Every severity, least first.
+    pub const ALL: [Severity; 6] = [
+        Severity::Minor,
+        Severity::Moderate,
+        Severity::Severe,
+        Severity::Deadly,
+        Severity::Terminal,
+        Severity::Splat,
+    ];
+
+    /// Its name (`minor` … `splat`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Minor => "minor",
+            Severity::Moderate => "moderate",
+            Severity::Severe => "severe",
+            Severity::Deadly => "deadly",
+            Severity::Terminal => "terminal",
+            Severity::Splat => "splat",
+        }
+    }
+
     /// The damage dice of the severity.
     pub fn dice(self) -> &'static str {
         match self {
@@ -426,15 +448,7 @@ impl Severity {
 
     /// The severity named `name` (`minor` … `splat`).
     pub fn from_name(name: &str) -> Option<Severity> {
-        match name {
-            "minor" => Some(Severity::Minor),
-            "moderate" => Some(Severity::Moderate),
-            "severe" => Some(Severity::Severe),
-            "deadly" => Some(Severity::Deadly),
-            "terminal" => Some(Severity::Terminal),
-            "splat" => Some(Severity::Splat),
-            _ => None,
-        }
+        Severity::ALL.into_iter().find(|s| s.name() == name)
     }
 
     /// The damage expression.

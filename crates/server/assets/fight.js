@@ -98,6 +98,19 @@ onAction("fight-move", (b) =>
   }),
 );
 
+// A repeated exposure (coc7 H8): dealt again at every round's end until ended.
+onForm("fight-expose", (form) =>
+  act(form, "POST", "fight/exposure", {
+    character: form.elements.character.value,
+    label: form.elements.label.value.trim(),
+    damage: form.elements.damage.value,
+  }),
+);
+
+onAction("fight-unexpose", (b) =>
+  act(b.closest("section"), "POST", "fight/exposure", { character: b.dataset.character }),
+);
+
 onAction("fight-next", (b) => act(b.closest(".fight-actions"), "POST", "fight/next"));
 
 onAction("fight-flee", (b) => {

@@ -130,6 +130,21 @@ pub struct Move {
     pub position: usize,
 }
 
+/// `POST …/fight/exposure`: the Keeper exposes a fighter to a danger, or ends it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Expose {
+    /// The fighter's character.
+    pub character: String,
+    /// What it is exposed to (`fire`), in the Keeper's words; with `damage`.
+    #[serde(default)]
+    pub label: Option<String>,
+    /// H8's severity (`minor`, `moderate`, `severe`, `deadly`, `terminal`, `splat`) or a
+    /// dice expression (`1D6`), dealt at the end of every round; absent ends the exposure.
+    #[serde(default)]
+    pub damage: Option<String>,
+}
+
 /// What a tracker call answers.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Changed {
@@ -272,6 +287,41 @@ pub async fn move_fighter(
         .table
         .move_fighter(&m, &body.character, body.position)
         .await?;
+    changed(&s, &m, entry, StatusCode::OK).await
+}
+
+/// `POST /api/v1/games/{game}/fight/exposure` (Keeper, 7th edition).
+#[utoipa::path(
+    post,
+    path = "/games/{game}/fight/exposure",
+    operation_id = "exposeFighter",
+    tag = "fights",
+    summary = "Expose a fighter to fire, drowning… each round (Keeper, 7th edition H8)",
+    request_body = Expose,
+    description = "A repeated exposure (H8): `{\"character\", \"label\": \"fire\", \"damage\": \"moderate\"}` (a severity, `minor` … `splat`, or a dice expression) is dealt again to the fighter at the end of every round, judged by the rules on its wounds (a major wound, dying, death) and put onto its sheet in the round's `fight` entry (`exposed`: name, label, events); an NPC's is the Keeper's, in a Keeper entry. `{\"character\"}` alone ends it. The dying make their CON roll instead. 400 in another system, for a damage the rules refuse, or to end an exposure there is none of.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The `fight` entry (`event: exposed` or `exposure_ended`) and the fight.", body = Changed),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        (status = 422, response = errors::Rejected),
+        errors::JsonBody,
+        errors::Always,
+    )
+)]
+pub async fn expose(
+    State(s): State<AppState>,
+    Member(m): Member,
+    Json(body): Json<Expose>,
+) -> Answer {
+    let exposure = body.damage.map(|damage| keeper_table::Exposure {
+        label: body.label.unwrap_or_default(),
+        damage,
+    });
+    let entry = s.table.expose(&m, &body.character, exposure).await?;
     changed(&s, &m, entry, StatusCode::OK).await
 }
 

@@ -246,6 +246,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(fight::fight, fight::start_fight))
         .routes(routes!(fight::join_fight))
         .routes(routes!(fight::move_fighter))
+        .routes(routes!(fight::expose))
         .routes(routes!(fight::attack))
         .routes(routes!(fight::defend))
         .routes(routes!(fight::next_turn))

@@ -58,8 +58,8 @@ pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::{Character, Derived};
 pub use error::TableError;
 pub use fights::{
-    Attack, AttackOrder, Choice, Fight, FightView, Fighter, Joining, MAX_FIGHTERS, MAX_GROUP,
-    Maneuver, Response, SideTraits, SkillTurn, k4_weapons,
+    Attack, AttackOrder, Choice, Exposure, Fight, FightView, Fighter, Joining, MAX_FIGHTERS,
+    MAX_GROUP, Maneuver, Response, SideTraits, SkillTurn, k4_weapons,
 };
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};

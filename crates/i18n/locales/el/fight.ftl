@@ -84,6 +84,23 @@ fight-hit-halved = { $name } δέχεται { $taken } ζημιά (τη μισή
 fight-rolls = Οι ζαριές της επόμενης εγγραφής, με τους αριθμούς του ΜΠΧ (του Φύλακα).
 fight-hit-dealt = { $name } χτυπιέται για { $damage }
 fight-dying-roll = { $name } πεθαίνει: ρίψη CON στο τέλος του γύρου
+fight-exposed = Ο Φύλακας εκθέτει τον/την { $name } σε { $label }: { $damage } στο τέλος κάθε γύρου.
+fight-exposure-ended = { $name }: τέλος της έκθεσης σε { $label }.
+fight-exposure-roll = { $name }, εκτεθειμένος/η σε { $label }
+fight-exposure-badge = { $label }: { $damage } κάθε γύρο
+fight-exposure-end = Τέλος της έκθεσης: { $name }
+fight-expose = Έκθεση σε κίνδυνο κάθε γύρο (H8)
+fight-expose-label = Σε τι (φωτιά, νερό…)
+fight-expose-damage = Ζημιά κάθε γύρο
+fight-expose-button = Έκθεση
+fight-severity = { $severity ->
+    [minor] Μικρή
+    [moderate] Μέτρια
+    [severe] Σοβαρή
+    [deadly] Θανάσιμη
+    [terminal] Μοιραία
+   *[splat] Συντριπτική
+} ({ $dice })
 fight-miss = Κανείς δεν τραυματίζεται
 fight-turn = Γύρος { $round }: σειρά του/της { $name }.
 fight-ended = { $rounds ->

@@ -84,6 +84,23 @@ fight-hit-halved = { $name } takes { $taken } damage (half of { $damage }: firea
 fight-rolls = The rolls of the next entry, with the NPC's numbers (the Keeper's).
 fight-hit-dealt = { $name } is hit for { $damage }
 fight-dying-roll = { $name } is dying: a CON roll at the end of the round
+fight-exposed = The Keeper exposes { $name } to { $label }: { $damage } at the end of every round.
+fight-exposure-ended = { $name } is no longer exposed to { $label }.
+fight-exposure-roll = { $name }, exposed to { $label }
+fight-exposure-badge = { $label }: { $damage } each round
+fight-exposure-end = End { $name }'s exposure
+fight-expose = Exposed to a danger each round (H8)
+fight-expose-label = What (fire, water…)
+fight-expose-damage = Damage each round
+fight-expose-button = Expose
+fight-severity = { $severity ->
+    [minor] Minor
+    [moderate] Moderate
+    [severe] Severe
+    [deadly] Deadly
+    [terminal] Terminal
+   *[splat] Splat
+} ({ $dice })
 fight-miss = Nobody is hurt
 fight-turn = Round { $round }: { $name }'s turn.
 fight-ended = { $rounds ->

@@ -140,6 +140,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = an attack is waiting for its target's answer: answer it first
 table-fight-not-in = this character is not in the fight
+table-fight-exposure-coc7 = a repeated exposure (fire, drowning) is a rule of 7th edition (H8)
+table-fight-exposure-no-hp = this fighter has no Hit Points for an exposure to take
+table-fight-not-exposed = { $name } is not exposed to anything
 table-fight-self = a fighter cannot attack itself: pick another target
 table-fight-not-your-turn = it is not your fighter's turn: wait for it, or the Keeper acts
 table-fight-lost-attack = this fighter dived for cover and loses this attack: end the turn

@@ -84,6 +84,23 @@ fight-hit-halved = { $name } sofre { $taken } de dano (metade de { $damage }: ar
 fight-rolls = As rolagens do próximo registro, com os números do NPC (do Guardião).
 fight-hit-dealt = { $name } é atingido por { $damage }
 fight-dying-roll = { $name } está morrendo: um teste de CON no fim da rodada
+fight-exposed = O Guardião expõe { $name } a { $label }: { $damage } no fim de cada rodada.
+fight-exposure-ended = { $name } não está mais exposto a { $label }.
+fight-exposure-roll = { $name }, exposto a { $label }
+fight-exposure-badge = { $label }: { $damage } a cada rodada
+fight-exposure-end = Encerrar a exposição de { $name }
+fight-expose = Exposto a um perigo a cada rodada (H8)
+fight-expose-label = A quê (fogo, água…)
+fight-expose-damage = Dano a cada rodada
+fight-expose-button = Expor
+fight-severity = { $severity ->
+    [minor] Leve
+    [moderate] Moderado
+    [severe] Grave
+    [deadly] Mortal
+    [terminal] Terminal
+   *[splat] Esmagador
+} ({ $dice })
 fight-miss = Ninguém se fere
 fight-turn = Rodada { $round }: vez de { $name }.
 fight-ended = { $rounds ->

@@ -140,6 +140,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro
 table-fight-not-in = este personagem não está no combate
+table-fight-exposure-coc7 = uma exposição repetida (fogo, afogamento) é regra da 7ª edição (H8)
+table-fight-exposure-no-hp = este combatente não tem Pontos de Vida para uma exposição tirar
+table-fight-not-exposed = { $name } não está exposto a nada
 table-fight-self = um combatente não ataca a si mesmo: escolha outro alvo
 table-fight-not-your-turn = não é a vez do seu combatente: espere, ou o Guardião age
 table-fight-lost-attack = este combatente se jogou em busca de cobertura e perde este ataque: termine o turno

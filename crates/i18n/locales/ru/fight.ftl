@@ -86,6 +86,23 @@ fight-hit-halved = { $name } получает { $taken } урона (полов�
 fight-rolls = Броски следующей записи с числами НИП (для Хранителя).
 fight-hit-dealt = { $name } получает удар: { $damage }
 fight-dying-roll = { $name } при смерти: бросок ВЫН в конце раунда
+fight-exposed = Хранитель подвергает { $name } опасности «{ $label }»: { $damage } в конце каждого раунда.
+fight-exposure-ended = { $name } больше не подвергается опасности «{ $label }».
+fight-exposure-roll = { $name }, опасность «{ $label }»
+fight-exposure-badge = { $label }: { $damage } каждый раунд
+fight-exposure-end = Прекратить опасность: { $name }
+fight-expose = Опасность каждый раунд (H8)
+fight-expose-label = Что (огонь, вода…)
+fight-expose-damage = Урон каждый раунд
+fight-expose-button = Подвергнуть
+fight-severity = { $severity ->
+    [minor] Лёгкий
+    [moderate] Умеренный
+    [severe] Тяжёлый
+    [deadly] Смертельный
+    [terminal] Гибельный
+   *[splat] Всмятку
+} ({ $dice })
 fight-miss = Никто не ранен
 fight-turn = Раунд { $round }: ход — { $name }.
 fight-ended = { $rounds ->

@@ -161,6 +161,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = атака ждёт ответа цели: сначала ответьте на неё
 table-fight-not-in = этого персонажа нет в бою
+table-fight-exposure-coc7 = повторяющаяся опасность (огонь, утопление) — правило 7-й редакции (H8)
+table-fight-exposure-no-hp = у этого бойца нет ОЗ, которые опасность могла бы отнять
+table-fight-not-exposed = { $name } ничему не подвергается
 table-fight-self = боец не может атаковать сам себя: выберите другую цель
 table-fight-not-your-turn = сейчас не ход вашего бойца: подождите или действует Хранитель
 table-fight-lost-attack = этот боец бросился в укрытие и теряет эту атаку: закончите ход

@@ -130,6 +130,13 @@ pub(crate) fn headline(tr: Tr<'_>, body: &Value) -> String {
         "reloaded" => tr.m(Message::new("fight-reloaded")
             .text("name", who("name"))
             .text("with", weapon_name(tr, s(body, "with")))),
+        "exposed" => tr.m(Message::new("fight-exposed")
+            .text("name", who("name"))
+            .text("label", s(body, "label").to_owned())
+            .text("damage", damage_words(tr, s(body, "damage")))),
+        "exposure_ended" => tr.m(Message::new("fight-exposure-ended")
+            .text("name", who("name"))
+            .text("label", s(body, "label").to_owned())),
         "moved" => tr.m(Message::new("fight-moved")
             .text("name", who("name"))
             .text("order", order_text(&body["order"]))),
@@ -231,6 +238,15 @@ pub(crate) fn entry_body(tr: Tr<'_>, body: &Value) -> Markup {
                 @if let Some(ev) = events_list(tr, &d["events"]) { ": " (ev) }
             }
         }
+        // Each exposure's damage again (H8).
+        @for d in body["exposed"].as_array().into_iter().flatten() {
+            p.roll-events {
+                (tr.m(Message::new("fight-exposure-roll")
+                    .text("name", s(d, "name").to_owned())
+                    .text("label", s(d, "label").to_owned())))
+                @if let Some(ev) = events_list(tr, &d["events"]) { ": " (ev) }
+            }
+        }
     }
 }
 
@@ -325,6 +341,13 @@ fn going_on(
                     @if let Some(h) = fighter.held_by.as_deref().and_then(|h| f.fighters.iter().find(|x| x.character == h)) {
                         " " span.badge { (tr.m(Message::new("fight-held").text("name", h.name.clone()))) }
                     }
+                    @if let Some(e) = &fighter.exposure {
+                        " " span.badge.badge-down.exposure { (tr.m(Message::new("fight-exposure-badge").text("label", e.label.clone()).text("damage", damage_words(tr, &e.damage)))) }
+                        @if me.role == Role::Keeper && open {
+                            " " button.fight-unexpose type="button" data-action="fight-unexpose" data-character=(fighter.character)
+                                aria-label=(tr.m(Message::new("fight-exposure-end").text("name", fighter.name.clone()))) { "✕" }
+                        }
+                    }
                     @if fighter.fled { " " span.badge.badge-down { (tr.t("fight-fled")) } }
                     @else if fighter.down { " " span.badge.badge-down { (tr.t("fight-down")) } }
                     // The Keeper's hand on the order: one who delays, a Narrator's order.
@@ -415,6 +438,9 @@ fn going_on(
                             button type="submit" { (tr.t("fight-join-button")) }
                             span.form-status role="status" {}
                         }
+                    }
+                    @if system == "coc7" {
+                        (expose_form(tr, f))
                     }
                     button #fight-end type="button" data-action="fight-end" data-confirm=(tr.t("fight-end-confirm")) { (tr.t("fight-end")) }
                 }
@@ -599,6 +625,40 @@ fn odds_text(tr: Tr<'_>, attacker: Option<&str>, defender: Option<&str>) -> Opti
             .percent("defender", d, 0)),
         None => tr.m(Message::new("fight-odds-hit").percent("attacker", a, 0)),
     })
+}
+
+/// The Keeper's exposure of a fighter to fire, drowning… (coc7 H8): its damage, a
+/// severity or dice, dealt again at the end of every round.
+fn expose_form(tr: Tr<'_>, f: &keeper_table::Fight) -> Markup {
+    html! {
+        form #fight-expose-form data-form="fight-expose" {
+            label for="fight-expose-character" { (tr.t("fight-expose")) }
+            select #fight-expose-character name="character" {
+                @for x in &f.fighters { option value=(x.character) { (x.name) } }
+            }
+            label for="fight-expose-label" { (tr.t("fight-expose-label")) }
+            input #fight-expose-label name="label" required maxlength="100" autocomplete="off";
+            label for="fight-expose-damage" { (tr.t("fight-expose-damage")) }
+            select #fight-expose-damage name="damage" {
+                @for sev in keeper_coc7::Severity::ALL {
+                    option value=(sev.name()) selected[sev == keeper_coc7::Severity::Moderate] { (damage_words(tr, sev.name())) }
+                }
+            }
+            button #fight-expose type="submit" { (tr.t("fight-expose-button")) }
+            span.form-status role="status" {}
+        }
+    }
+}
+
+/// An exposure's damage in words: a severity with its dice ("Moderate (1D6)", H8), or
+/// the dice expression the Keeper gave.
+fn damage_words(tr: Tr<'_>, damage: &str) -> String {
+    match keeper_coc7::Severity::from_name(damage) {
+        Some(s) => tr.m(Message::new("fight-severity")
+            .text("severity", s.name())
+            .text("dice", s.dice())),
+        None => damage.to_owned(),
+    }
 }
 
 #[cfg(test)]

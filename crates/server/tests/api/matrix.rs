@@ -511,6 +511,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/fight/exposure",
+            Some(json!({"character": "{character}", "label": "fire", "damage": "moderate"})),
+            [404, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/fight/attack",
             Some(json!({"target": "{shown_npc}", "with": "unarmed"})),
             [404, 404, 404, 404, 401],

@@ -7,6 +7,7 @@
 mod chthonian_ru;
 mod development;
 mod device;
+mod exposure;
 mod fight;
 mod harness;
 mod house_rules;

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use super::combatant::Combatant;
 use super::plans::{fight_entry, last_entry, version_guard};
-use super::{Fight, Fighter};
+use super::{Exposure, Fight, Fighter, keeper_only};
 use super::{no_fight, no_weapon, plays, refuse};
 use crate::characters::add_game_options;
 use crate::npcs::CharacterKind;
@@ -35,6 +35,60 @@ pub struct SkillTurn {
 }
 
 impl Table {
+    /// The Keeper exposes a fighter to a danger (fire, drowning; coc7 H8) that deals its
+    /// damage again at the end of every round, or (with `None`) ends it. The damage is
+    /// checked by the rules now, on the fighter's wounds.
+    pub async fn expose(
+        &self,
+        member: &Member,
+        character: &str,
+        exposure: Option<Exposure>,
+    ) -> Result<Entry, TableError> {
+        keeper_only(member)?;
+        let rules = self.rules(&member.game).await?;
+        if rules.system != "coc7" {
+            return Err(TableError::bad_field(
+                "damage",
+                Message::new("table-fight-exposure-coc7"),
+            ));
+        }
+        let mut fight = self
+            .current_fight(&member.game)
+            .await?
+            .ok_or_else(no_fight)?;
+        let i = fight.index(character).ok_or_else(|| {
+            TableError::bad_field("character", Message::new("table-fight-not-in"))
+        })?;
+        let name = fight.fighters[i].name.clone();
+        let mut body = json!({"fight": fight.id, "character": character, "name": name});
+        match &exposure {
+            Some(e) => {
+                crate::checks::check_name("label", &e.label)?;
+                let c = self.combatants(member, &[character]).await?.remove(0);
+                let mut dry = exposure_request(&Combatant(&c), e).ok_or_else(|| {
+                    TableError::bad_field("character", Message::new("table-fight-exposure-no-hp"))
+                })?;
+                dry["seed"] = json!(0);
+                crate::plans::run(&dry).map_err(TableError::Rejected)?;
+                body["event"] = json!("exposed");
+                body["label"] = json!(e.label);
+                body["damage"] = json!(e.damage.trim());
+            }
+            None => {
+                let Some(was) = fight.fighters[i].exposure.as_ref() else {
+                    return Err(TableError::bad_field(
+                        "damage",
+                        Message::new("table-fight-not-exposed").text("name", name),
+                    ));
+                };
+                body["event"] = json!("exposure_ended");
+                body["label"] = json!(was.label);
+            }
+        }
+        fight.fighters[i].exposure = exposure;
+        self.change_fight(member, fight, body, Vec::new()).await
+    }
+
     /// The fighter whose turn it is reloads its gun `with` (K4's weapon, or an NPC's
     /// attack named as one), which also clears a jam (`[7e]`): the gun is full again, and
     /// reloading takes the fighter's attacks this turn (the project's reading of a round
@@ -228,4 +282,16 @@ impl Table {
         }
         Ok((fight, rules, me, character))
     }
+}
+
+/// The rules' `damage` request of an exposure for `who` (its wounds and CON, H1–H5),
+/// when it has Hit Points to lose.
+pub(super) fn exposure_request(who: &Combatant<'_>, e: &Exposure) -> Option<Value> {
+    let mut h = who.health()?;
+    h.insert("system".into(), json!("coc7"));
+    h.insert("action".into(), json!("damage"));
+    h.insert("con".into(), json!(who.con()));
+    let (field, value) = e.damage_field();
+    h.insert(field.into(), value);
+    Some(Value::Object(h))
 }

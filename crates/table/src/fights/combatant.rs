@@ -339,6 +339,7 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         rounds: Default::default(),
         jammed: Vec::new(),
         aiming: false,
+        exposure: None,
     }
 }
 

@@ -109,6 +109,31 @@ pub struct Fighter {
     /// a bonus die. Any other action, or a dive for cover, loses the aim.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub aiming: bool,
+    /// 7th edition: a danger it is exposed to (fire, drowning; H8), dealt again at the
+    /// end of every round until the Keeper ends it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exposure: Option<Exposure>,
+}
+
+/// A repeated exposure (coc7 H8): what it is, and its damage each round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exposure {
+    /// What the fighter is exposed to, in the Keeper's words (`fire`, `the flooded
+    /// cellar`).
+    pub label: String,
+    /// H8's severity (`minor` … `splat`) or a dice expression (`1D6`).
+    pub damage: String,
+}
+
+impl Exposure {
+    /// Its damage as the rules' `damage` action takes it: a severity or an expression.
+    pub(crate) fn damage_field(&self) -> (&'static str, Value) {
+        let d = self.damage.trim().to_lowercase();
+        match keeper_coc7::Severity::from_name(&d) {
+            Some(s) => ("severity", json!(s.name())),
+            None => ("expr", json!(self.damage.trim())),
+        }
+    }
 }
 
 /// An attack declared and waiting for its target to choose how to meet it.

@@ -80,8 +80,9 @@ impl Table {
             .map(|(c, f)| f.fled || Combatant(c).down())
             .collect();
         // H4: the dying make a CON roll at the end of every round, or die; what the
-        // `heal` action needs for it, prepared for each.
-        let dying: Vec<(String, String, Value, bool)> = fight
+        // `heal` action needs for it, prepared for each. Then H8: each exposure deals
+        // its damage again (not to the dying, whose CON roll is their round's end).
+        let mut dying: Vec<(String, String, Value, bool)> = fight
             .fighters
             .iter()
             .zip(&chars)
@@ -99,6 +100,24 @@ impl Table {
                 Some((f.character.clone(), f.name.clone(), Value::Object(h), f.npc))
             })
             .collect();
+        let exposed: Vec<(String, String, Value, bool)> = fight
+            .fighters
+            .iter()
+            .zip(&chars)
+            .filter(|(f, _)| !f.fled && !dying.iter().any(|d| d.0 == f.character))
+            .filter_map(|(f, c)| {
+                let e = f.exposure.as_ref()?;
+                let who = Combatant(c);
+                let mut request = super::actions::exposure_request(&who, e)?;
+                if request["dead"] == Value::Bool(true) {
+                    return None;
+                }
+                request["label"] = json!(e.label);
+                Some((f.character.clone(), f.name.clone(), request, f.npc))
+            })
+            .collect();
+        let first_exposed = dying.len();
+        dying.extend(exposed);
         // A holder out of the fight holds nobody (K8).
         let gone: Vec<String> = fight
             .fighters
@@ -160,34 +179,55 @@ impl Table {
                     let (mut open_steps, mut secret_steps) = (Vec::new(), Vec::new());
                     let (mut open_dying, mut secret_dying) = (Vec::new(), Vec::new());
                     let mut events = Vec::new();
-                    for (id, name, request, npc) in &dying {
+                    let (mut open_exposed, mut secret_exposed) = (Vec::new(), Vec::new());
+                    for (k, (id, name, request, npc)) in dying.iter().enumerate() {
                         let mut request = request.clone();
+                        let label = request.as_object_mut().and_then(|r| r.remove("label"));
                         request["lang"] = json!(lang);
                         let step = typed_step(state, std::slice::from_ref(&request), None, *npc)?;
                         let list: Vec<Value> = match &step.answer.outcome {
                             Outcome::Coc7(Coc7Outcome::Heal(r)) => event_values(&r.events),
+                            Outcome::Coc7(Coc7Outcome::Damage(r)) => event_values(&r.events),
                             _ => Vec::new(),
                         };
-                        let line = json!({"character": id, "name": name, "events": list});
+                        let mut line = json!({"character": id, "name": name, "events": list});
+                        let lines = match (k >= first_exposed, *npc) {
+                            (false, false) => &mut open_dying,
+                            (false, true) => &mut secret_dying,
+                            (true, false) => &mut open_exposed,
+                            (true, true) => &mut secret_exposed,
+                        };
+                        if let Some(l) = label {
+                            line["label"] = l;
+                        }
+                        lines.push(line);
                         if *npc {
                             secret_steps.push(step.to_value());
-                            secret_dying.push(line);
                         } else {
                             open_steps.push(step.to_value());
-                            open_dying.push(line);
                         }
                         events.push((id.clone(), list, *npc));
                     }
                     if !open_steps.is_empty() {
                         open["source"] = json!(source_name(false, false));
                         open["steps"] = json!(open_steps);
-                        open["dying"] = json!(open_dying);
+                        if !open_dying.is_empty() {
+                            open["dying"] = json!(open_dying);
+                        }
+                        if !open_exposed.is_empty() {
+                            open["exposed"] = json!(open_exposed);
+                        }
                     }
                     let entry = |visibility, body: Value| fight_entry(&actor, visibility, body);
                     let mut entries = Vec::new();
                     if !secret_steps.is_empty() {
                         secret["steps"] = json!(secret_steps);
-                        secret["dying"] = json!(secret_dying);
+                        if !secret_dying.is_empty() {
+                            secret["dying"] = json!(secret_dying);
+                        }
+                        if !secret_exposed.is_empty() {
+                            secret["exposed"] = json!(secret_exposed);
+                        }
                         entries.push(entry(Visibility::Keeper, secret));
                     }
                     let public = entries.len();

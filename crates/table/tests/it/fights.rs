@@ -9,7 +9,7 @@ use crate::common::{Party, body, expect_code, for_each_backend, party};
 
 /// A ghoul of 40 hit points: no blow of Brian's (7 at most) wounds it badly enough to
 /// take it out of a test's fight (H3 needs 20).
-const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — EDU —\nHP: 40\nMove 9\n\
+pub(crate) const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — EDU —\nHP: 40\nMove 9\n\
     Attacks per round: 3\nClaw 40% (20/8), damage 1D6+DB\nBite 40% (20/8), damage 1D6\n\
     Dodge 40% (20/8)\nArmor: none";
 
@@ -18,7 +18,7 @@ const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65 APP — ED
 const CULTIST: &str = "Hulking Cultist\nSTR 50 CON 50 SIZ 60 DEX 50 INT 50 POW 50\nHP: 70\n\
     Fighting 45%, damage 1D4+DB\nDodge 25%\nArmor: 2 (leather coat)";
 
-fn joining(ids: &[&str]) -> Vec<Joining> {
+pub(crate) fn joining(ids: &[&str]) -> Vec<Joining> {
     ids.iter()
         .map(|c| Joining {
             character: (*c).to_owned(),
@@ -41,7 +41,7 @@ fn attack(target: &str, with: &str) -> AttackOrder {
 }
 
 /// Brian (Alice's) and a ghoul, in a fight the Keeper started.
-async fn brian_and_ghoul(t: &Table, p: &Party) -> (String, String) {
+pub(crate) async fn brian_and_ghoul(t: &Table, p: &Party) -> (String, String) {
     let brian = t
         .create_character(&p.alice, None, Some(brian_draft()), None)
         .await
@@ -67,7 +67,7 @@ async fn rolls_behind(t: &Table, p: &Party, e: &keeper_table::Entry) -> Value {
     hidden.body.expect("the Keeper reads it")
 }
 
-fn hp(t: &keeper_table::Character) -> i64 {
+pub(crate) fn hp(t: &keeper_table::Character) -> i64 {
     t.derived.to_value()["hp"]
         .as_i64()
         .or_else(|| t.derived.to_value()["health"]["hp"].as_i64())

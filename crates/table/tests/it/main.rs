@@ -9,6 +9,7 @@ mod dying;
 // The protocol's request examples, read as its own tests read them.
 #[path = "../../../resolve/tests/it/examples.rs"]
 mod examples;
+mod exposure;
 mod fair_v2;
 mod fields;
 mod fights;
