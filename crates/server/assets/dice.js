@@ -389,3 +389,81 @@ for (const form of document.querySelectorAll("form.chthonian-roll")) {
   form.addEventListener("change", update);
   update();
 }
+
+// ----- a Chthonian contest of several sides (R2–R4) -----
+
+/** A side's Traits as typed: `Strong` (one of the character's, by name) or `Crowbar 2`
+ * (a temporary Trait, or an object's, with its rating). */
+function contestTraits(text) {
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const m = s.match(/^(.*?)\s+([+-]?\d+)$/);
+      return m ? { name: m[1].trim(), rating: Number(m[2]) } : s;
+    });
+}
+
+/** Shows the chosen character's Traits under its side, or the object's name field. */
+function sideChosen(row) {
+  const who = row.querySelector(".contest-who");
+  const opt = who.selectedOptions[0];
+  const object = !who.value;
+  row.querySelector(".contest-object-name").hidden = !object;
+  row.querySelector(".contest-traits-hint").textContent = opt && opt.dataset.traits ? opt.dataset.traits : "";
+}
+
+/** The difficulty is for a complex contest or a cooperative roll; combining for the latter. */
+function kindChosen() {
+  const kind = $("contest-kind").value;
+  $("contest-difficulty").closest(".field").hidden = kind === "contest";
+  $("contest-combine").closest(".field").hidden = kind !== "cooperative";
+}
+
+const contestForm = $("contest-form");
+if (contestForm) {
+  contestForm.addEventListener("change", (ev) => {
+    if (ev.target.classList.contains("contest-who")) sideChosen(ev.target.closest(".contest-side"));
+    if (ev.target.id === "contest-kind") kindChosen();
+  });
+  for (const row of contestForm.querySelectorAll(".contest-side")) sideChosen(row);
+  kindChosen();
+}
+
+onAction("contest-add-side", () => {
+  const list = $("contest-sides");
+  const n = list.children.length;
+  const row = $("contest-side-template").content.firstElementChild.cloneNode(true);
+  // Each field keeps a label of its own.
+  for (const el of row.querySelectorAll("[id]")) el.id = el.id.replace(/-\d+$/, `-${n}`);
+  for (const el of row.querySelectorAll("label[for]")) el.htmlFor = el.htmlFor.replace(/-\d+$/, `-${n}`);
+  list.append(row);
+  sideChosen(row);
+});
+
+onForm("contest", async (form) => {
+  const st = statusOf(form);
+  const kind = $("contest-kind").value;
+  const sides = [...form.querySelectorAll(".contest-side")].map((row) => {
+    const who = row.querySelector(".contest-who").value;
+    const side = { traits: contestTraits(row.querySelector(".contest-traits").value) };
+    if (who) side.character = who;
+    else side.name = row.querySelector(".contest-name").value.trim();
+    return side;
+  });
+  const ask = { kind, sides, visibility: $("contest-visibility").value };
+  if (kind !== "contest") ask.difficulty = Number($("contest-difficulty").value || 8);
+  if (kind === "cooperative") ask.combine = $("contest-combine").value;
+  const label = $("contest-label").value.trim();
+  if (label) ask.label = label;
+  try {
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "contests", ask);
+    say(st, t("web-js-rolled"), "ok");
+    $("contest-label").value = "";
+    await showRoll(entry.seq, $("contest-result"));
+  } catch (e) {
+    fail(st, e);
+  }
+});

@@ -530,6 +530,34 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(
     serde_json::from_slice(&bytes).map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))
 }
 
+/// `POST /api/v1/games/{game}/contests`: a Chthonian contest of several sides.
+#[utoipa::path(
+    post,
+    path = "/games/{game}/contests",
+    operation_id = "contest",
+    tag = "rolls",
+    summary = "A Chthonian contest, complex contest or cooperative roll (R2–R4)",
+    description = r#"Several sides, outside a fight: `{"kind": "contest" | "complex" | "cooperative", "sides": [{"character": id, "traits": ["Strong", {"name": "Crowbar", "rating": 2}]}, {"name": "The cellar door", "traits": [{"name": "Quality", "rating": 3}]}], "difficulty"?, "combine"?, "tie"?, "label"?, "visibility"?}`. A character's Traits are named from its own sheet or block (a Trait belongs to its bearer: two bearers' Traits of one name are two Traits, R2, R4), and its hindering Traits always count; an object, and any side for the moment (T3), brings Traits with their ratings. The rules roll it as a `roll` entry whose request names each side. A player may bring the Excursionists and objects; an NPC's side is the Narrator's (403; 404 for one not shown). 400 outside a Chthonian game, for too few sides, a Trait the bearer lacks (naming its Traits), or an object's Trait without a rating."#,
+    request_body = body::Contest,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The roll's entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        errors::Refusals,
+        errors::JsonBody,
+        errors::Always,
+    )
+)]
+pub async fn contest(
+    State(s): State<AppState>,
+    Path(game): Path<String>,
+    Member(m): Member,
+    Json(b): Json<body::Contest>,
+) -> Answer {
+    let e = s.table.chthonian_contest(&m, b.into()).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
 /// `POST /api/v1/games/{game}/rolls/{seq}/push`: the roller pushes a failed check.
 #[utoipa::path(
     post,

@@ -449,3 +449,86 @@ mod tests {
         }
     }
 }
+
+/// `POST /api/v1/games/{game}/contests`: a Chthonian contest, complex contest or
+/// cooperative roll of several sides (R2–R4).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Contest {
+    /// `contest` (R2), `complex` (R3) or `cooperative` (R4).
+    pub kind: ContestKind,
+    /// The sides (2–100), or the helpers of a cooperative roll (1–100).
+    pub sides: Vec<ContestSide>,
+    /// The Difficulty of a complex contest or a cooperative roll (default 8).
+    #[serde(default)]
+    pub difficulty: Option<i64>,
+    /// Cooperative: `best` (default), `worst` or `sum`.
+    #[serde(default)]
+    pub combine: Option<String>,
+    /// Contest, complex: `allow` (default) or `break` a tie.
+    #[serde(default)]
+    pub tie: Option<String>,
+    /// What it is for.
+    #[serde(default)]
+    pub label: Option<String>,
+    /// Who may read it.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+/// Which roll of several sides.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ContestKind {
+    /// The highest total wins (R2).
+    Contest,
+    /// Each side against the Difficulty (R3).
+    Complex,
+    /// One roll with every helper's Traits (R4).
+    Cooperative,
+}
+
+/// A side: a character of the game (its Traits by name) or an object (`name`), each
+/// with temporary Traits (`{"name", "rating"}`) if any.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ContestSide {
+    /// A character of the game.
+    #[serde(default)]
+    pub character: Option<String>,
+    /// An object's name.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// The character's Traits by name (`"Strong"`), or `{"name", "rating"}` for a
+    /// temporary one or an object's.
+    #[serde(default)]
+    #[schema(value_type = Vec<Value>)]
+    pub traits: Vec<keeper_table::TraitPick>,
+}
+
+impl From<Contest> for keeper_table::ContestOrder {
+    fn from(c: Contest) -> keeper_table::ContestOrder {
+        use keeper_table::ContestKind as K;
+        keeper_table::ContestOrder {
+            kind: match c.kind {
+                ContestKind::Contest => K::Contest,
+                ContestKind::Complex => K::Complex,
+                ContestKind::Cooperative => K::Cooperative,
+            },
+            sides: c
+                .sides
+                .into_iter()
+                .map(|s| keeper_table::ContestSide {
+                    character: s.character,
+                    name: s.name,
+                    traits: s.traits,
+                })
+                .collect(),
+            difficulty: c.difficulty,
+            combine: c.combine,
+            tie: c.tie,
+            label: c.label,
+            visibility: c.visibility.into(),
+        }
+    }
+}

@@ -106,6 +106,7 @@
 
 mod characters;
 mod chrome;
+mod contest;
 mod creation;
 mod development;
 mod device;

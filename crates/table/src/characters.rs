@@ -65,6 +65,14 @@ pub enum Derived {
     },
 }
 
+impl Character {
+    /// Its named Chthonian Traits with their ratings (an Excursionist's sheet, an NPC's
+    /// block the viewer may see); none in another system.
+    pub fn traits(&self) -> Vec<(&str, i64)> {
+        crate::fights::chthonian::traits(self)
+    }
+}
+
 impl Derived {
     /// The derived values of a sheet, from the `sheet` action's answer.
     fn of(answer: Result<Answer, keeper_resolve::ResolveError>, language: &str) -> Derived {

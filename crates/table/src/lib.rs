@@ -27,11 +27,12 @@ pub mod chain;
 mod characters;
 mod checks;
 pub mod clock;
+mod contests;
 mod development;
 mod error;
 mod excursionists;
 pub mod fair;
-mod fights;
+pub(crate) mod fights;
 mod follow_ups;
 mod games;
 mod groups;
@@ -56,6 +57,7 @@ use tokio::sync::broadcast;
 
 pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::{Character, Derived};
+pub use contests::{ContestKind, ContestOrder, ContestSide, MAX_SIDES, TraitPick};
 pub use error::TableError;
 pub use fights::{
     Attack, AttackOrder, Choice, Exposure, Fight, FightView, Fighter, Joining, MAX_FIGHTERS,

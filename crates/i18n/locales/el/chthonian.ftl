@@ -28,3 +28,27 @@ chthonian-expected-format = "keeper-chthonian-sheet"
 chthonian-expected-version = 1, η έκδοση φύλλου που διαβάζει αυτό το πρόγραμμα
 chthonian-expected-events = μια λίστα με το πολύ 100000 γεγονότα
 chthonian-expected-event = ένα γεγονός όπως {"{"}"event": "insight_gained", "amount": 1{"}"}
+
+## Αναμέτρηση πολλών πλευρών στο τραπέζι (R2–R4)
+contest-title = Αναμέτρηση
+contest-kind = Τι
+contest-kind-name = { $kind ->
+    [contest] Αναμέτρηση: νικά το μεγαλύτερο σύνολο
+    [complex] Σύνθετη αναμέτρηση: όλοι απέναντι στη Δυσκολία
+   *[cooperative] Συνεργατική ζαριά: μία ζαριά, βοηθούν όλοι
+}
+contest-difficulty = Δυσκολία
+contest-hint = Κάθε πλευρά είναι ένας χαρακτήρας, με τα δικά του Γνωρίσματα κατ' όνομα (τα Γνωρίσματα που τον εμποδίζουν μετρούν πάντα), ή ένα αντικείμενο με τα Γνωρίσματα και τους βαθμούς του. Ένα Γνώρισμα της στιγμής γράφεται με τον βαθμό του: Κοντά στο αγαλματίδιο 2.
+contest-who = Πλευρά
+contest-object = Ένα αντικείμενο
+contest-object-name = Το όνομά του
+contest-traits = Γνωρίσματα
+contest-traits-placeholder = Δυνατός, Λοστός 2
+contest-add-side = Πρόσθεσε πλευρά
+contest-combine = Γνωρίσματα των βοηθών
+contest-combine-name = { $combine ->
+    [best] το καλύτερο ολόκληρο, +1 για κάθε άλλο
+    [worst] ο πιο αδύναμος κρίκος
+   *[sum] όλα μαζί
+}
+contest-roll = Ρίξε την αναμέτρηση

@@ -140,6 +140,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = μια επίθεση περιμένει την απάντηση του στόχου της: απαντήστε πρώτα σε αυτήν
 table-fight-not-in = ο χαρακτήρας δεν είναι στη μάχη
+table-contest-chthonian = οι αναμετρήσεις, οι σύνθετες αναμετρήσεις και οι συνεργατικές ζαριές πολλών πλευρών είναι του Chthonian (R2–R4)
+table-contest-sides = δώσε από { $min } έως { $max } πλευρές
+table-contest-object-trait = ένα αντικείμενο δεν έχει φύλλο για να βρεθεί το «{ $trait }»: δώσε του βαθμό («{ $trait } 2»)
 table-fight-exposure-coc7 = η επαναλαμβανόμενη έκθεση (φωτιά, πνιγμός) είναι κανόνας της 7ης έκδοσης (H8)
 table-fight-exposure-no-hp = αυτός ο μαχητής δεν έχει HP για να του πάρει μια έκθεση
 table-fight-not-exposed = { $name }: δεν είναι εκτεθειμένος/η σε τίποτα

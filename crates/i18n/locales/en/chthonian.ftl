@@ -28,3 +28,27 @@ chthonian-expected-format = "keeper-chthonian-sheet"
 chthonian-expected-version = 1, the sheet version this build reads
 chthonian-expected-events = a list of at most 100000 events
 chthonian-expected-event = an event such as {"{"}"event": "insight_gained", "amount": 1{"}"}
+
+## A contest of several sides at the table (R2–R4)
+contest-title = Contest
+contest-kind = What
+contest-kind-name = { $kind ->
+    [contest] Contest: the highest total wins
+    [complex] Complex contest: everyone against the Difficulty
+   *[cooperative] Cooperative roll: one roll, everyone helping
+}
+contest-difficulty = Difficulty
+contest-hint = Each side is a character, with its own Traits by name (its hindering Traits always count), or an object with its Traits and ratings. A Trait of the moment is written with its rating: Close to the statuette 2.
+contest-who = Side
+contest-object = An object
+contest-object-name = Its name
+contest-traits = Traits
+contest-traits-placeholder = Strong, Crowbar 2
+contest-add-side = Add a side
+contest-combine = Helpers' Traits
+contest-combine-name = { $combine ->
+    [best] the best in full, +1 for each other
+    [worst] the weakest link
+   *[sum] all of them added
+}
+contest-roll = Roll the contest

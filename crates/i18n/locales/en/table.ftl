@@ -140,6 +140,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = an attack is waiting for its target's answer: answer it first
 table-fight-not-in = this character is not in the fight
+table-contest-chthonian = contests, complex contests and cooperative rolls of several sides are Chthonian's (R2–R4)
+table-contest-sides = give from { $min } to { $max } sides
+table-contest-object-trait = an object has no sheet to find "{ $trait }" on: give it a rating ("{ $trait } 2")
 table-fight-exposure-coc7 = a repeated exposure (fire, drowning) is a rule of 7th edition (H8)
 table-fight-exposure-no-hp = this fighter has no Hit Points for an exposure to take
 table-fight-not-exposed = { $name } is not exposed to anything

@@ -30,3 +30,27 @@ chthonian-expected-format = "keeper-chthonian-sheet"
 chthonian-expected-version = 1, a versão de ficha que esta versão do keeper lê
 chthonian-expected-events = uma lista de no máximo 100000 eventos
 chthonian-expected-event = um evento como {"{"}"event": "insight_gained", "amount": 1{"}"}
+
+## Uma disputa de vários lados à mesa (R2–R4)
+contest-title = Disputa
+contest-kind = O quê
+contest-kind-name = { $kind ->
+    [contest] Disputa: vence o maior total
+    [complex] Disputa complexa: todos contra a Dificuldade
+   *[cooperative] Rolagem cooperativa: uma rolagem, todos ajudando
+}
+contest-difficulty = Dificuldade
+contest-hint = Cada lado é um personagem, com seus próprios Traços pelo nome (os Traços que o atrapalham contam sempre), ou um objeto com seus Traços e valores. Um Traço do momento é escrito com seu valor: Perto da estatueta 2.
+contest-who = Lado
+contest-object = Um objeto
+contest-object-name = Seu nome
+contest-traits = Traços
+contest-traits-placeholder = Forte, Pé de cabra 2
+contest-add-side = Acrescentar um lado
+contest-combine = Traços de quem ajuda
+contest-combine-name = { $combine ->
+    [best] o melhor inteiro, +1 por cada outro
+    [worst] o elo mais fraco
+   *[sum] todos somados
+}
+contest-roll = Rolar a disputa

@@ -140,6 +140,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = um ataque espera a resposta do alvo: responda-o primeiro
 table-fight-not-in = este personagem não está no combate
+table-contest-chthonian = disputas, disputas complexas e rolagens cooperativas de vários lados são do Chthonian (R2–R4)
+table-contest-sides = informe de { $min } a { $max } lados
+table-contest-object-trait = um objeto não tem ficha onde achar "{ $trait }": dê-lhe um valor ("{ $trait } 2")
 table-fight-exposure-coc7 = uma exposição repetida (fogo, afogamento) é regra da 7ª edição (H8)
 table-fight-exposure-no-hp = este combatente não tem Pontos de Vida para uma exposição tirar
 table-fight-not-exposed = { $name } não está exposto a nada

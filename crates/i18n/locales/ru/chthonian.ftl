@@ -30,3 +30,27 @@ chthonian-expected-format = "keeper-chthonian-sheet"
 chthonian-expected-version = 1 — версия листа, которую читает эта сборка
 chthonian-expected-events = список не более чем из 100000 событий
 chthonian-expected-event = событие, например {"{"}"event": "insight_gained", "amount": 1{"}"}
+
+## Состязание нескольких сторон за столом (R2–R4)
+contest-title = Состязание
+contest-kind = Что
+contest-kind-name = { $kind ->
+    [contest] Состязание: побеждает наибольший итог
+    [complex] Сложное состязание: все против Сложности
+   *[cooperative] Совместный бросок: один бросок, помогают все
+}
+contest-difficulty = Сложность
+contest-hint = Каждая сторона — персонаж со своими Качествами по названию (мешающие Качества учитываются всегда) или предмет со своими Качествами и значениями. Качество на момент пишется со значением: Рядом со статуэткой 2.
+contest-who = Сторона
+contest-object = Предмет
+contest-object-name = Его название
+contest-traits = Качества
+contest-traits-placeholder = Сильный, Лом 2
+contest-add-side = Добавить сторону
+contest-combine = Качества помощников
+contest-combine-name = { $combine ->
+    [best] лучшее полностью, +1 за каждое другое
+    [worst] самое слабое звено
+   *[sum] все вместе
+}
+contest-roll = Бросить состязание

@@ -161,6 +161,9 @@ table-fight-not-in-system = { $what ->
 }
 table-fight-pending = атака ждёт ответа цели: сначала ответьте на неё
 table-fight-not-in = этого персонажа нет в бою
+table-contest-chthonian = состязания, сложные состязания и совместные броски нескольких сторон — правила «Хтоники» (R2–R4)
+table-contest-sides = укажите от { $min } до { $max } сторон
+table-contest-object-trait = у предмета нет листа, где искать «{ $trait }»: задайте значение («{ $trait } 2»)
 table-fight-exposure-coc7 = повторяющаяся опасность (огонь, утопление) — правило 7-й редакции (H8)
 table-fight-exposure-no-hp = у этого бойца нет ОЗ, которые опасность могла бы отнять
 table-fight-not-exposed = { $name } ничему не подвергается

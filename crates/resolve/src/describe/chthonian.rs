@@ -10,7 +10,7 @@ use crate::results::chthonian::{
     Trait,
 };
 
-pub(super) fn outcome(_request: &Value, o: &ChthonianOutcome) -> Described {
+pub(super) fn outcome(request: &Value, o: &ChthonianOutcome) -> Described {
     use ChthonianOutcome as O;
     let (total, verdicts) = match o {
         O::Roll(r) => standard(&r.roll),
@@ -19,15 +19,16 @@ pub(super) fn outcome(_request: &Value, o: &ChthonianOutcome) -> Described {
         O::Split(SplitResult::Roll(r)) => standard(&r.roll),
         O::Contest(c) => (
             None,
-            sides(&c.results, false, c.winner, c.outcome, c.tie_break),
+            sides(request, &c.results, false, c.winner, c.outcome, c.tie_break),
         ),
         O::Split(SplitResult::Contest(c)) => (
             None,
-            sides(&c.results, false, c.winner, c.outcome, c.tie_break),
+            sides(request, &c.results, false, c.winner, c.outcome, c.tie_break),
         ),
         O::Complex(c) => (
             (!c.totals.is_empty()).then(|| joined(&c.totals)),
             sides(
+                request,
                 &c.results,
                 true,
                 c.winner,
@@ -60,16 +61,29 @@ fn insight(practicality: i64, cognizance: i64) -> Verdict {
     Verdict::new(Kind::Outcome, msg)
 }
 
-/// A contest's sides on the web (R2), numbered, and who won. A complex contest's
-/// `results` are each side's Outcome against the Difficulty; a contest's are totals.
+/// A contest's sides on the web (R2), by the `name` the request gave each (a table's
+/// characters and objects) or numbered, and who won. A complex contest's `results` are
+/// each side's Outcome against the Difficulty; a contest's are totals.
 fn sides(
+    request: &Value,
     results: &[i64],
     complex: bool,
     winner: Option<usize>,
     outcome: i64,
     tie_break: Option<TieBreak>,
 ) -> Vec<Verdict> {
-    let side_name = |i: usize| Message::new("cli-chthonian-side-name").int("n", i as i64 + 1);
+    let named = |i: usize| {
+        request["sides"][i]["name"]
+            .as_str()
+            .filter(|n| !n.trim().is_empty())
+    };
+    let side_name = |m: Message, i: usize| match named(i) {
+        Some(n) => m.text("side", n.to_owned()),
+        None => m.msg(
+            "side",
+            Message::new("cli-chthonian-side-name").int("n", i as i64 + 1),
+        ),
+    };
     let mut out: Vec<Verdict> = results
         .iter()
         .enumerate()
@@ -78,14 +92,12 @@ fn sides(
                 true => Message::new("web-roll-outcome").text("outcome", signed(r)),
                 false => Message::new("level-code").text("level", r.to_string()),
             };
-            let msg = Message::new("describe-side")
-                .msg("side", side_name(i))
-                .msg("said", said);
+            let msg = side_name(Message::new("describe-side"), i).msg("said", said);
             Verdict::new(Kind::Side, msg)
         })
         .collect();
     let verdict = match winner {
-        Some(w) => winner_message(|m| m.msg("side", side_name(w)), outcome, tie_break),
+        Some(w) => winner_message(|m| side_name(m, w), outcome, tie_break),
         None if complex => Message::new("cli-chthonian-complex-nobody"),
         None => Message::new("cli-chthonian-tie"),
     };

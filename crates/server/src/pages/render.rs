@@ -837,6 +837,13 @@ mod tests {
             said(en, contest),
             ["side 1: 13", "side 2: 6", "side 1 wins, Outcome 7"]
         );
+        // A table's sides are named: the log says who.
+        let named = json!({"system": "chthonian", "action": "contest",
+            "sides": [{"name": "Walter", "traits": [3]}, {"name": "The door", "traits": []}], "dice": [10, 6]});
+        assert_eq!(
+            said(en, named),
+            ["Walter: 13", "The door: 6", "Walter wins, Outcome 7"]
+        );
         let complex = json!({"system": "chthonian", "action": "complex",
             "sides": [{"traits": []}, {"traits": []}], "difficulty": 12, "dice": [5, 12]});
         let words = said(en, complex);

@@ -367,6 +367,16 @@ fn rows() -> Vec<Row> {
             None,
             [403, 400, 403, 403, 401],
         ),
+        // A Chthonian contest: this game is 7th edition's, so it is refused by what it
+        // asks (400) to members, and to observers for who they are.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/contests",
+            Some(
+                json!({"kind": "contest", "sides": [{"character": "{character}"}, {"name": "door", "traits": [{"name": "Quality", "rating": 3}]}]}),
+            ),
+            [400, 400, 400, 403, 401],
+        ),
         row(
             M::POST,
             "/api/v1/games/{game}/rolls/{roll}/mp-reroll",

@@ -5,6 +5,7 @@
 //! it fails. Screenshots of every page land in `target/tmp/browser/`.
 
 mod chthonian_ru;
+mod contest;
 mod development;
 mod device;
 mod exposure;

@@ -30,7 +30,7 @@ pub struct SideTraits {
 }
 
 /// Its named Traits, from its sheet or block.
-pub(super) fn traits(c: &Character) -> Vec<(&str, i64)> {
+pub(crate) fn traits(c: &Character) -> Vec<(&str, i64)> {
     let list: &[Trait] = match &c.derived {
         Derived::Chthonian(s) => &s.traits,
         Derived::Npc(b) => match b.as_ref() {
@@ -45,13 +45,13 @@ pub(super) fn traits(c: &Character) -> Vec<(&str, i64)> {
 }
 
 /// The names of its Traits, for the form.
-pub(super) fn names(c: &Character) -> Vec<String> {
+pub(crate) fn names(c: &Character) -> Vec<String> {
     traits(c).iter().map(|(n, _)| (*n).to_owned()).collect()
 }
 
 /// The Traits named in `chosen` (each one of `c`'s, or `field[i]` is refused naming
 /// them), and every hindering Trait it bears: a wound counts whether chosen or not (R5).
-fn side(
+pub(crate) fn side(
     c: &Character,
     chosen: &[String],
     field: &str,

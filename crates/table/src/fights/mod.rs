@@ -20,7 +20,7 @@ use crate::{Character, Entry, Member, Role, Table, TableError, Visibility};
 
 mod actions;
 mod answer;
-mod chthonian;
+pub(crate) mod chthonian;
 mod classic;
 mod combatant;
 mod plans;

@@ -838,7 +838,7 @@ async fn a_classic_exchange_is_parried_or_dodged_on_the_minus_30_ladder() {
 }
 
 /// Seed 003's mulk (Inhuman Strength 3, Tough Hide 1) against Walter (R2).
-const MULK: &str = "Mulk\nInhuman Strength 3, Tough Hide 1\nClumsy 1";
+pub(crate) const MULK: &str = "Mulk\nInhuman Strength 3, Tough Hide 1\nClumsy 1";
 
 #[tokio::test]
 async fn a_chthonian_fight_is_a_contest_of_traits_and_the_loser_is_wounded() {

@@ -5,6 +5,7 @@ mod access;
 mod characters;
 mod common;
 mod concurrency;
+mod contests;
 mod dying;
 // The protocol's request examples, read as its own tests read them.
 #[path = "../../../resolve/tests/it/examples.rs"]

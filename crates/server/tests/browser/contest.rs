@@ -1,0 +1,41 @@
+//! A Chthonian contest outside a fight, in Russian (R3): Walter against the cellar
+//! door, each side with its own Qualities; the card names both sides.
+
+use serde_json::json;
+
+use crate::development::players_character;
+use crate::fight::{game_of_two, into_view, keeper_and_phone};
+use crate::harness::{self, click, fill, select, shot, wait_text};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn walter_forces_the_cellar_door_in_russian() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "chthonian", "ru", ("Погреб", "Ада", "Алиса")).await;
+    let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Уолтер",
+        "style": "weird", "ti": 0,
+        "traits": [{"name": "Сильный", "rating": 2}, {"name": "Бывший сыщик", "rating": 2}]});
+    players_character(&base, &game, (&kt, &at), sheet).await;
+    let (narrator, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "ru").await;
+    narrator.close().await.ok();
+    phone.goto(&format!("{base}/games/{game}")).await.unwrap();
+    into_view(&phone, "#contest").await;
+    // Walter's Qualities show under his side; the second side is an object.
+    wait_text(&phone, "#contest-sides .contest-traits-hint", |t| {
+        t.contains("Сильный 2")
+    })
+    .await;
+    select(&phone, "#contest-kind", "complex").await;
+    fill(&phone, "#contest-traits-0", "Сильный").await;
+    fill(&phone, "#contest-name-1", "Дверь погреба").await;
+    fill(&phone, "#contest-traits-1", "Прочность 3").await;
+    shot(&phone, "94-chthonian-contest-form-ru").await;
+    click(&phone, "#contest-roll").await;
+    let card = wait_text(&phone, "#contest-result", |t| t.contains("Дверь погреба")).await;
+    assert!(card.contains("Уолтер"), "{card}");
+    assert!(card.contains("Исход"), "{card}");
+    into_view(&phone, "#contest-result").await;
+    shot(&phone, "95-chthonian-contest-card-ru").await;
+    phone.close().await.ok();
+}

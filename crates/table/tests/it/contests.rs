@@ -1,0 +1,211 @@
+//! Chthonian contests, complex contests and cooperative rolls outside a fight (R2–R4):
+//! each side's Traits are its bearer's, two bearers' Traits of one name are two Traits,
+//! and an object brings the Traits the roller gives it.
+
+use keeper_table::{ContestKind, ContestOrder, ContestSide, TraitPick, Visibility};
+use serde_json::{Value, json};
+
+use crate::common::{body, expect_code, for_each_backend, party};
+use crate::fights::MULK;
+
+fn sheet(name: &str, traits: Value) -> Value {
+    json!({"format": "keeper-chthonian-sheet", "version": 1, "name": name, "style": "weird",
+        "ti": 0, "traits": traits})
+}
+
+fn of(character: &str, traits: &[&str]) -> ContestSide {
+    ContestSide {
+        character: Some(character.to_owned()),
+        name: None,
+        traits: traits
+            .iter()
+            .map(|t| TraitPick::Named((*t).to_owned()))
+            .collect(),
+    }
+}
+
+fn order(kind: ContestKind, sides: Vec<ContestSide>) -> ContestOrder {
+    ContestOrder {
+        kind,
+        sides,
+        difficulty: None,
+        combine: None,
+        tie: None,
+        label: None,
+        visibility: Visibility::Public,
+    }
+}
+
+fn request(e: &keeper_table::Entry) -> Value {
+    body(e)["steps"][0]["request"].clone()
+}
+
+#[tokio::test]
+async fn a_contest_counts_each_bearers_traits_for_its_own_side() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let walter = t
+            .create_character(&p.alice, None, None, Some(sheet("Walter", json!([
+                {"name": "Strong", "rating": 2}, {"name": "Ex-Detective", "rating": 2},
+                {"name": "Shaken", "rating": -1}]))))
+            .await
+            .unwrap();
+        let ada = t
+            .create_character(&p.bob, None, None, Some(sheet("Ada", json!([{"name": "Strong", "rating": 1}]))))
+            .await
+            .unwrap();
+        // Two bearers of Strong: each side counts its own (R2); Walter's Shaken always.
+        let e = t
+            .chthonian_contest(&p.alice, order(ContestKind::Contest, vec![of(&walter.id, &["strong"]), of(&ada.id, &["Strong"])]))
+            .await
+            .unwrap();
+        let r = request(&e);
+        assert_eq!(r["action"], "contest");
+        assert_eq!(
+            r["sides"],
+            json!([
+                {"name": "Walter", "traits": [{"name": "Strong", "rating": 2}, {"name": "Shaken", "rating": -1}]},
+                {"name": "Ada", "traits": [{"name": "Strong", "rating": 1}]}
+            ])
+        );
+        let result = &body(&e)["steps"][0]["response"]["result"];
+        let rolls = result["rolls"].as_array().unwrap();
+        assert_eq!(result["results"][0], rolls[0].as_i64().unwrap() + 1, "{result}");
+        assert_eq!(result["results"][1], rolls[1].as_i64().unwrap() + 1, "{result}");
+        // A Trait the bearer lacks is refused, naming theirs.
+        let err = expect_code(
+            t.chthonian_contest(&p.alice, order(ContestKind::Contest, vec![of(&walter.id, &["Telepathy"]), of(&ada.id, &[])]))
+                .await,
+            "bad_field",
+        );
+        assert!(err.to_string().contains("Ex-Detective"), "{err}");
+        // One side is no contest; an NPC's side is the Narrator's (a player does not even
+        // know of one not shown).
+        expect_code(
+            t.chthonian_contest(&p.alice, order(ContestKind::Contest, vec![of(&walter.id, &[])])).await,
+            "bad_field",
+        );
+        let mulk = t.create_npc(&p.keeper, MULK).await.unwrap();
+        expect_code(
+            t.chthonian_contest(&p.alice, order(ContestKind::Contest, vec![of(&walter.id, &[]), of(&mulk.id, &[])]))
+                .await,
+            "not_found",
+        );
+        // Shown, the players know its name, never its Traits: still the Narrator's.
+        t.show_character(&p.keeper, &mulk.id).await.unwrap();
+        expect_code(
+            t.chthonian_contest(&p.alice, order(ContestKind::Contest, vec![of(&walter.id, &[]), of(&mulk.id, &[])]))
+                .await,
+            "forbidden",
+        );
+        let vs = t
+            .chthonian_contest(&p.keeper, order(ContestKind::Contest, vec![of(&walter.id, &["Strong"]), of(&mulk.id, &["Inhuman Strength"])]))
+            .await
+            .unwrap();
+        assert_eq!(request(&vs)["sides"][1]["traits"], json!([{"name": "Inhuman Strength", "rating": 3}]));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_object_and_a_complex_contest_and_a_cooperative_roll() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let walter = t
+            .create_character(
+                &p.alice,
+                None,
+                None,
+                Some(sheet("Walter", json!([{"name": "Strong", "rating": 2}]))),
+            )
+            .await
+            .unwrap();
+        let ada = t
+            .create_character(
+                &p.bob,
+                None,
+                None,
+                Some(sheet(
+                    "Ada",
+                    json!([{"name": "Strong", "rating": 1}, {"name": "Nimble", "rating": 2}]),
+                )),
+            )
+            .await
+            .unwrap();
+        // The cellar door: an object, with the Traits the roller gives it (T3).
+        let door = ContestSide {
+            character: None,
+            name: Some("The cellar door".into()),
+            traits: vec![TraitPick::Temporary {
+                name: "Quality".into(),
+                rating: 3,
+            }],
+        };
+        let mut complex = order(
+            ContestKind::Complex,
+            vec![of(&walter.id, &["Strong"]), door.clone()],
+        );
+        complex.difficulty = Some(10);
+        let e = t.chthonian_contest(&p.alice, complex).await.unwrap();
+        let r = request(&e);
+        assert_eq!(
+            (r["action"].clone(), r["difficulty"].clone()),
+            (json!("complex"), json!(10))
+        );
+        assert_eq!(
+            r["sides"][1],
+            json!({"name": "The cellar door", "traits": [{"name": "Quality", "rating": 3}]})
+        );
+        // An object's Trait must have a rating; it has no sheet.
+        let unrated = ContestSide {
+            character: None,
+            name: Some("The lock".into()),
+            traits: vec![TraitPick::Named("Quality".into())],
+        };
+        expect_code(
+            t.chthonian_contest(
+                &p.alice,
+                order(ContestKind::Contest, vec![of(&walter.id, &[]), unrated]),
+            )
+            .await,
+            "bad_field",
+        );
+        // Walter and Ada force the door together: one roll with both Strongs (R4), and
+        // a temporary Trait of the moment.
+        let mut both = of(&ada.id, &["Strong"]);
+        both.traits.push(TraitPick::Temporary {
+            name: "Crowbar".into(),
+            rating: 2,
+        });
+        let mut coop = order(
+            ContestKind::Cooperative,
+            vec![of(&walter.id, &["Strong"]), both],
+        );
+        coop.combine = Some("sum".into());
+        let e = t.chthonian_contest(&p.alice, coop).await.unwrap();
+        let r = request(&e);
+        assert_eq!(r["action"], "cooperative");
+        assert_eq!(
+            r["helpers"],
+            json!([
+                {"traits": [{"name": "Strong", "rating": 2}]},
+                {"traits": [{"name": "Strong", "rating": 1}, {"name": "Crowbar", "rating": 2}]}
+            ])
+        );
+        assert_eq!(
+            (r["combine"].clone(), r["difficulty"].clone()),
+            (json!("sum"), json!(8))
+        );
+        assert_eq!(body(&e)["label"], "Walter + Ada");
+        // Not a Chthonian game: refused.
+        let c = party(t, "coc7").await;
+        expect_code(
+            t.chthonian_contest(&c.keeper, order(ContestKind::Contest, vec![]))
+                .await,
+            "bad_field",
+        );
+    })
+    .await;
+}
