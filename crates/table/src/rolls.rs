@@ -534,6 +534,20 @@ impl Table {
             .collect())
     }
 
+    /// Each roll request's entry (a public one), by the request's id.
+    pub async fn request_entries(
+        &self,
+        game: &str,
+    ) -> Result<std::collections::HashMap<String, i64>, TableError> {
+        let rows = sqlx::query("SELECT id, seq FROM roll_requests WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("id")?, r.try_get("seq")?)))
+            .collect()
+    }
+
     /// Every roll request of a game.
     async fn game_roll_requests(&self, game: &str) -> Result<Vec<RollRequest>, TableError> {
         let rows = sqlx::query(

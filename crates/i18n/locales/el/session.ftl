@@ -12,6 +12,7 @@ session-push-button = Ώθηση της ζαριάς
 session-luck-button = Ξόδεψε { $points } Τύχη: { $level }
 session-pushes = ωθεί τη ζαριά #{ $seq }
 session-luck-on = Τύχη ξοδεμένη στη ζαριά #{ $seq }
+session-answers = απαντά στο αίτημα #{ $seq }
 session-pushed-failure = Η ωθημένη ζαριά απέτυχε: ο Keeper μπορεί να επιβάλει μια βαριά συνέπεια
 session-followed-push = Ωθήθηκε στη ζαριά #{ $seq }
 session-followed-luck = Ξοδεύτηκε Τύχη στη ζαριά #{ $seq }

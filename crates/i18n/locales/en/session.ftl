@@ -12,6 +12,7 @@ session-push-button = Push the roll
 session-luck-button = Spend { $points } Luck: { $level }
 session-pushes = pushes roll #{ $seq }
 session-luck-on = Luck spent on roll #{ $seq }
+session-answers = answers the request #{ $seq }
 session-pushed-failure = Pushed roll failed: the Keeper may impose a dire consequence
 session-followed-push = Pushed in roll #{ $seq }
 session-followed-luck = Luck spent in roll #{ $seq }

@@ -12,6 +12,7 @@ session-push-button = Forçar a rolagem
 session-luck-button = Gastar { $points } de Sorte: { $level }
 session-pushes = força a rolagem #{ $seq }
 session-luck-on = Sorte gasta na rolagem #{ $seq }
+session-answers = responde ao pedido #{ $seq }
 session-pushed-failure = A rolagem forçada falhou: o Guardião pode impor uma consequência terrível
 session-followed-push = Forçada na rolagem #{ $seq }
 session-followed-luck = Sorte gasta na rolagem #{ $seq }

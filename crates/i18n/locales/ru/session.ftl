@@ -12,6 +12,7 @@ session-push-button = Форсировать проверку
 session-luck-button = Потратить { $points } Удачи: { $level }
 session-pushes = форсирует проверку #{ $seq }
 session-luck-on = Удача потрачена на проверку #{ $seq }
+session-answers = ответ на запрос #{ $seq }
 session-pushed-failure = Форсированная проверка провалена: Хранитель может назначить тяжёлые последствия
 session-followed-push = Форсирована в проверке #{ $seq }
 session-followed-luck = Удача потрачена в проверке #{ $seq }

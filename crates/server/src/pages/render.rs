@@ -31,6 +31,8 @@ pub(crate) struct Names {
     pub(crate) system: String,
     /// The game's options (classic's house rules: what a card may offer).
     pub(crate) options: Value,
+    /// Each roll request's entry, by the request's id: an answer links to it.
+    pub(crate) requests: HashMap<String, i64>,
 }
 
 /// A character's sheet as a roll's card reads it: whose it is and what may be spent.
@@ -82,6 +84,7 @@ impl Names {
             .map(|ts| ts.into_iter().map(|t| (t.id, t.title)).collect())
             .unwrap_or_default();
         let follow_ups = table.follow_ups(game).await.unwrap_or_default();
+        let requests = table.request_entries(game).await.unwrap_or_default();
         let (system, options) = table
             .game(game)
             .await
@@ -96,6 +99,7 @@ impl Names {
             sheets: HashMap::new(),
             system,
             options,
+            requests,
         }
     }
 
@@ -382,6 +386,10 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
         }
         @if let Some(seq) = body["pushes"].as_i64() {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-pushes").int("seq", seq))) } }
+        }
+        // An answer names the request it answers (the request is public).
+        @if let Some(seq) = s(body, "request").and_then(|r| names.requests.get(r)) {
+            p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-answers").int("seq", *seq))) } }
         }
         @if let Some(seq) = body["rerolls"].as_i64() {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-rerolls").int("seq", seq))) } }

@@ -97,6 +97,7 @@ async fn the_keeper_asks_for_the_dying_con_roll() {
     })
     .await;
     assert!(card.contains("Ada"), "{card}");
+    assert!(card.contains("answers the request #"), "{card}");
     into_view(&phone, "#last-roll").await;
     shot(&phone, "91-dying-con-roll-answered").await;
     for c in [keeper, phone] {
