@@ -266,6 +266,20 @@ onAction("push", (b) => followUp(b, "push"));
 onAction("spend-luck", (b) => followUp(b, "luck", { points: Number(b.dataset.points) }));
 onAction("mp-reroll", (b) => followUp(b, "mp-reroll"));
 
+// The Keeper awards a classic experience check for a successful use (T6).
+onAction("award-check", async (b) => {
+  const row = b.closest(".follow-up-actions");
+  const st = row ? row.querySelector(".form-status") : null;
+  b.disabled = true;
+  try {
+    await game("POST", `rolls/${b.dataset.seq}/check`);
+    await showEntry(Number(b.dataset.seq), true);
+  } catch (e) {
+    b.disabled = false;
+    await fail(st, e);
+  }
+});
+
 onAction("copy", async (b) => {
   const target = $(b.dataset.target);
   if (!target) return;

@@ -655,6 +655,34 @@ pub async fn mp_reroll(
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
+/// `POST /api/v1/games/{game}/rolls/{seq}/check`: the Keeper awards an experience check.
+#[utoipa::path(
+    post,
+    path = "/games/{game}/rolls/{seq}/check",
+    operation_id = "awardCheck",
+    tag = "rolls",
+    summary = "Award an experience check for a successful classic skill roll (Keeper, T6)",
+    description = "A successful use lets the Keeper award a check in that skill (classic T6): the roll at `seq` must be a classic check made for a character, its label a skill of the sheet. The answer is the `character_events` entry that puts `check_awarded` onto the sheet, with the roll's visibility; the experience rolls of the development phase clear it. 400 for a failed roll, a characteristic, a roll of no character, or a skill already checked; 403 for anyone but the Keeper.",
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The entry of the check put onto the sheet.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        (status = 401, response = errors::Unauthorized),
+        (status = 403, response = errors::Forbidden),
+        (status = 404, response = errors::NotFound),
+        (status = 409, response = errors::GameEnded),
+        errors::Always,
+    )
+)]
+pub async fn award_check(
+    State(s): State<AppState>,
+    Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
+) -> Answer {
+    let e = s.table.award_check(&m, seq).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
 /// `GET /api/v1/games/{game}/rolls/{seq}/snippet`: BBCode and Markdown that show a
 /// public roll and link to its permalink.
 #[utoipa::path(

@@ -217,6 +217,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(api::push_roll))
         .routes(routes!(api::spend_luck))
         .routes(routes!(api::mp_reroll))
+        .routes(routes!(api::award_check))
         .routes(routes!(api::contest))
         .routes(routes!(api::roll_snippet))
         .routes(routes!(

@@ -290,6 +290,53 @@ impl Table {
         })
     }
 
+    /// The Keeper awards an experience check (classic T6) for the successful check at
+    /// `seq`: its label names the skill, of the character it was rolled for. The check
+    /// goes onto the sheet (`check_awarded`), once per skill until the experience
+    /// rolls clear it.
+    pub async fn award_check(&self, keeper: &Member, seq: i64) -> Result<Entry, TableError> {
+        if !keeper.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "session-award-keeper-only",
+            )));
+        }
+        let entry = self.entry_row(&keeper.game, seq).await?;
+        let body: Value = serde_json::from_str(&entry.body).unwrap_or(Value::Null);
+        let step = &body["steps"][0];
+        let request = &step["request"];
+        let succeeded = match (request["system"].as_str(), request["action"].as_str()) {
+            (Some("classic"), Some(action)) if entry.kind == EntryKind::Roll => {
+                Outcome::decode("classic", action, &step["response"]["result"])
+                    .ok()
+                    .and_then(|o| o.classic_check().map(|c| c.success))
+            }
+            _ => None,
+        };
+        let Some(succeeded) = succeeded else {
+            return Err(refused("session-award-not-check"));
+        };
+        if !succeeded {
+            return Err(refused("session-award-failed"));
+        }
+        let (Some(character), Some(skill)) = (body["character"].as_str(), body["label"].as_str())
+        else {
+            return Err(refused("session-award-not-check"));
+        };
+        let sheet = self.character(keeper, character).await?;
+        let crate::Derived::Classic(d) = &sheet.derived else {
+            return Err(refused("session-award-not-check"));
+        };
+        if !d.skills.contains_key(skill) {
+            return Err(refused("session-award-not-skill"));
+        }
+        if d.checks.contains(skill) {
+            return Err(refused("session-award-already"));
+        }
+        let event = json!({"event": "check_awarded", "skill": skill});
+        self.character_events(keeper, character, vec![event], entry.visibility)
+            .await
+    }
+
     /// Every roll of the game that was followed up, by its seq. Which rolls were
     /// pushed is no secret of theirs: the follow-up is an entry of its own, read
     /// through `sight` like any other.

@@ -41,6 +41,8 @@ pub(crate) struct SheetSeen {
     pub(crate) owner: String,
     pub(crate) luck: Option<i64>,
     pub(crate) mp: Option<i64>,
+    /// Classic: the skills without an experience check yet (T6).
+    pub(crate) uncheck: Vec<String>,
 }
 
 impl Names {
@@ -59,10 +61,20 @@ impl Names {
                 .map(|cs| {
                     cs.into_iter()
                         .map(|c| {
+                            let uncheck = match &c.derived {
+                                keeper_table::Derived::Classic(d) => d
+                                    .skills
+                                    .keys()
+                                    .filter(|k| !d.checks.contains(*k))
+                                    .cloned()
+                                    .collect(),
+                                _ => Vec::new(),
+                            };
                             let seen = SheetSeen {
                                 luck: c.derived.luck(),
                                 mp: c.derived.mp(),
                                 owner: c.owner,
+                                uncheck,
                             };
                             (c.id, seen)
                         })
@@ -487,6 +499,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
                 }
             }
             @if let Some(actions) = follow_up_actions(ctx, e) { (actions) }
+            @if let Some(award) = award_action(ctx, e) { (award) }
             @if (public && e.kind == EntryKind::Roll) || can_reveal {
                 div.entry-actions {
                     @if public && e.kind == EntryKind::Roll {
@@ -573,6 +586,40 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
                     (tr.m(Message::new("session-luck-button").int("points", *points).text("level", level_name(tr, level))))
                 }
             }
+            span.form-status role="status" {}
+        }
+    })
+}
+
+/// The Keeper's button on a successful classic skill roll of a character (T6): award its
+/// experience check, while the skill has none.
+fn award_action(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
+    let viewer = ctx.viewer?;
+    let body = e.body.as_ref()?;
+    if viewer.role != Role::Keeper || e.kind != EntryKind::Roll || ctx.game.ended_at.is_some() {
+        return None;
+    }
+    let step = &body["steps"][0];
+    let request = &step["request"];
+    if ctx.names.system != "classic" || request["system"] != "classic" {
+        return None;
+    }
+    let outcome = keeper_resolve::Outcome::decode(
+        "classic",
+        request["action"].as_str()?,
+        &step["response"]["result"],
+    )
+    .ok()?;
+    let skill = s(body, "label")?;
+    let sheet = ctx.names.sheets.get(s(body, "character")?)?;
+    if !outcome.classic_check()?.success || !sheet.uncheck.iter().any(|k| k == skill) {
+        return None;
+    }
+    let tr = ctx.tr;
+    Some(html! {
+        div.follow-up-actions {
+            button.award-button type="button" id=(format!("award-{}", e.seq))
+                data-action="award-check" data-seq=(e.seq) { (tr.t("session-award-button")) }
             span.form-status role="status" {}
         }
     })

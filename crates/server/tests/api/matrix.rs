@@ -377,6 +377,13 @@ fn rows() -> Vec<Row> {
             ),
             [400, 400, 400, 403, 401],
         ),
+        // An experience check is the Keeper's to award; Alice's `1d6` earns none.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/check",
+            None,
+            [400, 403, 403, 403, 401],
+        ),
         row(
             M::POST,
             "/api/v1/games/{game}/rolls/{roll}/mp-reroll",

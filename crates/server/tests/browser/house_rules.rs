@@ -77,6 +77,18 @@ async fn a_failed_classic_check_takes_luck_or_a_magic_point_in_portuguese() {
             && t.contains("for 1 MP")
     })
     .await;
+    // A success of Encontrar: the Keeper awards its experience check from the card (T6).
+    crate::open_check(&phone, "Spot Hidden").await;
+    fill(&phone, "#check-physical", "12").await;
+    click(&phone, "#check-roll").await;
+    wait_for(&keeper, ".award-button").await;
+    crate::fight::click_fresh(&keeper, ".award-button").await;
+    wait_text(&keeper, "#log", |t| {
+        t.contains("experience check: Spot Hidden")
+    })
+    .await;
+    let got = get(&base, &page, &at).await;
+    assert_eq!(got["derived"]["checks"], json!(["Spot Hidden"]), "{got}");
     for c in [keeper, phone] {
         c.close().await.ok();
     }

@@ -805,3 +805,43 @@ async fn the_keeper_calls_classic_experience_checks_on_the_sheets_checks() {
     })
     .await;
 }
+
+/// Classic T6: a successful use lets the Keeper award a check in that skill, once, from
+/// the roll itself.
+#[tokio::test]
+async fn the_keeper_awards_a_classic_experience_check_for_a_success() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "classic").await;
+        let w = t
+            .create_character(&p.alice, None, None, Some(walter()))
+            .await
+            .unwrap();
+        let spot = |d100: i64| {
+            let mut o = classic_check(40, &w.id, d100, Visibility::Public);
+            o.label = Some("Spot Hidden".into());
+            o
+        };
+        let good = t.roll(&p.alice, spot(12)).await.unwrap();
+        expect_code(t.award_check(&p.alice, good.seq).await, "forbidden");
+        let awarded = t.award_check(&p.keeper, good.seq).await.unwrap();
+        assert_eq!(
+            body(&awarded)["events"],
+            json!([{"event": "check_awarded", "skill": "Spot Hidden"}])
+        );
+        assert_eq!(
+            derived(t, &p.alice, &w.id).await["checks"],
+            json!(["Spot Hidden"])
+        );
+        // Once per skill until the experience rolls; never for a failure.
+        expect_code(t.award_check(&p.keeper, good.seq).await, "bad_field");
+        let bad = t.roll(&p.alice, spot(77)).await.unwrap();
+        expect_code(t.award_check(&p.keeper, bad.seq).await, "bad_field");
+        // A label that is no skill of the sheet (a characteristic roll) earns none.
+        let mut idea = classic_check(75, &w.id, 10, Visibility::Public);
+        idea.label = Some("Idea".into());
+        let idea = t.roll(&p.alice, idea).await.unwrap();
+        expect_code(t.award_check(&p.keeper, idea.seq).await, "bad_field");
+    })
+    .await;
+}
