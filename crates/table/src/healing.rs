@@ -73,6 +73,9 @@ impl Table {
         order: TreatOrder,
     ) -> Result<Entry, TableError> {
         let game = self.rules(&member.game).await?;
+        if game.system == "classic" {
+            return self.treat_classic(member, patient, order).await;
+        }
         if game.system != "coc7" {
             return Err(TableError::bad_field(
                 "treatment",
@@ -144,6 +147,77 @@ impl Table {
             )));
         }
         let mut roll = RollOrder::request(Value::Object(request), order.visibility);
+        roll.character = Some(patient.to_owned());
+        roll.apply = true;
+        roll.label = Some(label);
+        self.roll_inner(member, roll, None, None, true).await
+    }
+}
+
+impl Table {
+    /// Classic's treatments (H1, H2): First Aid or Medicine by a healer of the game, at
+    /// the skill on the healer's sheet (Medicine with its equipment), or the Keeper's
+    /// week of natural healing (`equipment`: under medical care). The patient's sheet
+    /// operation judges it and the healing goes onto the sheet.
+    async fn treat_classic(
+        &self,
+        member: &Member,
+        patient: &str,
+        order: TreatOrder,
+    ) -> Result<Entry, TableError> {
+        let target = self.character(member, patient).await?;
+        if !matches!(target.derived, Derived::Classic(_)) {
+            return Err(TableError::bad_field(
+                "character",
+                Message::new("table-treat-investigator"),
+            ));
+        }
+        let mut label = target.name.clone();
+        let mut may = member.is_keeper() || target.owner == member.id;
+        let op = match (order.treatment, &order.healer) {
+            (Treatment::FirstAid | Treatment::Medicine, Some(healer)) => {
+                let skill = order.treatment.skill().unwrap_or_default();
+                let h = self.character(member, healer).await?;
+                let Derived::Classic(d) = &h.derived else {
+                    return Err(TableError::bad_field(
+                        "healer",
+                        Message::new("table-treat-investigator"),
+                    ));
+                };
+                may = may || h.owner == member.id;
+                if h.id != target.id {
+                    label = format!("{} → {}", h.name, target.name);
+                }
+                json!({"op": "treat", "treatment": order.treatment.as_str(),
+                    "skill": d.skills.get(skill).copied().unwrap_or(0),
+                    "equipment": order.equipment})
+            }
+            (Treatment::FirstAid | Treatment::Medicine, None) => {
+                return Err(TableError::bad_field(
+                    "healer",
+                    Message::new("table-treat-healer"),
+                ));
+            }
+            (Treatment::Week, _) => {
+                if !member.is_keeper() {
+                    return Err(TableError::Forbidden(Message::new("table-treat-time")));
+                }
+                json!({"op": "natural_healing", "medical_care": order.equipment})
+            }
+            (Treatment::Day | Treatment::DyingRound, _) => {
+                return Err(TableError::bad_field(
+                    "treatment",
+                    Message::new("table-treat-classic"),
+                ));
+            }
+        };
+        if !may {
+            return Err(TableError::Forbidden(Message::new(
+                "table-sheet-owner-only",
+            )));
+        }
+        let request = json!({"system": "classic", "action": "sheet", "do": op});
+        let mut roll = RollOrder::request(request, order.visibility);
         roll.character = Some(patient.to_owned());
         roll.apply = true;
         roll.label = Some(label);

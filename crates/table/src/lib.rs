@@ -45,6 +45,7 @@ mod plans;
 pub mod posts;
 mod rolls;
 pub mod scratch;
+mod sheet_actions;
 mod store;
 mod threads;
 mod time;

@@ -189,7 +189,12 @@ impl Table {
                         request,
                         &character.derived,
                     )
-                    || crate::healing::from_the_sheet(&game.system, request, &character.derived))
+                    || crate::healing::from_the_sheet(&game.system, request, &character.derived)
+                    || crate::sheet_actions::from_the_sheet(
+                        &game.system,
+                        request,
+                        &character.derived,
+                    ))
             {
                 order.apply = true;
                 let keepers = if crate::excursionists::narrators_only(&game.system, request) {
@@ -198,6 +203,8 @@ impl Table {
                     Some("table-development-keeper-only")
                 } else if crate::healing::is_rest(&game.system, request) {
                     Some("table-treat-time")
+                } else if crate::sheet_actions::keepers_only(&game.system, request) {
+                    Some("table-sheet-keeper-only")
                 } else {
                     None
                 };

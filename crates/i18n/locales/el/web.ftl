@@ -593,6 +593,25 @@ web-treat-name = { $treatment ->
 web-treat-healer = Θεραπευτής
 web-treat-equipment = Ιατρική: με τον απαραίτητο εξοπλισμό, για μία ώρα
 web-treat-hint = Οι Πρώτες Βοήθειες πιάνουν μία φορά ανά τραύμα και ο ετοιμοθάνατος τις χρειάζεται πρώτα· ακολουθεί η Ιατρική. Η ικανότητα είναι του θεραπευτή, τα τραύματα και η CON αυτού του φύλλου.
+web-treat-equipment-classic = Ιατρική: με τον εξοπλισμό της· εβδομάδα ανάπαυσης: με ιατρική φροντίδα
+web-treat-hint-classic = Οι Πρώτες Βοήθειες και η Ιατρική επαναφέρουν η καθεμία 1D3 αμέσως (H1)· μια εβδομάδα ανάπαυσης θεραπεύει 1D3, και 2D3 ακόμη με ιατρική φροντίδα (H2). Η ικανότητα είναι του θεραπευτή.
+web-more-title = Κι άλλοι κανόνες
+web-more-reality = Έλεγχος Πραγματικότητας (με την Ψυχική Υγεία)
+web-more-magic = Πόντοι Μαγείας προς ξόδεμα
+web-more-magic-spend = Ξόδεψε (ό,τι περισσεύει, από τα HP)
+web-more-effect = Κατά την προσωρινή παραφροσύνη
+web-more-effect-name = { $effect ->
+    [phobia] μια φοβία
+    [mania] μια μανία
+   *[backstory] αλλαγή στο παρελθόν
+}
+web-more-effect-text = Τα λόγια της
+web-more-effect-heading = Η ενότητα του παρελθόντος (για αλλαγή)
+web-more-effect-add = Πρόσθεσε στο φύλλο
+web-more-meditate = Διαλογισμός μίας ώρας (+1D6 MP, μία φορά ανά 6 ώρες)
+web-more-end-adventure = Τέλος της περιπέτειας: η Τύχη επιστρέφει
+web-more-reward = Ανταμοιβή Ψυχικής Υγείας
+web-more-reward-roll = Ρίξε την ανταμοιβή
 web-treat-submit = Περίθαλψε
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).

@@ -587,6 +587,25 @@ web-treat-name = { $treatment ->
 web-treat-healer = Healer
 web-treat-equipment = Medicine: with the necessary equipment, for an hour
 web-treat-hint = First Aid works once per wound and the dying need it first; Medicine follows. The skill is the healer's, the wounds and CON are this sheet's.
+web-treat-equipment-classic = Medicine: with its equipment; a week of rest: under medical care
+web-treat-hint-classic = First Aid and Medicine each restore 1D3 at once (H1); a week of rest heals 1D3, and 2D3 more under medical care (H2). The skill is the healer's.
+web-more-title = More of the rules
+web-more-reality = Reality Check (against SAN)
+web-more-magic = Magic Points to spend
+web-more-magic-spend = Spend (beyond them, Hit Points)
+web-more-effect = During temporary insanity
+web-more-effect-name = { $effect ->
+    [phobia] a phobia
+    [mania] a mania
+   *[backstory] a backstory entry changed
+}
+web-more-effect-text = Its words
+web-more-effect-heading = The backstory entry (for a change)
+web-more-effect-add = Add to the sheet
+web-more-meditate = Meditate an hour (+1D6 MP, once per 6 hours)
+web-more-end-adventure = End of the adventure: Luck restored
+web-more-reward = Sanity reward
+web-more-reward-roll = Roll the reward
 web-treat-submit = Treat
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).

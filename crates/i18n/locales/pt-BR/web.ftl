@@ -596,6 +596,25 @@ web-treat-name = { $treatment ->
 web-treat-healer = Quem trata
 web-treat-equipment = Medicina: com o equipamento necessário, por uma hora
 web-treat-hint = Primeiros Socorros funcionam uma vez por ferimento e quem está morrendo precisa deles primeiro; depois vem a Medicina. A perícia é de quem trata; os ferimentos e a CON, desta ficha.
+web-treat-equipment-classic = Medicina: com seu equipamento; semana de descanso: sob cuidados médicos
+web-treat-hint-classic = Primeiros Socorros e Medicina restauram 1D3 cada um na hora (H1); uma semana de descanso cura 1D3, e mais 2D3 sob cuidados médicos (H2). A Habilidade é de quem trata.
+web-more-title = Mais regras
+web-more-reality = Teste de Realidade (contra a SAN)
+web-more-magic = Pontos de Magia a gastar
+web-more-magic-spend = Gastar (além deles, Pontos de Vida)
+web-more-effect = Durante a insanidade temporária
+web-more-effect-name = { $effect ->
+    [phobia] uma fobia
+    [mania] uma mania
+   *[backstory] uma mudança no histórico
+}
+web-more-effect-text = Suas palavras
+web-more-effect-heading = O item do histórico (para uma mudança)
+web-more-effect-add = Acrescentar à ficha
+web-more-meditate = Meditar uma hora (+1D6 PM, uma vez a cada 6 horas)
+web-more-end-adventure = Fim da aventura: Sorte restaurada
+web-more-reward = Recompensa de Sanidade
+web-more-reward-roll = Rolar a recompensa
 web-treat-submit = Tratar
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).

@@ -602,6 +602,25 @@ web-treat-name = { $treatment ->
 web-treat-healer = Лекарь
 web-treat-equipment = Медицина: с нужным снаряжением, в течение часа
 web-treat-hint = Первая помощь действует один раз на рану, и умирающему она нужна первой; затем медицина. Навык — лекаря, раны и ВЫН — этого листа.
+web-treat-equipment-classic = Медицина: со снаряжением; неделя отдыха: под медицинским присмотром
+web-treat-hint-classic = Первая помощь и медицина возвращают по 1D3 сразу (H1); неделя отдыха лечит 1D3, и ещё 2D3 под медицинским присмотром (H2). Навык — лекаря.
+web-more-title = Другие правила
+web-more-reality = Проверка реальности (против РАС)
+web-more-magic = Потратить очков магии
+web-more-magic-spend = Потратить (сверх них — из ОЗ)
+web-more-effect = Во время временного безумия
+web-more-effect-name = { $effect ->
+    [phobia] фобия
+    [mania] мания
+   *[backstory] изменение в предыстории
+}
+web-more-effect-text = Её слова
+web-more-effect-heading = Раздел предыстории (для изменения)
+web-more-effect-add = Добавить в лист
+web-more-meditate = Медитировать час (+1D6 ОМ, раз в 6 часов)
+web-more-end-adventure = Конец приключения: Удача восстановлена
+web-more-reward = Награда Рассудком
+web-more-reward-roll = Бросить награду
 web-treat-submit = Лечить
 
 ## The development phase on a 7th edition sheet (the Keeper's, R10).

@@ -68,6 +68,11 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
             ),
             // M2, M3: a re-roll for 1 MP, a chance raised by Luck.
             Some(SheetOutcome::Check(c) | SheetOutcome::SpendLuck { check: c, .. }) => rolled(c),
+            // H1: the healer's roll; H2, M1, N3: what the dice gave.
+            Some(SheetOutcome::Treat(t)) => rolled(&t.check),
+            Some(SheetOutcome::Healed(h)) => (Some(h.healed), Vec::new()),
+            Some(SheetOutcome::Meditate { roll }) => (Some(*roll), Vec::new()),
+            Some(SheetOutcome::Reward { rolled }) => (Some(*rolled), Vec::new()),
             _ => (None, Vec::new()),
         },
     };

@@ -345,10 +345,10 @@ pub(super) async fn sheet_page(
     let d = &c.derived;
     let may_roll = acts(seat.member.role) && seat.game.ended_at.is_none();
     let may_change = seat.is_keeper() || c.owner == seat.member.id;
-    // Who can heal this investigator: the game's 7th edition investigators, the reader's
-    // own first (the Keeper's choice is any of them).
+    // Who can heal this investigator: the game's investigators (7th edition, classic),
+    // the reader's own first (the Keeper's choice is any of them).
     let all = match system {
-        "coc7" if c.kind == CharacterKind::Investigator => s
+        "coc7" | "classic" if c.kind == CharacterKind::Investigator => s
             .table
             .characters(&seat.member)
             .await
@@ -357,7 +357,14 @@ pub(super) async fn sheet_page(
     };
     let mut healers: Vec<&Character> = all
         .iter()
-        .filter(|h| h.kind == CharacterKind::Investigator && matches!(h.derived, Derived::Coc7(_)))
+        .filter(|h| {
+            h.kind == CharacterKind::Investigator
+                && matches!(
+                    (&h.derived, &d),
+                    (Derived::Coc7(_), Derived::Coc7(_))
+                        | (Derived::Classic(_), Derived::Classic(_))
+                )
+        })
         .filter(|h| seat.is_keeper() || h.owner == seat.member.id || h.id == c.id)
         .collect();
     healers.sort_by_key(|h| h.owner != seat.member.id);
@@ -386,8 +393,11 @@ pub(super) async fn sheet_page(
         @if let Derived::Chthonian(d) = d {
             (super::excursion::section(tr, &c.id, d, may_roll && may_change, seat.is_keeper()))
         }
-        @if matches!(d, Derived::Coc7(_)) && may_roll && (may_change || !healers.is_empty()) {
+        @if matches!(d, Derived::Coc7(_) | Derived::Classic(_)) && may_roll && (may_change || !healers.is_empty()) {
             (super::treatment::form(tr, &c, &healers, seat.is_keeper()))
+        }
+        @if c.kind == CharacterKind::Investigator && may_roll && may_change && seat.game.ended_at.is_none() {
+            (super::treatment::more_rules(tr, &c, seat.is_keeper()))
         }
         @if seat.is_keeper() && c.kind == CharacterKind::Investigator && seat.game.ended_at.is_none() {
             @match d {

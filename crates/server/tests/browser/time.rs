@@ -104,3 +104,30 @@ async fn the_keeper_asks_for_the_dying_con_roll() {
         c.close().await.ok();
     }
 }
+
+/// A 7th edition sheet's other rules: the Reality Check against the sheet's SAN (N3)
+/// and Magic Points spent (C5), one click each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reality_check_and_magic_from_the_sheet() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Dreams", "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45}, "luck": 55});
+    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "en").await;
+    keeper.close().await.ok();
+    let page = format!("/games/{game}/characters/{ada}");
+    phone.goto(&format!("{base}{page}")).await.unwrap();
+    into_view(&phone, "#sheet-more").await;
+    click(&phone, "#more-reality").await;
+    wait_text(&phone, "#last-roll", |t| t.contains("Reality")).await;
+    fill(&phone, "#more-magic-points", "3").await;
+    click(&phone, "#more-magic").await;
+    wait_text(&phone, "#sheet-summary", |t| t.contains("MP 7/10")).await;
+    let got = get(&base, &page, &at).await;
+    assert_eq!(got["derived"]["mp"], 7, "{got}");
+    phone.close().await.ok();
+}

@@ -20,6 +20,7 @@ mod posts;
 mod requests;
 mod rolls;
 mod session;
+mod sheet_actions;
 mod time;
 mod verify;
 mod visibility;
