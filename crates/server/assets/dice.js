@@ -467,3 +467,44 @@ onForm("contest", async (form) => {
     fail(st, e);
   }
 });
+
+// ----- an opposed roll (7th edition) or a resistance roll (classic T5) -----
+
+/** Shows the chosen character's values, or the name and value of someone else. */
+function opposedChosen(side) {
+  const who = side.querySelector(".opposed-who").value;
+  for (const s of side.querySelectorAll(".opposed-skill")) s.hidden = s.dataset.character !== who;
+  side.querySelector(".opposed-by-sheet").hidden = !who;
+  side.querySelector(".opposed-by-hand").hidden = !!who;
+}
+
+const opposedForm = $("opposed-form");
+if (opposedForm) {
+  for (const side of opposedForm.querySelectorAll(".opposed-side")) {
+    opposedChosen(side);
+    side.querySelector(".opposed-who").addEventListener("change", () => opposedChosen(side));
+  }
+}
+
+onForm("opposed", async (form) => {
+  const st = statusOf(form);
+  const sides = [...form.querySelectorAll(".opposed-side")].map((side) => {
+    const who = side.querySelector(".opposed-who").value;
+    if (who) {
+      const skill = side.querySelector(`.opposed-skill[data-character="${who}"]`);
+      return { character: who, skill: skill ? skill.value : "" };
+    }
+    return {
+      name: side.querySelector(".opposed-name").value.trim(),
+      value: Number(side.querySelector(".opposed-value").value || 0),
+    };
+  });
+  try {
+    say(st, t("web-js-working"));
+    const entry = await game("POST", "opposed", { sides, visibility: $("opposed-visibility").value });
+    say(st, t("web-js-rolled"), "ok");
+    await showRoll(entry.seq, $("opposed-result"));
+  } catch (e) {
+    fail(st, e);
+  }
+});

@@ -530,6 +530,34 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(
     serde_json::from_slice(&bytes).map_err(|e| ApiError::new(ErrorKind::BadJson, e.to_string()))
 }
 
+/// `POST /api/v1/games/{game}/opposed`: an opposed roll, each value from its sheet.
+#[utoipa::path(
+    post,
+    path = "/games/{game}/opposed",
+    operation_id = "opposed",
+    tag = "rolls",
+    summary = "An opposed roll (7th edition) or a resistance roll (classic T5)",
+    description = r#"Two sides: `{"sides": [{"character": id, "skill": "STR"}, {"name": "The door", "value": 60, "penalty"?: 1}], "visibility"?}`. A character's value is read from its sheet by its name there (a characteristic, a skill, `luck`, `san`); a side with no sheet gives its name and value; 7th edition sides may take `bonus` and `penalty` dice. 7th edition rolls the `opposed` action (the better level wins); classic rolls `resistance`, the first side active. The roll entry's label names the sides in order. An NPC's side is the Keeper's (403; 404 for one not shown). 400 in a Chthonian game (a contest there), for other than two sides, or a value the sheet lacks."#,
+    request_body = body::Opposed,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The roll's entry.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        errors::Refusals,
+        errors::JsonBody,
+        errors::Always,
+    )
+)]
+pub async fn opposed(
+    State(s): State<AppState>,
+    Path(game): Path<String>,
+    Member(m): Member,
+    Json(b): Json<body::Opposed>,
+) -> Answer {
+    let e = s.table.opposed_roll(&m, b.into()).await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
 /// `POST /api/v1/games/{game}/contests`: a Chthonian contest of several sides.
 #[utoipa::path(
     post,

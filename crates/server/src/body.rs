@@ -532,3 +532,25 @@ impl From<Contest> for keeper_table::ContestOrder {
         }
     }
 }
+
+/// `POST /api/v1/games/{game}/opposed`: an opposed roll of two sides (7th edition) or
+/// a resistance roll (classic T5).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Opposed {
+    /// Exactly two sides; in classic, the active one first.
+    #[schema(value_type = Vec<Value>)]
+    pub sides: Vec<keeper_table::OpposedSide>,
+    /// Who may read it.
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+impl From<Opposed> for keeper_table::OpposedOrder {
+    fn from(o: Opposed) -> keeper_table::OpposedOrder {
+        keeper_table::OpposedOrder {
+            sides: o.sides,
+            visibility: o.visibility.into(),
+        }
+    }
+}

@@ -203,3 +203,116 @@ impl Table {
         self.roll_inner(member, roll, None, None, false).await
     }
 }
+
+/// One side of an opposed roll: a character's value by its sheet name, or a value
+/// for someone or something with no sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct OpposedSide {
+    /// A character of the game.
+    #[serde(default)]
+    pub character: Option<String>,
+    /// The value's name on the sheet (`STR`, `Spot Hidden`, `luck`); with `character`.
+    #[serde(default)]
+    pub skill: Option<String>,
+    /// The value itself, for a side with no sheet (the door's SIZ 16).
+    #[serde(default)]
+    pub value: Option<i64>,
+    /// Its name, for a side with no sheet (`The door`).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// 7th edition: bonus dice.
+    #[serde(default)]
+    pub bonus: u32,
+    /// 7th edition: penalty dice.
+    #[serde(default)]
+    pub penalty: u32,
+}
+
+/// An opposed roll asked for: 7th edition's opposed check (two rolls, the better level
+/// wins), or classic's resistance roll (T5: the active side against the passive).
+#[derive(Debug, Clone)]
+pub struct OpposedOrder {
+    /// The two sides; in classic, the active first.
+    pub sides: Vec<OpposedSide>,
+    /// Who may read it.
+    pub visibility: Visibility,
+}
+
+impl Table {
+    /// Rolls two sides against each other, each value taken from its character's sheet
+    /// (an NPC's side is the Keeper's). The label names the sides in order.
+    pub async fn opposed_roll(
+        &self,
+        member: &Member,
+        order: OpposedOrder,
+    ) -> Result<Entry, TableError> {
+        if member.role == Role::Observer {
+            return Err(TableError::Forbidden(Message::new("table-observer-roll")));
+        }
+        let rules = self.rules(&member.game).await?;
+        if !matches!(rules.system.as_str(), "coc7" | "classic") {
+            return Err(TableError::bad_field(
+                "sides",
+                Message::new("table-opposed-system"),
+            ));
+        }
+        if order.sides.len() != 2 {
+            return Err(TableError::bad_field(
+                "sides",
+                Message::new("table-opposed-two"),
+            ));
+        }
+        let mut values = Vec::new();
+        let mut names = Vec::new();
+        for (i, s) in order.sides.iter().enumerate() {
+            let field = format!("sides[{i}]");
+            let (name, value) = match (&s.character, &s.skill) {
+                (Some(id), Some(skill)) => {
+                    let c = self.character(member, id).await?;
+                    if c.kind == CharacterKind::Npc && !member.is_keeper() {
+                        return Err(TableError::Forbidden(Message::new("table-npc-keeper-only")));
+                    }
+                    let v = c.derived.value(skill).ok_or_else(|| {
+                        TableError::bad_field(
+                            format!("{field}.skill"),
+                            Message::new("session-group-no-value")
+                                .text("name", c.name.clone())
+                                .text("skill", skill.clone()),
+                        )
+                    })?;
+                    (format!("{} ({skill})", c.name), v)
+                }
+                (None, None) => {
+                    let v = s.value.ok_or_else(|| {
+                        TableError::bad_field(
+                            format!("{field}.value"),
+                            Message::new("table-opposed-side"),
+                        )
+                    })?;
+                    let n = s.name.clone().unwrap_or_default();
+                    check_name(&format!("{field}.name"), &n)?;
+                    (format!("{n} ({v})"), v)
+                }
+                _ => {
+                    return Err(TableError::bad_field(
+                        field,
+                        Message::new("table-opposed-side"),
+                    ));
+                }
+            };
+            names.push(name);
+            values.push((value, s.bonus, s.penalty));
+        }
+        let request = match rules.system.as_str() {
+            "coc7" => {
+                let side = |(value, bonus, penalty): (i64, u32, u32)| json!({"value": value, "bonus": bonus, "penalty": penalty});
+                json!({"system": "coc7", "action": "opposed", "a": side(values[0]), "b": side(values[1])})
+            }
+            _ => json!({"system": "classic", "action": "resistance",
+                "active": values[0].0, "passive": values[1].0}),
+        };
+        let mut roll = RollOrder::request(request, order.visibility);
+        roll.label = Some(names.join(" × "));
+        self.roll_inner(member, roll, None, None, false).await
+    }
+}

@@ -58,7 +58,9 @@ use tokio::sync::broadcast;
 
 pub use access::{Role, Sight, Viewer, Visibility};
 pub use characters::{Character, Derived};
-pub use contests::{ContestKind, ContestOrder, ContestSide, MAX_SIDES, TraitPick};
+pub use contests::{
+    ContestKind, ContestOrder, ContestSide, MAX_SIDES, OpposedOrder, OpposedSide, TraitPick,
+};
 pub use error::TableError;
 pub use fights::{
     Attack, AttackOrder, Choice, Exposure, Fight, FightView, Fighter, Joining, MAX_FIGHTERS,

@@ -49,3 +49,14 @@ session-group-loss-hint = Such as 1/1D6: taken off each sheet when its player an
 session-roll-dead = { $name } is dead and rolls nothing more
 session-roll-dying = { $name } is dying: no skill or combat roll until First Aid stabilises them (only the CON roll of each round)
 session-roll-unconscious = { $name } is unconscious: no skill or combat roll until they come round
+
+## An opposed roll at the table (7th edition), a resistance roll (classic T5)
+opposed-title = Opposed roll
+opposed-title-classic = Resistance roll
+opposed-hint = Each side rolls its own value; the better level wins, ties going to the higher value. A character's value comes from its sheet.
+opposed-hint-classic = The active side against the passive: 50% plus 5% for each point the active has over the passive (T5). A character's value comes from its sheet.
+opposed-side = Side { $n }
+opposed-other = Someone or something else
+opposed-value-name = Value
+opposed-value = Its value
+opposed-roll = Roll

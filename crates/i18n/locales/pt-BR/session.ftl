@@ -49,3 +49,14 @@ session-group-loss-hint = Por exemplo 1/1D6: sai de cada ficha quando o jogador 
 session-roll-dead = { $name } está morto e não rola mais nada
 session-roll-dying = { $name } está morrendo: nenhum teste de perícia ou de combate até que os Primeiros Socorros o estabilizem (só a rolagem de CON de cada rodada)
 session-roll-unconscious = { $name } está inconsciente: nenhum teste de perícia ou de combate até recobrar os sentidos
+
+## An opposed roll at the table (7th edition), a resistance roll (classic T5)
+opposed-title = Teste oposto
+opposed-title-classic = Teste de resistência
+opposed-hint = Cada lado rola seu próprio valor; vence o melhor nível, e no empate o valor maior. O valor de um personagem vem da sua ficha.
+opposed-hint-classic = O lado ativo contra o passivo: 50% mais 5% por ponto que o ativo tem acima do passivo (T5). O valor de um personagem vem da sua ficha.
+opposed-side = Lado { $n }
+opposed-other = Alguém ou algo mais
+opposed-value-name = Valor
+opposed-value = Seu valor
+opposed-roll = Rolar

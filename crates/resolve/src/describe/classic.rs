@@ -24,7 +24,9 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
                 Some(l) => Verdict::level(l.as_str()),
                 None => Verdict::level(if r.success { "success" } else { "failure" }),
             };
-            (r.total, vec![verdict])
+            // T5: the chance the table gave, before the roll's level.
+            let chance = Message::new("web-roll-check").int("value", r.chance);
+            (r.total, vec![Verdict::new(Kind::Side, chance), verdict])
         }
         O::Sanity(r) => {
             // A Sanity roll (N2) says what it cost.

@@ -95,6 +95,11 @@ pub(crate) fn result(request: &Value, result: &Value) -> Described {
             verdicts.push(level_verdict(if ok { "success" } else { "failure" }));
         }
     }
+    // A classic resistance roll (T5) says its chance first.
+    if request["action"] == "resistance" {
+        let chance = Message::new("web-roll-check").int("value", int(&result["chance"]));
+        verdicts.insert(0, new_verdict(Kind::Side, chance));
+    }
     // A Sanity roll (7th edition N1, classic N2) says what it cost.
     if let (Some(lost), Some(san)) = (result["lost"].as_i64(), result["san"].as_i64()) {
         let msg = Message::new("web-roll-sanity-lost")

@@ -396,7 +396,8 @@ pub(super) async fn sheet_page(
         @if matches!(d, Derived::Coc7(_) | Derived::Classic(_)) && may_roll && (may_change || !healers.is_empty()) {
             (super::treatment::form(tr, &c, &healers, seat.is_keeper()))
         }
-        @if c.kind == CharacterKind::Investigator && may_roll && may_change && seat.game.ended_at.is_none() {
+        @if c.kind == CharacterKind::Investigator && matches!(d, Derived::Coc7(_) | Derived::Classic(_))
+            && may_roll && may_change && seat.game.ended_at.is_none() {
             (super::treatment::more_rules(tr, &c, seat.is_keeper()))
         }
         @if seat.is_keeper() && c.kind == CharacterKind::Investigator && seat.game.ended_at.is_none() {

@@ -104,3 +104,74 @@ fn trait_names(c: &Character) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// The opposed roll section of the table page (7th edition; classic's resistance roll,
+/// T5): two sides, each a character's value from its sheet or a named value.
+pub(super) fn opposed_section(
+    tr: Tr<'_>,
+    system: &str,
+    characters: &[Character],
+    keeper: bool,
+) -> Markup {
+    let choices: Vec<&Character> = characters
+        .iter()
+        .filter(|c| keeper || c.kind == CharacterKind::Investigator)
+        .filter(|c| !c.derived.is_invalid())
+        .collect();
+    let title = if system == "classic" {
+        "opposed-title-classic"
+    } else {
+        "opposed-title"
+    };
+    html! {
+        section #opposed aria-labelledby="opposed-title" {
+            h2 #opposed-title { (tr.t(title)) }
+            form #opposed-form data-form="opposed" {
+                p.hint { (tr.t(if system == "classic" { "opposed-hint-classic" } else { "opposed-hint" })) }
+                @for i in 0..2 {
+                    fieldset.opposed-side {
+                        legend { (tr.t1("opposed-side", "n", (i + 1).to_string())) }
+                        div.field-row {
+                            div.field {
+                                label for=(format!("opposed-who-{i}")) { (tr.t("contest-who")) }
+                                select.opposed-who id=(format!("opposed-who-{i}")) {
+                                    @for (j, c) in choices.iter().enumerate() {
+                                        option value=(c.id) selected[j == i] { (c.name) }
+                                    }
+                                    option value="" selected[i >= choices.len()] { (tr.t("opposed-other")) }
+                                }
+                            }
+                            div.field.opposed-by-sheet {
+                                label for=(format!("opposed-skill-{i}")) { (tr.t("opposed-value-name")) }
+                                @for c in &choices {
+                                    select.opposed-skill id=(format!("opposed-skill-{i}-{}", c.id)) data-character=(c.id) hidden {
+                                        @for (name, label, v) in super::keeper::sheet_values(tr, c) {
+                                            option value=(name) { (label) " " (v) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        div.field-row.opposed-by-hand {
+                            div.field {
+                                label for=(format!("opposed-name-{i}")) { (tr.t("contest-object-name")) }
+                                input.opposed-name id=(format!("opposed-name-{i}")) maxlength="100" autocomplete="off";
+                            }
+                            div.field {
+                                label for=(format!("opposed-value-{i}")) { (tr.t("opposed-value")) }
+                                input.opposed-value id=(format!("opposed-value-{i}")) type="number" min="-1000" max="1000";
+                            }
+                        }
+                    }
+                }
+                div.field {
+                    label for="opposed-visibility" { (tr.t("web-visibility")) }
+                    (visibility_select(tr, "opposed-visibility", "visibility"))
+                }
+                button #opposed-roll type="submit" { (tr.t("opposed-roll")) }
+                p #opposed-status .form-status role="status" {}
+            }
+            div #opposed-result .last-roll aria-live="polite" {}
+        }
+    }
+}

@@ -196,7 +196,7 @@ pub(super) fn effects_form(tr: Tr<'_>, system: &str, characters: &[Character]) -
 /// script; the label chosen becomes the request's, which every reader sees in theirs.
 /// The values a sheet can be rolled against, by sheet name with their labels: the
 /// characteristics, Luck and SAN, then the skills.
-fn sheet_values(tr: Tr<'_>, c: &Character) -> Vec<(String, String, i64)> {
+pub(super) fn sheet_values(tr: Tr<'_>, c: &Character) -> Vec<(String, String, i64)> {
     let d = &c.derived;
     let mut out: Vec<(String, String, i64)> = d
         .characteristics()

@@ -201,6 +201,7 @@ pub(super) async fn table_page(
             div.table-side {
                 @if acting { (dice_box(tr, &g.system)) }
                 @if acting && g.system == "chthonian" { (super::contest::section(tr, &characters, seat.is_keeper())) }
+                @if acting && matches!(g.system.as_str(), "coc7" | "classic") { (super::contest::opposed_section(tr, &g.system, &characters, seat.is_keeper())) }
                 @if acting && !seat.is_keeper() { (requests_panel(tr, &game, &requests, &seat.member)) }
                 (super::fight::panel(tr, &g.system, &seat.member, fight.as_ref(), &characters, open))
                 section #characters aria-labelledby="characters-title" data-live="character_created character_events roll" {

@@ -371,6 +371,14 @@ fn rows() -> Vec<Row> {
         // asks (400) to members, and to observers for who they are.
         row(
             M::POST,
+            "/api/v1/games/{game}/opposed",
+            Some(
+                json!({"sides": [{"character": "{character}", "skill": "STR"}, {"name": "door", "value": 60}]}),
+            ),
+            [201, 201, 201, 403, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/contests",
             Some(
                 json!({"kind": "contest", "sides": [{"character": "{character}"}, {"name": "door", "traits": [{"name": "Quality", "rating": 3}]}]}),

@@ -39,3 +39,35 @@ async fn walter_forces_the_cellar_door_in_russian() {
     shot(&phone, "95-chthonian-contest-card-ru").await;
     phone.close().await.ok();
 }
+
+/// A resistance roll at a classic table, in Portuguese (T5): Walter's STR from his
+/// sheet against the door's 16.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn walter_pushes_against_the_door_in_portuguese() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "classic", "pt-BR", ("Porta", "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16},
+        "skills": {"Spot Hidden": 40}});
+    let walter = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "pt-BR").await;
+    keeper.close().await.ok();
+    phone.goto(&format!("{base}/games/{game}")).await.unwrap();
+    into_view(&phone, "#opposed").await;
+    let title = wait_text(&phone, "#opposed-title", |t| !t.is_empty()).await;
+    assert_eq!(title, "Teste de resistência");
+    select(&phone, &format!("#opposed-skill-0-{walter}"), "STR").await;
+    fill(&phone, "#opposed-name-1", "A porta").await;
+    fill(&phone, "#opposed-value-1", "16").await;
+    click(&phone, "#opposed-roll").await;
+    let card = wait_text(&phone, "#opposed-result", |t| t.contains("A porta")).await;
+    assert!(
+        card.contains("Walter (STR)") && card.contains("30%"),
+        "{card}"
+    );
+    into_view(&phone, "#opposed-result").await;
+    shot(&phone, "97-classic-resistance-pt").await;
+    phone.close().await.ok();
+}

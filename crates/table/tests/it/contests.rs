@@ -209,3 +209,77 @@ async fn an_object_and_a_complex_contest_and_a_cooperative_roll() {
     })
     .await;
 }
+
+fn by_sheet(character: &str, skill: &str) -> keeper_table::OpposedSide {
+    keeper_table::OpposedSide {
+        character: Some(character.to_owned()),
+        skill: Some(skill.to_owned()),
+        value: None,
+        name: None,
+        bonus: 0,
+        penalty: 0,
+    }
+}
+
+/// 7th edition's opposed check and classic's resistance roll (T5), each value the
+/// sheet's.
+#[tokio::test]
+async fn opposed_rolls_take_each_value_from_its_sheet() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let ada = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+            "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+            "skills": {"Spot Hidden": 45}, "luck": 55});
+        let a = t.create_character(&p.alice, None, None, Some(ada)).await.unwrap();
+        let door = keeper_table::OpposedSide {
+            character: None,
+            skill: None,
+            value: Some(60),
+            name: Some("The door".into()),
+            bonus: 0,
+            penalty: 1,
+        };
+        let order = keeper_table::OpposedOrder {
+            sides: vec![by_sheet(&a.id, "STR"), door.clone()],
+            visibility: Visibility::Public,
+        };
+        let e = t.opposed_roll(&p.alice, order).await.unwrap();
+        let r = request(&e);
+        assert_eq!(r["action"], "opposed");
+        assert_eq!(r["a"], json!({"value": 40, "bonus": 0, "penalty": 0}));
+        assert_eq!(r["b"], json!({"value": 60, "bonus": 0, "penalty": 1}));
+        assert_eq!(body(&e)["label"], "Ada (STR) × The door (60)");
+        // A value the sheet lacks, one side, or a side half given are refused.
+        let bad = keeper_table::OpposedOrder {
+            sides: vec![by_sheet(&a.id, "Flying"), door.clone()],
+            visibility: Visibility::Public,
+        };
+        expect_code(t.opposed_roll(&p.alice, bad).await, "bad_field");
+        let one = keeper_table::OpposedOrder {
+            sides: vec![door.clone()],
+            visibility: Visibility::Public,
+        };
+        expect_code(t.opposed_roll(&p.alice, one).await, "bad_field");
+        expect_code(
+            t.opposed_roll(&p.observer, keeper_table::OpposedOrder { sides: vec![], visibility: Visibility::Public }).await,
+            "forbidden",
+        );
+        // Classic: a resistance roll, STR 12 against the door's 16 (T5: 30%).
+        let c = party(t, "classic").await;
+        let walter = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 11, "SIZ": 14, "INT": 15, "POW": 13, "DEX": 10, "APP": 9, "EDU": 16}});
+        let w = t.create_character(&c.alice, None, None, Some(walter)).await.unwrap();
+        let mut heavy = door;
+        heavy.value = Some(16);
+        let order = keeper_table::OpposedOrder {
+            sides: vec![by_sheet(&w.id, "STR"), heavy],
+            visibility: Visibility::Public,
+        };
+        let e = t.opposed_roll(&c.alice, order).await.unwrap();
+        let r = request(&e);
+        assert_eq!((r["action"].clone(), r["active"].clone(), r["passive"].clone()), (json!("resistance"), json!(12), json!(16)));
+        assert_eq!(body(&e)["steps"][0]["response"]["result"]["chance"], 30);
+    })
+    .await;
+}
