@@ -155,6 +155,31 @@ impl Outcome {
         }
     }
 
+    /// A Chthonian roll's Outcome, where it has one a target may bear (R5): a standard
+    /// or cooperative roll's, a contest's winning margin, a complex contest's winner's.
+    pub fn chthonian_outcome(&self) -> Option<i64> {
+        use ChthonianOutcome as T;
+        match self {
+            Outcome::Chthonian(T::Roll(r)) => Some(r.roll.outcome),
+            Outcome::Chthonian(T::Cooperative(r)) => Some(r.roll.outcome),
+            Outcome::Chthonian(T::Contest(c)) => c.winner.map(|_| c.outcome),
+            Outcome::Chthonian(T::Complex(c)) => c.winner.and(c.outcome),
+            _ => None,
+        }
+    }
+
+    /// That Outcome turned into a Trait named `name` (R5: its rating the Outcome's size,
+    /// negative when it hinders its bearer), as the `trait_gained` event a sheet takes.
+    pub fn outcome_trait_event(&self, name: &str, hinders: bool) -> Option<Value> {
+        let bearing = match hinders {
+            true => keeper_chthonian::Bearing::Hinders,
+            false => keeper_chthonian::Bearing::Helps,
+        };
+        let t = keeper_chthonian::Outcome(self.chthonian_outcome()?).into_trait(name, bearing);
+        Some(serde_json::json!({"event": "trait_gained",
+            "trait": {"name": t.name()?, "rating": t.rating()}}))
+    }
+
     /// Whether the roll asked to be secret by its command: BCDice's `S` prefix
     /// (`SCC<=50`).
     pub fn is_secret(&self) -> bool {

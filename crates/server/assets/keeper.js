@@ -266,6 +266,20 @@ onAction("push", (b) => followUp(b, "push"));
 onAction("spend-luck", (b) => followUp(b, "luck", { points: Number(b.dataset.points) }));
 onAction("mp-reroll", (b) => followUp(b, "mp-reroll"));
 
+// The Narrator makes a Chthonian roll's Outcome a Trait of a character (R5).
+onForm("outcome-trait", async (form) => {
+  const st = form.querySelector(".form-status");
+  const f = form.elements;
+  const data = { character: f.character.value, name: f.name.value.trim(), hinders: f.hinders.checked };
+  try {
+    await game("POST", `rolls/${form.dataset.seq}/trait`, data);
+    say(st, t("web-js-saved"), "ok");
+    f.name.value = "";
+  } catch (e) {
+    await fail(st, e);
+  }
+});
+
 // The Keeper awards a classic experience check for a successful use (T6).
 onAction("award-check", async (b) => {
   const row = b.closest(".follow-up-actions");

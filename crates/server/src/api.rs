@@ -558,6 +558,37 @@ pub async fn opposed(
     created(s.table.entry(&game, e.seq, m.viewer()).await?)
 }
 
+/// `POST /api/v1/games/{game}/rolls/{seq}/trait`: an Outcome made a Trait (Narrator).
+#[utoipa::path(
+    post,
+    path = "/games/{game}/rolls/{seq}/trait",
+    operation_id = "outcomeTrait",
+    tag = "rolls",
+    summary = "Make a Chthonian roll's Outcome a Trait of a character (Narrator, R5)",
+    description = r#"`{"character": id, "name": "Wounded", "hinders": true}`: the Outcome of the roll at `seq` (a standard or cooperative roll, a contest's winning margin, a complex contest's winner's) becomes a Trait of the character or NPC, its rating the Outcome's size, negative when it hinders; `trait_gained` goes onto the sheet or block in an entry of the roll's visibility. 400 for a roll with no such Outcome; 403 for anyone but the Narrator."#,
+    request_body = body::OutcomeTrait,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 201, description = "The entry of the Trait put onto the sheet.", body = schema::Entry),
+        (status = 400, response = errors::BadRequest),
+        errors::Refusals,
+        errors::JsonBody,
+        errors::Always,
+    )
+)]
+pub async fn outcome_trait(
+    State(s): State<AppState>,
+    Path((game, seq)): Path<(String, i64)>,
+    Member(m): Member,
+    Json(b): Json<body::OutcomeTrait>,
+) -> Answer {
+    let e = s
+        .table
+        .outcome_trait(&m, seq, &b.character, &b.name, b.hinders)
+        .await?;
+    created(s.table.entry(&game, e.seq, m.viewer()).await?)
+}
+
 /// `POST /api/v1/games/{game}/contests`: a Chthonian contest of several sides.
 #[utoipa::path(
     post,

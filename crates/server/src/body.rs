@@ -554,3 +554,17 @@ impl From<Opposed> for keeper_table::OpposedOrder {
         }
     }
 }
+
+/// `POST /api/v1/games/{game}/rolls/{seq}/trait`: the Narrator makes a roll's Outcome a
+/// Trait of a character (Chthonian R5).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeTrait {
+    /// The character (or NPC) who bears it.
+    pub character: String,
+    /// Its name (`Wounded`, `Opened`).
+    pub name: String,
+    /// Whether it hinders its bearer (a wound): the rating is then negative.
+    #[serde(default)]
+    pub hinders: bool,
+}

@@ -219,6 +219,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(api::mp_reroll))
         .routes(routes!(api::award_check))
         .routes(routes!(api::contest))
+        .routes(routes!(api::outcome_trait))
         .routes(routes!(api::opposed))
         .routes(routes!(api::roll_snippet))
         .routes(routes!(

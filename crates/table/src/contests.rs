@@ -316,3 +316,42 @@ impl Table {
         self.roll_inner(member, roll, None, None, false).await
     }
 }
+
+impl Table {
+    /// The Narrator turns the Outcome of the Chthonian roll at `seq` into a Trait of
+    /// `target` (R5): `Wounded 3` on the loser, `Opened 4` on a lock. The rules give its
+    /// rating (the Outcome's size, negative when it `hinders`); it goes onto the
+    /// target's sheet or block, in an entry of the roll's visibility.
+    pub async fn outcome_trait(
+        &self,
+        narrator: &Member,
+        seq: i64,
+        target: &str,
+        name: &str,
+        hinders: bool,
+    ) -> Result<Entry, TableError> {
+        if !narrator.is_keeper() {
+            return Err(TableError::Forbidden(Message::new(
+                "table-outcome-trait-narrator",
+            )));
+        }
+        check_name("name", name)?;
+        let entry = self.entry_row(&narrator.game, seq).await?;
+        let body: Value = serde_json::from_str(&entry.body).unwrap_or(Value::Null);
+        let step = &body["steps"][0];
+        let request = &step["request"];
+        let event = match (request["system"].as_str(), request["action"].as_str()) {
+            (Some("chthonian"), Some(action)) if entry.kind == crate::EntryKind::Roll => {
+                keeper_resolve::Outcome::decode("chthonian", action, &step["response"]["result"])
+                    .ok()
+                    .and_then(|o| o.outcome_trait_event(name.trim(), hinders))
+            }
+            _ => None,
+        };
+        let event = event.ok_or_else(|| {
+            TableError::bad_field("seq", Message::new("table-outcome-trait-none"))
+        })?;
+        self.character_events(narrator, target, vec![event], entry.visibility)
+            .await
+    }
+}

@@ -500,6 +500,7 @@ pub(crate) fn entry(ctx: &EntryCtx<'_>, e: &EntryView) -> Markup {
             }
             @if let Some(actions) = follow_up_actions(ctx, e) { (actions) }
             @if let Some(award) = award_action(ctx, e) { (award) }
+            @if let Some(form) = outcome_trait_form(ctx, e) { (form) }
             @if (public && e.kind == EntryKind::Roll) || can_reveal {
                 div.entry-actions {
                     @if public && e.kind == EntryKind::Roll {
@@ -620,6 +621,50 @@ fn award_action(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
         div.follow-up-actions {
             button.award-button type="button" id=(format!("award-{}", e.seq))
                 data-action="award-check" data-seq=(e.seq) { (tr.t("session-award-button")) }
+            span.form-status role="status" {}
+        }
+    })
+}
+
+/// The Narrator's form on a Chthonian roll with an Outcome to bear (R5): whose Trait it
+/// becomes, its name, and whether it hinders.
+fn outcome_trait_form(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
+    let viewer = ctx.viewer?;
+    let body = e.body.as_ref()?;
+    if viewer.role != Role::Keeper || e.kind != EntryKind::Roll || ctx.game.ended_at.is_some() {
+        return None;
+    }
+    let step = &body["steps"][0];
+    let request = &step["request"];
+    if request["system"] != "chthonian" {
+        return None;
+    }
+    let outcome = keeper_resolve::Outcome::decode(
+        "chthonian",
+        request["action"].as_str()?,
+        &step["response"]["result"],
+    )
+    .ok()?
+    .chthonian_outcome()?;
+    let tr = ctx.tr;
+    let mut characters: Vec<(&String, &String)> = ctx.names.characters.iter().collect();
+    characters.sort_by(|a, b| a.1.cmp(b.1));
+    let id = |k: &str| format!("outcome-trait-{k}-{}", e.seq);
+    Some(html! {
+        form.follow-up-actions.outcome-trait data-form="outcome-trait" data-seq=(e.seq) {
+            span { (tr.m(Message::new("web-outcome-trait").int("outcome", outcome.abs()))) } " "
+            label.visually-hidden for=(id("who")) { (tr.t("web-outcome-trait-who")) }
+            select id=(id("who")) name="character" {
+                @for (cid, name) in &characters { option value=(cid) { (name) } }
+            }
+            " "
+            label.visually-hidden for=(id("name")) { (tr.t("web-outcome-trait-name")) }
+            input id=(id("name")) name="name" required maxlength="100" autocomplete="off"
+                placeholder=(tr.t("web-outcome-trait-name"));
+            " "
+            label.check { input name="hinders" type="checkbox"; " " (tr.t("web-outcome-trait-hinders")) }
+            " "
+            button type="submit" { (tr.t("web-outcome-trait-button")) }
             span.form-status role="status" {}
         }
     })

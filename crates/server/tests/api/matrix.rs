@@ -369,6 +369,13 @@ fn rows() -> Vec<Row> {
         ),
         // A Chthonian contest: this game is 7th edition's, so it is refused by what it
         // asks (400) to members, and to observers for who they are.
+        // Alice's `1d6` has no Chthonian Outcome; a Trait from one is the Narrator's.
+        row(
+            M::POST,
+            "/api/v1/games/{game}/rolls/{roll}/trait",
+            Some(json!({"character": "{character}", "name": "Wounded", "hinders": true})),
+            [400, 403, 403, 403, 401],
+        ),
         row(
             M::POST,
             "/api/v1/games/{game}/opposed",

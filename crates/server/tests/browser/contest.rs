@@ -6,6 +6,7 @@ use serde_json::json;
 use crate::development::players_character;
 use crate::fight::{game_of_two, into_view, keeper_and_phone};
 use crate::harness::{self, click, fill, select, shot, wait_text};
+use crate::live::post;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn walter_forces_the_cellar_door_in_russian() {
@@ -16,9 +17,8 @@ async fn walter_forces_the_cellar_door_in_russian() {
     let sheet = json!({"format": "keeper-chthonian-sheet", "version": 1, "name": "Уолтер",
         "style": "weird", "ti": 0,
         "traits": [{"name": "Сильный", "rating": 2}, {"name": "Бывший сыщик", "rating": 2}]});
-    players_character(&base, &game, (&kt, &at), sheet).await;
+    let walter = players_character(&base, &game, (&kt, &at), sheet).await;
     let (narrator, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "ru").await;
-    narrator.close().await.ok();
     phone.goto(&format!("{base}/games/{game}")).await.unwrap();
     into_view(&phone, "#contest").await;
     // Walter's Qualities show under his side; the second side is an object.
@@ -37,7 +37,41 @@ async fn walter_forces_the_cellar_door_in_russian() {
     assert!(card.contains("Исход"), "{card}");
     into_view(&phone, "#contest-result").await;
     shot(&phone, "95-chthonian-contest-card-ru").await;
-    phone.close().await.ok();
+    // A standard roll of Walter's (d12 9 + Сильный 2 against 8: Исход 3): the Narrator
+    // makes its Outcome a Quality of his (R5) from the card.
+    let rolled = post(
+        &base,
+        &format!("/games/{game}/rolls"),
+        Some(&at),
+        json!({"request": {"system": "chthonian", "action": "roll", "traits": [{"name": "Сильный", "rating": 2}], "difficulty": 8}, "dice": [9]}),
+    )
+    .await;
+    narrator
+        .goto(&format!("{base}/games/{game}"))
+        .await
+        .unwrap();
+    let form = format!("#entry-{} form.outcome-trait", rolled["seq"]);
+    // The Narrator reads the game in English.
+    wait_text(&narrator, &form, |t| t.contains("Outcome 3")).await;
+    narrator
+        .execute(
+            "const f = document.querySelector(arguments[0]); f.elements.character.value = arguments[1]; f.elements.name.value = 'Уверенность';",
+            vec![json!(form.clone()), json!(walter)],
+        )
+        .await
+        .unwrap();
+    crate::fight::into_view(&narrator, &form).await;
+    shot(&narrator, "98-chthonian-outcome-trait").await;
+    click(&narrator, &format!("{form} button")).await;
+    wait_text(&phone, "#log", |t| t.contains("Уверенность")).await;
+    let got = crate::fight::get(&base, &format!("/games/{game}/characters/{walter}"), &at).await;
+    assert!(
+        got["derived"]["traits"].to_string().contains("Уверенность"),
+        "{got}"
+    );
+    for c in [narrator, phone] {
+        c.close().await.ok();
+    }
 }
 
 /// A resistance roll at a classic table, in Portuguese (T5): Walter's STR from his

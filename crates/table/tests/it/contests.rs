@@ -283,3 +283,41 @@ async fn opposed_rolls_take_each_value_from_its_sheet() {
     })
     .await;
 }
+
+/// R5: the Narrator turns an Outcome into a Trait of its target, the rules giving the
+/// rating (negative when it hinders).
+#[tokio::test]
+async fn an_outcome_becomes_a_trait_of_its_target() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "chthonian").await;
+        let w = t
+            .create_character(&p.alice, None, None, Some(sheet("Walter", json!([{"name": "Strong", "rating": 2}]))))
+            .await
+            .unwrap();
+        let mulk = t.create_npc(&p.keeper, MULK).await.unwrap();
+        // Walter's roll: d12 9 + Strong 2 against 8, Outcome 3.
+        let request = json!({"system": "chthonian", "action": "roll", "traits": [{"name": "Strong", "rating": 2}], "difficulty": 8});
+        let mut order = keeper_table::RollOrder::request(request, Visibility::Public);
+        order.dice = Some(vec![9]);
+        let roll = t.roll(&p.alice, order).await.unwrap();
+        expect_code(t.outcome_trait(&p.alice, roll.seq, &mulk.id, "Wounded", true).await, "forbidden");
+        let e = t.outcome_trait(&p.keeper, roll.seq, &mulk.id, "Wounded", true).await.unwrap();
+        assert_eq!(
+            body(&e)["events"],
+            json!([{"event": "trait_gained", "trait": {"name": "Wounded", "rating": -3}}])
+        );
+        let seen = t.character(&p.keeper, &mulk.id).await.unwrap();
+        assert!(seen.traits().contains(&("Wounded", -3)), "{:?}", seen.traits());
+        t.outcome_trait(&p.keeper, roll.seq, &w.id, "Confident", false).await.unwrap();
+        let walter = t.character(&p.alice, &w.id).await.unwrap();
+        assert!(walter.traits().contains(&("Confident", 3)), "{:?}", walter.traits());
+        // A roll with no Outcome (dice alone) has none to give.
+        let dice = t
+            .roll(&p.alice, keeper_table::RollOrder::expression("1d12", Visibility::Public))
+            .await
+            .unwrap();
+        expect_code(t.outcome_trait(&p.keeper, dice.seq, &w.id, "Lucky", false).await, "bad_field");
+    })
+    .await;
+}
