@@ -172,30 +172,11 @@ impl Table {
         let mut show_npc = false;
         if let Some(id) = &order.character {
             let character = self.character(member, id).await?;
-            if let Some(request) = order.request.as_ref() {
-                crate::healing::check_dying(
-                    &game.system,
-                    request,
-                    &character.derived,
-                    &character.name,
-                )?;
-            }
-            // An Excursionist's TI, Style and pool are the sheet's, and what the roll
-            // changes goes onto it (chthonian I1–I4).
-            if let Some(request) = order.request.as_mut()
-                && (crate::excursionists::from_the_sheet(&game.system, request, &character.derived)
-                    || crate::development::from_the_sheet(
-                        &game.system,
-                        request,
-                        &character.derived,
-                    )
-                    || crate::healing::from_the_sheet(&game.system, request, &character.derived)
-                    || crate::sheet_actions::from_the_sheet(
-                        &game.system,
-                        request,
-                        &character.derived,
-                    ))
-            {
+            let from_sheet = match order.request.as_mut() {
+                Some(request) => from_the_sheet(&game.system, request, &character)?,
+                None => false,
+            };
+            if let (true, Some(request)) = (from_sheet, order.request.as_ref()) {
                 order.apply = true;
                 let keepers = if crate::excursionists::narrators_only(&game.system, request) {
                     Some("table-story-narrator-only")
@@ -474,13 +455,7 @@ impl Table {
                 let character = self.character(keeper, c).await?;
                 // What the answer will take from the sheet, the dry run takes now.
                 if let Some(request) = dry_order.request.as_mut() {
-                    crate::healing::check_dying(
-                        &game.system,
-                        request,
-                        &character.derived,
-                        &character.name,
-                    )?;
-                    crate::healing::from_the_sheet(&game.system, request, &character.derived);
+                    from_the_sheet(&game.system, request, &character)?;
                 }
                 Some(character.sheet)
             }
@@ -614,6 +589,24 @@ impl Table {
         self.roll_inner(member, order, Some(found.id), None, false)
             .await
     }
+}
+
+/// What a roll for `character` takes from its sheet, in one place: the numbers the rules
+/// read there (an Excursionist's TI, Style and pool, chthonian I1–I4; the ticked skills
+/// of development, R10; the patient's wounds and CON, H4–H7; SAN, MP and the like),
+/// whatever the request says. Answers whether the roll's events go onto the sheet;
+/// refuses a dying round for someone not dying.
+fn from_the_sheet(
+    system: &str,
+    request: &mut Value,
+    character: &crate::Character,
+) -> Result<bool, TableError> {
+    let d = &character.derived;
+    crate::healing::check_dying(system, request, d, &character.name)?;
+    Ok(crate::excursionists::from_the_sheet(system, request, d)
+        || crate::development::from_the_sheet(system, request, d)
+        || crate::healing::from_the_sheet(system, request, d)
+        || crate::sheet_actions::from_the_sheet(system, request, d))
 }
 
 /// A check the character's state refuses (coc7 H2–H5: the dead roll nothing, the

@@ -595,22 +595,7 @@ fn follow_up_actions(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
 /// The Keeper's button on a successful classic skill roll of a character (T6): award its
 /// experience check, while the skill has none.
 fn award_action(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
-    let viewer = ctx.viewer?;
-    let body = e.body.as_ref()?;
-    if viewer.role != Role::Keeper || e.kind != EntryKind::Roll || ctx.game.ended_at.is_some() {
-        return None;
-    }
-    let step = &body["steps"][0];
-    let request = &step["request"];
-    if ctx.names.system != "classic" || request["system"] != "classic" {
-        return None;
-    }
-    let outcome = keeper_resolve::Outcome::decode(
-        "classic",
-        request["action"].as_str()?,
-        &step["response"]["result"],
-    )
-    .ok()?;
+    let (body, outcome) = keepers_roll(ctx, e, "classic")?;
     let skill = s(body, "label")?;
     let sheet = ctx.names.sheets.get(s(body, "character")?)?;
     if !outcome.classic_check()?.success || !sheet.uncheck.iter().any(|k| k == skill) {
@@ -629,23 +614,7 @@ fn award_action(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
 /// The Narrator's form on a Chthonian roll with an Outcome to bear (R5): whose Trait it
 /// becomes, its name, and whether it hinders.
 fn outcome_trait_form(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
-    let viewer = ctx.viewer?;
-    let body = e.body.as_ref()?;
-    if viewer.role != Role::Keeper || e.kind != EntryKind::Roll || ctx.game.ended_at.is_some() {
-        return None;
-    }
-    let step = &body["steps"][0];
-    let request = &step["request"];
-    if request["system"] != "chthonian" {
-        return None;
-    }
-    let outcome = keeper_resolve::Outcome::decode(
-        "chthonian",
-        request["action"].as_str()?,
-        &step["response"]["result"],
-    )
-    .ok()?
-    .chthonian_outcome()?;
+    let outcome = keepers_roll(ctx, e, "chthonian")?.1.chthonian_outcome()?;
     let tr = ctx.tr;
     let mut characters: Vec<(&String, &String)> = ctx.names.characters.iter().collect();
     characters.sort_by(|a, b| a.1.cmp(b.1));
@@ -673,22 +642,42 @@ fn outcome_trait_form(ctx: &EntryCtx<'_>, e: &EntryView) -> Option<Markup> {
 /// What classic's house rules offer the check of `step` (its roll for a character of a
 /// classic game), read through its result type; `None` for any other roll.
 fn classic_offers(ctx: &EntryCtx<'_>, step: &Value) -> Option<keeper_resolve::ClassicOffers> {
-    let request = &step["request"];
-    if ctx.names.system != "classic" || request["system"] != "classic" {
-        return None;
-    }
-    let outcome = keeper_resolve::Outcome::decode(
-        "classic",
-        request["action"].as_str()?,
-        &step["response"]["result"],
-    )
-    .ok()?;
+    let outcome = step_outcome(ctx, step, "classic")?;
     let check = outcome.classic_check()?;
     Some(keeper_resolve::classic_offers(
         &ctx.names.options,
-        request,
+        &step["request"],
         check,
     ))
+}
+
+/// The typed result of a roll's step of `system`'s, in a game of that system.
+fn step_outcome(ctx: &EntryCtx<'_>, step: &Value, system: &str) -> Option<keeper_resolve::Outcome> {
+    let request = &step["request"];
+    if ctx.names.system != system || request["system"] != system {
+        return None;
+    }
+    keeper_resolve::Outcome::decode(
+        system,
+        request["action"].as_str()?,
+        &step["response"]["result"],
+    )
+    .ok()
+}
+
+/// A roll's body and typed result, for the Keeper's buttons on its card while the game
+/// is open.
+fn keepers_roll<'e>(
+    ctx: &EntryCtx<'_>,
+    e: &'e EntryView,
+    system: &str,
+) -> Option<(&'e Value, keeper_resolve::Outcome)> {
+    let viewer = ctx.viewer?;
+    let body = e.body.as_ref()?;
+    if viewer.role != Role::Keeper || e.kind != EntryKind::Roll || ctx.game.ended_at.is_some() {
+        return None;
+    }
+    Some((body, step_outcome(ctx, &body["steps"][0], system)?))
 }
 
 fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {

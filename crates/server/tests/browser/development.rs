@@ -8,6 +8,17 @@ use crate::fight::{click_fresh, game_of_two, get, into_view, keeper_and_phone};
 use crate::harness::{self, card_follows, click, select, shot, wait_for, wait_text};
 use crate::live::post;
 
+/// A 7th edition game of two in English named `title`, and Ada (POW 50: 10 MP; Luck 55),
+/// its player's investigator: (game, Keeper's token, player's token, Ada's id).
+pub(crate) async fn adas_game(base: &str, title: &str) -> (String, String, String, String) {
+    let (game, kt, at) = game_of_two(base, "coc7", "en", (title, "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Spot Hidden": 45}, "luck": 55});
+    let ada = players_character(base, &game, (&kt, &at), sheet).await;
+    (game, kt, at, ada)
+}
+
 /// The Keeper makes `sheet` the player's (`tokens`: the Keeper's, the player's): its id.
 pub(crate) async fn players_character(
     base: &str,

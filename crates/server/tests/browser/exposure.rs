@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crate::development::players_character;
-use crate::fight::{click_fresh, game_of_two, into_view, keeper_and_phone};
+use crate::development::adas_game;
+use crate::fight::{click_fresh, into_view, keeper_and_phone};
 use crate::harness::{self, click, fill, select, shot, wait_text};
 use crate::live::post;
 
@@ -13,12 +13,8 @@ async fn the_keeper_sets_a_fire_that_burns_every_round() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Fire", "Kay", "Alice")).await;
+    let (game, kt, at, ada) = adas_game(&base, "Fire").await;
     let g = |p: &str| format!("/games/{game}{p}");
-    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
-        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
-        "skills": {"Spot Hidden": 45}, "luck": 55});
-    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
     post(
         &base,
         &g("/fight"),

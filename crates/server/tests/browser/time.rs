@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crate::development::players_character;
-use crate::fight::{game_of_two, get, into_view, keeper_and_phone};
+use crate::development::adas_game;
+use crate::fight::{get, into_view, keeper_and_phone};
 use crate::harness::{self, click, fill, shot, wait_text};
 use crate::live::post;
 
@@ -13,11 +13,7 @@ async fn the_keeper_passes_hours_and_begins_a_new_day() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Time", "Kay", "Alice")).await;
-    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
-        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
-        "skills": {"Spot Hidden": 45}, "luck": 55});
-    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (game, kt, at, ada) = adas_game(&base, "Time").await;
     post(
         &base,
         &format!("/games/{game}/characters/{ada}/events"),
@@ -61,11 +57,7 @@ async fn the_keeper_asks_for_the_dying_con_roll() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Dying", "Kay", "Alice")).await;
-    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
-        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
-        "skills": {"Spot Hidden": 45}, "luck": 55});
-    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (game, kt, at, ada) = adas_game(&base, "Dying").await;
     // A major wound, then down to 0 HP: dying (H3, H4).
     post(
         &base,
@@ -112,11 +104,7 @@ async fn a_reality_check_and_magic_from_the_sheet() {
     let Some((base, driver)) = harness::start().await else {
         return;
     };
-    let (game, kt, at) = game_of_two(&base, "coc7", "en", ("Dreams", "Kay", "Alice")).await;
-    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
-        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
-        "skills": {"Spot Hidden": 45}, "luck": 55});
-    let ada = players_character(&base, &game, (&kt, &at), sheet).await;
+    let (game, kt, at, ada) = adas_game(&base, "Dreams").await;
     let (keeper, phone) = keeper_and_phone(&driver, &base, &game, (&kt, &at), "en").await;
     keeper.close().await.ok();
     let page = format!("/games/{game}/characters/{ada}");
