@@ -29,6 +29,7 @@ pub mod openapi;
 pub mod pages;
 pub mod public_cache;
 pub mod rate;
+pub mod roll_api;
 pub mod snippet;
 pub mod thread_api;
 pub mod tokens;
@@ -194,7 +195,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
 pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
     use crate::{
         api, character_api as characters, fight_api as fight, mail_api as mail, npc_api,
-        thread_api as threads, tokens, transcript,
+        roll_api as rolls, thread_api as threads, tokens, transcript,
     };
     OpenApiRouter::new()
         .routes(routes!(api::resolve))
@@ -214,13 +215,13 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(api::entry))
         .routes(routes!(api::roll))
         .routes(routes!(api::reveal))
-        .routes(routes!(api::push_roll))
-        .routes(routes!(api::spend_luck))
-        .routes(routes!(api::mp_reroll))
-        .routes(routes!(api::award_check))
-        .routes(routes!(api::contest))
-        .routes(routes!(api::outcome_trait))
-        .routes(routes!(api::opposed))
+        .routes(routes!(rolls::push_roll))
+        .routes(routes!(rolls::spend_luck))
+        .routes(routes!(rolls::mp_reroll))
+        .routes(routes!(rolls::award_check))
+        .routes(routes!(rolls::contest))
+        .routes(routes!(rolls::outcome_trait))
+        .routes(routes!(rolls::opposed))
         .routes(routes!(api::roll_snippet))
         .routes(routes!(
             characters::characters,

@@ -104,6 +104,7 @@
 //!   `#chain-body-hash`, `#verify-link`, `#permalink-url`, `#snippet-bbcode`,
 //!   `#snippet-markdown`.
 
+mod card;
 mod characters;
 mod chrome;
 mod contest;
