@@ -184,6 +184,10 @@ pub fn routes() -> Router<AppState> {
             get(creation::new_page).post(creation::create),
         )
         .route("/games/{game}/characters/{id}", get(characters::sheet_page))
+        .route(
+            "/games/{game}/characters/{id}/dholes.json",
+            get(characters::dholes_export),
+        )
         .route("/games/{game}/threads", get(threads::threads_page))
         .route("/games/{game}/threads/{thread}", get(threads::thread_page))
         .route("/r/{game}/{seq}", get(permalink::permalink))

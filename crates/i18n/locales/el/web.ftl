@@ -629,3 +629,12 @@ web-development-none = Καμία ικανότητα δεν είναι σημε�
 web-development-luck = Και η Τύχη ανακάμπτει (1D100 πάνω από την Τύχη δίνει +1D10)
 web-development-roll = Ζαριές εξέλιξης
     .classic = Ρίξε τις ζαριές εμπειρίας
+
+## Dhole's House: an investigator imported and exported
+web-dholes-import = Εισαγωγή ερευνητή από το Dhole's House
+web-dholes-json = Εξαγωγή του Dhole's House (JSON)
+web-dholes-hint = Επικόλλησε το αρχείο που εξάγει το Dhole's House: οι κανόνες διαβάζουν τα χαρακτηριστικά, τις ικανότητες και τα στοιχεία του σε ένα δικό σου φύλλο.
+web-dholes-submit = Εισαγωγή
+web-dholes-bad-json = αυτό δεν είναι εξαγωγή του Dhole's House: το JSON δεν διαβάζεται ({ $error })
+web-dholes-bad = αυτό δεν είναι εξαγωγή του Dhole's House
+web-dholes-export = Λήψη για το Dhole's House (JSON)

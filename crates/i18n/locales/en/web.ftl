@@ -623,3 +623,12 @@ web-development-none = No skill is ticked: only Luck can recover.
 web-development-luck = Luck recovers too (1D100 above Luck gives +1D10)
 web-development-roll = Roll development
     .classic = Roll the experience checks
+
+## Dhole's House: an investigator imported and exported
+web-dholes-import = Import an investigator from Dhole's House
+web-dholes-json = Dhole's House export (JSON)
+web-dholes-hint = Paste the file Dhole's House exports: the rules read its characteristics, skills and details into a sheet of yours.
+web-dholes-submit = Import
+web-dholes-bad-json = this is not a Dhole's House export: the JSON does not read ({ $error })
+web-dholes-bad = this is not a Dhole's House export
+web-dholes-export = Download for Dhole's House (JSON)

@@ -632,3 +632,12 @@ web-development-none = Nenhuma perícia está marcada: só a Sorte pode se recup
 web-development-luck = A Sorte também se recupera (1D100 acima da Sorte dá +1D10)
 web-development-roll = Rolar o desenvolvimento
     .classic = Rolar os Cheques de Experiência
+
+## Dhole's House: an investigator imported and exported
+web-dholes-import = Importar um investigador do Dhole's House
+web-dholes-json = Exportação do Dhole's House (JSON)
+web-dholes-hint = Cole o arquivo que o Dhole's House exporta: as regras passam suas características, perícias e detalhes para uma ficha sua.
+web-dholes-submit = Importar
+web-dholes-bad-json = isto não é uma exportação do Dhole's House: o JSON não se lê ({ $error })
+web-dholes-bad = isto não é uma exportação do Dhole's House
+web-dholes-export = Baixar para o Dhole's House (JSON)

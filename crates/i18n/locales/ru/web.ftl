@@ -638,3 +638,12 @@ web-development-none = Ни один навык не отмечен: восст�
 web-development-luck = Восстановить и Удачу (1D100 больше Удачи даёт +1D10)
 web-development-roll = Бросить развитие
     .classic = Бросить по отметкам опыта
+
+## Dhole's House: an investigator imported and exported
+web-dholes-import = Импортировать сыщика из Dhole's House
+web-dholes-json = Экспорт Dhole's House (JSON)
+web-dholes-hint = Вставьте файл, который выгружает Dhole's House: правила перенесут его характеристики, навыки и подробности в ваш лист.
+web-dholes-submit = Импортировать
+web-dholes-bad-json = это не экспорт Dhole's House: JSON не читается ({ $error })
+web-dholes-bad = это не экспорт Dhole's House
+web-dholes-export = Скачать для Dhole's House (JSON)

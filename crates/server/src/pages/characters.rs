@@ -6,7 +6,7 @@ use std::fmt;
 
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use keeper_coc7::Difficulty;
 use keeper_i18n::{Catalogue, Message};
 use keeper_resolve::describe;
@@ -322,6 +322,49 @@ fn flag(tr: Tr<'_>, on: bool, id: &'static str) -> Option<String> {
     on.then(|| tr.t(id))
 }
 
+/// `GET /games/{id}/characters/{cid}/dholes.json`: a 7th edition investigator as
+/// Dhole's House reads it (the rules' `export_dholes`), the sheet as the reader sees it,
+/// to download.
+pub(super) async fn dholes_export(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Path((game, cid)): Path<(String, String)>,
+) -> Result<Response, PageError> {
+    let seat = seat(&s.table, &headers, &game).await?;
+    let c = s
+        .table
+        .character(&seat.member, &cid)
+        .await
+        .map_err(|e| seat.err(e))?;
+    let request =
+        serde_json::json!({"system": "coc7", "action": "export_dholes", "sheet": c.sheet});
+    let exported = match keeper_resolve::answer(&request).map(|a| a.outcome) {
+        Ok(keeper_resolve::Outcome::Coc7(
+            keeper_resolve::results::coc7::Coc7Outcome::ExportDholes(r),
+        )) => r.dholes,
+        _ => return Err(PageError::not_found(&seat.lang)),
+    };
+    let file: String = c
+        .name
+        .chars()
+        .map(|ch| if ch.is_alphanumeric() { ch } else { '-' })
+        .collect();
+    Ok((
+        [
+            (
+                axum::http::header::CONTENT_TYPE,
+                "application/json".to_owned(),
+            ),
+            (
+                axum::http::header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file}.json\""),
+            ),
+        ],
+        axum::Json(exported),
+    )
+        .into_response())
+}
+
 /// `GET /games/{id}/characters/{cid}`.
 pub(super) async fn sheet_page(
     State(s): State<AppState>,
@@ -377,6 +420,9 @@ pub(super) async fn sheet_page(
         }
         @if d.is_invalid() {
             p.form-error role="alert" { (tr.t("web-sheet-invalid")) }
+        }
+        @if let Derived::Coc7(_) = d {
+            p { a #dholes-export href=(format!("/games/{game}/characters/{}/dholes.json", c.id)) download { (tr.t("web-dholes-export")) } }
         }
         // Live: rendered again when the character changes (events, rolls that apply them).
         section #sheet-state aria-labelledby="sheet-state-title" data-live="character_events roll" {

@@ -263,6 +263,38 @@ fn coc7_wizard(tr: Tr<'_>, game: &str, f: &Fields, owner: Markup, error: Option<
                 button #wizard-create type="submit" { (tr.t("web-wizard-create")) }
             }
         }
+        // An investigator made elsewhere: Dhole's House's export, read by the rules.
+        details #dholes-import .dholes-import open[!field(f, "dholes").is_empty()] {
+            summary { (tr.t("web-dholes-import")) }
+            form #dholes-form method="post" action=(format!("/games/{game}/characters/new")) {
+                div.field {
+                    label for="dholes-json" { (tr.t("web-dholes-json")) }
+                    textarea #dholes-json name="dholes" rows="6" required spellcheck="false"
+                        aria-describedby="dholes-hint" { (field(f, "dholes")) }
+                    p.hint #dholes-hint { (tr.t("web-dholes-hint")) }
+                }
+                button #dholes-submit type="submit" { (tr.t("web-dholes-submit")) }
+            }
+        }
+    }
+}
+
+/// The sheet of a Dhole's House export (`text`), read by the rules' `import_dholes`;
+/// the error, in the reader's language, where the text or the rules refuse it.
+fn import_dholes(text: &str, lang: &str) -> Result<Value, Value> {
+    let tr = Tr::new(lang);
+    let dholes: Value = serde_json::from_str(text)
+        .map_err(|e| json!({"message": tr.t1("web-dholes-bad-json", "error", e.to_string())}))?;
+    let request =
+        json!({"system": "coc7", "action": "import_dholes", "dholes": dholes, "lang": lang});
+    match keeper_resolve::answer(&request) {
+        Ok(a) => match a.outcome {
+            keeper_resolve::Outcome::Coc7(
+                keeper_resolve::results::coc7::Coc7Outcome::ImportDholes(r),
+            ) => Ok(serde_json::to_value(&r.sheet).unwrap_or(Value::Null)),
+            _ => Err(json!({"message": tr.t("web-dholes-bad")})),
+        },
+        Err(e) => Err(e.to_json(lang)),
     }
 }
 
@@ -530,8 +562,17 @@ pub(super) async fn create(
         return Err(seat.forbidden());
     }
     let tr = seat.tr();
-    let result = match creation_of(&seat.game.system, &f) {
-        Err(line) => Err(json!({"message": tr.t1("web-create-bad-line", "line", line)})),
+    let dholes = field(&f, "dholes");
+    let made = match (seat.game.system.as_str(), dholes.trim().is_empty()) {
+        // Dhole's House: the member's own investigator, its sheet read by the rules.
+        ("coc7", false) => Some(import_dholes(dholes, &seat.lang).map(|sheet| (None, Some(sheet)))),
+        _ => None,
+    };
+    let result = match made.unwrap_or_else(|| {
+        creation_of(&seat.game.system, &f)
+            .map_err(|line| json!({"message": tr.t1("web-create-bad-line", "line", line)}))
+    }) {
+        Err(error) => Err(error),
         Ok((create, sheet)) => {
             let owner = Some(field(&f, "owner")).filter(|o| !o.is_empty());
             s.table

@@ -17,6 +17,7 @@ mod access;
 mod bad_input;
 mod bcdice_odds;
 mod common;
+mod dholes;
 mod endpoints;
 mod fights;
 mod internet;
