@@ -246,6 +246,12 @@ impl Table {
         };
         let actor = member.id.clone();
         let hidden = order.visibility.is_hidden();
+        let set = match &order.request {
+            Some(r) if r["system"] == "coc7" && r["action"] == "characteristics" => {
+                Some(self.characteristic_sets(&member.game, &member.id).await? + 1)
+            }
+            _ => None,
+        };
         let order = Arc::new(order);
         let game_id = game.id.clone();
         let committed = self
@@ -312,6 +318,7 @@ impl Table {
                         events,
                         steps: [&step],
                         nonce: hidden.then(|| random_hex(16)),
+                        set: set.filter(|_| !hidden),
                     };
                     Ok(Plan {
                         entries: vec![NewEntry {
@@ -516,17 +523,37 @@ impl Table {
             .collect())
     }
 
-    /// Each roll request's entry (a public one), by the request's id.
+    /// How many public sets of 7th edition characteristics `actor` has rolled in `game`.
+    async fn characteristic_sets(&self, game: &str, actor: &str) -> Result<i64, TableError> {
+        // A roll's stored body holds its request as compact JSON.
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n FROM log WHERE game_id = $1 AND actor = $2 AND kind = 'roll' \
+             AND visibility = 'public' AND body LIKE '%\"action\":\"characteristics\"%'",
+        )
+        .bind(game)
+        .bind(actor)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(row.try_get("n")?)
+    }
+
+    /// Each roll request's entry (a public one) and its answer's, if answered, by the
+    /// request's id. Only the answer made through the request counts as its answer.
     pub async fn request_entries(
         &self,
         game: &str,
-    ) -> Result<std::collections::HashMap<String, i64>, TableError> {
-        let rows = sqlx::query("SELECT id, seq FROM roll_requests WHERE game_id = $1")
+    ) -> Result<std::collections::HashMap<String, (i64, Option<i64>)>, TableError> {
+        let rows = sqlx::query("SELECT id, seq, answer_seq FROM roll_requests WHERE game_id = $1")
             .bind(game)
             .fetch_all(self.pool())
             .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("seq")?)))
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    (r.try_get("seq")?, r.try_get("answer_seq")?),
+                ))
+            })
             .collect()
     }
 
@@ -823,6 +850,10 @@ struct RollBody<'a> {
     /// A hidden roll's random nonce.
     #[serde(skip_serializing_if = "Option::is_none")]
     nonce: Option<String>,
+    /// A public set of 7th edition characteristics: which of its roller's it is (from
+    /// 1), so a set rolled again reads as such in the log.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    set: Option<i64>,
 }
 
 /// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice

@@ -31,8 +31,9 @@ pub(crate) struct Names {
     pub(crate) system: String,
     /// The game's options (classic's house rules: what a card may offer).
     pub(crate) options: Value,
-    /// Each roll request's entry, by the request's id: an answer links to it.
-    pub(crate) requests: HashMap<String, i64>,
+    /// Each roll request's entry and its answer's, by the request's id: an answer links
+    /// to its request, and a request to its answer.
+    pub(crate) requests: HashMap<String, (i64, Option<i64>)>,
 }
 
 /// A character's sheet as a roll's card reads it: whose it is and what may be spent.
@@ -399,8 +400,12 @@ pub(crate) fn roll_body(tr: Tr<'_>, body: &Value, names: &Names) -> Markup {
         @if let Some(seq) = body["pushes"].as_i64() {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-pushes").int("seq", seq))) } }
         }
+        // A set of characteristics rolled again says so (its roller's n-th).
+        @if let Some(n) = body["set"].as_i64().filter(|n| *n > 1) {
+            p.roll-follows.roll-set-again { (tr.m(Message::new("session-set-again").int("n", n))) }
+        }
         // An answer names the request it answers (the request is public).
-        @if let Some(seq) = s(body, "request").and_then(|r| names.requests.get(r)) {
+        @if let Some((seq, _)) = s(body, "request").and_then(|r| names.requests.get(r)) {
             p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-answers").int("seq", *seq))) } }
         }
         @if let Some(seq) = body["rerolls"].as_i64() {
@@ -543,12 +548,19 @@ fn entry_body(ctx: &EntryCtx<'_>, e: &EntryView, body: &Value) -> Markup {
                 Some(r) => describe_request(tr, r),
                 None => describe_request(tr, order),
             };
+            // Its one answer, made through the request (a roll made otherwise is not).
+            let answer = s(body, "request")
+                .and_then(|r| names.requests.get(r))
+                .and_then(|(_, a)| *a);
             html! {
                 p {
                     (tr.t1("web-entry-request", "name", to))
                     " "
                     @if let Some(l) = s(order, "label") { span.roll-label { (tr.roll_label(l)) } ": " }
                     (what)
+                }
+                @if let Some(seq) = answer {
+                    p.roll-follows { a href=(format!("#entry-{seq}")) { (tr.m(Message::new("session-answered").int("seq", seq))) } }
                 }
             }
         }
@@ -708,6 +720,30 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn a_set_rolled_again_and_an_answer_say_so() {
+        let en = Tr::new("en");
+        let request = json!({"system": "coc7", "action": "characteristics", "roll_luck": false});
+        let answer = keeper_resolve::resolve(&request);
+        let mut names = Names::default();
+        names.requests.insert("r1".into(), (4, Some(9)));
+        let body = json!({"source": "fair_seed", "set": 2, "request": "r1",
+            "steps": [{"request": request, "response": answer}]});
+        let html = roll_body(en, &body, &names).into_string();
+        assert!(
+            html.contains("characteristics rolled again: this player&#39;s set 2")
+                || html.contains("characteristics rolled again: this player's set 2"),
+            "{html}"
+        );
+        assert!(html.contains("answers the request #4"), "{html}");
+        let first = json!({"source": "fair_seed", "set": 1, "steps": [{"request": request, "response": answer}]});
+        assert!(
+            !roll_body(en, &first, &names)
+                .into_string()
+                .contains("rolled again")
+        );
+    }
 
     #[test]
     fn events_and_actions_are_in_the_readers_language() {

@@ -92,6 +92,9 @@ async fn the_keeper_asks_for_the_dying_con_roll() {
     assert!(card.contains("answers the request #"), "{card}");
     into_view(&phone, "#last-roll").await;
     shot(&phone, "91-dying-con-roll-answered").await;
+    // The request names its one answer in the log.
+    keeper.goto(&format!("{base}/games/{game}")).await.unwrap();
+    wait_text(&keeper, "#log", |t| t.contains("answered in roll #")).await;
     for c in [keeper, phone] {
         c.close().await.ok();
     }

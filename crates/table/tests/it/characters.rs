@@ -388,8 +388,17 @@ async fn rolled_characteristics_are_taken_from_their_roll() {
             }
         };
         let (first, _) = set(&p.alice).await;
-        // A re-roll: the second set, and the log will say both were rolled.
+        // A re-roll: the second set, and the log says so (its roller's set 2).
         let (seq, values) = set(&p.alice).await;
+        let numbered = |seq: i64| {
+            let t = t.clone();
+            let p = &p;
+            async move {
+                let e = t.log(p.id(), p.keeper.viewer(), seq - 1, 1).await.unwrap().remove(0);
+                e.body.unwrap()["set"].clone()
+            }
+        };
+        assert_eq!((numbered(first).await, numbered(seq).await), (json!(1), json!(2)));
         // Not a characteristics roll, someone else's, or a blind one: not a set.
         let other = t.roll(&p.alice, RollOrder::expression("3d6", Visibility::Public)).await.unwrap();
         let (bobs, _) = set(&p.bob).await;
