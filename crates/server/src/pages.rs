@@ -124,7 +124,7 @@ mod threads;
 mod treatment;
 mod weapons;
 
-pub(crate) use threads::preview_html;
+pub(crate) use threads::{preview_html, words_plain};
 
 use axum::Router;
 use axum::http::HeaderMap;

@@ -76,7 +76,11 @@ pub fn post_roll_snippets(base: &str, game: &Game, entry: &EntryView, roll: &Bou
     } else {
         ""
     };
-    let words = [roll.before.as_str(), summary.as_str(), after]
+    let (before, after) = (
+        crate::pages::words_plain(&roll.before),
+        crate::pages::words_plain(after),
+    );
+    let words = [before.as_str(), summary.as_str(), after.as_str()]
         .into_iter()
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()

@@ -224,11 +224,11 @@ pub async fn build(
                     };
                     rolls.push(RollLine {
                         // The words it was rolled with: those before it, else after it.
-                        before: if r.before.is_empty() {
-                            r.after.clone()
+                        before: crate::pages::words_plain(if r.before.is_empty() {
+                            &r.after
                         } else {
-                            r.before.clone()
-                        },
+                            &r.before
+                        }),
                         summary,
                         permalink: link(Some(r.n)),
                     });

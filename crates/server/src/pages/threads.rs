@@ -382,6 +382,38 @@ pub(super) fn bound_roll(tr: Tr<'_>, rolls_tr: Tr<'_>, r: &BoundRoll) -> Markup 
 
 /// A roll's words as the post shows them: its safe BBCode rendered, as in the post
 /// (`[b]letters[/b]:` is **letters**:), never as markup of anything else.
+/// The words around a roll's tag as plain text, the forum's markup tags left out
+/// (`[b]Spot:[/b]` reads `Spot:`): for a transcript or a snippet, which show no markup.
+pub(crate) fn words_plain(words: &str) -> String {
+    let mut out = String::with_capacity(words.len());
+    let mut rest = words;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        let tail = &rest[open..];
+        let tag = tail.find(']').map(|end| (end, &tail[1..end]));
+        match tag {
+            Some((end, inner)) if is_forum_tag(inner) => rest = &tail[end + 1..],
+            _ => {
+                out.push('[');
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `[inner]` is one of the forum's markup tags, opening or closing.
+fn is_forum_tag(inner: &str) -> bool {
+    let lower = inner.to_ascii_lowercase();
+    let name = lower.strip_prefix('/').unwrap_or(&lower);
+    let name = name.split('=').next().unwrap_or("");
+    matches!(
+        name,
+        "b" | "i" | "u" | "s" | "quote" | "spoiler" | "url" | "ooc"
+    )
+}
+
 fn context_words(tr: Tr<'_>, words: &str) -> Markup {
     let mut forum = Forum::new(tr);
     forum.text(words);
@@ -624,6 +656,16 @@ pub(super) async fn thread_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rolls_words_lose_the_forums_markup_and_keep_the_rest() {
+        assert_eq!(words_plain("[b]Spot:[/b]"), "Spot:");
+        assert_eq!(words_plain("[ooc]for [i]Listen[/i][/ooc]"), "for Listen");
+        assert_eq!(words_plain("[quote=\"Ada\"]she said"), "she said");
+        // What is no forum tag stays as written.
+        assert_eq!(words_plain("[x] 5 [d6] ["), "[x] 5 [d6] [");
+        assert_eq!(words_plain("HP [URL]"), "HP");
+    }
 
     #[test]
     fn a_preview_renders_bbcode_as_posted_and_rolls_nothing() {
