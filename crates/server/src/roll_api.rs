@@ -121,12 +121,8 @@ pub async fn contest(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The pushed roll's entry.", body = schema::Entry),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
+        errors::Refusals,
         (status = 413, response = errors::TooLarge),
-        (status = 422, response = errors::Rejected),
         errors::Always,
     )
 )]
@@ -153,12 +149,8 @@ pub async fn push_roll(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The entry of the Luck spent.", body = schema::Entry),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
+        errors::Refusals,
         (status = 413, response = errors::TooLarge),
-        (status = 422, response = errors::Rejected),
         errors::Always,
     )
 )]
@@ -186,12 +178,8 @@ pub async fn spend_luck(
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 201, description = "The re-roll's entry.", body = schema::Entry),
-        (status = 401, response = errors::Unauthorized),
-        (status = 403, response = errors::Forbidden),
-        (status = 404, response = errors::NotFound),
-        (status = 409, response = errors::GameEnded),
+        errors::Refusals,
         (status = 413, response = errors::TooLarge),
-        (status = 422, response = errors::Rejected),
         errors::Always,
     )
 )]
