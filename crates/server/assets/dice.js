@@ -339,7 +339,7 @@ const excursionRoll = (st, character, request) =>
 onForm("insight-roll", (form) =>
   excursionRoll(statusOf(form), form.dataset.character, {
     system: "chthonian",
-    action: "insight_roll",
+    action: form.elements.kind ? form.elements.kind.value : "insight_roll",
     difficulty: Number(form.elements.difficulty.value || 0),
   }),
 );

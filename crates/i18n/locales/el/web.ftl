@@ -558,6 +558,12 @@ web-npc-example-traits = Απάνθρωπη Δύναμη 3, Πείνα 2
 
 # A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
 web-insight-title = Φρικτή Ενόραση (Terrible Insight) και Οζίδια (Nodules)
+web-insight-kind = Ποια ζαριά
+web-insight-kind-name = { $kind ->
+    [insight_roll] Ζαριά Ενόρασης: η αποτυχία δίνει Φρικτή Ενόραση
+    [recovery] Πρόοδος στην ευγενή κοινωνία: η επιτυχία αφαιρεί Φρικτή Ενόραση
+   *[treatment] Ψυχιατρική φροντίδα: η επιτυχία αφαιρεί Φρικτή Ενόραση
+}
 web-insight-hint = Μια ρίψη Ενόρασης μετρά την Πρακτικότητα ({ $practicality })· μια αποτυχία δίνει 1 TI. Η Επίγνωση είναι { $cognizance }. Η TI, το Ύφος και το απόθεμα είναι του φύλλου.
 web-insight-roll = Ρίψη Ενόρασης
 web-nodules-title = Οζίδια (Nodules)

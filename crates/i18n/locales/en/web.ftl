@@ -552,6 +552,12 @@ web-npc-example-traits = Inhuman Strength 3, Hunger 2
 
 # A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
 web-insight-title = Terrible Insight and Nodules
+web-insight-kind = Which roll
+web-insight-kind-name = { $kind ->
+    [insight_roll] Insight roll: failure gains TI
+    [recovery] Progress in polite society: success loses TI
+   *[treatment] Psychiatric care: success loses TI
+}
 web-insight-hint = An Insight roll counts Practicality ({ $practicality }); a failure gains 1 TI. Cognizance is { $cognizance }. The TI, Style and pool are the sheet's.
 web-insight-roll = Insight roll
 web-nodules-title = Nodules

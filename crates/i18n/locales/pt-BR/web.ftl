@@ -561,6 +561,12 @@ web-npc-example-traits = Força Desumana 3, Fome 2
 
 # A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
 web-insight-title = Percepção Terrível e Nódulos
+web-insight-kind = Qual rolagem
+web-insight-kind-name = { $kind ->
+    [insight_roll] Rolagem de Percepção: a falha dá Percepção Terrível
+    [recovery] Progresso na boa sociedade: o sucesso tira Percepção Terrível
+   *[treatment] Tratamento psiquiátrico: o sucesso tira Percepção Terrível
+}
 web-insight-hint = Uma rolagem de Percepção conta a Praticidade ({ $practicality }); uma falha dá 1 PT. A Cognição é { $cognizance }. A PT, o Estilo e o estoque vêm da ficha.
 web-insight-roll = Rolagem de Percepção
 web-nodules-title = Nódulos

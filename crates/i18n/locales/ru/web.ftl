@@ -566,6 +566,12 @@ web-npc-example-traits = Нечеловеческая сила 3, Голод 2
 
 # A Chthonian Excursionist's Terrible Insight and Nodules at the table (I1–I4).
 web-insight-title = Ужасающее Осознание и Нодули
+web-insight-kind = Какой бросок
+web-insight-kind-name = { $kind ->
+    [insight_roll] Бросок Осознания: провал даёт УО
+    [recovery] Успехи в приличном обществе: успех снимает УО
+   *[treatment] Психиатрическое лечение: успех снимает УО
+}
 web-insight-hint = Бросок Осознания учитывает Прагматизм ({ $practicality }); провал даёт 1 УО. Приобщение — { $cognizance }. УО, Стиль и запас берутся с листа.
 web-insight-roll = Бросок Осознания
 web-nodules-title = Нодули

@@ -34,6 +34,16 @@ pub(super) fn section(
                 .int("cognizance", d.cognizance))) }
             form.insight-roll #insight-form data-form="insight-roll" data-character=(character) {
                 div.field-row {
+                    // I3: the Insight roll, or a roll to lose TI (progress in polite
+                    // society, psychiatric care).
+                    div.field {
+                        label for="insight-kind" { (tr.t("web-insight-kind")) }
+                        select #insight-kind name="kind" {
+                            @for k in ["insight_roll", "recovery", "treatment"] {
+                                option value=(k) { (tr.t1("web-insight-kind-name", "kind", k.to_owned())) }
+                            }
+                        }
+                    }
                     div.field {
                         label for="insight-difficulty" { (tr.t("web-chthonian-difficulty")) }
                         input #insight-difficulty type="number" name="difficulty" min="0" max="30" value="8" required;

@@ -163,6 +163,23 @@ async fn a_chthonian_game_in_russian() {
         rolled.contains("Успех") || rolled.contains("Провал"),
         "{rolled}"
     );
+    // Psychiatric care (I3): a roll to lose TI, from the same form.
+    // The section is rendered again live after each roll: choose and send at once.
+    player
+        .execute(
+            "const f = document.getElementById('insight-form'); f.elements.kind.value = 'treatment'; f.elements.difficulty.value = '8'; f.requestSubmit();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let treated = wait_text(&player, "#last-roll", |t| {
+        t.contains("Лечение") || t.contains("лечение")
+    })
+    .await;
+    assert!(
+        treated.contains("Успех") || treated.contains("Провал"),
+        "{treated}"
+    );
 
     player.close().await.unwrap();
     narrator.close().await.unwrap();
