@@ -181,27 +181,7 @@ pub async fn mail_sign_in(
     Path(game): Path<String>,
     Json(b): Json<MailSignIn>,
 ) -> Answer {
-    let Some(mailer) = s.mailer.clone() else {
-        return Err(no_mail());
-    };
-    // The address is read as an address first: a bad one is the asker's mistake.
-    keeper_table::mail::parse_email(&b.email)?;
-    let g = s.table.game(&game).await?;
-    let table = s.table.clone();
-    // Looked up after the answer, so its time says nothing of whether it was found.
-    tokio::spawn(async move {
-        match table.member_by_mail(&g.id, &b.email).await {
-            Ok(Some(member)) => match table.reissue_token(&member, &member.id).await {
-                Ok(token) => {
-                    let email = b.email.trim().to_owned();
-                    mailer.sign_in(&g, &member, &email, &token);
-                }
-                Err(e) => tracing::warn!("a sign-in link could not be made: {e}"),
-            },
-            Ok(None) => {}
-            Err(e) => tracing::warn!("a sign-in link's address could not be looked up: {e}"),
-        }
-    });
+    send_sign_in(&s, &game, b.email).await?;
     let lang = crate::error::language();
     let message = keeper_i18n::Catalogue::global().format(lang, &Message::new("mail-signin-sent"));
     Ok((
@@ -212,4 +192,29 @@ pub async fn mail_sign_in(
         }),
     )
         .into_response())
+}
+
+/// Mails a new sign-in link to `email` when it is the verified address of a member of
+/// `game` (the API's call and the pages' form alike). Answers before anything is looked
+/// up, so its time says nothing of whether the address was found; a server without
+/// SMTP, a bad address or an unknown game are refused.
+pub(crate) async fn send_sign_in(s: &AppState, game: &str, email: String) -> Result<(), ApiError> {
+    let Some(mailer) = s.mailer.clone() else {
+        return Err(no_mail());
+    };
+    // The address is read as an address first: a bad one is the asker's mistake.
+    keeper_table::mail::parse_email(&email)?;
+    let g = s.table.game(game).await?;
+    let table = s.table.clone();
+    tokio::spawn(async move {
+        match table.member_by_mail(&g.id, &email).await {
+            Ok(Some(member)) => match table.reissue_token(&member, &member.id).await {
+                Ok(token) => mailer.sign_in(&g, &member, email.trim(), &token),
+                Err(e) => tracing::warn!("a sign-in link could not be made: {e}"),
+            },
+            Ok(None) => {}
+            Err(e) => tracing::warn!("a sign-in link's address could not be looked up: {e}"),
+        }
+    });
+    Ok(())
 }

@@ -8,7 +8,8 @@
 //! `keeper_{game}`, set after making or joining a game.
 //!
 //! # Routes
-//! - `GET /` the games this browser holds; `POST /session` signs in with a token.
+//! - `GET /` the games this browser holds; `POST /session` signs in with a token;
+//!   `POST /mail-signin` (form `game`, `email`) mails a member a new sign-in link.
 //! - `GET|POST /games/new` makes a game (a form; the Keeper's cookie is set).
 //! - `GET|POST /games/{id}/join?invite=…` joins; `POST /games/{id}/session` (form
 //!   `token`) signs in; `POST /games/{id}/signout` forgets the cookie.
@@ -149,6 +150,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(games::index))
         .route("/session", post(games::session_form))
+        .route("/mail-signin", post(games::mail_signin_form))
         .route("/language", post(games::choose_language))
         .route("/assets/keeper.css", get(games::css))
         .route("/assets/{name}", get(games::script))

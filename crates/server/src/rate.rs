@@ -190,7 +190,9 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
         ["", "api", "v1", "games"] | ["", "games", "new"] => Some(Class::Accounts),
         ["", "api", "v1", "games", _, "join"] | ["", "games", _, "join"] => Some(Class::Accounts),
         // It mails someone: limited as making an account is.
-        ["", "api", "v1", "games", _, "mail", "signin"] => Some(Class::Accounts),
+        ["", "api", "v1", "games", _, "mail", "signin"] | ["", "mail-signin"] => {
+            Some(Class::Accounts)
+        }
         _ => None,
     }
 }
@@ -246,6 +248,8 @@ mod tests {
             class_of(&post, "/api/v1/games/g1/mail/signin"),
             Some(Class::Accounts)
         );
+        // The home page's form for a sign-in link by mail, as the API's.
+        assert_eq!(class_of(&post, "/mail-signin"), Some(Class::Accounts));
         assert_eq!(class_of(&post, "/api/v1/games/g1/rolls"), None);
         assert_eq!(class_of(&Method::GET, "/api/v1/odds"), None);
     }

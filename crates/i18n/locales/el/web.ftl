@@ -52,6 +52,11 @@ web-index-token-hint = Αν έφτιαξες το παιχνίδι αλλού (�
 web-index-token-game = Id παιχνιδιού
 web-index-token-value = Διακριτικό μέλους (token)
 web-index-token-submit = Σύνδεση
+web-mail-signin-title = Χάθηκε ο σύνδεσμος; Πάρε νέο με email
+web-mail-signin-hint = Αν έδωσες στο παιχνίδι τη διεύθυνση email σου, σου στέλνεται νέος σύνδεσμος εισόδου· ο παλιός παύει να ισχύει.
+web-mail-signin-email = Η διεύθυνση email σου
+web-mail-signin-submit = Στείλε μου σύνδεσμο
+web-mail-signin-back = Πίσω στα παιχνίδια σου
 web-game-ended-short = έληξε
 web-game-ended = Αυτό το παιχνίδι έληξε: το ημερολόγιό του έκλεισε και ο δημόσιος σπόρος (seed) του αποκαλύφθηκε.
 

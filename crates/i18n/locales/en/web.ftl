@@ -52,6 +52,11 @@ web-index-token-hint = If you made the game elsewhere (the command line or the A
 web-index-token-game = Game id
 web-index-token-value = Member token
 web-index-token-submit = Sign in
+web-mail-signin-title = Lost your link? Get a new one by mail
+web-mail-signin-hint = If you gave the game your email address, a new sign-in link is mailed to it; the old one stops working.
+web-mail-signin-email = Your email address
+web-mail-signin-submit = Mail me a link
+web-mail-signin-back = Back to your games
 web-game-ended-short = ended
 web-game-ended = This game has ended: its log is closed and its public seed is revealed.
 

@@ -52,6 +52,11 @@ web-index-token-hint = Se você criou o jogo em outro lugar (na linha de comando
 web-index-token-game = Id do jogo
 web-index-token-value = Token de membro
 web-index-token-submit = Entrar
+web-mail-signin-title = Perdeu o link? Receba um novo por e-mail
+web-mail-signin-hint = Se você deu ao jogo seu endereço de e-mail, um novo link de entrada é enviado a ele; o antigo deixa de valer.
+web-mail-signin-email = Seu endereço de e-mail
+web-mail-signin-submit = Enviar-me um link
+web-mail-signin-back = Voltar aos seus jogos
 web-game-ended-short = encerrado
 web-game-ended = Este jogo foi encerrado: o registro está fechado e a semente pública foi revelada.
 

@@ -52,6 +52,11 @@ web-index-token-hint = Если игра создана в другом мест
 web-index-token-game = ID игры
 web-index-token-value = Токен участника
 web-index-token-submit = Войти
+web-mail-signin-title = Потеряли ссылку? Получите новую по почте
+web-mail-signin-hint = Если вы указали в игре свой адрес, на него придёт новая ссылка для входа; старая перестанет работать.
+web-mail-signin-email = Ваш адрес почты
+web-mail-signin-submit = Прислать ссылку
+web-mail-signin-back = К вашим играм
 web-game-ended-short = завершена
 web-game-ended = Эта игра завершена: её журнал закрыт, а публичное зерно раскрыто.
 

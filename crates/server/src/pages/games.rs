@@ -81,6 +81,22 @@ pub(super) async fn index(State(s): State<AppState>, headers: HeaderMap) -> Resp
                 button #token-submit type="submit" { (tr.t("web-index-token-submit")) }
             }
         }
+        // A lost link: a new one mailed to the address the member gave the game.
+        section aria-labelledby="mail-signin-title" {
+            h2 #mail-signin-title { (tr.t("web-mail-signin-title")) }
+            p.hint { (tr.t("web-mail-signin-hint")) }
+            form #mail-signin-form method="post" action="/mail-signin" {
+                div.field {
+                    label for="mail-signin-game" { (tr.t("web-index-token-game")) }
+                    input #mail-signin-game name="game" required autocomplete="off" spellcheck="false";
+                }
+                div.field {
+                    label for="mail-signin-email" { (tr.t("web-mail-signin-email")) }
+                    input #mail-signin-email name="email" type="email" required autocomplete="email";
+                }
+                button #mail-signin-submit type="submit" { (tr.t("web-mail-signin-submit")) }
+            }
+        }
     };
     page(layout(tr, &title, None, &[], body))
 }
@@ -324,6 +340,39 @@ pub(super) async fn session_form(
         return PageError::new(StatusCode::UNAUTHORIZED, &lang(&headers, None)).into_response();
     }
     sign_in(&s, &headers, game, field(&f, "token")).await
+}
+
+/// `POST /mail-signin` (a form with `game` and `email`): a new sign-in link mailed to a
+/// member's verified address, the same page whether or not the address is known.
+pub(super) async fn mail_signin_form(
+    State(s): State<AppState>,
+    headers: HeaderMap,
+    Form(f): Form<Fields>,
+) -> Response {
+    let lang = lang(&headers, None);
+    let tr = Tr::new(&lang);
+    let game = field(&f, "game");
+    let sent = match game.is_empty() || !game.chars().all(|c| c.is_ascii_alphanumeric()) {
+        true => Err(crate::ApiError::from(TableError::not_found("game", game))),
+        false => crate::mail_api::send_sign_in(&s, game, field(&f, "email").to_owned()).await,
+    };
+    let title = tr.t("web-mail-signin-title");
+    let (status, said) = match sent {
+        Ok(()) => (StatusCode::OK, tr.t("mail-signin-sent")),
+        Err(e) => (
+            e.status(),
+            e.error_in(&lang)["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        ),
+    };
+    let body = html! {
+        h1 { (title) }
+        p #mail-signin-said role="status" { (said) }
+        p { a href="/" { (tr.t("web-mail-signin-back")) } }
+    };
+    page_with(status, layout(tr, &title, None, &[], body))
 }
 
 /// `POST /games/{id}/signout`: ends this browser's token for the game (it stops

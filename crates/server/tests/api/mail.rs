@@ -525,6 +525,22 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
                 401
             );
             assert!(!sink.any(&format!("nobody.{tag}@example.org"), "sign-in"));
+            // The same from the home page's form, for someone with no token at hand.
+            let form = s
+                .request(Method::POST, "/mail-signin")
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(format!("game={}&email={alice}", p.game));
+            let asked = s.send(form).await;
+            assert_eq!(asked.status, 200, "{}", asked.text);
+            assert!(asked.text.contains("mail-signin-said"), "{}", asked.text);
+            let again = sink.wait_n(&alice, "Your sign-in link", 2).await;
+            assert_eq!(again.len(), 2);
+            let home = s.get("/", None).await;
+            assert!(
+                home.text.contains("id=\"mail-signin-form\""),
+                "{}",
+                home.text
+            );
 
             // The table page's settings: the member's own address, and a form that
             // saves the choices (here Olga's: only rolls asked of her).
@@ -589,6 +605,18 @@ async fn without_smtp_nothing_is_mailed_and_the_page_says_so() {
         )
         .await
         .expect_error(403, "forbidden");
+        // The home page's form says so too.
+        let form = s
+            .request(Method::POST, "/mail-signin")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("game={}&email=alice@example.org", p.game));
+        let refused = s.send(form).await;
+        assert_eq!(refused.status, 403, "{}", refused.text);
+        assert!(
+            refused.text.contains("mail-signin-said"),
+            "{}",
+            refused.text
+        );
         let page = s
             .request(Method::GET, &format!("/games/{}", p.game))
             .header("cookie", format!("keeper_{}={}", p.game, p.alice.token))
