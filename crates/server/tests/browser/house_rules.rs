@@ -127,8 +127,9 @@ async fn a_classic_sheet_heals_meditates_and_is_rewarded_in_portuguese() {
         "the end of the adventure is the Keeper's: {more}"
     );
     click(&phone, "#more-meditate").await;
+    // "1 Ponto de Magia recuperado" or "4 Pontos de Magia recuperados": the words of 1D6.
     wait_text(&phone, "#last-roll", |t| {
-        t.contains("PM") || t.contains("Pontos de Magia")
+        t.contains("Meditação") && t.contains("de Magia")
     })
     .await;
     shot(&phone, "96-classic-sheet-more-pt").await;
