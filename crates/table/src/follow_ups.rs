@@ -165,9 +165,10 @@ impl Table {
             if let (Some(op), Some(p)) = (op.as_mut(), points) {
                 op.insert("points".into(), json!(p));
             }
-            return self
-                .classic_follow_up(member, followed, &character, "luck", op)
-                .await;
+            let roll = self
+                .classic_roll(member, &followed, &character, "luck", op)
+                .await?;
+            return self.follow_up(member, followed, roll).await;
         }
         let sheet = self.character(member, &character).await?;
         if !(member.is_keeper() || sheet.owner == member.id) {
@@ -222,24 +223,9 @@ impl Table {
         self.follow_up(member, followed, roll).await
     }
 
-    /// A classic follow-up made by the character's sheet operation `op` (`spend_luck`,
-    /// `mp_reroll`) and applied to the sheet.
-    async fn classic_follow_up(
-        &self,
-        member: &Member,
-        followed: Followed,
-        character: &str,
-        kind: &'static str,
-        op: Option<Map<String, Value>>,
-    ) -> Result<Entry, TableError> {
-        let roll = self
-            .classic_roll(member, &followed, character, kind, op)
-            .await?;
-        self.follow_up(member, followed, roll).await
-    }
-
-    /// The sheet request of a classic follow-up: the sheet as the followed roll's
-    /// readers see it (it goes into the entry's body), the game's house rules, `op`.
+    /// The sheet request of a classic follow-up made by the character's sheet operation
+    /// `op` (`spend_luck`, `mp_reroll`), applied to the sheet: the sheet as the followed
+    /// roll's readers see it (it goes into the entry's body), the game's house rules.
     async fn classic_roll(
         &self,
         member: &Member,
