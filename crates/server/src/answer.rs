@@ -2,7 +2,7 @@
 //! inside them are described in the document as free-form objects
 //! ([`crate::openapi::schema`]).
 
-use keeper_table::{EntryView, Game, Member, PostView, Role, Thread};
+use keeper_table::{EntryView, Game, Member, PostPage, PostView, Role, Thread};
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -99,15 +99,65 @@ pub struct PostPreview {
     pub html: String,
 }
 
-/// A thread and its posts.
+/// A thread and one page of its posts, with what a forum counts.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ThreadPosts {
     /// The thread.
     #[schema(value_type = schema::Thread)]
     pub thread: Thread,
-    /// Its posts, oldest first.
+    /// This page's posts, oldest first (every post, without `per_page`).
     #[schema(value_type = Vec<schema::Post>)]
     pub posts: Vec<PostView>,
+    /// How many posts of the thread the asker may read.
+    pub total: usize,
+    /// How many of them are new to the asker: by others, after the last post the asker
+    /// has seen of the thread (on its page).
+    pub unread: usize,
+    /// The first of those new posts (its id), and the page it is on.
+    pub first_unread: Option<String>,
+    /// The page `first_unread` is on.
+    pub first_unread_page: Option<usize>,
+    /// This page, from 1.
+    pub page: usize,
+    /// How many pages there are.
+    pub pages: usize,
+    /// Posts per page; null: all on one.
+    pub per_page: Option<usize>,
+}
+
+impl ThreadPosts {
+    /// `thread` with a page of its posts.
+    pub fn new(thread: Thread, page: PostPage) -> ThreadPosts {
+        ThreadPosts {
+            thread,
+            posts: page.posts,
+            total: page.total,
+            unread: page.unread,
+            first_unread: page.first_unread,
+            first_unread_page: page.first_unread_page,
+            page: page.page,
+            pages: page.pages,
+            per_page: page.per_page,
+        }
+    }
+}
+
+/// A thread as the list of threads shows it: the thread, and what the asker may read of
+/// its posts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThreadListed {
+    /// The thread's fields, as in `schema::Thread`.
+    #[serde(flatten)]
+    #[schema(value_type = schema::Thread)]
+    pub thread: Thread,
+    /// How many posts the asker may read (a deleted one keeps its place, and counts).
+    pub posts: i64,
+    /// The log entry of the last of them (null: none).
+    pub last_seq: Option<i64>,
+    /// When the last of them was posted (RFC 3339; null: none).
+    pub last_post_at: Option<String>,
+    /// How many of them are new to the asker (see `ThreadPosts::unread`).
+    pub unread: i64,
 }
 
 /// The exact odds of a roll.

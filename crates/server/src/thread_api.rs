@@ -4,10 +4,13 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use keeper_i18n::Message;
-use keeper_table::{Role, TableError};
+use keeper_table::{MAX_PER_PAGE, Paging, Role, TableError};
+use serde::Deserialize;
+use utoipa::IntoParams;
 
 use crate::api::{Answer, created, ok};
-use crate::extract::{Json, Member, Path};
+use crate::error::ApiError;
+use crate::extract::{Json, Member, Path, Query};
 use crate::openapi::{errors, schema};
 use crate::{AppState, answer, body};
 
@@ -18,10 +21,10 @@ use crate::{AppState, answer, body};
     operation_id = "threads",
     tag = "posts",
     summary = "Play-by-post threads",
-    description = "The game's threads, oldest first.",
+    description = "The game's threads, oldest first, each with what the asker may read of its posts: `posts` (how many), `last_seq` and `last_post_at` (the last of them; null when none) and `unread` (how many are new to the asker: by others, after the last post the asker saw of the thread on its page). A post the asker may not read counts nowhere.",
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 200, description = "The threads.", body = [schema::Thread]),
+        (status = 200, description = "The threads.", body = [answer::ThreadListed]),
         (status = 401, response = errors::Unauthorized),
         errors::Always,
     )
@@ -29,9 +32,39 @@ use crate::{AppState, answer, body};
 pub async fn threads(
     State(s): State<AppState>,
     Path(game): Path<String>,
-    Member(_): Member,
+    Member(m): Member,
 ) -> Answer {
-    ok(s.table.threads(&game).await?)
+    let mut activity = s.table.thread_activity(&game, m.viewer()).await?;
+    let listed: Vec<answer::ThreadListed> = s
+        .table
+        .threads(&game)
+        .await?
+        .into_iter()
+        .map(|thread| {
+            let a = activity.remove(&thread.id).unwrap_or_default();
+            answer::ThreadListed {
+                thread,
+                posts: a.posts,
+                last_seq: a.last_seq,
+                last_post_at: a.last_post_at,
+                unread: a.unread,
+            }
+        })
+        .collect();
+    ok(listed)
+}
+
+/// `?page=N&per_page=M`: one page of a thread's posts.
+#[derive(Debug, Clone, Copy, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PostsQuery {
+    /// The page, from 1 (past the last page: the last). Without it, with `per_page`: the
+    /// page of the first post new to the asker, or the last page.
+    #[param(minimum = 1)]
+    pub page: Option<usize>,
+    /// Posts per page, 1 to 200. Without it: every post, on one page.
+    #[param(minimum = 1, maximum = 200)]
+    pub per_page: Option<usize>,
 }
 
 /// Starts a thread.
@@ -72,10 +105,12 @@ pub async fn create_thread(
     operation_id = "posts",
     tag = "posts",
     summary = "A thread and its posts",
-    description = "The thread and its posts, oldest first; a deleted post keeps its place with empty text.",
+    description = "The thread and its posts, oldest first; a deleted post keeps its place with empty text. Paged with `per_page` (and `page`); the answer counts the posts the asker may read (`total`), those new to the asker (`unread`, with the `first_unread` post and its `first_unread_page`), and gives `page`, `pages` and `per_page`. Reading here marks nothing seen (the thread's web page does). 400 (`bad_field`) for a `page` or `per_page` out of range.",
+    params(PostsQuery),
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The thread and its posts.", body = answer::ThreadPosts),
+        (status = 400, response = errors::BadRequest),
         (status = 401, response = errors::Unauthorized),
         (status = 404, response = errors::NotFound),
         errors::Always,
@@ -84,8 +119,21 @@ pub async fn create_thread(
 pub async fn posts(
     State(s): State<AppState>,
     Path((game, thread)): Path<(String, String)>,
+    Query(q): Query<PostsQuery>,
     Member(m): Member,
 ) -> Answer {
+    if q.page == Some(0) {
+        return Err(ApiError::bad_field(
+            "page",
+            Message::new("posts-page-out-of-range"),
+        ));
+    }
+    if q.per_page.is_some_and(|n| !(1..=MAX_PER_PAGE).contains(&n)) {
+        return Err(ApiError::bad_field(
+            "per_page",
+            Message::new("posts-per-page-out-of-range").int("max", MAX_PER_PAGE as i64),
+        ));
+    }
     let t = s
         .table
         .threads(&game)
@@ -93,8 +141,18 @@ pub async fn posts(
         .into_iter()
         .find(|t| t.id == thread);
     let t = t.ok_or_else(|| keeper_table::TableError::not_found("thread", &thread))?;
-    let posts = s.table.posts_seen(&game, &thread, m.viewer()).await?;
-    ok(answer::ThreadPosts { thread: t, posts })
+    let page = s
+        .table
+        .post_page(
+            &m,
+            &thread,
+            Paging {
+                page: q.page,
+                per_page: q.per_page,
+            },
+        )
+        .await?;
+    ok(answer::ThreadPosts::new(t, page))
 }
 
 /// Previews a post: nothing is written, nothing rolled.

@@ -31,19 +31,6 @@ pub struct Thread {
     pub dice: bool,
 }
 
-/// What a reader sees of a thread's posts, for the list of threads: only the posts the
-/// reader may read count ([`access::sight`]), so a hidden post shows neither its
-/// existence nor its time.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct ThreadActivity {
-    /// How many posts the reader may read (deleted ones keep their place, and count).
-    pub posts: i64,
-    /// The log entry of the last of them.
-    pub last_seq: Option<i64>,
-    /// When the last of them was posted.
-    pub last_post_at: Option<String>,
-}
-
 /// A post as shown.
 #[derive(Debug, Clone, Serialize)]
 pub struct PostView {
@@ -202,87 +189,6 @@ impl Table {
                 })
             })
             .collect()
-    }
-
-    /// Each thread's posts as `viewer` may read them, by thread id (a thread without a
-    /// post the viewer may read is absent).
-    pub async fn thread_activity(
-        &self,
-        game: &str,
-        viewer: Viewer<'_>,
-    ) -> Result<HashMap<String, ThreadActivity>, TableError> {
-        let rows = sqlx::query(
-            "SELECT p.thread_id, p.author_id, p.visibility, p.to_member, p.seq, l.created_at \
-             FROM posts p \
-             JOIN log l ON l.game_id = p.game_id AND l.seq = p.seq \
-             WHERE p.game_id = $1 ORDER BY p.seq",
-        )
-        .bind(game)
-        .fetch_all(self.pool())
-        .await?;
-        let mut out: HashMap<String, ThreadActivity> = HashMap::new();
-        for r in &rows {
-            let visibility = Visibility::parse(&r.try_get::<String, _>("visibility")?)
-                .unwrap_or(Visibility::Private);
-            let author: String = r.try_get("author_id")?;
-            let to: Option<String> = r.try_get("to_member")?;
-            if access::sight(viewer, visibility, &author, to.as_deref(), false) == Sight::Nothing {
-                continue;
-            }
-            let a = out.entry(r.try_get("thread_id")?).or_default();
-            a.posts += 1;
-            a.last_seq = Some(r.try_get("seq")?);
-            a.last_post_at = Some(r.try_get("created_at")?);
-        }
-        Ok(out)
-    }
-
-    /// The log entry of the last post `member` has seen of `thread` (0: never visited).
-    pub async fn thread_seen(&self, member: &Member, thread: &str) -> Result<i64, TableError> {
-        let row = sqlx::query(
-            "SELECT seen_seq FROM thread_reads WHERE thread_id = $1 AND member_id = $2",
-        )
-        .bind(thread)
-        .bind(&member.id)
-        .fetch_optional(self.pool())
-        .await?;
-        Ok(match row {
-            Some(r) => r.try_get("seen_seq")?,
-            None => 0,
-        })
-    }
-
-    /// Records that `member` has seen `thread` up to the post of entry `seq`; a visit to
-    /// an older page never lowers it.
-    pub async fn see_thread(
-        &self,
-        member: &Member,
-        thread: &str,
-        seq: i64,
-    ) -> Result<(), TableError> {
-        let args = vec![
-            text(&member.game),
-            text(thread),
-            text(&member.id),
-            Arg::Int(seq),
-        ];
-        // A member's own reading: a row write with no entry, as their language is.
-        self.submit(
-            &member.game,
-            Box::new(move |_| {
-                Ok(Plan {
-                    writes: vec![Write {
-                        sql: "INSERT INTO thread_reads (game_id, thread_id, member_id, seen_seq) VALUES ($1, $2, $3, $4) \
-                              ON CONFLICT (thread_id, member_id) DO UPDATE SET seen_seq = excluded.seen_seq \
-                              WHERE thread_reads.seen_seq < excluded.seen_seq",
-                        args: args.clone(),
-                    }],
-                    ..Plan::default()
-                })
-            }),
-        )
-        .await?;
-        Ok(())
     }
 
     /// Posts to a thread: its roll tags are rolled now, once, and bound to the post.
@@ -666,7 +572,7 @@ impl Table {
     }
 
     /// Puts into `post` the results of its secret rolls that `viewer` may see.
-    async fn see_secrets(
+    pub(crate) async fn see_secrets(
         &self,
         game: &str,
         post: &mut PostView,
@@ -739,7 +645,7 @@ impl Table {
 }
 
 /// Whether `viewer` may read `post` at all ([`access::sight`] of its entry).
-fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
+pub(crate) fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
     access::sight(
         viewer,
         post.visibility,

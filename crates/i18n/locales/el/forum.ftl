@@ -8,6 +8,10 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = καμία ανάρτηση ακόμη
 forum-thread-last = τελευταία ανάρτηση:
+forum-thread-unread = { $count ->
+    [one] { $count } νέα
+   *[other] { $count } νέες
+}
 
 ## Η προεπισκόπηση μιας ανάρτησης: όπως θα εμφανιστεί, χωρίς ρίψη
 

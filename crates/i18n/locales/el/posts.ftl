@@ -77,3 +77,5 @@ posts-dice-thread-keeper = Μόνο ο Keeper ορίζει το νήμα ζαρ�
 posts-dice-thread-one = Το παιχνίδι έχει ήδη νήμα ζαριών.
 posts-dice-thread-elsewhere = δεν ρίχτηκε: οι ζαριές γίνονται στο νήμα ζαριών «{ $thread }»
 posts-transcript-character-shown = έδειξε τον NPC { $name }
+posts-page-out-of-range = Οι σελίδες μετρούν από το 1.
+posts-per-page-out-of-range = Οι αναρτήσεις ανά σελίδα είναι από 1 έως { $max }.

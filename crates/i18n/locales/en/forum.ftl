@@ -8,6 +8,10 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = no posts yet
 forum-thread-last = last post:
+forum-thread-unread = { $count ->
+    [one] { $count } new
+   *[other] { $count } new
+}
 
 ## A post's preview: as it will render, nothing rolled
 

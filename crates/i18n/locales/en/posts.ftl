@@ -77,3 +77,5 @@ posts-dice-thread-keeper = Only the Keeper makes the dice thread.
 posts-dice-thread-one = The game already has its dice thread.
 posts-dice-thread-elsewhere = not rolled: rolls are made in the dice thread “{ $thread }”
 posts-transcript-character-shown = showed the non-player character { $name }
+posts-page-out-of-range = The page is counted from 1.
+posts-per-page-out-of-range = Posts per page go from 1 to { $max }.

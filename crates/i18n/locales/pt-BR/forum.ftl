@@ -8,6 +8,10 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = nenhuma postagem ainda
 forum-thread-last = última postagem:
+forum-thread-unread = { $count ->
+    [one] { $count } nova
+   *[other] { $count } novas
+}
 
 ## A prévia de uma postagem: como ela vai aparecer, sem rolar nada
 

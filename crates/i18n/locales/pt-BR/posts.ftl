@@ -77,3 +77,5 @@ posts-dice-thread-keeper = Só o Guardião define o tópico de rolagens.
 posts-dice-thread-one = O jogo já tem um tópico de rolagens.
 posts-dice-thread-elsewhere = não rolada: as rolagens são feitas no tópico de rolagens “{ $thread }”
 posts-transcript-character-shown = mostrou o personagem não jogador { $name }
+posts-page-out-of-range = As páginas contam a partir de 1.
+posts-per-page-out-of-range = Postagens por página vão de 1 a { $max }.

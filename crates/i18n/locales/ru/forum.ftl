@@ -9,6 +9,11 @@ forum-thread-posts = { $count ->
 }
 forum-thread-no-posts = сообщений пока нет
 forum-thread-last = последнее сообщение:
+forum-thread-unread = { $count ->
+    [one] { $count } новое
+    [few] { $count } новых
+   *[many] { $count } новых
+}
 
 ## Предпросмотр сообщения: как оно будет выглядеть, без бросков
 

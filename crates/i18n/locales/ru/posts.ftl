@@ -78,3 +78,5 @@ posts-dice-thread-keeper = Тему для бросков назначает т�
 posts-dice-thread-one = В игре уже есть тема для бросков.
 posts-dice-thread-elsewhere = не брошено: броски делаются в теме для бросков «{ $thread }»
 posts-transcript-character-shown = показан неигровой персонаж { $name }
+posts-page-out-of-range = Страницы нумеруются с 1.
+posts-per-page-out-of-range = Сообщений на странице — от 1 до { $max }.

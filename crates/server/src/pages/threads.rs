@@ -5,7 +5,7 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use keeper_i18n::Message;
 use keeper_table::posts::{BoundRoll, Change, Shown};
-use keeper_table::{PostView, Role, TableError, Visibility};
+use keeper_table::{Paging, PostView, Role, TableError, Visibility};
 use maud::{Markup, PreEscaped, html};
 use serde_json::Value;
 
@@ -54,6 +54,9 @@ pub(super) async fn threads_page(
                                 Some(at) => {
                                     span.thread-posts { (tr.m(Message::new("forum-thread-posts").int("count", a.posts))) }
                                     " · " span.thread-last { (tr.t("forum-thread-last")) " " (when(tr, at)) }
+                                    @if a.unread > 0 {
+                                        " " span.badge.post-new.thread-unread-count { (tr.m(Message::new("forum-thread-unread").int("count", a.unread))) }
+                                    }
                                 }
                                 None => span.thread-posts { (tr.t("forum-thread-no-posts")) }
                             }
@@ -525,27 +528,20 @@ pub(super) async fn thread_page(
         .into_iter()
         .find(|t| t.id == thread)
         .ok_or_else(|| seat.err(TableError::not_found("thread", &thread)))?;
-    let posts = s
+    let reading = s
         .table
-        .posts_seen(&game, &thread, seat.member.viewer())
+        .post_page(
+            &seat.member,
+            &thread,
+            Paging {
+                page: q.page,
+                per_page: Some(POSTS_PER_PAGE),
+            },
+        )
         .await
         .map_err(|e| seat.err(e))?;
-    let seen = s
-        .table
-        .thread_seen(&seat.member, &thread)
-        .await
-        .map_err(|e| seat.err(e))?;
-    let is_new = |p: &PostView| p.seq > seen && p.author != seat.member.id;
-    let first_unread = posts.iter().position(is_new);
-    let pages = posts.len().div_ceil(POSTS_PER_PAGE).max(1);
-    let at = q
-        .page
-        .unwrap_or_else(|| first_unread.map_or(pages, |i| i / POSTS_PER_PAGE + 1))
-        .clamp(1, pages);
-    let shown = posts
-        .get((at - 1) * POSTS_PER_PAGE..posts.len().min(at * POSTS_PER_PAGE))
-        .unwrap_or_default();
-    if let Some(last) = shown.last() {
+    let (at, pages) = (reading.page, reading.pages);
+    if let Some(last) = reading.posts.last() {
         s.table
             .see_thread(&seat.member, &thread, last.seq)
             .await
@@ -586,16 +582,16 @@ pub(super) async fn thread_page(
         p.thread-tools {
             a #transcript-link href=(format!("/api/v1/games/{game}/transcript?format=html&thread={}", t.id)) { (tr.t("posts-transcript-link")) }
         }
-        @if let Some(i) = first_unread {
+        @if let (Some(id), Some(n)) = (&reading.first_unread, reading.first_unread_page) {
             p.thread-unread {
-                a #first-unread href=(format!("?page={}#post-{}", i / POSTS_PER_PAGE + 1, posts[i].id)) { (tr.t("forum-first-unread")) }
+                a #first-unread href=(format!("?page={n}#post-{id}")) { (tr.t("forum-first-unread")) }
             }
         }
         (page_links)
         div #posts data-thread=(t.id) {
-            @if posts.is_empty() { p #no-posts { (tr.t("web-posts-none")) } }
-            @for p in shown {
-                @if is_new(p) {
+            @if reading.total == 0 { p #no-posts { (tr.t("web-posts-none")) } }
+            @for p in &reading.posts {
+                @if reading.is_new(&seat.member, p) {
                     p.post-new-mark { span.badge.post-new { (tr.t("forum-new")) } }
                 }
                 (post(tr, &game, (&seat.game.language, &seat.game.system), p, open && (keeper || p.author == seat.member.id), may_post))

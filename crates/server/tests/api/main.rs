@@ -27,6 +27,7 @@ mod matrix;
 mod npcs;
 mod openapi;
 mod posts;
+mod reading;
 mod session;
 mod visibility;
 mod whispers;

@@ -1,7 +1,7 @@
 //! Play by post: threads, posts with roll tags, edits and deletions.
 
 use keeper_table::posts::{Change, Shown};
-use keeper_table::{PostView, Viewer};
+use keeper_table::{Paging, PostView, ThreadActivity, Viewer};
 use serde_json::Value;
 
 use crate::common::{expect_code, for_each_backend, party};
@@ -614,6 +614,66 @@ async fn each_member_keeps_the_last_post_seen_of_each_thread() {
         assert_eq!(
             t.thread_seen(&p.observer, &night.id).await.unwrap(),
             first.seq
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn what_is_new_to_a_member_counts_others_posts_after_their_last_visit() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let night = t.create_thread(&p.alice, "Night").await.unwrap();
+        let one = t.create_post(&p.alice, &night.id, "One").await.unwrap();
+        let two = t.create_post(&p.bob, &night.id, "Two").await.unwrap();
+        let unread = |a: std::collections::HashMap<String, ThreadActivity>| a[&night.id].unread;
+        // Never visited: every post by someone else; one's own never.
+        assert_eq!(
+            unread(t.thread_activity(p.id(), p.keeper.viewer()).await.unwrap()),
+            2
+        );
+        assert_eq!(
+            unread(t.thread_activity(p.id(), p.alice.viewer()).await.unwrap()),
+            1
+        );
+        assert_eq!(
+            unread(t.thread_activity(p.id(), p.bob.viewer()).await.unwrap()),
+            1
+        );
+        // Someone who is not a member has no visits to count from.
+        assert_eq!(
+            unread(t.thread_activity(p.id(), Viewer::Anyone).await.unwrap()),
+            0
+        );
+        t.see_thread(&p.keeper, &night.id, one.seq).await.unwrap();
+        assert_eq!(
+            unread(t.thread_activity(p.id(), p.keeper.viewer()).await.unwrap()),
+            1
+        );
+        // The same count, and the first of them, one page of the thread at a time.
+        let page = t
+            .post_page(
+                &p.keeper,
+                &night.id,
+                Paging {
+                    page: None,
+                    per_page: Some(1),
+                },
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            (page.total, page.unread, page.pages, page.page),
+            (2, 1, 2, 2)
+        );
+        assert_eq!(page.first_unread.as_deref(), Some(two.id.as_str()));
+        assert_eq!(page.posts.len(), 1);
+        assert!(page.is_new(&p.keeper, &page.posts[0]));
+        t.see_thread(&p.keeper, &night.id, two.seq).await.unwrap();
+        assert_eq!(
+            unread(t.thread_activity(p.id(), p.keeper.viewer()).await.unwrap()),
+            0
         );
     })
     .await;
