@@ -104,6 +104,8 @@ pub(crate) struct ServeArgs {
     pub(crate) operator_token: Option<String>,
     #[arg(long, value_name = "URL", env = "KEEPER_SMTP", hide_env_values = true)]
     pub(crate) smtp: Option<String>,
+    #[arg(long, value_name = "FILE", env = "KEEPER_SMTP_CA", requires = "smtp")]
+    pub(crate) smtp_ca: Option<std::path::PathBuf>,
     #[arg(
         long,
         value_name = "ADDRESS",

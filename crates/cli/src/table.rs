@@ -175,6 +175,13 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
             let from = args.mail_from.as_deref().unwrap_or("keeper@localhost");
             let mut mail = keeper_server::mail::MailOptions::new(smtp.trim(), from.trim());
             mail.base_url = public_url.as_ref().map(|p| p.origin().to_owned());
+            if let Some(file) = &args.smtp_ca {
+                let pem = std::fs::read_to_string(file).map_err(|e| {
+                    let error = format!("--smtp-ca: {}: {e}", file.display());
+                    Failure::input(lang, &Message::new("mail-bad-smtp").text("error", error))
+                })?;
+                mail.ca = Some(pem);
+            }
             mail.check().map_err(|e| {
                 Failure::input(lang, &Message::new("mail-bad-smtp").text("error", e))
             })?;

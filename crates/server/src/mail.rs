@@ -20,6 +20,7 @@ use keeper_i18n::{Catalogue, Message};
 use keeper_table::{EntryKind, EntryView, Game, Recipient, Table, TableError};
 use lettre::message::Mailbox;
 use lettre::message::header::ContentType;
+use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use time::OffsetDateTime;
 use tokio::sync::{broadcast, mpsc};
@@ -66,6 +67,9 @@ pub struct MailOptions {
     /// `smtp://host:port?tls=required` (STARTTLS) or `smtps://host:port` (TLS), with
     /// `user:password@` when the server asks for them.
     pub smtp: String,
+    /// Certificates (PEM) to trust for the SMTP server's TLS besides the public roots
+    /// (`keeper serve --smtp-ca`): a relay with a private certificate authority.
+    pub ca: Option<String>,
     /// The sender, as `keeper@example.org` or `Keeper <keeper@example.org>`.
     pub from: String,
     /// The origin the mails' links point to (`https://table.example`); without one, the
@@ -82,6 +86,7 @@ impl MailOptions {
     pub fn new(smtp: &str, from: &str) -> MailOptions {
         MailOptions {
             smtp: smtp.to_owned(),
+            ca: None,
             from: from.to_owned(),
             base_url: None,
             clock: MailClock::default(),
@@ -92,21 +97,61 @@ impl MailOptions {
     /// Whether the options can be used: the SMTP URL and the sender are read; the error
     /// says which is wrong (for `keeper serve` to report before it starts).
     pub fn check(&self) -> Result<(), String> {
-        transport(&self.smtp)?;
+        transport(&self.smtp, self.ca.as_deref())?;
         mailbox(&self.from)?;
         Ok(())
     }
 }
 
-fn transport(url: &str) -> Result<AsyncSmtpTransport<Tokio1Executor>, String> {
+fn transport(url: &str, ca: Option<&str>) -> Result<AsyncSmtpTransport<Tokio1Executor>, String> {
     if !(url.starts_with("smtp://") || url.starts_with("smtps://")) {
         return Err(format!(
             "--smtp: \"{url}\" is not an SMTP URL: smtp://host:port or smtps://host:port"
         ));
     }
-    AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-        .map(|b| b.timeout(Some(Duration::from_secs(30))).build())
-        .map_err(|e| format!("--smtp: \"{url}\": {e}"))
+    let mut builder = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+        .map_err(|e| format!("--smtp: \"{url}\": {e}"))?;
+    if let Some(pem) = ca {
+        builder = builder.tls(tls_trusting(url, pem)?);
+    }
+    Ok(builder.timeout(Some(Duration::from_secs(30))).build())
+}
+
+/// The TLS of `url` (`smtps://`, or `?tls=required` or `opportunistic`), trusting the
+/// certificates of `pem` as well as the public roots. A plain URL has no TLS to trust
+/// them for: that is an error, not a silent plain connection.
+fn tls_trusting(url: &str, pem: &str) -> Result<Tls, String> {
+    let parsed = url::Url::parse(url).map_err(|e| format!("--smtp: \"{url}\": {e}"))?;
+    let host = parsed.host_str().unwrap_or_default().to_owned();
+    let mut params = TlsParameters::builder(host);
+    let mut found = 0;
+    for block in pem.split_inclusive("-----END CERTIFICATE-----") {
+        if !block.contains("-----BEGIN CERTIFICATE-----") {
+            continue;
+        }
+        let cert = Certificate::from_pem(block.trim().as_bytes())
+            .map_err(|e| format!("--smtp-ca: a certificate that cannot be read: {e}"))?;
+        params = params.add_root_certificate(cert);
+        found += 1;
+    }
+    if found == 0 {
+        return Err("--smtp-ca: no PEM certificate (-----BEGIN CERTIFICATE-----) in it".into());
+    }
+    let params = params
+        .build_rustls()
+        .map_err(|e| format!("--smtp-ca: {e}"))?;
+    let mode = parsed
+        .query_pairs()
+        .find(|(k, _)| k == "tls")
+        .map(|(_, v)| v.into_owned());
+    match (parsed.scheme(), mode.as_deref()) {
+        ("smtps", _) => Ok(Tls::Wrapper(params)),
+        ("smtp", Some("required")) => Ok(Tls::Required(params)),
+        ("smtp", Some("opportunistic")) => Ok(Tls::Opportunistic(params)),
+        _ => Err(format!(
+            "--smtp-ca: \"{url}\" uses no TLS: use smtps://host:port or smtp://host:port?tls=required"
+        )),
+    }
 }
 
 fn mailbox(from: &str) -> Result<Mailbox, String> {
@@ -136,7 +181,7 @@ impl Mailer {
     /// Starts the sender, the follower of the table's changes and the digest's timer
     /// (they run while the runtime does).
     pub(crate) fn start(table: Table, options: &MailOptions) -> Result<Mailer, String> {
-        let transport = transport(&options.smtp)?;
+        let transport = transport(&options.smtp, options.ca.as_deref())?;
         let from = mailbox(&options.from)?;
         let base = options
             .base_url

@@ -1,9 +1,11 @@
 """A loopback SMTP server for the mail tests (aiosmtpd): every message it is given is
 written, decoded, to DIR as one JSON file (`to`, `from`, `subject`, `body`, `headers`).
 
-Usage: python3 smtp_sink.py DIR. It listens on a free port of 127.0.0.1, prints the
-port on a line of its own once it listens, and stops when its standard input closes
-(so it ends with the test that started it)."""
+Usage: python3 smtp_sink.py DIR [--tls CERT KEY | --starttls CERT KEY]. It listens on a
+free port of 127.0.0.1, prints the port on a line of its own once it listens, and stops
+when its standard input closes (so it ends with the test that started it). With --tls it
+speaks TLS from the first byte (smtps); with --starttls it requires STARTTLS before any
+mail. Each record says whether its mail came over TLS (`tls`)."""
 
 import asyncio
 import email
@@ -11,6 +13,7 @@ import email.policy
 import itertools
 import json
 import os
+import ssl
 import sys
 import threading
 
@@ -33,6 +36,7 @@ class Save:
             "subject": str(message["subject"] or ""),
             "body": part.get_content() if part is not None else "",
             "headers": {k: str(v) for k, v in message.items()},
+            "tls": server.transport.get_extra_info("cipher") is not None,
         }
         n = next(self.count)
         temporary = os.path.join(self.folder, f".{n:06}.tmp")
@@ -47,16 +51,25 @@ def stop_with_stdin():
     os._exit(0)
 
 
-async def main(folder):
+async def main(folder, mode=None, cert=None, key=None):
     loop = asyncio.get_running_loop()
     handler = Save(folder)
-    server = await loop.create_server(
-        lambda: SMTP(handler, hostname="localhost"), "127.0.0.1", 0
-    )
+    context = None
+    if mode is not None:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        context.load_cert_chain(cert, key)
+    if mode == "--starttls":
+        factory = lambda: SMTP(
+            handler, hostname="localhost", tls_context=context, require_starttls=True
+        )
+        server = await loop.create_server(factory, "127.0.0.1", 0)
+    else:
+        factory = lambda: SMTP(handler, hostname="localhost")
+        server = await loop.create_server(factory, "127.0.0.1", 0, ssl=context)
     print(server.sockets[0].getsockname()[1], flush=True)
     threading.Thread(target=stop_with_stdin, daemon=True).start()
     await asyncio.Event().wait()
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+    asyncio.run(main(*sys.argv[1:]))

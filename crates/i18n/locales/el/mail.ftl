@@ -59,5 +59,6 @@ mail-signin-sent = Αν αυτή είναι η επαληθευμένη διεύ
 ## keeper serve --smtp, --mail-from.
 
 cli-help-keeper-serve-smtp = Ο διακομιστής SMTP μέσω του οποίου στέλνονται τα μηνύματα: smtp://host:port (χωρίς κρυπτογράφηση, για αναμεταδότη σε αυτό το μηχάνημα), smtp://host:port?tls=required (STARTTLS) ή smtps://host:port (TLS), με user:password@ αν τα ζητά· χωρίς αυτόν, δεν στέλνεται τίποτα
+cli-help-keeper-serve-smtp-ca = Ένα αρχείο πιστοποιητικών (PEM) που εμπιστεύεται το TLS του διακομιστή SMTP πέρα από τα δημόσια, για αναμεταδότη με πιστοποιητικό από ιδιωτική αρχή· χρειάζεται URL smtps:// ή ?tls=required
 cli-help-keeper-serve-mail-from = Ο αποστολέας των μηνυμάτων, όπως keeper@example.org (προεπιλογή keeper@localhost)
 mail-bad-smtp = τα μηνύματα δεν μπορούν να σταλούν όπως ζητήθηκε: { $error }

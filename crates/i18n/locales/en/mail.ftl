@@ -59,5 +59,6 @@ mail-signin-sent = If this address is a member's verified address in this game, 
 ## keeper serve --smtp, --mail-from.
 
 cli-help-keeper-serve-smtp = The SMTP server mail is sent through: smtp://host:port (plain, for a relay on this machine), smtp://host:port?tls=required (STARTTLS) or smtps://host:port (TLS), with user:password@ if it asks; without it, nothing is mailed
+cli-help-keeper-serve-smtp-ca = A file of certificates (PEM) to trust for the SMTP server's TLS besides the public ones, for a relay whose certificate a private authority signed; it needs an smtps:// URL or ?tls=required
 cli-help-keeper-serve-mail-from = The sender of the mails, such as keeper@example.org (default keeper@localhost)
 mail-bad-smtp = mail cannot be sent as asked: { $error }

@@ -59,5 +59,6 @@ mail-signin-sent = Se este for o endereço verificado de um membro deste jogo, u
 ## keeper serve --smtp, --mail-from.
 
 cli-help-keeper-serve-smtp = O servidor SMTP pelo qual os e-mails são enviados: smtp://host:port (sem criptografia, para um relay nesta máquina), smtp://host:port?tls=required (STARTTLS) ou smtps://host:port (TLS), com user:password@ se ele pedir; sem ele, nada é enviado
+cli-help-keeper-serve-smtp-ca = Um arquivo de certificados (PEM) em que o TLS do servidor SMTP confia além dos públicos, para um relay cujo certificado uma autoridade privada assinou; exige uma URL smtps:// ou ?tls=required
 cli-help-keeper-serve-mail-from = O remetente dos e-mails, como keeper@example.org (padrão keeper@localhost)
 mail-bad-smtp = os e-mails não podem ser enviados como pedido: { $error }

@@ -60,5 +60,6 @@ mail-signin-sent = Если это подтверждённый адрес уч�
 ## keeper serve --smtp, --mail-from.
 
 cli-help-keeper-serve-smtp = SMTP-сервер, через который отправляется почта: smtp://host:port (без шифрования, для ретранслятора на этой машине), smtp://host:port?tls=required (STARTTLS) или smtps://host:port (TLS), с user:password@, если он их требует; без него почта не отправляется
+cli-help-keeper-serve-smtp-ca = Файл сертификатов (PEM), которым доверяет TLS SMTP-сервера помимо общедоступных, — для ретранслятора с сертификатом частного центра; нужен URL smtps:// или ?tls=required
 cli-help-keeper-serve-mail-from = Отправитель писем, например keeper@example.org (по умолчанию keeper@localhost)
 mail-bad-smtp = почту нельзя отправлять так, как указано: { $error }

@@ -17,16 +17,21 @@ use crate::common::{
 };
 
 /// The SMTP sink: a child process, and the folder its messages land in.
-struct Sink {
+pub(crate) struct Sink {
     _child: tokio::process::Child,
     dir: TempDir,
-    port: u16,
+    pub(crate) port: u16,
 }
 
 impl Sink {
     /// Starts the sink, or `None` (said, or failed under `KEEPER_REQUIRE_PYTHON=1`)
     /// when Python's aiosmtpd is missing.
     async fn start() -> Option<Sink> {
+        Sink::start_with(&[]).await
+    }
+
+    /// [`Sink::start`] with the sink's options (`--tls CERT KEY`, `--starttls CERT KEY`).
+    pub(crate) async fn start_with(options: &[&std::ffi::OsStr]) -> Option<Sink> {
         let found = std::process::Command::new("python3")
             .args(["-c", "import aiosmtpd"])
             .output()
@@ -45,6 +50,7 @@ impl Sink {
         let mut child = tokio::process::Command::new("python3")
             .arg(script)
             .arg(&dir.0)
+            .args(options)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .kill_on_drop(true)
@@ -68,7 +74,7 @@ impl Sink {
     }
 
     /// Every message arrived so far.
-    fn all(&self) -> Vec<Value> {
+    pub(crate) fn all(&self) -> Vec<Value> {
         let mut names: Vec<PathBuf> = std::fs::read_dir(&self.dir.0)
             .expect("the sink's folder")
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -95,7 +101,7 @@ impl Sink {
     }
 
     /// Waits for a message to `to` whose subject or body holds `text`.
-    async fn wait(&self, to: &str, text: &str) -> Value {
+    pub(crate) async fn wait(&self, to: &str, text: &str) -> Value {
         for _ in 0..400 {
             if let Some(m) = self.to(to).into_iter().find(|m| holds(m, text)) {
                 return m;

@@ -23,6 +23,7 @@ mod fights;
 mod internet;
 mod language;
 mod mail;
+mod mail_tls;
 mod matrix;
 mod npcs;
 mod openapi;
