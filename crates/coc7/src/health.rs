@@ -196,7 +196,7 @@ pub fn take_damage<S: DiceSource + ?Sized>(
         } else if !health.unconscious {
             events.push(Event::FellUnconscious);
         }
-    } else if major {
+    } else if asks_con_roll(health, amount) {
         let roll = check(
             con,
             Difficulty::Regular,
@@ -210,6 +210,14 @@ pub fn take_damage<S: DiceSource + ?Sized>(
         con_roll = Some(roll);
     }
     Ok(Hit { events, con_roll })
+}
+
+/// Whether one hit of `amount` asks the CON roll of a major wound (H3): a major wound
+/// that neither kills outright (H5, no roll) nor brings HP to 0 (H2, H4: unconscious
+/// or dying without a roll). A failed roll knocks the victim out
+/// ([`Event::FellUnconscious`]). [`take_damage`] rolls it; a forecast weighs both ways.
+pub fn asks_con_roll(health: &Health, amount: u32) -> bool {
+    !health.dead && amount < health.max_hp && health.is_major(amount) && health.hp > amount
 }
 
 /// The CON roll of a dying character at the end of a round (H4): failure is death.

@@ -66,8 +66,8 @@ pub use combat::{
 };
 pub use error::{Error, NotAllowed};
 pub use health::{
-    Health, Hit, OutOfAction, Severity, Treatment, dying_round, heal_day, heal_week, take_damage,
-    treat, treat_with,
+    Health, Hit, OutOfAction, Severity, Treatment, asks_con_roll, dying_round, heal_day, heal_week,
+    take_damage, treat, treat_with,
 };
 pub use investigator::{
     Characteristic, Characteristics, Created, CreationError, DamageBonus, Details, Draft, Event,

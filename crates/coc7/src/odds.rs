@@ -14,7 +14,7 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 
 use crate::check::{Difficulty, Modifiers, SuccessLevel, Winner, level, opposed_winner};
-use crate::combat::{Attacker, Blow, Defender, Response, melee_winner};
+use crate::combat::{Attacker, Blow, Defender, Firing, Response, melee_winner};
 use crate::error::Error;
 use crate::sanity::SanityLoss;
 
@@ -207,8 +207,26 @@ fn blow_dist(blow: &Blow, extreme: bool) -> Result<Vec<(i64, BigRational)>, Erro
     }
 }
 
-/// The exact odds of a melee exchange between `attacker` and `defender`.
-pub fn melee_odds(attacker: &Attacker, defender: &Defender) -> Result<MeleeOdds, Error> {
+/// The exact odds of a melee exchange with each side's damage apart (K3, K5): what
+/// [`melee_odds`] sums into one distribution. A fight's forecast needs to know who is
+/// hurt, not only how much.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeleeHarm {
+    /// P(attacker wins), P(defender wins), P(nobody).
+    pub winner: WinOdds,
+    /// P(extreme damage is dealt).
+    pub extreme: BigRational,
+    /// (damage, P(the attacker wins and deals it)), ascending: the defender's harm. The
+    /// rest of the probability is the defender's blow or nobody's.
+    pub to_defender: Vec<(u32, BigRational)>,
+    /// (damage, P(the defender fights back, wins and deals it)), ascending: the
+    /// attacker's harm (K3). Empty for a dodge.
+    pub to_attacker: Vec<(u32, BigRational)>,
+}
+
+/// The exact odds of a melee exchange between `attacker` and `defender`, each side's
+/// damage apart.
+pub fn melee_harm(attacker: &Attacker, defender: &Defender) -> Result<MeleeHarm, Error> {
     let la = check_odds(attacker.value, Difficulty::Regular, attacker.modifiers).levels;
     let ld = check_odds(defender.value, Difficulty::Regular, defender.modifiers).levels;
     let dodge = matches!(defender.response, Response::Dodge);
@@ -236,28 +254,178 @@ pub fn melee_odds(attacker: &Attacker, defender: &Defender) -> Result<MeleeOdds,
             }
         }
     }
-    let mut damage = BTreeMap::new();
     let cap = i64::from(u32::MAX);
+    let mut to_defender = BTreeMap::new();
     add_scaled(
-        &mut damage,
+        &mut to_defender,
         &blow_dist(&attacker.blow, false)?,
         &p_normal,
         cap,
     );
     add_scaled(
-        &mut damage,
+        &mut to_defender,
         &blow_dist(&attacker.blow, true)?,
         &p_extreme,
         cap,
     );
-    match &defender.response {
-        Response::FightBack(blow) => add_scaled(&mut damage, &blow_dist(blow, false)?, &w.b, cap),
-        Response::Dodge => add_scaled(&mut damage, &[(0, BigRational::one())], &w.b, cap),
+    let mut to_attacker = BTreeMap::new();
+    if let Response::FightBack(blow) = &defender.response {
+        add_scaled(&mut to_attacker, &blow_dist(blow, false)?, &w.b, cap);
     }
-    add_scaled(&mut damage, &[(0, BigRational::one())], &w.none, cap);
-    Ok(MeleeOdds {
+    let nonzero = |m: BTreeMap<u32, BigRational>| -> Vec<(u32, BigRational)> {
+        m.into_iter().filter(|(_, p)| !p.is_zero()).collect()
+    };
+    Ok(MeleeHarm {
         winner: w,
         extreme: p_extreme,
+        to_defender: nonzero(to_defender),
+        to_attacker: nonzero(to_attacker),
+    })
+}
+
+/// The exact odds of a melee exchange between `attacker` and `defender`.
+pub fn melee_odds(attacker: &Attacker, defender: &Defender) -> Result<MeleeOdds, Error> {
+    let harm = melee_harm(attacker, defender)?;
+    let mut damage: BTreeMap<u32, BigRational> = BTreeMap::new();
+    for (v, p) in harm.to_defender.iter().chain(&harm.to_attacker) {
+        *damage.entry(*v).or_insert_with(BigRational::zero) += p;
+    }
+    // Nobody hurt: nobody won, or the defender dodged.
+    let mut unhurt = harm.winner.none.clone();
+    if matches!(defender.response, Response::Dodge) {
+        unhurt += &harm.winner.b;
+    }
+    if !unhurt.is_zero() {
+        *damage.entry(0).or_insert_with(BigRational::zero) += unhurt;
+    }
+    Ok(MeleeOdds {
+        winner: harm.winner,
+        extreme: harm.extreme,
         damage: damage.into_iter().filter(|(_, p)| !p.is_zero()).collect(),
     })
+}
+
+/// The exact odds of one shot of a round of `firing` (K6): every shot of the round
+/// rolls with the same dice ([`Firing::modifiers`]), so each has these odds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShotOdds {
+    /// P(the shot hits).
+    pub hit: BigRational,
+    /// P(it hits with extreme damage: an Extreme or critical success, K5).
+    pub extreme: BigRational,
+    /// P(the roll reaches the malfunction number: a miss that jams the gun, `[7e]`).
+    pub malfunction: BigRational,
+    /// (damage, P(the shot hits and deals it)), ascending; the rest is a miss.
+    pub damage: Vec<(u32, BigRational)>,
+}
+
+/// The exact odds of one shot of `firing` (K5, K6), as [`crate::fire`] rolls it.
+pub fn shot_odds(firing: &Firing) -> Result<ShotOdds, Error> {
+    let difficulty = firing.range.difficulty();
+    let mut p_normal = BigRational::zero();
+    let mut p_extreme = BigRational::zero();
+    let mut p_jam = BigRational::zero();
+    for (i, p) in percentile_odds(firing.modifiers()).into_iter().enumerate() {
+        let total = i as u32 + 1;
+        let lvl = level(total, firing.value, difficulty);
+        if firing.malfunction.is_some_and(|m| total >= m) {
+            p_jam += p;
+        } else if crate::check::meets(lvl, difficulty) {
+            if lvl >= SuccessLevel::Extreme {
+                p_extreme += p;
+            } else {
+                p_normal += p;
+            }
+        }
+    }
+    let cap = i64::from(u32::MAX);
+    let mut damage = BTreeMap::new();
+    add_scaled(
+        &mut damage,
+        &blow_dist(&firing.blow, false)?,
+        &p_normal,
+        cap,
+    );
+    add_scaled(
+        &mut damage,
+        &blow_dist(&firing.blow, true)?,
+        &p_extreme,
+        cap,
+    );
+    Ok(ShotOdds {
+        hit: &p_normal + &p_extreme,
+        extreme: p_extreme,
+        malfunction: p_jam,
+        damage: damage.into_iter().filter(|(_, p)| !p.is_zero()).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::combat::{Range, fire};
+    use keeper_dice::SuppliedDice;
+
+    fn expr(s: &str) -> Expression {
+        Expression::parse(s).unwrap()
+    }
+
+    #[test]
+    fn a_shots_odds_count_every_face_fire_rolls() {
+        // Every tens, units and 1D10 face, each 1/1000: the odds are fire's own counts.
+        let firing = Firing {
+            value: 45,
+            blow: Blow::new(expr("1D10"), expr("0"), true),
+            shots: 1,
+            point_blank: false,
+            target_dived: false,
+            range: Range::Base,
+            modifiers: Modifiers::NONE,
+            malfunction: Some(98),
+        };
+        let odds = shot_odds(&firing).unwrap();
+        let mut counts: BTreeMap<u32, u64> = BTreeMap::new();
+        let (mut jams, mut extreme) = (0u64, 0u64);
+        for t in 0..10 {
+            for u in 0..10 {
+                for d in 1..=10 {
+                    let shot = &fire(&firing, &mut SuppliedDice::new([t, u, d])).unwrap()[0];
+                    jams += u64::from(shot.malfunctioned);
+                    if let Some(dmg) = &shot.damage {
+                        *counts.entry(dmg.amount).or_default() += 1;
+                        extreme += u64::from(dmg.extreme);
+                    }
+                }
+            }
+        }
+        let of = |n: u64| ratio(n, 1000);
+        let expected: Vec<(u32, BigRational)> = counts.iter().map(|(k, n)| (*k, of(*n))).collect();
+        assert_eq!(odds.damage, expected);
+        assert_eq!(odds.malfunction, of(jams));
+        assert_eq!(odds.extreme, of(extreme));
+        assert_eq!(odds.hit, of(counts.values().sum()));
+    }
+
+    #[test]
+    fn melee_harm_splits_what_melee_odds_sums() {
+        let attacker = Attacker {
+            value: 40,
+            blow: Blow::new(expr("1D6"), expr("1D4"), false),
+            modifiers: Modifiers::new(1, 0),
+        };
+        let defender = Defender {
+            value: 70,
+            response: Response::FightBack(Blow::unarmed()),
+            modifiers: Modifiers::NONE,
+        };
+        let harm = melee_harm(&attacker, &defender).unwrap();
+        let odds = melee_odds(&attacker, &defender).unwrap();
+        let total =
+            |d: &[(u32, BigRational)]| d.iter().map(|(_, p)| p.clone()).sum::<BigRational>();
+        assert_eq!(total(&harm.to_defender), harm.winner.a);
+        assert_eq!(total(&harm.to_attacker), harm.winner.b);
+        assert_eq!(harm.to_attacker.first().map(|d| d.0), Some(1));
+        assert_eq!(harm.to_attacker.last().map(|d| d.0), Some(3));
+        assert_eq!(total(&odds.damage), BigRational::one());
+    }
 }
