@@ -11,7 +11,7 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::common::{Server, TempDir, party, unique};
-use crate::mail::Sink;
+use crate::smtp_sink::Sink;
 
 /// A certificate authority and a certificate for `localhost` it signed: the authority
 /// (PEM), and the files of the server's certificate and key.

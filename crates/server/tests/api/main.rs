@@ -30,5 +30,7 @@ mod openapi;
 mod posts;
 mod reading;
 mod session;
+#[path = "../support/smtp_sink.rs"]
+mod smtp_sink;
 mod visibility;
 mod whispers;

@@ -118,6 +118,13 @@ impl Driver {
 /// driver, or `None` when Chromium is missing and `KEEPER_REQUIRE_BROWSER` is not `1`
 /// (the skip is said past the harness's capture, so it shows when the suite passes).
 pub(crate) async fn start() -> Option<(String, Driver)> {
+    start_with(&|_: &str| keeper_server::Options::default()).await
+}
+
+/// [`start`], served with the options `options` makes from the base URL.
+pub(crate) async fn start_with(
+    options: &dyn Fn(&str) -> keeper_server::Options,
+) -> Option<(String, Driver)> {
     let (chromium, driver) = match binaries() {
         Ok(b) => b,
         Err(why) if std::env::var("KEEPER_REQUIRE_BROWSER").as_deref() != Ok("1") => {
@@ -126,12 +133,12 @@ pub(crate) async fn start() -> Option<(String, Driver)> {
         }
         Err(why) => panic!("{why}"),
     };
-    let base = serve().await;
+    let base = serve(options).await;
     Some((base, Driver::start(chromium, &driver)))
 }
 
 /// Serves keeper on a loopback port with a fresh SQLite file; answers the base URL.
-pub(crate) async fn serve() -> String {
+async fn serve(options: &dyn Fn(&str) -> keeper_server::Options) -> String {
     let dir = std::env::temp_dir().join(format!(
         "keeper-browser-db-{}-{}",
         std::process::id(),
@@ -143,10 +150,9 @@ pub(crate) async fn serve() -> String {
         .expect("open the table");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
+    let app = keeper_server::app_with(table, &options(&format!("http://{addr}")));
     tokio::spawn(async move {
-        axum::serve(listener, keeper_server::app(table))
-            .await
-            .unwrap();
+        axum::serve(listener, app).await.unwrap();
     });
     format!("http://{addr}")
 }

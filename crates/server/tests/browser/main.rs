@@ -13,7 +13,10 @@ mod fight;
 mod harness;
 mod house_rules;
 mod live;
+mod mail;
 mod npcs;
+#[path = "../support/smtp_sink.rs"]
+mod smtp_sink;
 mod thread;
 mod time;
 
