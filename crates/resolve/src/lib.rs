@@ -165,6 +165,12 @@ pub fn resolve_within(request: &Value, allowance: &mut Allowance) -> Value {
         }
         allowance.work -= estimate.work;
     }
+    if let Some(work) = systems::coc7::simulate::estimate(request) {
+        if work > allowance.work {
+            return refuse(error::ARRAY_WORK_LIMIT, allowance.work_total);
+        }
+        allowance.work -= work;
+    }
     let response = resolve(request);
     let bytes = json_out::json_len(&response);
     if bytes > allowance.text {

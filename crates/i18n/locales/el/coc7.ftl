@@ -113,6 +113,20 @@ coc7-expected-per-round = 1 έως 20 επιθέσεις ή βολές σε έν
 coc7-expected-weapon-range = βασική εμβέλεια από 0 έως 10000 γιάρδες
 coc7-expected-weapon-ammo = ένας ακέραιος αριθμός σφαιρών από 1 έως 1000
 coc7-expected-weapons = το πολύ 50 όπλα σε ένα φύλλο
+coc7-expected-forecast-method = "auto", "exact" ή "monte_carlo"
+coc7-expected-fights = ακέραιος αριθμός μαχών από 1 έως 1000000
+coc7-expected-budget = ακέραιος αριθμός καταστάσεων από 1 έως 10000000
+coc7-expected-sides = λίστα με τουλάχιστον δύο πλευρές, καθεμιά {"{"}"name": "investigators"{"}"}
+coc7-expected-fighters = λίστα με 1 έως 32 μαχητές, καθένας {"{"}"name": "Brian", "side": "investigators", "dex": 60, "con": 55, "max_hp": 12, "attacks": […]{"}"}
+coc7-expected-rounds = όριο γύρων από 1 έως 1000
+coc7-expected-targets = "first", "weakest" ή "random"
+coc7-expected-flee-at = πόσοι όρθιοι κάνουν την πλευρά να τραπεί σε φυγή, από 0 έως 32
+coc7-expected-hp = πόντοι ζωής από 1 έως 1000
+coc7-expected-armour = πόντοι θωράκισης από 0 έως 1000
+coc7-expected-defence = "best", "dodge" ή "fight_back"
+coc7-expected-san = Λογικότητα από 0 έως 99
+coc7-expected-k4-weapon = ένα όπλο του πίνακα όπλων, όπως "small_knife" ή "handgun"
+coc7-error-forecast = η μάχη δεν μπορεί να προβλεφθεί: { $error }
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

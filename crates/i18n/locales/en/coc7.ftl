@@ -98,6 +98,20 @@ coc7-expected-per-round = 1 to 20 attacks or shots in a round
 coc7-expected-weapon-range = a base range from 0 to 10000 yards
 coc7-expected-weapon-ammo = a whole number of rounds from 1 to 1000
 coc7-expected-weapons = at most 50 weapons on a sheet
+coc7-expected-forecast-method = "auto", "exact" or "monte_carlo"
+coc7-expected-fights = a whole number of fights from 1 to 1000000
+coc7-expected-budget = a whole number of states from 1 to 10000000
+coc7-expected-sides = a list of at least two sides, each {"{"}"name": "investigators"{"}"}
+coc7-expected-fighters = a list of 1 to 32 combatants, each {"{"}"name": "Brian", "side": "investigators", "dex": 60, "con": 55, "max_hp": 12, "attacks": […]{"}"}
+coc7-expected-rounds = a round cap from 1 to 1000
+coc7-expected-targets = "first", "weakest" or "random"
+coc7-expected-flee-at = how many still standing make the side flee, from 0 to 32
+coc7-expected-hp = hit points from 1 to 1000
+coc7-expected-armour = armour points from 0 to 1000
+coc7-expected-defence = "best", "dodge" or "fight_back"
+coc7-expected-san = Sanity from 0 to 99
+coc7-expected-k4-weapon = a weapon of the weapons table, such as "small_knife" or "handgun"
+coc7-error-forecast = the fight cannot be forecast: { $error }
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

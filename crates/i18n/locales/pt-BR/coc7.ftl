@@ -116,6 +116,20 @@ coc7-expected-per-round = de 1 a 20 ataques ou disparos numa rodada
 coc7-expected-weapon-range = um alcance básico de 0 a 10000 jardas
 coc7-expected-weapon-ammo = um número inteiro de balas de 1 a 1000
 coc7-expected-weapons = no máximo 50 armas numa ficha
+coc7-expected-forecast-method = "auto", "exact" ou "monte_carlo"
+coc7-expected-fights = um número inteiro de lutas de 1 a 1000000
+coc7-expected-budget = um número inteiro de estados de 1 a 10000000
+coc7-expected-sides = uma lista de pelo menos dois lados, cada um {"{"}"name": "investigators"{"}"}
+coc7-expected-fighters = uma lista de 1 a 32 combatentes, cada um {"{"}"name": "Brian", "side": "investigators", "dex": 60, "con": 55, "max_hp": 12, "attacks": […]{"}"}
+coc7-expected-rounds = um limite de rodadas de 1 a 1000
+coc7-expected-targets = "first", "weakest" ou "random"
+coc7-expected-flee-at = quantos ainda de pé fazem o lado fugir, de 0 a 32
+coc7-expected-hp = pontos de vida de 1 a 1000
+coc7-expected-armour = pontos de armadura de 0 a 1000
+coc7-expected-defence = "best", "dodge" ou "fight_back"
+coc7-expected-san = Sanidade de 0 a 99
+coc7-expected-k4-weapon = uma arma da tabela de armas, como "small_knife" ou "handgun"
+coc7-error-forecast = a luta não pode ser prevista: { $error }
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

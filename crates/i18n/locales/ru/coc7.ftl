@@ -118,6 +118,20 @@ coc7-expected-per-round = от 1 до 20 атак или выстрелов за
 coc7-expected-weapon-range = базовая дальность от 0 до 10000 ярдов
 coc7-expected-weapon-ammo = целое число патронов от 1 до 1000
 coc7-expected-weapons = не больше 50 единиц оружия на листе
+coc7-expected-forecast-method = "auto", "exact" или "monte_carlo"
+coc7-expected-fights = целое число боёв от 1 до 1000000
+coc7-expected-budget = целое число состояний от 1 до 10000000
+coc7-expected-sides = список хотя бы из двух сторон, каждая {"{"}"name": "investigators"{"}"}
+coc7-expected-fighters = список из 1–32 участников, каждый {"{"}"name": "Brian", "side": "investigators", "dex": 60, "con": 55, "max_hp": 12, "attacks": […]{"}"}
+coc7-expected-rounds = предел раундов от 1 до 1000
+coc7-expected-targets = "first", "weakest" или "random"
+coc7-expected-flee-at = сколько оставшихся на ногах заставит сторону бежать, от 0 до 32
+coc7-expected-hp = пункты здоровья от 1 до 1000
+coc7-expected-armour = пункты брони от 0 до 1000
+coc7-expected-defence = "best", "dodge" или "fight_back"
+coc7-expected-san = Рассудок от 0 до 99
+coc7-expected-k4-weapon = оружие из таблицы оружия, например "small_knife" или "handgun"
+coc7-error-forecast = прогноз боя невозможен: { $error }
 # A probability as the terminal writes it: the exact fraction, then its percentage.
 coc7-odds = { $fraction } ({ $percent })
 # One level's chance in a list of odds: "Hard success 12.5%".

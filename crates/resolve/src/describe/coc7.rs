@@ -91,7 +91,8 @@ pub(super) fn outcome(request: &Value, o: &Coc7Outcome) -> Described {
         | O::ImportDholes(_)
         | O::ExportDholes(_)
         | O::Statblock(_)
-        | O::Weapons(_) => (None, Vec::new()),
+        | O::Weapons(_)
+        | O::Simulate(_) => (None, Vec::new()),
     };
     Described {
         total: total.map(|t| t.to_string()),
@@ -341,7 +342,8 @@ pub fn terminal(request: &Value, o: &Coc7Outcome) -> Vec<Message> {
         | O::ImportDholes(_)
         | O::ExportDholes(_)
         | O::Statblock(_)
-        | O::Weapons(_) => {}
+        | O::Weapons(_)
+        | O::Simulate(_) => {}
     }
     out
 }

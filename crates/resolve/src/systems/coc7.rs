@@ -10,6 +10,7 @@ mod combat;
 mod dholes;
 mod points;
 mod sheet;
+pub(crate) mod simulate;
 
 use points::{improvement, magic, regain_magic};
 
@@ -68,6 +69,7 @@ const ACTIONS: &[&str] = &[
     "export_dholes",
     "statblock",
     "weapons",
+    "simulate",
 ];
 
 /// The largest skill or characteristic value accepted.
@@ -114,6 +116,7 @@ impl System for Coc7 {
             "export_dholes" => O::ExportDholes(dholes::export_action(req)?),
             "statblock" => O::Statblock(statblock(req)?),
             "weapons" => O::Weapons(weapons(req)?),
+            "simulate" => O::Simulate(simulate::simulate(req, dice)?),
             other => return Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
         .into())

@@ -3,7 +3,7 @@
 mod bcdice;
 mod chthonian;
 mod classic;
-mod coc7;
+pub(crate) mod coc7;
 pub(crate) mod dice;
 mod npc;
 

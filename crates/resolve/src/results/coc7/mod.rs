@@ -17,10 +17,12 @@ use crate::outcome::{is_false, outcomes};
 mod combat;
 mod rolls;
 mod sheet;
+mod simulate;
 
 pub use combat::*;
 pub use rolls::*;
 pub use sheet::*;
+pub use simulate::*;
 
 outcomes! {
     /// A `coc7` result.
@@ -75,6 +77,8 @@ outcomes! {
         "statblock" => Statblock(StatblockResult),
         /// `weapons`.
         "weapons" => Weapons(WeaponsResult),
+        /// `simulate`.
+        "simulate" => Simulate(SimulateResult),
     }
 }
 

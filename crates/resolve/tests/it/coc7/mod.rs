@@ -5,6 +5,7 @@
 mod dholes;
 mod extensions;
 mod requests;
+mod simulate;
 mod spec;
 mod weapons;
 
