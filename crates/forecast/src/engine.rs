@@ -13,6 +13,8 @@
 //! members have fallen to its threshold flees. The fight ends as soon as one side is
 //! left with anyone standing.
 
+use std::hash::{Hash, Hasher};
+
 use keeper_coc7::{Event, Health, RollKind, asks_con_roll, outnumbered_bonus};
 
 use crate::model::{Fight, Targets};
@@ -32,7 +34,7 @@ const DONE: u8 = 3;
 
 /// Everything that can change in a fight. Positions within the round come first; a
 /// round starts with them all at zero.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct State {
     /// Place in the order of action; the combatants' count is the round's end.
     pos: u8,
@@ -60,6 +62,36 @@ pub(crate) struct State {
     pub(crate) health: Vec<Health>,
     /// Rounds left in each gun.
     pub(crate) ammo: Vec<u32>,
+}
+
+/// Hashed as a few packed words: the exact engine hashes millions of states.
+impl Hash for State {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_u64(
+            u64::from(self.pos)
+                | u64::from(self.slot) << 8
+                | u64::from(self.weapon) << 16
+                | u64::from(self.size) << 24
+                | u64::from(self.fired) << 32
+                | u64::from(self.phase) << 40
+                | u64::from(self.target) << 48
+                | u64::from(self.victim) << 56,
+        );
+        h.write_u64(
+            u64::from(self.dying) | u64::from(self.winner) << 8 | u64::from(self.fled) << 16,
+        );
+        h.write_u64(u64::from(self.defended) | self.jammed << 32);
+        for x in &self.health {
+            let flags = u64::from(x.major_wound)
+                | u64::from(x.unconscious) << 1
+                | u64::from(x.dying) << 2
+                | u64::from(x.dead) << 3;
+            h.write_u64(u64::from(x.hp) | flags << 32);
+        }
+        for a in &self.ammo {
+            h.write_u32(*a);
+        }
+    }
 }
 
 impl State {

@@ -18,6 +18,7 @@
 //! order of the tied combatants is as likely; each is run and the answers averaged.
 
 use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use keeper_coc7::Combatant as Ranked;
 use num_bigint::{BigInt, BigUint};
@@ -34,6 +35,35 @@ use crate::sanity::SanityForecast;
 /// A one-against-one fight at 13 HP visits a few thousand; two investigators against a
 /// ghoul some hundred thousand.
 pub const DEFAULT_BUDGET: u64 = 2_000_000;
+
+/// The Fx hash (rustc's): a multiply and a rotate a word. Hash maps of states need no
+/// protection from chosen keys here, and SipHash cost more than all the arithmetic.
+#[derive(Debug, Default, Clone, Copy)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Map<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// A probability `num / D^exp`.
 #[derive(Debug, Clone)]
@@ -92,7 +122,7 @@ impl Powers {
         }
     }
 
-    fn add_to<K: std::hash::Hash + Eq>(&mut self, map: &mut HashMap<K, Mass>, k: K, m: Mass) {
+    fn add_to<K: std::hash::Hash + Eq>(&mut self, map: &mut Map<K, Mass>, k: K, m: Mass) {
         match map.get_mut(&k) {
             Some(into) => self.add(into, m),
             None => {
@@ -107,11 +137,31 @@ impl Powers {
     }
 }
 
-/// Where a round starting from one state may lead.
+/// Where a round starting from one state may lead: states by their number in the
+/// [`Interned`] list.
 #[derive(Debug, Default)]
 struct Expansion {
-    ends: Vec<(State, Mass)>,
-    next: Vec<(State, Mass)>,
+    ends: Vec<(u32, Mass)>,
+    next: Vec<(u32, Mass)>,
+}
+
+/// Each state met once, numbered: the round-to-round chain moves numbers, not states.
+#[derive(Debug, Default)]
+struct Interned {
+    ids: Map<State, u32>,
+    states: Vec<State>,
+}
+
+impl Interned {
+    fn id(&mut self, s: State) -> u32 {
+        if let Some(&id) = self.ids.get(&s) {
+            return id;
+        }
+        let id = self.states.len() as u32;
+        self.states.push(s.clone());
+        self.ids.insert(s, id);
+        id
+    }
 }
 
 /// Every order of action the rules may give, each as likely (K2): highest DEX first
@@ -179,6 +229,7 @@ fn bound(engine: &Engine, orders: usize) -> u128 {
 struct Sweep<'a> {
     engine: &'a Engine,
     powers: Powers,
+    interned: Interned,
     visited: u64,
     budget: u64,
 }
@@ -189,8 +240,8 @@ impl Sweep<'_> {
         order: &[u8],
         mut s: State,
         m: Mass,
-        buckets: &mut BTreeMap<u64, HashMap<State, Mass>>,
-        out: &mut (HashMap<State, Mass>, HashMap<State, Mass>),
+        buckets: &mut BTreeMap<u64, Map<State, Mass>>,
+        out: &mut (Map<State, Mass>, Map<State, Mass>),
     ) {
         match self.engine.advance(order, &mut s) {
             Step::Ended => self.powers.add_to(&mut out.0, s.settled(), m),
@@ -207,8 +258,8 @@ impl Sweep<'_> {
 
     /// Every way one round can go from `start`.
     fn expand(&mut self, order: &[u8], start: &State) -> Result<Expansion, ForecastError> {
-        let mut buckets: BTreeMap<u64, HashMap<State, Mass>> = BTreeMap::new();
-        let mut out = (HashMap::new(), HashMap::new());
+        let mut buckets: BTreeMap<u64, Map<State, Mass>> = BTreeMap::new();
+        let mut out = (Map::default(), Map::default());
         self.place(order, start.clone(), Mass::one(), &mut buckets, &mut out);
         while let Some((_, bucket)) = buckets.pop_first() {
             for (s, m) in bucket {
@@ -235,8 +286,16 @@ impl Sweep<'_> {
             }
         }
         Ok(Expansion {
-            ends: out.0.into_iter().collect(),
-            next: out.1.into_iter().collect(),
+            ends: out
+                .0
+                .into_iter()
+                .map(|(s, m)| (self.interned.id(s), m))
+                .collect(),
+            next: out
+                .1
+                .into_iter()
+                .map(|(s, m)| (self.interned.id(s), m))
+                .collect(),
         })
     }
 }
@@ -255,105 +314,148 @@ pub(crate) fn forecast(
     let mut sweep = Sweep {
         engine,
         powers: Powers::new(engine.tables.denominator.clone()),
+        interned: Interned::default(),
         visited: 0,
         budget,
     };
     let cap = engine.max_rounds;
-    let mut ends: HashMap<State, Mass> = HashMap::new();
+    let mut ends: Map<u32, Mass> = Map::default();
     let mut rounds: Vec<Option<Mass>> = vec![None; cap as usize];
+    let start = sweep.interned.id(engine.start.clone());
     for order in &orders {
-        let mut expansions: HashMap<State, Expansion> = HashMap::new();
-        let mut current: HashMap<State, Mass> =
-            HashMap::from([(engine.start.clone(), Mass::one())]);
+        let mut expansions: Vec<Option<Expansion>> = Vec::new();
+        let mut current: Map<u32, Mass> = Map::default();
+        current.insert(start, Mass::one());
         for round in 1..=cap {
-            let mut next: HashMap<State, Mass> = HashMap::new();
-            for (s, m) in current {
-                if !expansions.contains_key(&s) {
-                    let e = sweep.expand(order, &s)?;
-                    expansions.insert(s.clone(), e);
+            let mut next: Map<u32, Mass> = Map::default();
+            for (id, m) in current {
+                let i = id as usize;
+                if expansions.len() <= i {
+                    expansions.resize_with(i + 1, || None);
                 }
-                let e = &expansions[&s];
+                if expansions[i].is_none() {
+                    let s = sweep.interned.states[i].clone();
+                    expansions[i] = Some(sweep.expand(order, &s)?);
+                }
+                let e = expansions[i].as_ref().expect("expanded");
                 for (end, w) in &e.ends {
                     let p = m.times(w);
                     match &mut rounds[round as usize - 1] {
                         Some(r) => sweep.powers.add(r, p.clone()),
                         slot => *slot = Some(p.clone()),
                     }
-                    sweep.powers.add_to(&mut ends, end.clone(), p);
+                    sweep.powers.add_to(&mut ends, *end, p);
                 }
                 for (s2, w) in &e.next {
-                    sweep.powers.add_to(&mut next, s2.clone(), m.times(w));
+                    sweep.powers.add_to(&mut next, *s2, m.times(w));
                 }
             }
             current = next;
         }
         // Undecided at the cap: the fight ends there as it stands.
-        for (s, m) in current {
-            sweep.powers.add_to(&mut ends, s.settled(), m);
+        for (id, m) in current {
+            let settled = sweep.interned.states[id as usize].clone().settled();
+            let id = sweep.interned.id(settled);
+            sweep.powers.add_to(&mut ends, id, m);
         }
     }
     let v = orders.len() as u64;
-    let ends: Vec<(State, BigRational)> = ends
-        .iter()
-        .map(|(s, m)| (s.clone(), sweep.powers.ratio(m, v)))
+    let ends: Vec<(State, Mass)> = ends
+        .into_iter()
+        .map(|(id, m)| (sweep.interned.states[id as usize].clone(), m))
         .collect();
-    let rounds: Vec<BigRational> = rounds
-        .iter()
-        .map(|m| {
-            m.as_ref()
-                .map_or_else(BigRational::zero, |m| sweep.powers.ratio(m, v))
-        })
-        .collect();
-    Ok(report(fight, engine, &ends, &rounds, sweep.visited, sanity))
+    Ok(report(
+        fight,
+        engine,
+        &ends,
+        &rounds,
+        &mut sweep.powers,
+        v,
+        sweep.visited,
+        sanity,
+    ))
 }
 
+/// A sum of masses, turned into a fraction once at the end.
+#[derive(Debug, Clone, Default)]
+struct Sum(Option<Mass>);
+
+impl Sum {
+    fn add(&mut self, powers: &mut Powers, m: &Mass, times: u64) {
+        if times == 0 {
+            return;
+        }
+        let m = Mass {
+            num: &m.num * BigUint::from(times),
+            exp: m.exp,
+        };
+        match &mut self.0 {
+            Some(into) => powers.add(into, m),
+            None => self.0 = Some(m),
+        }
+    }
+
+    fn figure(&self, powers: &mut Powers, orders: u64) -> Figure {
+        Figure::Exact(
+            self.0
+                .as_ref()
+                .map_or_else(BigRational::zero, |m| powers.ratio(m, orders)),
+        )
+    }
+}
+
+#[allow(clippy::too_many_arguments)] // The sweep's results, handed over whole.
 fn report(
     fight: &Fight,
     engine: &Engine,
-    ends: &[(State, BigRational)],
-    rounds: &[BigRational],
+    ends: &[(State, Mass)],
+    rounds: &[Option<Mass>],
+    powers: &mut Powers,
+    orders: u64,
     states: u64,
     sanity: Vec<SanityForecast>,
 ) -> Forecast {
-    let zero = BigRational::zero;
     let n = engine.n;
-    let mut conditions: Vec<[BigRational; 6]> =
-        (0..n).map(|_| std::array::from_fn(|_| zero())).collect();
-    let mut hp_lost = vec![zero(); n];
-    let mut ammo = vec![zero(); n];
+    let mut conditions: Vec<[Sum; 6]> = vec![Default::default(); n];
+    let mut hp_lost = vec![Sum::default(); n];
+    let mut ammo = vec![Sum::default(); n];
     let sides = fight.sides.len();
     let (mut wins, mut fled, mut routed) = (
-        vec![zero(); sides],
-        vec![zero(); sides],
-        vec![zero(); sides],
+        vec![Sum::default(); sides],
+        vec![Sum::default(); sides],
+        vec![Sum::default(); sides],
     );
-    let mut undecided = zero();
-    for (s, p) in ends {
+    let mut undecided = Sum::default();
+    let mut mean_rounds = Sum::default();
+    for (s, m) in ends {
         match s.won() {
-            Some(side) => wins[side] += p,
-            None => undecided += p,
+            Some(side) => wins[side].add(powers, m, 1),
+            None => {
+                undecided.add(powers, m, 1);
+                mean_rounds.add(powers, m, u64::from(engine.max_rounds));
+            }
         }
         let spent = engine.ammo_spent(s);
         for (c, h) in s.health.iter().enumerate() {
             let start = engine.start.health[c].hp;
-            conditions[c][Condition::of(h, start).index()] += p;
-            hp_lost[c] += p * BigInt::from(start - h.hp);
-            ammo[c] += p * BigInt::from(spent[c]);
+            conditions[c][Condition::of(h, start).index()].add(powers, m, 1);
+            hp_lost[c].add(powers, m, u64::from(start - h.hp));
+            ammo[c].add(powers, m, u64::from(spent[c]));
         }
         for side in 0..sides {
             if s.fled & (1 << side) != 0 {
-                fled[side] += p;
+                fled[side].add(powers, m, 1);
             }
             if (0..n).all(|c| engine.side_of[c] != side || engine.down(s, c)) {
-                routed[side] += p;
+                routed[side].add(powers, m, 1);
             }
         }
     }
-    let mut mean_rounds = zero();
-    for (r, p) in rounds.iter().enumerate() {
-        mean_rounds += p * BigInt::from(r as u64 + 1);
+    for (r, m) in rounds.iter().enumerate() {
+        if let Some(m) = m {
+            mean_rounds.add(powers, m, r as u64 + 1);
+        }
     }
-    mean_rounds += &undecided * BigInt::from(engine.max_rounds);
     let combatants = fight
         .combatants
         .iter()
@@ -361,9 +463,9 @@ fn report(
         .map(|(c, x)| CombatantForecast {
             name: x.name.clone(),
             side: x.side.clone(),
-            conditions: std::array::from_fn(|k| Figure::Exact(conditions[c][k].clone())),
-            hp_lost: Figure::Exact(hp_lost[c].clone()),
-            ammo_spent: Figure::Exact(ammo[c].clone()),
+            conditions: std::array::from_fn(|k| conditions[c][k].figure(powers, orders)),
+            hp_lost: hp_lost[c].figure(powers, orders),
+            ammo_spent: ammo[c].figure(powers, orders),
         })
         .collect();
     let sides = fight
@@ -372,18 +474,21 @@ fn report(
         .enumerate()
         .map(|(i, s)| SideForecast {
             name: s.name.clone(),
-            wins: Figure::Exact(wins[i].clone()),
-            fled: Figure::Exact(fled[i].clone()),
-            routed: Figure::Exact(routed[i].clone()),
+            wins: wins[i].figure(powers, orders),
+            fled: fled[i].figure(powers, orders),
+            routed: routed[i].figure(powers, orders),
         })
         .collect();
     Forecast {
         made: Made::Exact { states },
         combatants,
         sides,
-        undecided: Figure::Exact(undecided),
-        rounds: rounds.iter().cloned().map(Figure::Exact).collect(),
-        mean_rounds: Figure::Exact(mean_rounds),
+        undecided: undecided.figure(powers, orders),
+        rounds: rounds
+            .iter()
+            .map(|m| Sum(m.clone()).figure(powers, orders))
+            .collect(),
+        mean_rounds: mean_rounds.figure(powers, orders),
         sanity,
     }
 }
