@@ -184,7 +184,14 @@ fn a_major_wound_asks_the_con_roll_and_its_failure_ends_the_fight() {
 
 #[test]
 fn seed_002s_ghoul_against_brian_as_a_forecast() {
-    let fight = sides().combatant(brian()).combatant(ghoul("ghoul"));
+    // The ghoul as docs/npcs prints it: three attacks a round (claw, bite, claw), the
+    // bite without the damage bonus, firearms halved; Brian dodges the claw or fights
+    // back, whichever the exact odds favour at each bonus die (K3, K9).
+    let ghoul = ghoul("ghoul")
+        .attacks_per_round(3)
+        .attack(Attack::melee("Bite", 40, dice("1D6"), dice("0"), false))
+        .halves_firearms();
+    let fight = sides().combatant(brian()).combatant(ghoul);
     // Small enough for the exact method, which Auto chooses.
     let f = forecast(&fight, &Settings::default(), &|_| {}).unwrap();
     assert!(matches!(f.made, Made::Exact { .. }));
@@ -206,9 +213,9 @@ fn seed_002s_ghoul_against_brian_as_a_forecast() {
         value(&ghouls.wins) + value(&investigators.wins) + value(&f.undecided),
         r(1)
     );
-    // Brian's 1D3 against the ghoul's 13 HP needs at least five blows: the ghoul is
-    // the favourite.
-    assert!(value(&ghouls.wins) > value(&investigators.wins));
+    // Brian's 1D3 against the ghoul's 13 HP needs at least five blows, and the ghoul
+    // attacks three times a round: the ghoul is the favourite.
+    assert!(value(&ghouls.wins) > r(4) * value(&investigators.wins));
     // The sight of the ghoul (0/1D6) is the rules' Sanity odds at Brian's 50.
     let loss = SanityLoss::parse("0/1D6").unwrap();
     let odds = sanity_odds(50, &loss).unwrap();
