@@ -19,6 +19,14 @@
 //!   draw from a table made from the exact odds, reproducible from its seed whatever
 //!   the number of threads, every figure with a 95% confidence interval.
 //!
+//! The API: build a [`Fight`] of [`Side`]s and [`Combatant`]s (with their [`Attack`]s,
+//! a firearm's [`Gun`]), call [`forecast`] with [`Settings`], read the [`Forecast`]:
+//! per combatant ([`CombatantForecast`]) the chance of each [`Condition`] and the HP
+//! and ammunition expected to be spent, per side ([`SideForecast`]) the chance to win,
+//! flee or be routed, the rounds, the Sanity lost at the sight of the enemies
+//! ([`SanityForecast`]); every number a [`Figure`], exact or an [`Estimate`]. Refusals
+//! are [`ForecastError`]s.
+//!
 //! This crate does no I/O, reads no clock and prints nothing: it returns a
 //! [`Forecast`]. A caller showing progress passes a callback, called with the number
 //! of fights simulated so far.
@@ -71,7 +79,10 @@
 //! - Extreme damage (K5), armour off every hit, half damage from firearms for creatures
 //!   such as the ghoul, then the wound by the rules: major wound and its CON roll (H3),
 //!   unconscious at 0 (H2), dying (H4), death (H5). At each round's end the dying roll
-//!   CON or die (H4).
+//!   CON or die (H4), from the round they fell in on, as the table's combat tracker
+//!   rolls them.
+//! - Each side attacks standing enemies only, by its [`Targets`]: the first listed, the
+//!   weakest, or any at random; each defender answers by its [`Defence`].
 //! - The fight ends the moment one side alone has anyone standing (not dead, dying or
 //!   unconscious), when a side flees (at a round's end, its standing members at or
 //!   below its threshold), or at the round cap.
