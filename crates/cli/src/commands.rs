@@ -200,14 +200,7 @@ pub(crate) fn prob(args: &ProbArgs, lang: &str) -> Result<(), Failure> {
 /// per-thread allocator arenas cost more than the lines saved.)
 pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
     let input: Box<dyn Read> = match &args.file {
-        Some(path) => Box::new(File::open(path).map_err(|e| {
-            Failure::input(
-                "en",
-                &Message::new("cli-error-open")
-                    .text("path", path.display().to_string())
-                    .text("error", e.to_string()),
-            )
-        })?),
+        Some(path) => Box::new(File::open(path).map_err(|e| open_failure("en", path, &e))?),
         None => Box::new(io::stdin().lock()),
     };
     let mut reader = BufReader::with_capacity(1 << 16, input);
@@ -413,7 +406,17 @@ fn bar(p: f64, top: f64, width: usize) -> String {
     s
 }
 
-fn chart_failure(lang: &str, path: &std::path::Path, error: &str) -> Failure {
+/// A file that cannot be opened.
+pub(crate) fn open_failure(lang: &str, path: &std::path::Path, e: &io::Error) -> Failure {
+    Failure::input(
+        lang,
+        &Message::new("cli-error-open")
+            .text("path", path.display().to_string())
+            .text("error", e.to_string()),
+    )
+}
+
+pub(crate) fn chart_failure(lang: &str, path: &std::path::Path, error: &str) -> Failure {
     Failure::internal(
         lang,
         &Message::new("cli-error-chart")

@@ -62,6 +62,7 @@ macro_rules! locale {
                 include_str!(concat!("../locales/", $lang, "/forum.ftl")),
                 include_str!(concat!("../locales/", $lang, "/whispers.ftl")),
                 include_str!(concat!("../locales/", $lang, "/mail.ftl")),
+                include_str!(concat!("../locales/", $lang, "/forecast.ftl")),
             ],
         )
     };

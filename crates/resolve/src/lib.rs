@@ -44,6 +44,23 @@ pub use request::Request;
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 pub use systems::{ClassicOffers, classic_offers};
 
+/// A `coc7.simulate` request's fight and settings (seed 0), for a caller that runs the
+/// forecast itself, with its own seed and progress, and then [`coc7_forecast`].
+pub fn coc7_simulation(
+    request: &Value,
+) -> Result<(keeper_forecast::Fight, keeper_forecast::Settings), ResolveError> {
+    systems::coc7::simulate::setup(&Request::new(request)?)
+}
+
+/// Runs a forecast [`coc7_simulation`] set up: the result `coc7.simulate` answers.
+pub fn coc7_forecast(
+    fight: &keeper_forecast::Fight,
+    settings: &keeper_forecast::Settings,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<results::coc7::SimulateResult, ResolveError> {
+    systems::coc7::simulate::run(fight, settings, progress)
+}
+
 /// Longest request line read, in bytes. Longer lines answer `too_large` without being
 /// parsed, so one line cannot make the reader hold unbounded memory.
 pub const MAX_LINE_BYTES: usize = 1 << 20;

@@ -6,6 +6,7 @@
 
 mod combat;
 mod creation;
+mod forecast;
 mod rolls;
 mod sheet;
 
@@ -26,6 +27,7 @@ use combat::{
     heal, initiative, maneuver, melee,
 };
 use creation::{InvestigatorArgs, InvestigatorCommand, new};
+use forecast::{SimulateArgs, simulate};
 use rolls::{
     CheckArgs, ImprovementArgs, LuckArgs, OpposedArgs, RealityCheckArgs, SanityArgs, check,
     improvement, luck, opposed, reality_check, sanity,
@@ -54,6 +56,7 @@ pub(crate) enum Coc7Command {
     RealityCheck(RealityCheckArgs),
     Investigator(InvestigatorArgs),
     Sheet(SheetArgs),
+    Simulate(SimulateArgs),
 }
 
 /// Runs one `keeper coc7` subcommand.
@@ -75,6 +78,7 @@ pub(crate) fn run(args: &Coc7Args, lang: &str) -> Result<(), Failure> {
             InvestigatorCommand::New(n) => new(n, lang),
         },
         Coc7Command::Sheet(a) => sheet(a, lang),
+        Coc7Command::Simulate(a) => simulate(a, lang),
     }
 }
 

@@ -4,9 +4,10 @@
 use keeper_i18n::Message;
 use serde_json::Value;
 
-use super::{Described, Kind, Verdict, level, total_level};
+use super::{Described, Kind, Verdict, fraction, level, total_level};
 use crate::results::coc7::{
-    CheckOdds, Coc7Outcome, Event, Health, ImprovementResult, MeleeWinner, Roll, SanityResult,
+    CheckOdds, Coc7Outcome, Event, ForecastFigure, Health, ImprovementResult, MeleeWinner, Roll,
+    SanityResult, SimulateResult,
 };
 
 /// What a 7th edition result says on the web: its total, its level, each side or shot
@@ -342,8 +343,8 @@ pub fn terminal(request: &Value, o: &Coc7Outcome) -> Vec<Message> {
         | O::ImportDholes(_)
         | O::ExportDholes(_)
         | O::Statblock(_)
-        | O::Weapons(_)
-        | O::Simulate(_) => {}
+        | O::Weapons(_) => {}
+        O::Simulate(r) => out.extend(forecast(r)),
     }
     out
 }
@@ -484,23 +485,75 @@ fn chance(p: &str) -> Message {
         .percent("percent", fraction(p), 1)
 }
 
-/// A `"num/den"` fraction as a float (both parts may be far beyond 64 bits).
-fn fraction(fraction: &str) -> f64 {
-    let (num, den) = fraction.split_once('/').unwrap_or((fraction, "1"));
-    let (n, d) = (
-        num.parse::<f64>().unwrap_or(0.0),
-        den.parse::<f64>().unwrap_or(1.0),
-    );
-    if n.is_finite() && d.is_finite() {
-        return n / d;
+/// A figure of a forecast: its percentage, with its 95% interval when simulated.
+fn figure(f: &ForecastFigure) -> Message {
+    match (f.low, f.high) {
+        (Some(low), Some(high)) => Message::new("forecast-figure-interval")
+            .percent("percent", f.value, 1)
+            .percent("low", low, 1)
+            .percent("high", high, 1),
+        _ => Message::new("forecast-figure").percent("percent", f.value, 1),
     }
-    // Beyond f64's range: drop the same number of trailing digits from both parts.
-    let cut = num.len().max(den.len()).saturating_sub(300);
-    let shorten = |s: &str| {
-        s.get(..s.len().saturating_sub(cut))
-            .unwrap_or("0")
-            .parse::<f64>()
-            .unwrap_or(0.0)
-    };
-    shorten(num) / shorten(den)
+}
+
+/// A fight's forecast in words: how it was made, each side's chance, each combatant's
+/// conditions, the rounds and the Sanity at stake.
+pub fn forecast(r: &SimulateResult) -> Vec<Message> {
+    let mut out = vec![match (&r.states, &r.fights, &r.seed) {
+        (Some(states), _, _) => Message::new("forecast-made-exact").int("states", *states as i64),
+        (_, fights, seed) => Message::new("forecast-made-simulated")
+            .int("fights", fights.unwrap_or(0) as i64)
+            .text("seed", seed.clone().unwrap_or_default()),
+    }];
+    for s in &r.sides {
+        out.push(
+            Message::new("forecast-side")
+                .text("side", s.name.clone())
+                .msg("chance", figure(&s.wins)),
+        );
+        if s.fled.value > 0.0 {
+            out.push(
+                Message::new("forecast-side-fled")
+                    .text("side", s.name.clone())
+                    .msg("chance", figure(&s.fled)),
+            );
+        }
+    }
+    if r.undecided.value > 0.0 {
+        out.push(
+            Message::new("forecast-undecided")
+                .int("rounds", r.rounds.len() as i64)
+                .msg("chance", figure(&r.undecided)),
+        );
+    }
+    for c in &r.combatants {
+        out.push(
+            Message::new("forecast-combatant")
+                .text("name", c.name.clone())
+                .msg("dead", figure(&c.dead))
+                .msg("dying", figure(&c.dying))
+                .msg("unconscious", figure(&c.unconscious))
+                .msg("major", figure(&c.major_wound))
+                .msg("wounded", figure(&c.wounded))
+                .msg("unhurt", figure(&c.unhurt))
+                .decimal("hp", c.hp_lost.value, 1),
+        );
+        if c.ammo_spent.value > 0.0 {
+            out.push(
+                Message::new("forecast-ammo")
+                    .text("name", c.name.clone())
+                    .decimal("ammo", c.ammo_spent.value, 1),
+            );
+        }
+    }
+    out.push(Message::new("forecast-mean-rounds").decimal("rounds", r.mean_rounds.value, 1));
+    for s in &r.sanity {
+        out.push(
+            Message::new("forecast-sanity")
+                .text("name", s.name.clone())
+                .decimal("expected", fraction(&s.expected), 1)
+                .int("max", s.lost.last().map_or(0, |(n, _)| i64::from(*n))),
+        );
+    }
+    out
 }

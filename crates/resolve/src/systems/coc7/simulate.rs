@@ -114,6 +114,15 @@ pub(super) fn simulate(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
 ) -> Result<SimulateResult, ResolveError> {
+    let (fight, mut settings) = setup(req)?;
+    settings.seed = seed(dice)?;
+    run(&fight, &settings, &|_| {})
+}
+
+/// The fight and the forecast's settings a `simulate` request asks for (seed 0: the
+/// caller draws it), for a caller that runs the forecast itself (the terminal, with
+/// its progress bar).
+pub(crate) fn setup(req: &Request<'_>) -> Result<(Fight, Settings), ResolveError> {
     let f: SimulateFields = req.fields()?;
     let fight = fight(&f)?;
     let method = match f.method {
@@ -135,13 +144,24 @@ pub(super) fn simulate(
         Some(n) => within(n, "budget", 1, MAX_BUDGET, "coc7-expected-budget")? as u64,
         None => forecast::DEFAULT_BUDGET,
     };
-    let settings = Settings {
-        method,
-        fights,
-        seed: seed(dice)?,
-        budget,
-    };
-    let odds = forecast::forecast(&fight, &settings, &|_| {}).map_err(forecast_error)?;
+    Ok((
+        fight,
+        Settings {
+            method,
+            fights,
+            seed: 0,
+            budget,
+        },
+    ))
+}
+
+/// Runs a forecast set up by [`setup`], its refusal in the protocol's words.
+pub(crate) fn run(
+    fight: &Fight,
+    settings: &Settings,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<SimulateResult, ResolveError> {
+    let odds = forecast::forecast(fight, settings, progress).map_err(forecast_error)?;
     Ok(SimulateResult::from(&odds))
 }
 

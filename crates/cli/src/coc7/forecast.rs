@@ -1,0 +1,139 @@
+//! `keeper coc7 simulate FIGHT.json`: the Keeper's fight forecast in the terminal. The
+//! fight file holds what `coc7.simulate` takes (`sides`, `combatants`, …); it is read
+//! by the protocol's own decoder, run here with a progress bar, and shown in the
+//! reader's language or as JSON, with the rounds' distribution as a chart on request.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use keeper_i18n::{Catalogue, Message};
+use keeper_resolve::describe;
+use serde_json::{Value, json};
+
+use crate::chart;
+use crate::commands::{Row, chart_failure, open_failure};
+use crate::output::{Failure, text};
+use crate::protocol;
+
+#[derive(Debug, Args)]
+pub(crate) struct SimulateArgs {
+    #[arg(value_name = "FIGHT.json")]
+    pub(crate) fight: PathBuf,
+    #[arg(long, value_enum)]
+    pub(crate) method: Option<ForecastMethod>,
+    #[arg(long, value_name = "N")]
+    pub(crate) fights: Option<u64>,
+    #[arg(long, value_name = "N")]
+    pub(crate) rounds: Option<u32>,
+    #[arg(long, value_name = "N")]
+    pub(crate) seed: Option<u64>,
+    #[arg(long, value_name = "FILE")]
+    pub(crate) svg: Option<PathBuf>,
+    #[arg(long, value_name = "FILE")]
+    pub(crate) png: Option<PathBuf>,
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// `--method`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum ForecastMethod {
+    Auto,
+    Exact,
+    MonteCarlo,
+}
+
+impl ForecastMethod {
+    fn wire(self) -> &'static str {
+        match self {
+            ForecastMethod::Auto => "auto",
+            ForecastMethod::Exact => "exact",
+            ForecastMethod::MonteCarlo => "monte_carlo",
+        }
+    }
+}
+
+/// Forecasts the fight of the file.
+pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = protocol::request("coc7", "simulate", lang);
+    let file = std::fs::read_to_string(&a.fight).map_err(|e| open_failure(lang, &a.fight, &e))?;
+    match serde_json::from_str::<Value>(&file) {
+        Ok(Value::Object(fight)) => {
+            for (k, v) in fight {
+                // The envelope is this command's: a file names only the fight.
+                if !matches!(k.as_str(), "system" | "action" | "lang") {
+                    req.insert(k, v);
+                }
+            }
+        }
+        _ => {
+            return Err(Failure::input(
+                lang,
+                &Message::new("cli-error-forecast-file")
+                    .text("path", a.fight.display().to_string()),
+            ));
+        }
+    }
+    if let Some(m) = a.method {
+        req.insert("method".into(), json!(m.wire()));
+    }
+    if let Some(n) = a.fights {
+        req.insert("fights".into(), json!(n));
+    }
+    if let Some(n) = a.rounds {
+        req.insert("rounds".into(), json!(n));
+    }
+    let request = Value::Object(req);
+    let rejected = |e: &keeper_resolve::ResolveError| match protocol::accepted(
+        &keeper_resolve::error_answer(&request, e),
+        None,
+    ) {
+        Err(f) => f,
+        Ok(_) => unreachable!("an error answer is not accepted"),
+    };
+    let (fight, mut settings) =
+        keeper_resolve::coc7_simulation(&request).map_err(|e| rejected(&e))?;
+    settings.seed = a.seed.unwrap_or_else(keeper_dice::EntropyDice::fresh_seed);
+    // The bar draws only on a terminal; the exact method never calls it.
+    let bar = ProgressBar::new(settings.fights);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} {msg} ({eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.set_message(Catalogue::global().format(lang, &Message::new("forecast-progress")));
+    let result = keeper_resolve::coc7_forecast(&fight, &settings, &|done| bar.set_position(done));
+    bar.finish_and_clear();
+    let result = result.map_err(|e| rejected(&e))?;
+    let mut out = io::stdout().lock();
+    if a.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&result).unwrap_or_default()
+        )?;
+    } else {
+        for line in describe::coc7::forecast(&result) {
+            writeln!(out, "{}", text(lang, &line))?;
+        }
+    }
+    let rows: Vec<Row> = result
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(i, f)| Row {
+            outcome: i as i64 + 1,
+            fraction: f.exact.clone().unwrap_or_default(),
+            p: f.value,
+        })
+        .collect();
+    let title = Catalogue::global().format(lang, &Message::new("cli-forecast-chart-title"));
+    if let Some(path) = &a.svg {
+        chart::write_svg(path, lang, &title, &rows).map_err(|e| chart_failure(lang, path, &e))?;
+    }
+    if let Some(path) = &a.png {
+        chart::write_png(path, lang, &title, &rows).map_err(|e| chart_failure(lang, path, &e))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,139 @@
+//! `keeper coc7 simulate` as a Keeper runs it: a fight file in, the forecast in words or
+//! JSON, the same seed the same forecast, a chart on request, and a bad file told what
+//! is wrong with it.
+
+mod common;
+
+use std::process::Output;
+
+use common::keeper_command;
+use serde_json::{Value, json};
+
+fn keeper(lang: &str, args: &[&str]) -> Output {
+    keeper_command(lang)
+        .args(args)
+        .output()
+        .expect("keeper runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// A fight file: Brian against seed 002's ghoul, or `body` as given.
+fn fight_file(dir: &std::path::Path, name: &str, body: &Value) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, body.to_string()).unwrap();
+    path.display().to_string()
+}
+
+fn brian_and_ghoul() -> Value {
+    json!({
+        "sides": [{"name": "investigators"}, {"name": "ghouls"}],
+        "combatants": [
+            {"name": "Brian", "side": "investigators", "dex": 80, "con": 60, "max_hp": 12,
+             "dodge": 60, "fighting": 70, "san": 50,
+             "attacks": [{"name": "Unarmed", "skill": 70, "damage": "1D3"}]},
+            {"name": "ghoul", "side": "ghouls", "dex": 65, "con": 65, "max_hp": 13,
+             "dodge": 40, "fighting": 40, "sanity_loss": "0/1D6",
+             "attacks": [{"name": "Claw", "skill": 40, "damage": "1D6", "db": "1D4"}]}
+        ]
+    })
+}
+
+#[test]
+fn a_fight_file_is_forecast_and_a_seed_repeats_it() {
+    let dir = std::env::temp_dir().join(format!("keeper-forecast-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = fight_file(&dir, "fight.json", &brian_and_ghoul());
+    let args = [
+        "coc7",
+        "simulate",
+        &file,
+        "--method",
+        "monte-carlo",
+        "--fights",
+        "3000",
+        "--seed",
+        "9",
+    ];
+    let words = keeper("en", &args);
+    assert_eq!(
+        words.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&words.stderr)
+    );
+    let text = stdout(&words);
+    assert!(
+        text.starts_with("Simulated: 3000 fights, seed 9;"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ghouls win: ") && text.contains("Brian: dead "),
+        "{text}"
+    );
+    assert!(
+        text.contains("Brian loses 1.8 Sanity on average at the sight (at most 6)"),
+        "{text}"
+    );
+    // The same seed, the same forecast; as JSON, the result coc7.simulate answers.
+    let json_args: Vec<&str> = args.iter().copied().chain(["--json"]).collect();
+    let a: Value = serde_json::from_slice(&keeper("en", &json_args).stdout).unwrap();
+    let b: Value = serde_json::from_slice(&keeper("en", &json_args).stdout).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(
+        (a["method"].as_str(), a["seed"].as_str()),
+        (Some("monte_carlo"), Some("9"))
+    );
+    // In the reader's language; exact when asked, with the rounds charted.
+    let svg = dir.join("rounds.svg");
+    let ru = keeper(
+        "ru",
+        &[
+            "coc7",
+            "simulate",
+            &file,
+            "--method",
+            "exact",
+            "--rounds",
+            "4",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(
+        ru.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ru.stderr)
+    );
+    assert!(
+        stdout(&ru).starts_with("Точно: все пути"),
+        "{}",
+        stdout(&ru)
+    );
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_fight_says_what_is_wrong() {
+    let dir = std::env::temp_dir().join(format!("keeper-forecast-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut fight = brian_and_ghoul();
+    fight["combatants"][1]["side"] = json!("cultists");
+    let file = fight_file(&dir, "fight.json", &fight);
+    let o = keeper("en", &["coc7", "simulate", &file]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("cultists"), "{err}");
+    let not_json = fight_file(&dir, "list.json", &json!([1, 2]));
+    let o = keeper("en", &["coc7", "simulate", &not_json]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is not a fight"));
+    let o = keeper("en", &["coc7", "simulate", "/nonexistent/fight.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open /nonexistent/fight.json"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,30 @@
+# Η πρόβλεψη μάχης του Keeper: οι λέξεις της στο τερματικό και στην οθόνη του Keeper.
+
+forecast-made-exact = Ακριβής: κάθε τρόπος που μπορεί να εξελιχθεί η μάχη ({ $states } καταστάσεις).
+forecast-made-simulated = Προσομοίωση: { $fights } μάχες, σπόρος { $seed }· κάθε τιμή με το διάστημα 95%.
+forecast-figure = { $percent }
+forecast-figure-interval = { $percent } ({ $low }–{ $high })
+forecast-side = Νικούν οι { $side }: { $chance }
+forecast-side-fled = Τρέπονται σε φυγή οι { $side }: { $chance }
+forecast-undecided = Κανείς δεν έχει νικήσει μετά από { $rounds } γύρους: { $chance }
+forecast-combatant = { $name }: νεκρός { $dead }, ετοιμοθάνατος { $dying }, αναίσθητος { $unconscious }, σοβαρό τραύμα { $major }, τραυματισμένος { $wounded }, αλώβητος { $unhurt }· χάνει κατά μέσο όρο { $hp } HP
+forecast-ammo = { $name } ρίχνει κατά μέσο όρο { $ammo } σφαίρες
+forecast-mean-rounds = Η μάχη κρατά κατά μέσο όρο { $rounds } γύρους
+forecast-sanity = { $name } χάνει κατά μέσο όρο { $expected } Λογικότητα στη θέα τους (το πολύ { $max })
+forecast-progress = μάχες σε προσομοίωση
+
+## keeper coc7 simulate
+
+cli-about-keeper-coc7-simulate = Πρόβλεψη μιας ολόκληρης μάχης πριν αρχίσει: η πιθανότητα κάθε μαχητή να πεθάνει, να λιποθυμήσει ή να βγει αλώβητος, η πιθανότητα κάθε πλευράς να νικήσει
+cli-long-about-keeper-coc7-simulate = Πρόβλεψη μιας ολόκληρης μάχης πριν αρχίσει. Το FIGHT.json περιέχει ό,τι δέχεται το coc7.simulate του πρωτοκόλλου resolve: "sides" και "combatants" με τις επιθέσεις, την τακτική και τη θωράκισή τους. Οι μικρές μάχες προβλέπονται ακριβώς (κάθε τρόπος που μπορεί να εξελιχθεί η μάχη, με ακριβή κλάσματα)· οι μεγαλύτερες με προσομοίωση πολλών μαχών παράλληλα, κάθε τιμή με το διάστημα 95%. Εμφανίζονται: η πιθανότητα κάθε μαχητή για θάνατο, επιθανάτια κατάσταση, λιποθυμία, σοβαρό τραύμα, τραύμα ή τίποτα· η πιθανότητα νίκης κάθε πλευράς· οι γύροι· η Λογικότητα που διακυβεύεται.
+cli-help-keeper-coc7-simulate-fight = Η μάχη, σε JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (δείτε docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-method = Πώς: ακριβώς όταν η μάχη είναι αρκετά μικρή (auto), πάντα ακριβώς, ή με προσομοίωση
+cli-help-keeper-coc7-simulate-fights = Μάχες προς προσομοίωση (1 έως 1000000· προεπιλογή 100000)
+cli-help-keeper-coc7-simulate-rounds = Το όριο γύρων (1 έως 1000· προεπιλογή 30)
+cli-help-keeper-coc7-simulate-seed = Αναπαραγώγιμη προσομοίωση: ο ίδιος σπόρος δίνει την ίδια πρόβλεψη σε όσους πυρήνες κι αν τρέξει
+cli-help-keeper-coc7-simulate-svg = Γράψε επίσης το διάγραμμα των γύρων που κρατά η μάχη ως αρχείο SVG
+cli-help-keeper-coc7-simulate-png = Γράψε επίσης το διάγραμμα των γύρων που κρατά η μάχη ως αρχείο PNG
+cli-help-keeper-coc7-simulate-json = Εκτύπωσε την πρόβλεψη σε JSON (το αποτέλεσμα που απαντά το coc7.simulate)
+cli-help-keeper-coc7-simulate-lang = Γλώσσα μηνυμάτων και βοήθειας (en, el, ru, pt-BR)· προεπιλογή από LC_ALL, LC_MESSAGES ή LANG
+cli-error-forecast-file = το { $path } δεν είναι μάχη: δώστε ένα αντικείμενο JSON με "sides" και "combatants"
+cli-forecast-chart-title = Ο γύρος στον οποίο τελειώνει η μάχη

@@ -1,0 +1,30 @@
+# The Keeper's fight forecast: its words in the terminal and on the Keeper's screen.
+
+forecast-made-exact = Exact: every way the fight can go ({ $states } states).
+forecast-made-simulated = Simulated: { $fights } fights, seed { $seed }; each figure with its 95% interval.
+forecast-figure = { $percent }
+forecast-figure-interval = { $percent } ({ $low }–{ $high })
+forecast-side = { $side } win: { $chance }
+forecast-side-fled = { $side } flee: { $chance }
+forecast-undecided = Nobody has won after { $rounds } rounds: { $chance }
+forecast-combatant = { $name }: dead { $dead }, dying { $dying }, unconscious { $unconscious }, major wound { $major }, wounded { $wounded }, unhurt { $unhurt }; { $hp } HP lost on average
+forecast-ammo = { $name } fires { $ammo } rounds on average
+forecast-mean-rounds = The fight lasts { $rounds } rounds on average
+forecast-sanity = { $name } loses { $expected } Sanity on average at the sight (at most { $max })
+forecast-progress = fights simulated
+
+## keeper coc7 simulate
+
+cli-about-keeper-coc7-simulate = Forecast a whole fight before it starts: each combatant's chance to die, fall unconscious or come out unhurt, each side's chance to win
+cli-long-about-keeper-coc7-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's coc7.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake.
+cli-help-keeper-coc7-simulate-fight = The fight, as JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (see docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-method = How: exactly when the fight is small enough (auto), always exactly, or by simulation
+cli-help-keeper-coc7-simulate-fights = Fights to simulate (1 to 1000000; default 100000)
+cli-help-keeper-coc7-simulate-rounds = The round cap (1 to 1000; default 30)
+cli-help-keeper-coc7-simulate-seed = Make the simulation reproducible: the same seed gives the same forecast on any number of cores
+cli-help-keeper-coc7-simulate-svg = Also write the chart of the rounds the fight lasts as an SVG file
+cli-help-keeper-coc7-simulate-png = Also write the chart of the rounds the fight lasts as a PNG file
+cli-help-keeper-coc7-simulate-json = Print the forecast as JSON (the result coc7.simulate answers)
+cli-help-keeper-coc7-simulate-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
+cli-error-forecast-file = { $path } is not a fight: give a JSON object with "sides" and "combatants"
+cli-forecast-chart-title = The round the fight ends in

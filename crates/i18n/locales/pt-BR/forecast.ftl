@@ -1,0 +1,30 @@
+# A previsão de luta do Guardião: suas palavras no terminal e na tela do Guardião.
+
+forecast-made-exact = Exata: todos os rumos que a luta pode tomar ({ $states } estados).
+forecast-made-simulated = Simulada: { $fights } lutas, semente { $seed }; cada número com seu intervalo de 95%.
+forecast-figure = { $percent }
+forecast-figure-interval = { $percent } ({ $low }–{ $high })
+forecast-side = Vitória de { $side }: { $chance }
+forecast-side-fled = Fuga de { $side }: { $chance }
+forecast-undecided = Ninguém venceu após { $rounds } rodadas: { $chance }
+forecast-combatant = { $name }: morto { $dead }, morrendo { $dying }, inconsciente { $unconscious }, ferimento grave { $major }, ferido { $wounded }, ileso { $unhurt }; perde { $hp } PV em média
+forecast-ammo = { $name } dispara { $ammo } balas em média
+forecast-mean-rounds = A luta dura { $rounds } rodadas em média
+forecast-sanity = { $name } perde { $expected } de Sanidade em média ao ver os inimigos (no máximo { $max })
+forecast-progress = lutas simuladas
+
+## keeper coc7 simulate
+
+cli-about-keeper-coc7-simulate = Prevê uma luta inteira antes que comece: a chance de cada combatente morrer, desmaiar ou sair ileso, e a de cada lado vencer
+cli-long-about-keeper-coc7-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o coc7.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo.
+cli-help-keeper-coc7-simulate-fight = A luta, em JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (veja docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-method = Como: exatamente quando a luta é pequena o bastante (auto), sempre exatamente, ou por simulação
+cli-help-keeper-coc7-simulate-fights = Lutas a simular (de 1 a 1000000; padrão 100000)
+cli-help-keeper-coc7-simulate-rounds = O limite de rodadas (de 1 a 1000; padrão 30)
+cli-help-keeper-coc7-simulate-seed = Torna a simulação reproduzível: a mesma semente dá a mesma previsão em qualquer número de núcleos
+cli-help-keeper-coc7-simulate-svg = Grava também o gráfico de quantas rodadas a luta dura num arquivo SVG
+cli-help-keeper-coc7-simulate-png = Grava também o gráfico de quantas rodadas a luta dura num arquivo PNG
+cli-help-keeper-coc7-simulate-json = Mostra a previsão em JSON (o resultado que o coc7.simulate responde)
+cli-help-keeper-coc7-simulate-lang = Idioma das mensagens e da ajuda (en, el, ru, pt-BR); por padrão, de LC_ALL, LC_MESSAGES ou LANG
+cli-error-forecast-file = { $path } não é uma luta: dê um objeto JSON com "sides" e "combatants"
+cli-forecast-chart-title = A rodada em que a luta termina

@@ -1,0 +1,30 @@
+# Прогноз боя для Хранителя: его слова в терминале и на экране Хранителя.
+
+forecast-made-exact = Точно: все пути, которыми может пойти бой ({ $states } состояний).
+forecast-made-simulated = Моделирование: { $fights } боёв, зерно { $seed }; каждое число с 95-процентным интервалом.
+forecast-figure = { $percent }
+forecast-figure-interval = { $percent } ({ $low }–{ $high })
+forecast-side = Побеждают { $side }: { $chance }
+forecast-side-fled = Бегут { $side }: { $chance }
+forecast-undecided = Никто не победил за { $rounds } раундов: { $chance }
+forecast-combatant = { $name }: мёртв { $dead }, при смерти { $dying }, без сознания { $unconscious }, тяжёлая рана { $major }, ранен { $wounded }, невредим { $unhurt }; в среднем теряет { $hp } ПЗ
+forecast-ammo = { $name } в среднем расходует { $ammo } патронов
+forecast-mean-rounds = Бой в среднем длится { $rounds } раунда
+forecast-sanity = { $name } в среднем теряет { $expected } Рассудка при виде врагов (не больше { $max })
+forecast-progress = боёв смоделировано
+
+## keeper coc7 simulate
+
+cli-about-keeper-coc7-simulate = Прогноз целого боя до его начала: шанс каждого участника погибнуть, потерять сознание или остаться невредимым, шанс каждой стороны победить
+cli-long-about-keeper-coc7-simulate = Прогноз целого боя до его начала. FIGHT.json содержит то, что принимает coc7.simulate протокола resolve: "sides" и "combatants" с их атаками, тактикой и бронёй. Небольшие бои считаются точно (все пути, которыми может пойти бой, точными дробями); большие — моделированием множества боёв параллельно, каждое число с 95-процентным интервалом. Показываются: шанс каждого участника погибнуть, оказаться при смерти, без сознания, с тяжёлой раной, раненым или невредимым; шанс победы каждой стороны; раунды; Рассудок, который стоит на кону.
+cli-help-keeper-coc7-simulate-fight = Бой в JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (см. docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-method = Как: точно, если бой достаточно мал (auto), всегда точно или моделированием
+cli-help-keeper-coc7-simulate-fights = Сколько боёв моделировать (от 1 до 1000000; по умолчанию 100000)
+cli-help-keeper-coc7-simulate-rounds = Предел раундов (от 1 до 1000; по умолчанию 30)
+cli-help-keeper-coc7-simulate-seed = Воспроизводимое моделирование: одно и то же зерно даёт тот же прогноз на любом числе ядер
+cli-help-keeper-coc7-simulate-svg = Записать также диаграмму продолжительности боя в раундах в файл SVG
+cli-help-keeper-coc7-simulate-png = Записать также диаграмму продолжительности боя в раундах в файл PNG
+cli-help-keeper-coc7-simulate-json = Вывести прогноз в JSON (результат, который отвечает coc7.simulate)
+cli-help-keeper-coc7-simulate-lang = Язык сообщений и справки (en, el, ru, pt-BR); по умолчанию из LC_ALL, LC_MESSAGES или LANG
+cli-error-forecast-file = { $path } — не бой: нужен объект JSON с "sides" и "combatants"
+cli-forecast-chart-title = Раунд, в котором заканчивается бой
