@@ -293,6 +293,9 @@ pub struct ExchangeOdds {
     pub stopped: u64,
     /// The attack failed.
     pub missed: u64,
+    /// The blow lands with a special (or critical) attack, so a pointed weapon impales
+    /// (K5): part of `hit`. A forecast of the damage needs the two kinds of hit apart.
+    pub special_hit: u64,
 }
 
 impl ExchangeOdds {
@@ -314,6 +317,7 @@ pub fn exchange_odds(
         hit: 0,
         stopped: 0,
         missed: 0,
+        special_hit: 0,
     };
     for a in 1..=100 {
         let level = attack.level(a);
@@ -321,8 +325,10 @@ pub fn exchange_odds(
             odds.missed += EACH;
             continue;
         }
+        let special = level.is_special();
         let Some(d) = defence else {
             odds.hit += EACH;
+            odds.special_hit += if special { EACH } else { 0 };
             continue;
         };
         let target = Target::new(d.chance - 30 * i64::from(d.earlier));
@@ -337,6 +343,9 @@ pub fn exchange_odds(
             };
             odds.stopped += stops;
             odds.hit += 100 - stops;
+            if special {
+                odds.special_hit += 100 - stops;
+            }
         }
     }
     odds
@@ -387,4 +396,63 @@ pub fn attack(
         out.damage = Some(damage(weapon, db, attack.level.is_special(), dice)?);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keeper_dice::SuppliedDice;
+
+    #[test]
+    fn special_hits_are_the_hits_that_impale() {
+        // Every attack and defence face, each 1/10,000: the impaling hits [`attack`]
+        // deals are exchange_odds' special hits (a pointed knife, K5).
+        let knife = Weapon {
+            damage: "1D4".into(),
+            pointed: true,
+            thrown: false,
+        };
+        let parry = DefenceSpec {
+            kind: Defence::Parry,
+            chance: 45,
+            earlier: 1,
+            shield: false,
+            bare_handed: false,
+            dex: 12,
+        };
+        for (defence, options) in [
+            (Some(parry), Options::forum()),
+            (Some(parry), Options::plain()),
+            (None, Options::forum()),
+        ] {
+            let odds = exchange_odds(60, Incoming::MeleeWeapon, defence, &options);
+            let mut impaled = 0;
+            // Without a defence no defence die is rolled: each attack face is 1/100.
+            let (defence_faces, weight) = match defence {
+                Some(_) => (1..=100, 1),
+                None => (1..=1, 100),
+            };
+            for a in 1..=100 {
+                for d in defence_faces.clone() {
+                    let faces: Vec<i64> = match defence {
+                        Some(_) => vec![a, d, 1, 1],
+                        None => vec![a, 1, 1],
+                    };
+                    let out = attack(
+                        60,
+                        &knife,
+                        DamageBonus::NONE,
+                        Incoming::MeleeWeapon,
+                        defence,
+                        &options,
+                        &mut SuppliedDice::new(faces),
+                    )
+                    .unwrap();
+                    impaled += weight * u64::from(out.damage.is_some_and(|d| d.impaled));
+                }
+            }
+            assert_eq!(odds.special_hit, impaled * 100, "{defence:?}");
+            assert!(odds.special_hit <= odds.hit);
+        }
+    }
 }
