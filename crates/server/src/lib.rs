@@ -19,6 +19,7 @@ pub mod character_api;
 pub mod error;
 pub mod extract;
 pub mod fight_api;
+pub mod forecast_api;
 pub mod guard;
 pub mod idempotency;
 pub mod limits;
@@ -194,8 +195,8 @@ pub fn app_with(table: Table, options: &Options) -> Router {
 /// from. Handlers of one path go in one `routes!`.
 pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
     use crate::{
-        api, character_api as characters, fight_api as fight, mail_api as mail, npc_api,
-        roll_api as rolls, thread_api as threads, tokens, transcript,
+        api, character_api as characters, fight_api as fight, forecast_api, mail_api as mail,
+        npc_api, roll_api as rolls, thread_api as threads, tokens, transcript,
     };
     OpenApiRouter::new()
         .routes(routes!(api::resolve))
@@ -252,6 +253,7 @@ pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(fight::join_fight))
         .routes(routes!(fight::move_fighter))
         .routes(routes!(fight::expose))
+        .routes(routes!(forecast_api::forecast))
         .routes(routes!(fight::attack))
         .routes(routes!(fight::defend))
         .routes(routes!(fight::next_turn))

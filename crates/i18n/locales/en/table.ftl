@@ -121,6 +121,7 @@ table-not-found-fight = no fight is going on in this game: the Keeper starts one
 table-fight-changed = the fight changed while you chose: look at it again and choose once more
 table-fight-already = a fight is going on already: end it before starting another
 table-fight-keeper-only = only the Keeper starts a fight, adds fighters to it and ends it
+table-forecast-coc7-only = the fight forecast speaks 7th edition only: classic and Chthonian fights are not forecast yet
 table-fight-no-fighters = name at least one character to fight
 table-fight-too-many = at most { $max } fighters in one fight
 table-fight-in-already = this character is in the fight already

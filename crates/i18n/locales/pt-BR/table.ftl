@@ -121,6 +121,7 @@ table-not-found-fight = não há combate neste jogo: o Guardião começa um
 table-fight-changed = o combate mudou enquanto você escolhia: olhe de novo e escolha outra vez
 table-fight-already = já há um combate: termine-o antes de começar outro
 table-fight-keeper-only = só o Guardião começa um combate, acrescenta combatentes e o termina
+table-forecast-coc7-only = a previsão de luta só conhece a 7ª edição: lutas do clássico e de Chthonian ainda não são previstas
 table-fight-no-fighters = indique ao menos um personagem para o combate
 table-fight-too-many = no máximo { $max } combatentes num combate
 table-fight-in-already = este personagem já está no combate

@@ -20,6 +20,7 @@ mod common;
 mod dholes;
 mod endpoints;
 mod fights;
+mod forecast;
 mod internet;
 mod language;
 mod mail;

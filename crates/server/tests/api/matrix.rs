@@ -549,6 +549,12 @@ fn rows() -> Vec<Row> {
         ),
         row(
             M::POST,
+            "/api/v1/games/{game}/fight/forecast",
+            Some(json!({"method": "exact", "rounds": 3})),
+            [404, 403, 403, 403, 401],
+        ),
+        row(
+            M::POST,
             "/api/v1/games/{game}/fight/attack",
             Some(json!({"target": "{shown_npc}", "with": "unarmed"})),
             [404, 404, 404, 404, 401],

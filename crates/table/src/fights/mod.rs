@@ -23,6 +23,7 @@ mod answer;
 pub(crate) mod chthonian;
 mod classic;
 mod combatant;
+mod forecast;
 mod plans;
 mod turns;
 

@@ -1,0 +1,135 @@
+//! The Keeper's forecast of the fight going on: built from the fighters as they stand
+//! (the NPC's block, the investigator's sheet and wounds), answered with its words in
+//! the Keeper's language, written nowhere, and refused to everyone else.
+
+use serde_json::{Value, json};
+
+use crate::common::{As, for_each_backend, party};
+
+/// Seed 002's ghoul, as a scenario prints it.
+const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 13\n\
+    Fighting 40%, damage 1D6+DB\nDodge 40%\nArmor: none, but firearms and projectiles do half damage\n\
+    Sanity loss: 0/1D6";
+
+#[tokio::test]
+async fn the_keeper_forecasts_the_fight_and_nobody_else_sees_it() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "coc7").await;
+        let (kt, at) = (Some(p.keeper.token.as_str()), Some(p.alice.token.as_str()));
+        let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
+        let ada = id(s
+            .post(
+                &p.path("/characters"),
+                at,
+                json!({"sheet": crate::common::ada_sheet()}),
+            )
+            .await
+            .expect(201));
+        let ghoul = id(s
+            .post(
+                &p.path("/characters"),
+                kt,
+                json!({"kind": "npc", "statblock": GHOUL}),
+            )
+            .await
+            .expect(201));
+        // No fight yet: nothing to forecast.
+        s.post(&p.path("/fight/forecast"), kt, json!({}))
+            .await
+            .expect_error(404, "not_found");
+        s.post(
+            &p.path("/fight"),
+            kt,
+            json!({"fighters": [{"character": ada}, {"character": ghoul}]}),
+        )
+        .await
+        .expect(201);
+        let log_before = s.get(&p.path("/log"), kt).await.expect(200).clone();
+
+        let answer = s
+            .post(
+                &p.path("/fight/forecast"),
+                kt,
+                json!({"rounds": 2, "fights": 2000}),
+            )
+            .await
+            .expect(200)
+            .clone();
+        let f = &answer["forecast"];
+        // Exact when the fight is small enough, else simulated: auto, as asked.
+        let exact = f["method"] == "exact";
+        assert!(exact || f["method"] == "monte_carlo", "{answer}");
+        let names: Vec<&str> = f["combatants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names.len(), 2);
+        assert!(
+            names.contains(&"Ghoul") && names.contains(&"Ada Lovecraft"),
+            "{names:?}"
+        );
+        assert_eq!(f["sides"][0]["name"], "investigators");
+        // Ada faces a creature with a Sanity loss: what she may lose, exactly.
+        assert_eq!(f["sanity"][0]["name"], "Ada Lovecraft");
+        let words = answer["words"].as_array().unwrap();
+        let first = words[0].as_str().unwrap();
+        let said = if exact { "Exact: every way" } else { "Simulated: 2000 fights" };
+        assert!(first.starts_with(said), "{words:?}");
+        // Simulated on request, with an interval on every figure.
+        let simulated = s
+            .post(
+                &p.path("/fight/forecast"),
+                kt,
+                json!({"method": "monte_carlo", "fights": 2000}),
+            )
+            .await
+            .expect(200)
+            .clone();
+        assert!(simulated["forecast"]["combatants"][0]["dead"]["low"].is_number());
+        // Out of range: the engine's own error, naming the field.
+        let bad = s
+            .post(&p.path("/fight/forecast"), kt, json!({"fights": 0}))
+            .await;
+        bad.expect_error(422, "bad_field");
+        assert_eq!(bad.json["error"]["field"], "fights");
+        s.post(
+            &p.path("/fight/forecast"),
+            kt,
+            json!({"method": "exact", "guess": 1}),
+        )
+        .await
+        .expect_error(400, "bad_field");
+        // Nobody but the Keeper; nothing written to the log.
+        for who in [As::Player, As::Other, As::Observer] {
+            s.post(&p.path("/fight/forecast"), p.token(who), json!({}))
+                .await
+                .expect_error(403, "forbidden");
+        }
+        let log_after = s.get(&p.path("/log"), kt).await.expect(200).clone();
+        assert_eq!(log_before, log_after);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_classic_fight_is_not_forecast_yet_and_says_so() {
+    for_each_backend(|s| async move {
+        let p = party(&s, "classic").await;
+        let kt = Some(p.keeper.token.as_str());
+        let npc = |name: &str| json!({"kind": "npc", "statblock": format!("{name}\nSTR 12 CON 12 SIZ 12 INT 10 POW 10 DEX 12\nHP 12\nBrawl 50%, damage 1D3+DB")});
+        let mut ids = Vec::new();
+        for name in ["Cultist", "Guard"] {
+            let made = s.post(&p.path("/characters"), kt, npc(name)).await;
+            ids.push(made.expect(201)["id"].as_str().unwrap().to_owned());
+        }
+        s.post(&p.path("/fight"), kt, json!({"fighters": [{"character": ids[0]}, {"character": ids[1]}]}))
+            .await
+            .expect(201);
+        let r = s.post(&p.path("/fight/forecast"), kt, json!({})).await;
+        r.expect_error(400, "bad_field");
+        assert!(r.text.contains("7th edition only"), "{}", r.text);
+    })
+    .await;
+}
