@@ -28,3 +28,22 @@ cli-help-keeper-coc7-simulate-json = Εκτύπωσε την πρόβλεψη σ
 cli-help-keeper-coc7-simulate-lang = Γλώσσα μηνυμάτων και βοήθειας (en, el, ru, pt-BR)· προεπιλογή από LC_ALL, LC_MESSAGES ή LANG
 cli-error-forecast-file = το { $path } δεν είναι μάχη: δώστε ένα αντικείμενο JSON με "sides" και "combatants"
 cli-forecast-chart-title = Ο γύρος στον οποίο τελειώνει η μάχη
+
+## Η πρόβλεψη στην οθόνη του Keeper
+
+forecast-title = Πρόβλεψη μάχης
+forecast-hint = Οι πιθανότητες της μάχης που γίνεται, από εδώ και πέρα: κάθε μαχητής που στέκεται ακόμη, όπως είναι τώρα τα φύλλα και τα στατιστικά τους. Δεν ρίχνεται ούτε γράφεται τίποτα, και κανείς άλλος δεν τη βλέπει.
+forecast-method = Μέθοδος
+forecast-method-auto = Ακριβής όταν είναι αρκετά μικρή, αλλιώς προσομοίωση
+forecast-method-exact = Ακριβής
+forecast-method-simulated = Προσομοίωση
+forecast-fights = Μάχες προς προσομοίωση
+forecast-run = Πρόβλεψη αυτής της μάχης
+forecast-chances = Πώς βγαίνει κάθε μαχητής
+forecast-rounds = Ο γύρος στον οποίο τελειώνει η μάχη
+forecast-dead = νεκρός
+forecast-dying = ετοιμοθάνατος
+forecast-unconscious = αναίσθητος
+forecast-major-wound = σοβαρό τραύμα
+forecast-wounded = τραυματισμένος
+forecast-unhurt = αλώβητος

@@ -28,3 +28,22 @@ cli-help-keeper-coc7-simulate-json = Print the forecast as JSON (the result coc7
 cli-help-keeper-coc7-simulate-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-error-forecast-file = { $path } is not a fight: give a JSON object with "sides" and "combatants"
 cli-forecast-chart-title = The round the fight ends in
+
+## The forecast on the Keeper's screen
+
+forecast-title = Fight forecast
+forecast-hint = The odds of the fight going on, from here: every fighter still standing, as their sheets and stat blocks are now. Nothing is rolled or written, and nobody else sees it.
+forecast-method = Method
+forecast-method-auto = Exact when small enough, else simulated
+forecast-method-exact = Exact
+forecast-method-simulated = Simulated
+forecast-fights = Fights to simulate
+forecast-run = Forecast this fight
+forecast-chances = How each fighter comes out
+forecast-rounds = The round the fight ends in
+forecast-dead = dead
+forecast-dying = dying
+forecast-unconscious = unconscious
+forecast-major-wound = major wound
+forecast-wounded = wounded
+forecast-unhurt = unhurt

@@ -28,3 +28,22 @@ cli-help-keeper-coc7-simulate-json = Mostra a previsão em JSON (o resultado que
 cli-help-keeper-coc7-simulate-lang = Idioma das mensagens e da ajuda (en, el, ru, pt-BR); por padrão, de LC_ALL, LC_MESSAGES ou LANG
 cli-error-forecast-file = { $path } não é uma luta: dê um objeto JSON com "sides" e "combatants"
 cli-forecast-chart-title = A rodada em que a luta termina
+
+## A previsão na tela do Guardião
+
+forecast-title = Previsão de luta
+forecast-hint = As chances da luta em andamento, daqui em diante: cada combatente ainda de pé, como suas fichas e estatísticas estão agora. Nada é rolado nem registrado, e ninguém mais vê.
+forecast-method = Método
+forecast-method-auto = Exata quando for pequena o bastante, senão simulada
+forecast-method-exact = Exata
+forecast-method-simulated = Simulada
+forecast-fights = Lutas a simular
+forecast-run = Prever esta luta
+forecast-chances = Como cada combatente sai dela
+forecast-rounds = A rodada em que a luta termina
+forecast-dead = morto
+forecast-dying = morrendo
+forecast-unconscious = inconsciente
+forecast-major-wound = ferimento grave
+forecast-wounded = ferido
+forecast-unhurt = ileso

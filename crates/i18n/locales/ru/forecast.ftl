@@ -28,3 +28,22 @@ cli-help-keeper-coc7-simulate-json = Вывести прогноз в JSON (ре
 cli-help-keeper-coc7-simulate-lang = Язык сообщений и справки (en, el, ru, pt-BR); по умолчанию из LC_ALL, LC_MESSAGES или LANG
 cli-error-forecast-file = { $path } — не бой: нужен объект JSON с "sides" и "combatants"
 cli-forecast-chart-title = Раунд, в котором заканчивается бой
+
+## Прогноз на экране Хранителя
+
+forecast-title = Прогноз боя
+forecast-hint = Шансы идущего боя с этого момента: каждый, кто ещё на ногах, — по их листам и профилям, какие они сейчас. Ничего не бросается и не записывается, и никто другой этого не видит.
+forecast-method = Способ
+forecast-method-auto = Точно, если бой мал, иначе моделированием
+forecast-method-exact = Точно
+forecast-method-simulated = Моделированием
+forecast-fights = Сколько боёв моделировать
+forecast-run = Спрогнозировать этот бой
+forecast-chances = Чем бой кончится для каждого
+forecast-rounds = Раунд, в котором заканчивается бой
+forecast-dead = мёртв
+forecast-dying = при смерти
+forecast-unconscious = без сознания
+forecast-major-wound = тяжёлая рана
+forecast-wounded = ранен
+forecast-unhurt = невредим

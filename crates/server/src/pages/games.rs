@@ -452,6 +452,7 @@ const SCRIPTS: &[(&str, &str)] = &[
     ("threads.js", include_str!("../../assets/threads.js")),
     ("fight.js", include_str!("../../assets/fight.js")),
     ("weapons.js", include_str!("../../assets/weapons.js")),
+    ("forecast.js", include_str!("../../assets/forecast.js")),
 ];
 
 /// `GET /assets/{name}.js`: a module of the page script.

@@ -680,6 +680,9 @@ pub(super) async fn keeper_page(
                         (damage_form(tr, (system != "coc7").then_some(event), &fighters))
                     }
                 }
+                @if system == "coc7" {
+                    (forecast_section(tr))
+                }
                 section #effects aria-labelledby="effects-title" {
                     h2 #effects-title { (tr.t("web-effects-title")) }
                     (effects_form(tr, system, &characters))
@@ -745,7 +748,7 @@ pub(super) async fn keeper_page(
         tr,
         &title,
         Some(nav),
-        &["screen", "effects"],
+        &["screen", "effects", "forecast"],
         body,
     )))
 }
@@ -769,6 +772,56 @@ pub(super) fn commitments(tr: Tr<'_>, g: &keeper_table::Game) -> Markup {
                 dd { (tr.t("fairness-seed-keeper-v2")) }
             } @else {
                 dd { @match &g.keeper_seed { Some(s) => code #keeper-seed { (s) }, None => (tr.t("web-seed-hidden")) } }
+            }
+        }
+    }
+}
+
+/// The fight forecast (7th edition): how to forecast, then the forecast's words, each
+/// fighter's chances as one bar and the rounds the fight lasts, drawn by the page's
+/// script from `POST …/fight/forecast`. The legend names the bars' parts.
+fn forecast_section(tr: Tr<'_>) -> Markup {
+    const CONDITIONS: [(&str, &str); 6] = [
+        ("dead", "forecast-dead"),
+        ("dying", "forecast-dying"),
+        ("unconscious", "forecast-unconscious"),
+        ("major_wound", "forecast-major-wound"),
+        ("wounded", "forecast-wounded"),
+        ("unhurt", "forecast-unhurt"),
+    ];
+    html! {
+        section #forecast aria-labelledby="forecast-title" {
+            h2 #forecast-title { (tr.t("forecast-title")) }
+            p.hint { (tr.t("forecast-hint")) }
+            form #forecast-form data-form="forecast" {
+                div.field-row {
+                    div.field {
+                        label for="forecast-method" { (tr.t("forecast-method")) }
+                        select #forecast-method name="method" {
+                            option value="auto" selected { (tr.t("forecast-method-auto")) }
+                            option value="exact" { (tr.t("forecast-method-exact")) }
+                            option value="monte_carlo" { (tr.t("forecast-method-simulated")) }
+                        }
+                    }
+                    div.field {
+                        label for="forecast-fights" { (tr.t("forecast-fights")) }
+                        input #forecast-fights type="number" name="fights" min="1" max="1000000" value="100000" inputmode="numeric";
+                    }
+                }
+                button #forecast-run type="submit" { (tr.t("forecast-run")) }
+                p #forecast-status .form-status role="status" {}
+            }
+            div #forecast-result hidden aria-live="polite" {
+                ul #forecast-words {}
+                h3 { (tr.t("forecast-chances")) }
+                div #forecast-bars {}
+                ul #forecast-legend {
+                    @for (key, id) in CONDITIONS {
+                        li data-condition=(key) { span.swatch {} " " (tr.t(id)) }
+                    }
+                }
+                h3 { (tr.t("forecast-rounds")) }
+                div #forecast-rounds {}
             }
         }
     }

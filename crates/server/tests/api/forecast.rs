@@ -75,7 +75,11 @@ async fn the_keeper_forecasts_the_fight_and_nobody_else_sees_it() {
         assert_eq!(f["sanity"][0]["name"], "Ada Lovecraft");
         let words = answer["words"].as_array().unwrap();
         let first = words[0].as_str().unwrap();
-        let said = if exact { "Exact: every way" } else { "Simulated: 2000 fights" };
+        let said = if exact {
+            "Exact: every way"
+        } else {
+            "Simulated: 2000 fights"
+        };
         assert!(first.starts_with(said), "{words:?}");
         // Simulated on request, with an interval on every figure.
         let simulated = s

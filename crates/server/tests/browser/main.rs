@@ -10,6 +10,7 @@ mod development;
 mod device;
 mod exposure;
 mod fight;
+mod forecast;
 mod harness;
 mod house_rules;
 mod live;
