@@ -17,7 +17,9 @@ use std::hash::{Hash, Hasher};
 
 use keeper_coc7::{Event, Health, RollKind, asks_con_roll, outnumbered_bonus};
 
-use crate::model::{Fight, Targets};
+use crate::classic::Wound;
+use crate::model::{Defence, Fight, System, Targets};
+use crate::report::Condition;
 use crate::tables::{NONE, Tables};
 
 const NO_WEAPON: u8 = u8::MAX;
@@ -62,6 +64,12 @@ pub(crate) struct State {
     pub(crate) health: Vec<Health>,
     /// Rounds left in each gun.
     pub(crate) ammo: Vec<u32>,
+    /// Classic: each combatant's wounds (H3); empty in 7th edition.
+    pub(crate) wounds: Vec<Wound>,
+    /// Classic: defences made this round, four bits each (K3's ladder).
+    defences: u128,
+    /// Classic: who parried (not dodged) this round: no mixing the two (K3).
+    parried: u32,
 }
 
 /// Hashed as a few packed words: the exact engine hashes millions of states.
@@ -91,6 +99,14 @@ impl Hash for State {
         for a in &self.ammo {
             h.write_u32(*a);
         }
+        if !self.wounds.is_empty() {
+            h.write_u64(self.defences as u64);
+            h.write_u64((self.defences >> 64) as u64 ^ u64::from(self.parried) << 32);
+            for w in &self.wounds {
+                h.write_u64(w.hp as u64);
+                h.write_u64(w.lowest.map_or(u64::MAX, |l| l as u64));
+            }
+        }
     }
 }
 
@@ -107,6 +123,8 @@ impl State {
         self.victim = NOBODY;
         self.dying = 0;
         self.defended = 0;
+        self.defences = 0;
+        self.parried = 0;
     }
 
     /// The fight's end as a report reads it: who won (if anyone yet), who fled, each
@@ -138,8 +156,12 @@ impl State {
 pub(crate) enum Kind {
     /// A target among the candidates, each as likely.
     Pick,
-    /// A melee exchange.
-    Melee { attacker: u8, target: u8 },
+    /// A melee exchange (classic: parried or dodged).
+    Melee {
+        attacker: u8,
+        target: u8,
+        parries: bool,
+    },
     /// One shot of a volley.
     Shot { target: u8, gun: u8 },
     /// The CON roll of a major wound (H3).
@@ -196,6 +218,11 @@ pub(crate) struct Engine {
     fighters: Vec<Fighter>,
     /// The combatants as the rules order them (K2).
     pub(crate) ranked: Vec<keeper_coc7::Combatant>,
+    /// Classic's order of action, the same every fight (K1: DEX, ties as listed).
+    pub(crate) fixed_order: Option<Vec<u8>>,
+    /// Classic: the fight's rules are classic's.
+    classic: bool,
+    defences: Vec<Defence>,
     /// The first round's state.
     pub(crate) start: State,
     /// Which combatant owns each gun.
@@ -275,8 +302,22 @@ impl Engine {
                 })
                 .collect(),
             ammo,
+            wounds: match fight.system {
+                System::Classic(_) => fight.combatants.iter().map(|c| Wound::new(c.hp)).collect(),
+                System::Coc7 => Vec::new(),
+            },
+            defences: 0,
+            parried: 0,
         };
         start.new_round();
+        let classic = matches!(fight.system, System::Classic(_));
+        let fixed_order = classic.then(|| {
+            let dex: Vec<i64> = fight.combatants.iter().map(|c| i64::from(c.dex)).collect();
+            keeper_classic::combat::order_of_action(&dex)
+                .into_iter()
+                .map(|i| i as u8)
+                .collect()
+        });
         Engine {
             tables,
             n: fight.combatants.len(),
@@ -291,6 +332,9 @@ impl Engine {
                 .collect(),
             fighters,
             ranked,
+            fixed_order,
+            classic,
+            defences: fight.combatants.iter().map(|c| c.defence).collect(),
             start,
             gun_owner,
             max_rounds: fight.max_rounds,
@@ -301,7 +345,7 @@ impl Engine {
     /// rules' own test of who makes no combat roll), and its side has not fled.
     #[inline]
     pub(crate) fn standing(&self, s: &State, c: usize) -> bool {
-        s.health[c].refuses(RollKind::Combat).is_none() && s.fled & (1 << self.side_of[c]) == 0
+        !self.down(s, c) && s.fled & (1 << self.side_of[c]) == 0
     }
 
     /// Makes the moves that need no dice, up to the next random event, the round's end
@@ -401,6 +445,28 @@ impl Engine {
                         gun,
                     },
                 },
+                None if self.classic => {
+                    // K3: each defence this round 30% down the ladder, of the kind the
+                    // round's first was.
+                    let earlier = ((s.defences >> (4 * target)) & 15) as u32;
+                    let parries = if earlier > 0 {
+                        s.parried & (1 << target) != 0
+                    } else {
+                        match self.defences[target] {
+                            Defence::Dodge => false,
+                            Defence::FightBack => true,
+                            Defence::Best => self.tables.parries_first(c, w, target),
+                        }
+                    };
+                    Pending {
+                        dist: self.tables.classic_melee(c, w, target, parries, earlier),
+                        kind: Kind::Melee {
+                            attacker: c as u8,
+                            target: target as u8,
+                            parries,
+                        },
+                    }
+                }
                 None => {
                     // K9: a bonus die once the target has dodged or fought back.
                     let bonus = outnumbered_bonus(s.defended & (1 << target) != 0, false);
@@ -409,6 +475,7 @@ impl Engine {
                         kind: Kind::Melee {
                             attacker: c as u8,
                             target: target as u8,
+                            parries: false,
                         },
                     }
                 }
@@ -428,8 +495,22 @@ impl Engine {
                 s.target = target as u8;
                 s.phase = AIMED;
             }
-            Kind::Melee { attacker, target } => {
-                s.defended |= 1 << target;
+            Kind::Melee {
+                attacker,
+                target,
+                parries,
+            } => {
+                if self.classic {
+                    let shift = 4 * u32::from(target);
+                    if (s.defences >> shift) & 15 < 15 {
+                        s.defences += 1 << shift;
+                    }
+                    if parries {
+                        s.parried |= 1 << target;
+                    }
+                } else {
+                    s.defended |= 1 << target;
+                }
                 s.target = NOBODY;
                 if o.a > 0 {
                     self.hit(s, usize::from(target), o.a);
@@ -474,6 +555,13 @@ impl Engine {
     /// One hit of `amount` on `v` (H1–H5): the damage's own conditions by the rules'
     /// [`Health::apply`], and the CON roll a major wound asks ([`asks_con_roll`]).
     fn hit(&self, s: &mut State, v: usize, amount: u32) {
+        if self.classic {
+            // H3: classic's wounds ask no roll.
+            s.wounds[v].hit(amount);
+            s.phase = DONE;
+            self.check_end(s);
+            return;
+        }
         let asks = asks_con_roll(&s.health[v], amount);
         s.health[v].apply(&Event::Damaged { amount });
         if asks {
@@ -579,7 +667,28 @@ impl Engine {
 
     /// Whether `c` is out of the fight by its wounds (dead, dying or unconscious).
     pub(crate) fn down(&self, s: &State, c: usize) -> bool {
+        if self.classic {
+            return !s.wounds[c].standing();
+        }
         s.health[c].refuses(RollKind::Combat).is_some()
+    }
+
+    /// The condition `c` ends the fight in.
+    pub(crate) fn condition(&self, s: &State, c: usize) -> Condition {
+        let start = self.start.health[c].hp;
+        if self.classic {
+            return s.wounds[c].condition(start);
+        }
+        Condition::of(&s.health[c], start)
+    }
+
+    /// Hit points `c` lost.
+    pub(crate) fn hp_lost(&self, s: &State, c: usize) -> u64 {
+        let start = self.start.health[c].hp;
+        if self.classic {
+            return (i64::from(start) - s.wounds[c].hp).max(0) as u64;
+        }
+        u64::from(start - s.health[c].hp)
     }
 
     /// Rounds fired from each combatant's guns.

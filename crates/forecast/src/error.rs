@@ -72,6 +72,14 @@ pub enum ForecastError {
         /// Where the notation went wrong.
         error: keeper_dice::ParseError,
     },
+    /// A classic damage bonus that is not one of K6's (`+1D4`, `-1D6`, `+2D6`, `0`).
+    #[error("{combatant:?}: damage bonus {bonus:?} is not classic's")]
+    Bonus {
+        /// The combatant.
+        combatant: String,
+        /// The bonus given.
+        bonus: String,
+    },
     /// The exact method would visit more states than its budget allows: a larger
     /// budget, or Monte Carlo, is needed.
     #[error("exact forecast needs more than {budget} states")]

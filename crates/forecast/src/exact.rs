@@ -28,7 +28,7 @@ use num_traits::{One, Zero};
 use crate::engine::{Engine, State, Step};
 use crate::error::ForecastError;
 use crate::model::Fight;
-use crate::report::{CombatantForecast, Condition, Figure, Forecast, Made, SideForecast};
+use crate::report::{CombatantForecast, Figure, Forecast, Made, SideForecast};
 use crate::sanity::SanityForecast;
 
 /// The exact method's default budget: states visited across all rounds' expansions
@@ -312,7 +312,10 @@ pub(crate) fn forecast(
     budget: u64,
     sanity: Vec<SanityForecast>,
 ) -> Result<Forecast, ForecastError> {
-    let orders = orders(&engine.ranked);
+    let orders = match &engine.fixed_order {
+        Some(o) => vec![o.clone()],
+        None => orders(&engine.ranked),
+    };
     if bound(engine, orders.len()) > u128::from(budget) * BOUND_FACTOR {
         return Err(ForecastError::Budget { budget });
     }
@@ -441,10 +444,9 @@ fn report(
             }
         }
         let spent = engine.ammo_spent(s);
-        for (c, h) in s.health.iter().enumerate() {
-            let start = engine.start.health[c].hp;
-            conditions[c][Condition::of(h, start).index()].add(powers, m, 1);
-            hp_lost[c].add(powers, m, u64::from(start - h.hp));
+        for c in 0..n {
+            conditions[c][engine.condition(s, c).index()].add(powers, m, 1);
+            hp_lost[c].add(powers, m, engine.hp_lost(s, c));
             ammo[c].add(powers, m, u64::from(spent[c]));
         }
         for side in 0..sides {

@@ -3,7 +3,8 @@
 //! unconscious, to come out unhurt; which side wins, how many rounds it takes, how many
 //! rounds of ammunition it costs.
 //!
-//! The fight is judged by the rules crate's own functions, never a copy of them: each
+//! The fight is judged by the rules crates' own functions, never a copy of them: for
+//! 7th edition (the default [`System`]) each
 //! melee exchange's exact distribution is [`keeper_coc7::odds::melee_harm`] (K3, K5,
 //! with K9's bonus die), each shot's [`keeper_coc7::odds::shot_odds`] (K6), who acts
 //! when is [`keeper_coc7::initiative`] (K2), and every hit goes onto a
@@ -90,9 +91,19 @@
 //!   shooter's next attack clears it. Reloading takes no time: a gun's `ammo` is every
 //!   round the shooter has for it. Diving for cover (K7) and maneuvers (K8) are not
 //!   tactics the model takes.
-//! - Classic Call of Cthulhu fights are not forecast yet: this crate is 7th edition's.
+//! - Classic Call of Cthulhu ([`System::Classic`], with the game's house rules): each
+//!   exchange is keeper-classic's [`keeper_classic::combat::exchange_odds`] (the attack,
+//!   then a parry or a dodge down K3's −30% ladder, never mixing the two in a round;
+//!   advanced blocking, K4; a bare-handed parry's DEX×5 roll, K2) and every damage roll
+//!   of [`keeper_classic::combat::damage`] (impaling, K5; the bonus, K6); order by DEX
+//!   (K1); a hit goes onto the HP by [`keeper_classic::health::lose_hp`], and 2 HP or
+//!   fewer is unconscious, 0 or fewer gravely hurt (reported as dying; H3). Firearms
+//!   are neither parried nor dodged. A creature's attacks per round are its routine at
+//!   full chance, as the tracker makes an NPC's; K8's −30% for an investigator's further
+//!   attacks, missiles and classic's Sanity are not forecast yet.
 #![deny(missing_docs)]
 
+mod classic;
 mod engine;
 mod error;
 mod exact;
@@ -105,8 +116,8 @@ mod tables;
 pub use error::ForecastError;
 pub use exact::DEFAULT_BUDGET;
 pub use model::{
-    Attack, Combatant, DEFAULT_ROUNDS, Defence, Fight, Gun, MAX_COMBATANTS, MAX_FIGHTS, MAX_GUNS,
-    MAX_ROUNDS, Side, Targets,
+    Attack, Combatant, DEFAULT_ROUNDS, Defence, Fight, Gun, MAX_CLASSIC_CHANCE, MAX_COMBATANTS,
+    MAX_FIGHTS, MAX_GUNS, MAX_ROUNDS, Side, System, Targets,
 };
 pub use report::{CombatantForecast, Condition, Estimate, Figure, Forecast, Made, SideForecast};
 pub use sanity::SanityForecast;

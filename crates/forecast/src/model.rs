@@ -20,9 +20,23 @@ pub const DEFAULT_ROUNDS: u32 = 30;
 /// Most fights one Monte Carlo forecast may simulate.
 pub const MAX_FIGHTS: u64 = 1_000_000_000;
 
+/// The rules a fight is judged by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum System {
+    /// Call of Cthulhu 7th edition (keeper-coc7).
+    #[default]
+    Coc7,
+    /// Classic Call of Cthulhu with a game's house rules (keeper-classic): attack, then
+    /// parry or dodge down the −30% ladder (K2–K4), impaling (K5), unconscious at 2 HP
+    /// or fewer and gravely hurt at 0 (H3).
+    Classic(keeper_classic::Options),
+}
+
 /// A fight: the sides, who fights for each, and the round cap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fight {
+    /// The rules it is fought by.
+    pub system: System,
     /// The sides, in the order their flight is checked at a round's end.
     pub sides: Vec<Side>,
     /// Everyone in the fight, in the order the Keeper lists them (the order
@@ -42,6 +56,7 @@ impl Fight {
     /// An empty fight capped at [`DEFAULT_ROUNDS`].
     pub fn new() -> Fight {
         Fight {
+            system: System::Coc7,
             sides: Vec::new(),
             combatants: Vec::new(),
             max_rounds: DEFAULT_ROUNDS,
@@ -57,6 +72,12 @@ impl Fight {
     /// This fight with `combatant` added.
     pub fn combatant(mut self, combatant: Combatant) -> Fight {
         self.combatants.push(combatant);
+        self
+    }
+
+    /// This fight judged by `system`'s rules.
+    pub fn system(mut self, system: System) -> Fight {
+        self.system = system;
         self
     }
 
@@ -161,6 +182,9 @@ pub struct Attack {
     pub impaling: bool,
     /// A firearm's numbers; `None` for a blow.
     pub gun: Option<Gun>,
+    /// Classic: a weapon in hand (a knife, a club), which only a weapon parries without
+    /// a DEX roll (K2); otherwise a natural or unarmed blow (a claw, a fist).
+    pub in_hand: bool,
 }
 
 impl Attack {
@@ -179,6 +203,7 @@ impl Attack {
             bonus,
             impaling,
             gun: None,
+            in_hand: false,
         }
     }
 
@@ -197,7 +222,14 @@ impl Attack {
             bonus: Expression::parse("0").expect("0 is notation"),
             impaling,
             gun: Some(gun),
+            in_hand: false,
         }
+    }
+
+    /// Classic: this blow as a weapon in hand (K2).
+    pub fn in_hand(mut self) -> Attack {
+        self.in_hand = true;
+        self
     }
 
     /// A weapon of K4 (or a sheet's own) wielded at `skill` by someone whose damage
@@ -246,7 +278,8 @@ pub struct Combatant {
     pub name: String,
     /// The side it fights for.
     pub side: String,
-    /// DEX: the order of action (K2).
+    /// DEX: the order of action (7th edition K2, classic K1; classic's on the 3–18
+    /// scale, also its DEX×5 roll of a bare-handed parry, K2).
     pub dex: u32,
     /// Hit points at the start of the fight.
     pub hp: u32,
@@ -266,9 +299,10 @@ pub struct Combatant {
     /// Dodge (K3).
     pub dodge: u32,
     /// Fighting, rolled to fight back (K3) with the first melee attack's damage, or
-    /// bare hands' 1D3 without one.
+    /// bare hands' 1D3 without one. Classic: the parry's chance when the combatant has
+    /// no blow to parry with (a blow parries at its own chance, K2).
     pub fighting: u32,
-    /// How it answers a melee attack.
+    /// How it answers a melee attack (classic: [`Defence::FightBack`] is a parry).
     pub defence: Defence,
     /// A firearm readied at the start: +50 DEX for the order of action (K2).
     pub readied_firearm: bool,
@@ -405,7 +439,7 @@ pub(crate) fn validate(fight: &Fight) -> Result<(), ForecastError> {
                 side: c.side.clone(),
             });
         }
-        check_numbers(c)?;
+        check_numbers(c, fight.system)?;
     }
     if let Some(s) = fight
         .sides
@@ -430,7 +464,12 @@ pub(crate) fn validate(fight: &Fight) -> Result<(), ForecastError> {
     Ok(())
 }
 
-fn check_numbers(c: &Combatant) -> Result<(), ForecastError> {
+/// Most chance a classic attack or defence may have: the −30% ladder of defences (K3)
+/// is followed to fifteen earlier ones, past which any chance up to this is at or
+/// below 0 and every further defence the same.
+pub const MAX_CLASSIC_CHANCE: u32 = 450;
+
+fn check_numbers(c: &Combatant, system: System) -> Result<(), ForecastError> {
     let bad = |field: &'static str, value: u64| ForecastError::OutOfRange {
         combatant: c.name.clone(),
         field,
@@ -439,8 +478,24 @@ fn check_numbers(c: &Combatant) -> Result<(), ForecastError> {
     if c.max_hp == 0 {
         return Err(bad("max_hp", 0));
     }
-    if c.hp == 0 || c.hp > c.max_hp {
+    // Classic: 2 HP or fewer is unconscious (H3), so a fighter starts above it.
+    let least = if matches!(system, System::Classic(_)) {
+        3
+    } else {
+        1
+    };
+    if c.hp < least || c.hp > c.max_hp {
         return Err(bad("hp", u64::from(c.hp)));
+    }
+    if matches!(system, System::Classic(_)) {
+        let most = [c.dodge, c.fighting]
+            .into_iter()
+            .chain(c.attacks.iter().map(|a| a.skill))
+            .max()
+            .unwrap_or(0);
+        if most > MAX_CLASSIC_CHANCE {
+            return Err(bad("skill", u64::from(most)));
+        }
     }
     // Attack slots are counted in a small field of the exact engine's state.
     if c.attacks_per_round > 16 {

@@ -12,7 +12,7 @@ use rayon::prelude::*;
 
 use crate::engine::{Engine, State, Step};
 use crate::model::Fight;
-use crate::report::{CombatantForecast, Condition, Estimate, Figure, Forecast, Made, SideForecast};
+use crate::report::{CombatantForecast, Estimate, Figure, Forecast, Made, SideForecast};
 use crate::sanity::SanityForecast;
 
 /// Fights per block: the unit of work of a thread and of a progress report.
@@ -122,13 +122,12 @@ impl Tally {
         self.round_sum.0 += u64::from(rounds);
         self.round_sum.1 += u128::from(rounds) * u128::from(rounds);
         let spent = engine.ammo_spent(s);
-        for (c, h) in s.health.iter().enumerate() {
-            let start = engine.start.health[c].hp;
-            self.conditions[c][Condition::of(h, start).index()] += 1;
-            let lost = u64::from(start - h.hp);
+        for (c, &a) in spent.iter().enumerate() {
+            self.conditions[c][engine.condition(s, c).index()] += 1;
+            let lost = engine.hp_lost(s, c);
             self.hp_lost[c].0 += lost;
             self.hp_lost[c].1 += u128::from(lost * lost);
-            let a = u64::from(spent[c]);
+            let a = u64::from(a);
             self.ammo[c].0 += a;
             self.ammo[c].1 += u128::from(a * a);
         }
@@ -146,12 +145,16 @@ impl Tally {
 /// Simulates one fight into `s`, returning the rounds it took (the cap if undecided).
 pub(crate) fn fight(engine: &Engine, dice: &mut Stream, s: &mut State, exchanges: &mut u64) -> u32 {
     s.clone_from(&engine.start);
-    // K2: the rules' order of action, ties broken by this fight's dice.
-    let order: Vec<u8> = keeper_coc7::initiative(&engine.ranked, dice)
-        .unwrap_or_else(|_| (0..engine.n).collect())
-        .into_iter()
-        .map(|i| i as u8)
-        .collect();
+    // K2: the rules' order of action, ties broken by this fight's dice (classic's, K1,
+    // is the same every fight).
+    let order: Vec<u8> = match &engine.fixed_order {
+        Some(o) => o.clone(),
+        None => keeper_coc7::initiative(&engine.ranked, dice)
+            .unwrap_or_else(|_| (0..engine.n).collect())
+            .into_iter()
+            .map(|i| i as u8)
+            .collect(),
+    };
     for round in 1..=engine.max_rounds {
         loop {
             match engine.advance(&order, s) {

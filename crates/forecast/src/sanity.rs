@@ -15,7 +15,7 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 
 use crate::error::ForecastError;
-use crate::model::Fight;
+use crate::model::{Fight, System};
 
 /// What one investigator may lose.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +32,10 @@ pub struct SanityForecast {
 /// Sanity loss.
 pub(crate) fn sanity(fight: &Fight) -> Result<Vec<SanityForecast>, ForecastError> {
     let mut out = Vec::new();
+    // 7th edition's Sanity rolls (N1, N4); classic's are not forecast yet.
+    if fight.system != System::Coc7 {
+        return Ok(out);
+    }
     for c in &fight.combatants {
         let Some(san) = c.sanity else { continue };
         let mut kinds: Vec<&SanityLoss> = Vec::new();

@@ -16,8 +16,9 @@ use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
+use crate::classic::{self, LADDER};
 use crate::error::ForecastError;
-use crate::model::{Attack, Combatant, Defence, Fight};
+use crate::model::{Attack, Combatant, Defence, Fight, System};
 
 /// One way an event can go. Its two numbers mean, by event: a melee exchange, the
 /// damage the defender and the attacker take (one of them 0); a shot, the damage and
@@ -132,6 +133,12 @@ pub(crate) struct Tables {
     pub(crate) denominator: BigUint,
     /// Whether any event can deal damage.
     pub(crate) harmful: bool,
+    /// Classic: the exchange of each attacker, attack, defender, kind of defence and
+    /// step of K3's ladder.
+    ladder: Vec<u32>,
+    /// Classic: whether the defender's first defence against this attack is a parry
+    /// (for [`Defence::Best`]).
+    parry_first: Vec<bool>,
 }
 
 /// Damage a victim takes from `amount`: half of a firearm's, rounded down, for a
@@ -173,7 +180,38 @@ impl Tables {
             picks: vec![NONE],
             denominator: BigUint::one(),
             harmful: false,
+            ladder: Vec::new(),
+            parry_first: Vec::new(),
         };
+        match fight.system {
+            System::Coc7 => t.coc7(fight, side_of)?,
+            System::Classic(options) => t.classic(fight, side_of, &options)?,
+        }
+        for c in cs {
+            let success = check_odds(c.con, Difficulty::Regular, Modifiers::NONE).success;
+            let fail = BigRational::one() - &success;
+            let id = t.push(Dist::new(vec![
+                (Outcome { a: 1, b: 0 }, success),
+                (Outcome { a: 0, b: 0 }, fail),
+            ]));
+            t.con.push(id);
+        }
+        for k in 1..=n as u32 {
+            let each = BigRational::new(BigInt::one(), BigInt::from(k));
+            let pairs = (0..k)
+                .map(|i| (Outcome { a: i, b: 0 }, each.clone()))
+                .collect();
+            let id = t.push(Dist::new(pairs));
+            t.picks.push(id);
+        }
+        t.finish();
+        Ok(t)
+    }
+
+    /// 7th edition's exchanges (K3, K5, K9) and shots (K6).
+    fn coc7(&mut self, fight: &Fight, side_of: &[usize]) -> Result<(), ForecastError> {
+        let cs = &fight.combatants;
+        let (n, per) = (self.n, self.per);
         let mut harms: HashMap<String, MeleeHarm> = HashMap::new();
         for (i, c) in cs.iter().enumerate() {
             let rules = |error| ForecastError::Rules {
@@ -222,9 +260,9 @@ impl Tables {
                             pairs.push((Outcome { a: 0, b: 1 }, odds.malfunction.clone()));
                             let miss = BigRational::one() - hit - &odds.malfunction;
                             pairs.push((Outcome { a: 0, b: 0 }, miss));
-                            t.harmful |= pairs.iter().any(|(o, p)| o.a > 0 && !p.is_zero());
-                            let id = t.push(Dist::new(pairs));
-                            t.shots[((i * per + k) * n + j) * MAX_SHOTS as usize + s] = id;
+                            self.harmful |= pairs.iter().any(|(o, p)| o.a > 0 && !p.is_zero());
+                            let id = self.push(Dist::new(pairs));
+                            self.shots[((i * per + k) * n + j) * MAX_SHOTS as usize + s] = id;
                         }
                         continue;
                     }
@@ -280,34 +318,78 @@ impl Tables {
                                 }
                             }
                         };
-                        t.harmful |= pairs
+                        self.harmful |= pairs
                             .iter()
                             .any(|(o, p)| (o.a > 0 || o.b > 0) && !p.is_zero());
-                        let id = t.push(Dist::new(pairs));
-                        t.melee[((i * per + k) * n + j) * 2 + bonus as usize] = id;
+                        let id = self.push(Dist::new(pairs));
+                        self.melee[((i * per + k) * n + j) * 2 + bonus as usize] = id;
                     }
                 }
             }
         }
-        for c in cs {
-            let success = check_odds(c.con, Difficulty::Regular, Modifiers::NONE).success;
-            let fail = BigRational::one() - &success;
-            let id = t.push(Dist::new(vec![
-                (Outcome { a: 1, b: 0 }, success),
-                (Outcome { a: 0, b: 0 }, fail),
-            ]));
-            t.con.push(id);
+        Ok(())
+    }
+
+    /// Classic's exchanges (K2–K5) and shots, each defence at every step of K3's ladder.
+    fn classic(
+        &mut self,
+        fight: &Fight,
+        side_of: &[usize],
+        options: &keeper_classic::Options,
+    ) -> Result<(), ForecastError> {
+        let cs = &fight.combatants;
+        let (n, per) = (self.n, self.per);
+        self.ladder = vec![NONE; n * per * n * 2 * LADDER as usize];
+        self.parry_first = vec![false; n * per * n];
+        for (i, c) in cs.iter().enumerate() {
+            for (k, a) in c.attacks.iter().enumerate() {
+                let db = classic::bonus(&a.bonus, c)?;
+                let normal = classic::damage(a, db, false, c)?;
+                let special = classic::damage(a, db, true, c)?;
+                for (j, d) in cs.iter().enumerate() {
+                    if side_of[j] == side_of[i] {
+                        continue;
+                    }
+                    let at = (i * per + k) * n + j;
+                    if a.gun.is_some() {
+                        let pairs =
+                            classic::shot(a, &normal, &special, options, |x| taken(x, d, true));
+                        self.harmful |= pairs.iter().any(|(o, p)| o.a > 0 && !p.is_zero());
+                        let id = self.push(Dist::new(pairs));
+                        for s in 0..MAX_SHOTS as usize {
+                            self.shots[at * MAX_SHOTS as usize + s] = id;
+                        }
+                        continue;
+                    }
+                    let mut first = [BigRational::zero(), BigRational::zero()];
+                    for parries in [false, true] {
+                        for earlier in 0..LADDER {
+                            let pairs = classic::melee(
+                                a,
+                                &normal,
+                                &special,
+                                d,
+                                parries,
+                                earlier,
+                                options,
+                                |x| taken(x, d, false),
+                            );
+                            self.harmful |= pairs.iter().any(|(o, p)| o.a > 0 && !p.is_zero());
+                            if earlier == 0 {
+                                first[usize::from(parries)] = hurt(&pairs);
+                            }
+                            let id = self.push(Dist::new(pairs));
+                            self.ladder[(at * 2 + usize::from(parries)) * LADDER as usize
+                                + earlier as usize] = id;
+                        }
+                    }
+                    // The round's first defence picks the kind (K3 allows no mixing):
+                    // the better odds of not being hurt, a parry on equal odds.
+                    self.parry_first[at] = first[1] <= first[0];
+                }
+            }
         }
-        for k in 1..=n as u32 {
-            let each = BigRational::new(BigInt::one(), BigInt::from(k));
-            let pairs = (0..k)
-                .map(|i| (Outcome { a: i, b: 0 }, each.clone()))
-                .collect();
-            let id = t.push(Dist::new(pairs));
-            t.picks.push(id);
-        }
-        t.finish();
-        Ok(t)
+        Ok(())
     }
 
     fn push(&mut self, d: Dist) -> u32 {
@@ -340,6 +422,27 @@ impl Tables {
     #[inline]
     pub(crate) fn melee(&self, attacker: usize, k: usize, defender: usize, bonus: u32) -> u32 {
         self.melee[((attacker * self.per + k) * self.n + defender) * 2 + bonus as usize]
+    }
+
+    /// Classic: the exchange of `attacker`'s attack `k` on `defender`, parried or
+    /// dodged after `earlier` defences this round (K3).
+    #[inline]
+    pub(crate) fn classic_melee(
+        &self,
+        attacker: usize,
+        k: usize,
+        defender: usize,
+        parries: bool,
+        earlier: u32,
+    ) -> u32 {
+        let at = (attacker * self.per + k) * self.n + defender;
+        self.ladder
+            [(at * 2 + usize::from(parries)) * LADDER as usize + earlier.min(LADDER - 1) as usize]
+    }
+
+    /// Classic: whether a defender free to choose parries this attack (K3).
+    pub(crate) fn parries_first(&self, attacker: usize, k: usize, defender: usize) -> bool {
+        self.parry_first[(attacker * self.per + k) * self.n + defender]
     }
 
     /// One shot of `shooter`'s gun `k` at `target` in a volley of `size` (K6).

@@ -15,6 +15,9 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 
+mod common;
+use common::within_intervals;
+
 fn dice(s: &str) -> Expression {
     Expression::parse(s).unwrap()
 }
@@ -224,41 +227,6 @@ fn seed_002s_ghoul_against_brian_as_a_forecast() {
     assert_eq!(f.sanity[0].name, "Brian");
     assert_eq!(f.sanity[0].expected, mean);
     assert_eq!(f.sanity[0].lost, odds.lost);
-}
-
-/// Checks every simulated figure against the exact one: each proportion's exact value
-/// should lie in its 95% interval; a few (one in twenty, expected) may not, so at most
-/// a tenth of them is allowed out, and never a side's chance to win.
-fn within_intervals(exact: &Forecast, sim: &Forecast) {
-    let mut pairs: Vec<(&Figure, &Figure, bool)> = Vec::new();
-    for (e, s) in exact.sides.iter().zip(&sim.sides) {
-        pairs.push((&e.wins, &s.wins, true));
-        pairs.push((&e.fled, &s.fled, false));
-        pairs.push((&e.routed, &s.routed, false));
-    }
-    for (e, s) in exact.combatants.iter().zip(&sim.combatants) {
-        for (x, y) in e.conditions.iter().zip(&s.conditions) {
-            pairs.push((x, y, false));
-        }
-        pairs.push((&e.hp_lost, &s.hp_lost, false));
-        pairs.push((&e.ammo_spent, &s.ammo_spent, false));
-    }
-    pairs.push((&exact.undecided, &sim.undecided, false));
-    pairs.push((&exact.mean_rounds, &sim.mean_rounds, false));
-    let mut out = 0;
-    for (e, s, must) in &pairs {
-        let (low, high) = s.interval();
-        let v = e.value();
-        // An interval of a constant is a point: the simulation must hit it exactly.
-        let inside = (low..=high).contains(&v) || (low == high && (v - low).abs() < 1e-12);
-        assert!(inside || !must, "{v} outside [{low}, {high}]");
-        out += usize::from(!inside);
-    }
-    assert!(
-        out * 10 <= pairs.len(),
-        "{out} of {} figures outside their intervals",
-        pairs.len()
-    );
 }
 
 #[test]

@@ -1,0 +1,183 @@
+//! Classic fights: exact answers checked by hand from keeper-classic's exchange odds
+//! (K2–K5, H3), and the simulation within its intervals of the exact answer.
+
+use keeper_classic::Options;
+use keeper_classic::combat::{Defence as Kind, DefenceSpec, ExchangeOdds, Incoming, exchange_odds};
+use keeper_dice::Expression;
+use keeper_forecast::{
+    Attack, Combatant, Condition, Defence, Fight, Figure, Forecast, ForecastError, Method,
+    Settings, Side, System, forecast,
+};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::One;
+
+mod common;
+use common::within_intervals;
+
+fn dice(s: &str) -> Expression {
+    Expression::parse(s).unwrap()
+}
+
+fn of(n: u64) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(ExchangeOdds::OF))
+}
+
+fn value(f: &Figure) -> BigRational {
+    f.exact().expect("exact").clone()
+}
+
+fn run(fight: &Fight, method: Method) -> Forecast {
+    let settings = Settings {
+        method,
+        fights: 200_000,
+        seed: 4,
+        ..Settings::default()
+    };
+    forecast(fight, &settings, &|_| {}).unwrap()
+}
+
+fn classic() -> Fight {
+    Fight::new()
+        .system(System::Classic(Options::forum()))
+        .side(Side::new("investigators"))
+        .side(Side::new("cultists"))
+}
+
+fn dodge(chance: i64, earlier: u32) -> DefenceSpec {
+    DefenceSpec {
+        kind: Kind::Dodge,
+        chance,
+        earlier,
+        shield: false,
+        bare_handed: false,
+        dex: 12,
+    }
+}
+
+#[test]
+fn a_knife_fight_by_hand_impaling_is_grave_and_a_plain_hit_knocks_out() {
+    // A knife of exactly 3 on a cultist of 5 HP who only dodges: a hit leaves 2 HP,
+    // unconscious (H3); a special impales for 3 + 3 (K5), 0 HP or fewer: gravely hurt.
+    let fight = classic()
+        .combatant(
+            Combatant::new("Ada", "investigators", 14, 11, 12)
+                .attack(Attack::melee("Knife", 55, dice("3"), dice("0"), true).in_hand()),
+        )
+        .combatant(
+            Combatant::new("cultist", "cultists", 10, 5, 10)
+                .skills(40, 30)
+                .defence(Defence::Dodge)
+                .attacks_per_round(0),
+        )
+        .rounds(6);
+    let odds = exchange_odds(
+        55,
+        Incoming::MeleeWeapon,
+        Some(dodge(40, 0)),
+        &Options::forum(),
+    );
+    let (special, plain) = (of(odds.special_hit), of(odds.hit - odds.special_hit));
+    let miss = BigRational::one() - of(odds.hit);
+    let mut q = BigRational::one();
+    let mut series = BigRational::from_integer(0.into());
+    for _ in 0..6 {
+        series += &q;
+        q *= &miss;
+    }
+    let f = run(&fight, Method::Exact);
+    let cultist = f.combatant("cultist").unwrap();
+    assert_eq!(value(cultist.chance(Condition::Dying)), &special * &series);
+    assert_eq!(
+        value(cultist.chance(Condition::Unconscious)),
+        &plain * &series
+    );
+    assert_eq!(value(cultist.chance(Condition::Unhurt)), q.clone());
+    assert_eq!(value(&f.undecided), q);
+    // Classic has no death, no major wound and no Sanity forecast yet.
+    assert_eq!(cultist.chance(Condition::Dead).value(), 0.0);
+    assert!(f.sanity.is_empty());
+}
+
+#[test]
+fn each_defence_of_a_round_is_thirty_points_harder() {
+    // Two cultists stab Ada, who dodges both: the second dodge at −30% (K3).
+    let fight = classic()
+        .combatant(
+            Combatant::new("Ada", "investigators", 8, 20, 12)
+                .skills(60, 30)
+                .defence(Defence::Dodge)
+                .attacks_per_round(0),
+        )
+        .combatant(
+            Combatant::new("first", "cultists", 12, 10, 10)
+                .attack(Attack::melee("Knife", 50, dice("1"), dice("0"), false).in_hand()),
+        )
+        .combatant(
+            Combatant::new("second", "cultists", 10, 10, 10)
+                .attack(Attack::melee("Knife", 50, dice("1"), dice("0"), false).in_hand()),
+        )
+        .rounds(1);
+    let f = run(&fight, Method::Exact);
+    let options = Options::forum();
+    let first = exchange_odds(50, Incoming::MeleeWeapon, Some(dodge(60, 0)), &options);
+    let second = exchange_odds(50, Incoming::MeleeWeapon, Some(dodge(60, 1)), &options);
+    assert!(second.hit > first.hit);
+    let ada = f.combatant("Ada").unwrap();
+    assert_eq!(value(&ada.hp_lost), of(first.hit) + of(second.hit));
+}
+
+#[test]
+fn a_classic_melee_simulated_falls_within_its_intervals_of_the_exact_one() {
+    // Ada parries with her club or dodges, whichever is better; the thug's fists are
+    // bare hands (no DEX roll to parry them) and he has +1D4.
+    let fight = classic()
+        .combatant(
+            Combatant::new("Ada", "investigators", 13, 9, 12)
+                .skills(30, 40)
+                .attack(Attack::melee("Club", 45, dice("1D6"), dice("0"), false).in_hand()),
+        )
+        .combatant(
+            Combatant::new("Hugh", "investigators", 11, 10, 12)
+                .skills(35, 30)
+                .attack(Attack::melee("Knife", 40, dice("1D4"), dice("0"), true).in_hand()),
+        )
+        .combatant(
+            Combatant::new("thug", "cultists", 12, 13, 14)
+                .skills(25, 50)
+                .attacks_per_round(2)
+                .attack(Attack::melee("Brawl", 55, dice("1D6"), dice("1D4"), false)),
+        )
+        .rounds(10);
+    within_intervals(
+        &run(&fight, Method::Exact),
+        &run(&fight, Method::MonteCarlo),
+    );
+}
+
+#[test]
+fn a_classic_bonus_must_be_on_k6s_table() {
+    let fight = classic()
+        .combatant(
+            Combatant::new("Ada", "investigators", 13, 9, 12).attack(Attack::melee(
+                "Club",
+                45,
+                dice("1D6"),
+                dice("1D8"),
+                false,
+            )),
+        )
+        .combatant(Combatant::new("thug", "cultists", 12, 13, 14));
+    assert!(matches!(
+        forecast(&fight, &Settings::default(), &|_| {}),
+        Err(ForecastError::Bonus { .. })
+    ));
+    // Classic starts awake: more than 2 HP (H3).
+    let weak = classic()
+        .combatant(Combatant::new("Ada", "investigators", 13, 2, 12))
+        .combatant(Combatant::new("thug", "cultists", 12, 13, 14));
+    assert!(matches!(
+        forecast(&weak, &Settings::default(), &|_| {}),
+        Err(ForecastError::OutOfRange { field: "hp", .. })
+    ));
+}
