@@ -8,7 +8,7 @@ use keeper_coc7::{Attacker, Blow, Defender, Difficulty, Modifiers, Range, Respon
 use keeper_dice::Expression;
 use keeper_forecast::{
     Attack, Combatant, Condition, Defence, Fight, Figure, Forecast, ForecastError, Gun, Made,
-    Method, Settings, Side, Targets, forecast,
+    Method, Settings, Side, System, Targets, forecast,
 };
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -456,15 +456,17 @@ fn a_side_that_flees_leaves_the_field_to_the_other() {
 }
 
 fn small_fight() -> impl Strategy<Value = Fight> {
-    let fighter = (1u32..=6, 20u32..=80, 20u32..=80, 0usize..3, any::<bool>());
+    // 3 HP at least: a classic fighter at 2 is already unconscious (H3).
+    let fighter = (3u32..=6, 20u32..=80, 20u32..=80, 0usize..3, any::<bool>());
     (
         fighter.clone(),
         fighter.clone(),
         prop::option::of(fighter),
         1u32..=4,
         0usize..3,
+        any::<bool>(),
     )
-        .prop_map(|(a, b, c, rounds, targets)| {
+        .prop_map(|(a, b, c, rounds, targets, classic)| {
             let damage = ["1D3", "1D4+1", "2"];
             let make =
                 |name: &str,
@@ -486,7 +488,13 @@ fn small_fight() -> impl Strategy<Value = Fight> {
                         ))
                 };
             let targets = [Targets::First, Targets::Weakest, Targets::Random][targets];
+            let system = if classic {
+                System::Classic(keeper_classic::Options::forum())
+            } else {
+                System::Coc7
+            };
             let mut f = Fight::new()
+                .system(system)
                 .side(Side::new("us").targets(targets))
                 .side(Side::new("them").targets(targets))
                 .combatant(make("a", "us", a))
