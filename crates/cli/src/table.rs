@@ -340,6 +340,43 @@ pub(crate) fn transcript(args: &TranscriptArgs, lang: &str) -> Result<(), Failur
     Ok(())
 }
 
+/// `keeper coc7 simulate --db URL --game ID`: the `coc7.simulate` request of the game's
+/// fight going on, as its Keeper would ask for it (whoever holds the database is the
+/// operator, who may read what the Keeper reads).
+pub(crate) fn forecast_request(
+    db: &str,
+    game: &str,
+    fields: serde_json::Map<String, serde_json::Value>,
+    lang: &str,
+) -> Result<serde_json::Value, Failure> {
+    runtime(lang)?.block_on(async {
+        let table = open(db, lang).await?;
+        let no_game = || {
+            Failure::input(
+                lang,
+                &Message::new("cli-error-no-game").text("game", game.to_owned()),
+            )
+        };
+        let members = table.members(game).await.map_err(|e| match e {
+            keeper_table::TableError::NotFound { .. } => no_game(),
+            e => internal(lang, e),
+        })?;
+        let keeper = members
+            .into_iter()
+            .find(|m| m.role == keeper_table::Role::Keeper)
+            .ok_or_else(no_game)?;
+        table
+            .forecast_request(&keeper, fields)
+            .await
+            .map_err(|e| match e {
+                keeper_table::TableError::Store(_) | keeper_table::TableError::Migrate(_) => {
+                    internal(lang, e)
+                }
+                e => Failure::input(lang, &keeper_i18n::Localize::message(&e)),
+            })
+    })
+}
+
 fn internal(lang: &str, e: keeper_table::TableError) -> Failure {
     Failure::internal(
         lang,

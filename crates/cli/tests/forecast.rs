@@ -137,3 +137,65 @@ fn a_bad_fight_says_what_is_wrong() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open /nonexistent/fight.json"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test]
+async fn a_games_fight_is_forecast_from_its_database() {
+    use keeper_table::{Joining, NewGame, Role, Table};
+    let dir = std::env::temp_dir().join(format!("keeper-forecast-db-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite:{}", dir.join("t.db").display());
+    let table = Table::open(&db).await.unwrap();
+    let (game, keeper, _) = table
+        .create_game(NewGame::new("The Ghouls' Feast", "coc7", "Kay"))
+        .await
+        .unwrap();
+    let ghoul = |name: &str| {
+        format!(
+            "{name}\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 13\nClaw 40%, damage 1D6+DB\nDodge 40%"
+        )
+    };
+    let a = table.create_npc(&keeper, &ghoul("Ghoul")).await.unwrap();
+    let b = table.create_npc(&keeper, &ghoul("Ghast")).await.unwrap();
+    let invite = table.invite(&keeper, Role::Player).await.unwrap();
+    let (alice, _) = table.join(&game.id, &invite, "Alice").await.unwrap();
+    let sheet = json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+        "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+        "skills": {"Dodge": 40}});
+    let ada = table
+        .create_character(&alice, None, None, Some(sheet))
+        .await
+        .unwrap();
+    let run = || {
+        let out = common::keeper_command("en")
+            .args([
+                "coc7", "simulate", "--db", &db, "--game", &game.id, "--fights", "500", "--seed",
+                "3", "--json",
+            ])
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // No fight yet: said, not a crash.
+    let (code, _, err) = run();
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("fight"), "{err}");
+    let joining = [a.id, b.id]
+        .into_iter()
+        .map(|character| Joining {
+            character,
+            firearm: false,
+            count: None,
+        })
+        .collect();
+    table.start_fight(&keeper, joining).await.unwrap();
+    drop(table);
+    // Both are the Keeper's: a fight of one side is refused by name.
+    let (code, _, err) = run();
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("investigators"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

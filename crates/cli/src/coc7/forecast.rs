@@ -19,8 +19,12 @@ use crate::protocol;
 
 #[derive(Debug, Args)]
 pub(crate) struct SimulateArgs {
-    #[arg(value_name = "FIGHT.json")]
-    pub(crate) fight: PathBuf,
+    #[arg(value_name = "FIGHT.json", required_unless_present = "game")]
+    pub(crate) fight: Option<PathBuf>,
+    #[arg(long, value_name = "URL", requires = "game", conflicts_with = "fight")]
+    pub(crate) db: Option<String>,
+    #[arg(long, value_name = "ID", requires = "db")]
+    pub(crate) game: Option<String>,
     #[arg(long, value_enum)]
     pub(crate) method: Option<ForecastMethod>,
     #[arg(long, value_name = "N")]
@@ -58,22 +62,24 @@ impl ForecastMethod {
 /// Forecasts the fight of the file.
 pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
     let mut req = protocol::request("coc7", "simulate", lang);
-    let file = std::fs::read_to_string(&a.fight).map_err(|e| open_failure(lang, &a.fight, &e))?;
-    match serde_json::from_str::<Value>(&file) {
-        Ok(Value::Object(fight)) => {
-            for (k, v) in fight {
-                // The envelope is this command's: a file names only the fight.
-                if !matches!(k.as_str(), "system" | "action" | "lang") {
-                    req.insert(k, v);
+    if let Some(path) = &a.fight {
+        let file = std::fs::read_to_string(path).map_err(|e| open_failure(lang, path, &e))?;
+        match serde_json::from_str::<Value>(&file) {
+            Ok(Value::Object(fight)) => {
+                for (k, v) in fight {
+                    // The envelope is this command's: a file names only the fight.
+                    if !matches!(k.as_str(), "system" | "action" | "lang") {
+                        req.insert(k, v);
+                    }
                 }
             }
-        }
-        _ => {
-            return Err(Failure::input(
-                lang,
-                &Message::new("cli-error-forecast-file")
-                    .text("path", a.fight.display().to_string()),
-            ));
+            _ => {
+                return Err(Failure::input(
+                    lang,
+                    &Message::new("cli-error-forecast-file")
+                        .text("path", path.display().to_string()),
+                ));
+            }
         }
     }
     if let Some(m) = a.method {
@@ -85,7 +91,10 @@ pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
     if let Some(n) = a.rounds {
         req.insert("rounds".into(), json!(n));
     }
-    let request = Value::Object(req);
+    let request = match (&a.db, &a.game) {
+        (Some(db), Some(game)) => crate::table::forecast_request(db, game, req, lang)?,
+        _ => Value::Object(req),
+    };
     let rejected = |e: &keeper_resolve::ResolveError| match protocol::accepted(
         &keeper_resolve::error_answer(&request, e),
         None,
