@@ -16,6 +16,7 @@
 use std::hash::{Hash, Hasher};
 
 use keeper_coc7::{Event, Health, RollKind, asks_con_roll, outnumbered_bonus};
+use keeper_dice::SuppliedDice;
 
 use crate::classic::Wound;
 use crate::model::{Defence, Fight, System, Targets};
@@ -218,7 +219,8 @@ pub(crate) struct Engine {
     fighters: Vec<Fighter>,
     /// The combatants as the rules order them (K2).
     pub(crate) ranked: Vec<keeper_coc7::Combatant>,
-    /// Classic's order of action, the same every fight (K1: DEX, ties as listed).
+    /// The order of action when it is the same every fight: classic's (K1: DEX, ties as
+    /// listed), or 7th edition's with no ties to roll for (K2).
     pub(crate) fixed_order: Option<Vec<u8>>,
     /// Classic: the fight's rules are classic's.
     classic: bool,
@@ -268,7 +270,7 @@ impl Engine {
                 }
             })
             .collect();
-        let ranked = fight
+        let ranked: Vec<keeper_coc7::Combatant> = fight
             .combatants
             .iter()
             .map(|c| keeper_coc7::Combatant {
@@ -311,13 +313,21 @@ impl Engine {
         };
         start.new_round();
         let classic = matches!(fight.system, System::Classic(_));
-        let fixed_order = classic.then(|| {
+        let fixed_order: Option<Vec<u8>> = if classic {
             let dex: Vec<i64> = fight.combatants.iter().map(|c| i64::from(c.dex)).collect();
-            keeper_classic::combat::order_of_action(&dex)
-                .into_iter()
-                .map(|i| i as u8)
-                .collect()
-        });
+            Some(
+                keeper_classic::combat::order_of_action(&dex)
+                    .into_iter()
+                    .map(|i| i as u8)
+                    .collect(),
+            )
+        } else {
+            // K2 with no ties asks for no roll: the rules' order, given no dice, is the
+            // order of every fight. With ties it needs dice, and each fight rolls them.
+            keeper_coc7::initiative(&ranked, &mut SuppliedDice::new([]))
+                .ok()
+                .map(|o| o.into_iter().map(|i| i as u8).collect())
+        };
         Engine {
             tables,
             n: fight.combatants.len(),
@@ -693,10 +703,17 @@ impl Engine {
 
     /// Rounds fired from each combatant's guns.
     pub(crate) fn ammo_spent(&self, s: &State) -> Vec<u32> {
-        let mut spent = vec![0; self.n];
+        let mut spent = Vec::new();
+        self.ammo_spent_into(s, &mut spent);
+        spent
+    }
+
+    /// [`Engine::ammo_spent`] into a buffer kept from fight to fight.
+    pub(crate) fn ammo_spent_into(&self, s: &State, spent: &mut Vec<u32>) {
+        spent.clear();
+        spent.resize(self.n, 0);
         for (g, &owner) in self.gun_owner.iter().enumerate() {
             spent[owner] += self.start.ammo[g] - s.ammo[g];
         }
-        spent
     }
 }

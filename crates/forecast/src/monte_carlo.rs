@@ -67,6 +67,8 @@ pub(crate) struct Tally {
     rounds: Vec<u64>,
     round_sum: (u64, u128),
     pub(crate) exchanges: u64,
+    /// Scratch: rounds fired by each combatant in the fight being recorded.
+    spent: Vec<u32>,
 }
 
 impl Tally {
@@ -121,8 +123,8 @@ impl Tally {
         }
         self.round_sum.0 += u64::from(rounds);
         self.round_sum.1 += u128::from(rounds) * u128::from(rounds);
-        let spent = engine.ammo_spent(s);
-        for (c, &a) in spent.iter().enumerate() {
+        engine.ammo_spent_into(s, &mut self.spent);
+        for (c, &a) in self.spent.iter().enumerate() {
             self.conditions[c][engine.condition(s, c).index()] += 1;
             let lost = engine.hp_lost(s, c);
             self.hp_lost[c].0 += lost;
@@ -145,23 +147,27 @@ impl Tally {
 /// Simulates one fight into `s`, returning the rounds it took (the cap if undecided).
 pub(crate) fn fight(engine: &Engine, dice: &mut Stream, s: &mut State, exchanges: &mut u64) -> u32 {
     s.clone_from(&engine.start);
-    // K2: the rules' order of action, ties broken by this fight's dice (classic's, K1,
-    // is the same every fight).
-    let order: Vec<u8> = match &engine.fixed_order {
-        Some(o) => o.clone(),
-        None => keeper_coc7::initiative(&engine.ranked, dice)
-            .unwrap_or_else(|_| (0..engine.n).collect())
-            .into_iter()
-            .map(|i| i as u8)
-            .collect(),
+    // K2: the rules' order of action, ties broken by this fight's dice (an order with
+    // nothing to break, and classic's, K1, is the same every fight).
+    let rolled: Vec<u8>;
+    let order: &[u8] = match &engine.fixed_order {
+        Some(o) => o,
+        None => {
+            rolled = keeper_coc7::initiative(&engine.ranked, dice)
+                .unwrap_or_else(|_| (0..engine.n).collect())
+                .into_iter()
+                .map(|i| i as u8)
+                .collect();
+            &rolled
+        }
     };
     for round in 1..=engine.max_rounds {
         loop {
-            match engine.advance(&order, s) {
+            match engine.advance(order, s) {
                 Step::Event(p) => {
                     let i = engine.tables.dists[p.dist as usize].draw(dice.next());
                     *exchanges += u64::from(p.is_exchange());
-                    engine.resolve(&order, s, p, i);
+                    engine.resolve(order, s, p, i);
                 }
                 Step::Ended => return round,
                 Step::RoundOver => {
