@@ -183,7 +183,18 @@ async fn a_games_fight_is_forecast_from_its_database() {
     let (code, _, err) = run();
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("fight"), "{err}");
-    let joining = [a.id, b.id]
+    // One side alone: nobody to fight, said by name.
+    let one_side = vec![Joining {
+        character: a.id.clone(),
+        firearm: false,
+        count: None,
+    }];
+    table.start_fight(&keeper, one_side).await.unwrap();
+    let (code, _, err) = run();
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("investigators"), "{err}");
+    // Ada joins against the ghoul and the ghast, from the sheets and blocks stored.
+    let more = [ada.id, b.id]
         .into_iter()
         .map(|character| Joining {
             character,
@@ -191,11 +202,22 @@ async fn a_games_fight_is_forecast_from_its_database() {
             count: None,
         })
         .collect();
-    table.start_fight(&keeper, joining).await.unwrap();
+    table.join_fight(&keeper, more).await.unwrap();
     drop(table);
-    // Both are the Keeper's: a fight of one side is refused by name.
-    let (code, _, err) = run();
-    assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("investigators"), "{err}");
+    let (code, out, err) = run();
+    assert_eq!(code, Some(0), "{err}");
+    let forecast: Value = serde_json::from_str(&out).unwrap();
+    let names: Vec<&str> = forecast["combatants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 3, "{names:?}");
+    assert!(
+        names.contains(&"Ada") && names.contains(&"Ghast"),
+        "{names:?}"
+    );
+    assert_eq!(forecast["fights"], 500);
     let _ = std::fs::remove_dir_all(&dir);
 }
