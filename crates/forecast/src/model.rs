@@ -284,10 +284,10 @@ pub struct Combatant {
     /// Hit points at the start of the fight.
     pub hp: u32,
     /// Maximum hit points: a major wound is half of them in one hit (H3), death all of
-    /// them (H5).
+    /// them (H5). Classic wounds need only the HP.
     pub max_hp: u32,
     /// CON: the roll against a major wound's unconsciousness (H3) and a dying round
-    /// (H4).
+    /// (H4). Classic asks no CON roll of a wound.
     pub con: u32,
     /// Armour: points taken off every hit.
     pub armour: u32,
