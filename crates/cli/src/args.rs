@@ -239,6 +239,7 @@ pub(crate) enum ClassicCommand {
     Attack(crate::classic::ClassicAttackArgs),
     Convert(crate::classic::ClassicConvertArgs),
     Sheet(crate::classic::ClassicSheetArgs),
+    Simulate(crate::forecast::SimulateArgs),
 }
 
 #[derive(Debug, Args)]

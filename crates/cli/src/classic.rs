@@ -52,6 +52,7 @@ pub(crate) fn run(args: &ClassicArgs, lang: &str) -> Result<(), Failure> {
         ClassicCommand::Attack(a) => attack(a, lang),
         ClassicCommand::Convert(a) => convert(a, lang),
         ClassicCommand::Sheet(a) => sheet(a, lang),
+        ClassicCommand::Simulate(a) => crate::forecast::simulate("classic", a, lang),
     }
 }
 

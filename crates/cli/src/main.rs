@@ -11,6 +11,7 @@ mod chthonian;
 mod classic;
 mod coc7;
 mod commands;
+mod forecast;
 mod output;
 mod protocol;
 mod table;

@@ -221,3 +221,39 @@ async fn a_games_fight_is_forecast_from_its_database() {
     assert_eq!(forecast["fights"], 500);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_classic_fight_is_forecast_in_portuguese() {
+    let dir = std::env::temp_dir().join(format!("keeper-forecast-classic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fight = json!({
+        "options": "forum",
+        "sides": [{"name": "investigadores"}, {"name": "cultistas"}],
+        "combatants": [
+            {"name": "Walter", "side": "investigadores", "dex": 14, "con": 18, "max_hp": 17,
+             "dodge": 40, "fighting": 60,
+             "attacks": [{"name": "Faca", "skill": 45, "damage": "1D4+2", "db": "1D4", "impaling": true, "in_hand": true}]},
+            {"name": "Cultista", "side": "cultistas", "dex": 12, "con": 12, "max_hp": 12,
+             "dodge": 24, "fighting": 50,
+             "attacks": [{"name": "Faca", "skill": 35, "damage": "1D4+2", "impaling": true, "in_hand": true}]}
+        ]
+    });
+    let file = fight_file(&dir, "luta.json", &fight);
+    let o = keeper(
+        "pt-BR",
+        &[
+            "classic", "simulate", &file, "--method", "exact", "--rounds", "3",
+        ],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    assert!(text.starts_with("Exata: todos os rumos"), "{text}");
+    assert!(text.contains("Vitória de investigadores: "), "{text}");
+    assert!(text.contains("Walter: morto 0,0%"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -44,21 +44,22 @@ pub use request::Request;
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 pub use systems::{ClassicOffers, classic_offers};
 
-/// A `coc7.simulate` request's fight and settings (seed 0), for a caller that runs the
-/// forecast itself, with its own seed and progress, and then [`coc7_forecast`].
-pub fn coc7_simulation(
+/// A `coc7.simulate` or `classic.simulate` request's fight and settings (seed 0), for a
+/// caller that runs the forecast itself, with its own seed and progress, and then
+/// [`forecast`].
+pub fn simulation(
     request: &Value,
 ) -> Result<(keeper_forecast::Fight, keeper_forecast::Settings), ResolveError> {
-    systems::coc7::simulate::setup(&Request::new(request)?)
+    systems::simulate::setup_request(&Request::new(request)?)
 }
 
-/// Runs a forecast [`coc7_simulation`] set up: the result `coc7.simulate` answers.
-pub fn coc7_forecast(
+/// Runs a forecast [`simulation`] set up: the result `simulate` answers.
+pub fn forecast(
     fight: &keeper_forecast::Fight,
     settings: &keeper_forecast::Settings,
     progress: &(dyn Fn(u64) + Sync),
-) -> Result<results::coc7::SimulateResult, ResolveError> {
-    systems::coc7::simulate::run(fight, settings, progress)
+) -> Result<results::simulate::SimulateResult, ResolveError> {
+    systems::simulate::run(fight, settings, progress)
 }
 
 /// Longest request line read, in bytes. Longer lines answer `too_large` without being
@@ -182,7 +183,7 @@ pub fn resolve_within(request: &Value, allowance: &mut Allowance) -> Value {
         }
         allowance.work -= estimate.work;
     }
-    if let Some(work) = systems::coc7::simulate::estimate(request) {
+    if let Some(work) = systems::simulate::estimate(request) {
         if work > allowance.work {
             return refuse(error::ARRAY_WORK_LIMIT, allowance.work_total);
         }

@@ -90,7 +90,7 @@ pub async fn forecast(
     let lang = crate::extract::member_language(&m)
         .unwrap_or_else(|| crate::extract::request_language(&headers));
     let catalogue = keeper_i18n::Catalogue::global();
-    let words = describe::coc7::forecast(&forecast)
+    let words = describe::forecast(&forecast)
         .iter()
         .map(|line| catalogue.format(lang, line))
         .collect();

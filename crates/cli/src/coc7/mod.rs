@@ -6,7 +6,6 @@
 
 mod combat;
 mod creation;
-mod forecast;
 mod rolls;
 mod sheet;
 
@@ -22,12 +21,12 @@ use keeper_resolve::{Answer, Outcome, ResolveError, describe};
 use crate::output::{Failure, text};
 use crate::protocol::{self, DiceArgs, accepted, dice_fields};
 
+use crate::forecast::{SimulateArgs, simulate};
 use combat::{
     DamageArgs, FirearmsArgs, HealArgs, InitiativeArgs, ManeuverArgs, MeleeArgs, damage, firearms,
     heal, initiative, maneuver, melee,
 };
 use creation::{InvestigatorArgs, InvestigatorCommand, new};
-use forecast::{SimulateArgs, simulate};
 use rolls::{
     CheckArgs, ImprovementArgs, LuckArgs, OpposedArgs, RealityCheckArgs, SanityArgs, check,
     improvement, luck, opposed, reality_check, sanity,
@@ -78,7 +77,7 @@ pub(crate) fn run(args: &Coc7Args, lang: &str) -> Result<(), Failure> {
             InvestigatorCommand::New(n) => new(n, lang),
         },
         Coc7Command::Sheet(a) => sheet(a, lang),
-        Coc7Command::Simulate(a) => simulate(a, lang),
+        Coc7Command::Simulate(a) => simulate("coc7", a, lang),
     }
 }
 

@@ -49,3 +49,19 @@ forecast-unconscious = αναίσθητος
 forecast-major-wound = σοβαρό τραύμα
 forecast-wounded = τραυματισμένος
 forecast-unhurt = αλώβητος
+
+## keeper classic simulate
+
+cli-about-keeper-classic-simulate = Πρόβλεψη μιας ολόκληρης μάχης πριν αρχίσει: η πιθανότητα κάθε μαχητή να πεθάνει, να λιποθυμήσει ή να βγει αλώβητος, η πιθανότητα κάθε πλευράς να νικήσει
+cli-long-about-keeper-classic-simulate = Πρόβλεψη μιας ολόκληρης μάχης πριν αρχίσει. Το FIGHT.json περιέχει ό,τι δέχεται το classic.simulate του πρωτοκόλλου resolve: "sides" και "combatants" με τις επιθέσεις, την τακτική και τη θωράκισή τους. Οι μικρές μάχες προβλέπονται ακριβώς (κάθε τρόπος που μπορεί να εξελιχθεί η μάχη, με ακριβή κλάσματα)· οι μεγαλύτερες με προσομοίωση πολλών μαχών παράλληλα, κάθε τιμή με το διάστημα 95%. Εμφανίζονται: η πιθανότητα κάθε μαχητή για θάνατο, επιθανάτια κατάσταση, λιποθυμία, σοβαρό τραύμα, τραύμα ή τίποτα· η πιθανότητα νίκης κάθε πλευράς· οι γύροι· η Λογικότητα που διακυβεύεται.
+cli-help-keeper-classic-simulate-fight = Η μάχη, σε JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (δείτε docs/protocol.md, classic.simulate· options είναι οι κανόνες του σπιτιού)
+cli-help-keeper-classic-simulate-db = Η βάση του παιχνιδιού, για πρόβλεψη της μάχης που γίνεται σε αυτό (με --game)
+cli-help-keeper-classic-simulate-game = Το παιχνίδι του οποίου η τρέχουσα μάχη προβλέπεται, όπως τη βλέπει ο Keeper (με --db)
+cli-help-keeper-classic-simulate-method = Πώς: ακριβώς όταν η μάχη είναι αρκετά μικρή (auto), πάντα ακριβώς, ή με προσομοίωση
+cli-help-keeper-classic-simulate-fights = Μάχες προς προσομοίωση (1 έως 1000000· προεπιλογή 100000)
+cli-help-keeper-classic-simulate-rounds = Το όριο γύρων (1 έως 1000· προεπιλογή 30)
+cli-help-keeper-classic-simulate-seed = Αναπαραγώγιμη προσομοίωση: ο ίδιος σπόρος δίνει την ίδια πρόβλεψη σε όσους πυρήνες κι αν τρέξει
+cli-help-keeper-classic-simulate-svg = Γράψε επίσης το διάγραμμα των γύρων που κρατά η μάχη ως αρχείο SVG
+cli-help-keeper-classic-simulate-png = Γράψε επίσης το διάγραμμα των γύρων που κρατά η μάχη ως αρχείο PNG
+cli-help-keeper-classic-simulate-json = Εκτύπωσε την πρόβλεψη σε JSON (το αποτέλεσμα που απαντά το classic.simulate)
+cli-help-keeper-classic-simulate-lang = Γλώσσα μηνυμάτων και βοήθειας (en, el, ru, pt-BR)· προεπιλογή από LC_ALL, LC_MESSAGES ή LANG

@@ -49,3 +49,19 @@ forecast-unconscious = unconscious
 forecast-major-wound = major wound
 forecast-wounded = wounded
 forecast-unhurt = unhurt
+
+## keeper classic simulate
+
+cli-about-keeper-classic-simulate = Forecast a whole fight before it starts: each combatant's chance to die, fall unconscious or come out unhurt, each side's chance to win
+cli-long-about-keeper-classic-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's classic.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake.
+cli-help-keeper-classic-simulate-fight = The fight, as JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (see docs/protocol.md, classic.simulate; options are the game's house rules)
+cli-help-keeper-classic-simulate-db = The game's database, to forecast the fight going on in it (with --game)
+cli-help-keeper-classic-simulate-game = The game whose fight going on is forecast, as its Keeper sees it (with --db)
+cli-help-keeper-classic-simulate-method = How: exactly when the fight is small enough (auto), always exactly, or by simulation
+cli-help-keeper-classic-simulate-fights = Fights to simulate (1 to 1000000; default 100000)
+cli-help-keeper-classic-simulate-rounds = The round cap (1 to 1000; default 30)
+cli-help-keeper-classic-simulate-seed = Make the simulation reproducible: the same seed gives the same forecast on any number of cores
+cli-help-keeper-classic-simulate-svg = Also write the chart of the rounds the fight lasts as an SVG file
+cli-help-keeper-classic-simulate-png = Also write the chart of the rounds the fight lasts as a PNG file
+cli-help-keeper-classic-simulate-json = Print the forecast as JSON (the result classic.simulate answers)
+cli-help-keeper-classic-simulate-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG

@@ -49,3 +49,19 @@ forecast-unconscious = inconsciente
 forecast-major-wound = ferimento grave
 forecast-wounded = ferido
 forecast-unhurt = ileso
+
+## keeper classic simulate
+
+cli-about-keeper-classic-simulate = Prevê uma luta inteira antes que comece: a chance de cada combatente morrer, desmaiar ou sair ileso, e a de cada lado vencer
+cli-long-about-keeper-classic-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o classic.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo.
+cli-help-keeper-classic-simulate-fight = A luta, em JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (veja docs/protocol.md, classic.simulate; options são as regras da casa do jogo)
+cli-help-keeper-classic-simulate-db = O banco de dados do jogo, para prever a luta em andamento nele (com --game)
+cli-help-keeper-classic-simulate-game = O jogo cuja luta em andamento é prevista, como o Guardião a vê (com --db)
+cli-help-keeper-classic-simulate-method = Como: exatamente quando a luta é pequena o bastante (auto), sempre exatamente, ou por simulação
+cli-help-keeper-classic-simulate-fights = Lutas a simular (de 1 a 1000000; padrão 100000)
+cli-help-keeper-classic-simulate-rounds = O limite de rodadas (de 1 a 1000; padrão 30)
+cli-help-keeper-classic-simulate-seed = Torna a simulação reproduzível: a mesma semente dá a mesma previsão em qualquer número de núcleos
+cli-help-keeper-classic-simulate-svg = Grava também o gráfico de quantas rodadas a luta dura num arquivo SVG
+cli-help-keeper-classic-simulate-png = Grava também o gráfico de quantas rodadas a luta dura num arquivo PNG
+cli-help-keeper-classic-simulate-json = Mostra a previsão em JSON (o resultado que o classic.simulate responde)
+cli-help-keeper-classic-simulate-lang = Idioma das mensagens e da ajuda (en, el, ru, pt-BR); por padrão, de LC_ALL, LC_MESSAGES ou LANG

@@ -49,3 +49,19 @@ forecast-unconscious = без сознания
 forecast-major-wound = тяжёлая рана
 forecast-wounded = ранен
 forecast-unhurt = невредим
+
+## keeper classic simulate
+
+cli-about-keeper-classic-simulate = Прогноз целого боя до его начала: шанс каждого участника погибнуть, потерять сознание или остаться невредимым, шанс каждой стороны победить
+cli-long-about-keeper-classic-simulate = Прогноз целого боя до его начала. FIGHT.json содержит то, что принимает classic.simulate протокола resolve: "sides" и "combatants" с их атаками, тактикой и бронёй. Небольшие бои считаются точно (все пути, которыми может пойти бой, точными дробями); большие — моделированием множества боёв параллельно, каждое число с 95-процентным интервалом. Показываются: шанс каждого участника погибнуть, оказаться при смерти, без сознания, с тяжёлой раной, раненым или невредимым; шанс победы каждой стороны; раунды; Рассудок, который стоит на кону.
+cli-help-keeper-classic-simulate-fight = Бой в JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (см. docs/protocol.md, classic.simulate; options — домашние правила игры)
+cli-help-keeper-classic-simulate-db = База данных игры, чтобы спрогнозировать идущий в ней бой (вместе с --game)
+cli-help-keeper-classic-simulate-game = Игра, идущий бой которой прогнозируется так, как его видит Хранитель (вместе с --db)
+cli-help-keeper-classic-simulate-method = Как: точно, если бой достаточно мал (auto), всегда точно или моделированием
+cli-help-keeper-classic-simulate-fights = Сколько боёв моделировать (от 1 до 1000000; по умолчанию 100000)
+cli-help-keeper-classic-simulate-rounds = Предел раундов (от 1 до 1000; по умолчанию 30)
+cli-help-keeper-classic-simulate-seed = Воспроизводимое моделирование: одно и то же зерно даёт тот же прогноз на любом числе ядер
+cli-help-keeper-classic-simulate-svg = Записать также диаграмму продолжительности боя в раундах в файл SVG
+cli-help-keeper-classic-simulate-png = Записать также диаграмму продолжительности боя в раундах в файл PNG
+cli-help-keeper-classic-simulate-json = Вывести прогноз в JSON (результат, который отвечает classic.simulate)
+cli-help-keeper-classic-simulate-lang = Язык сообщений и справки (en, el, ru, pt-BR); по умолчанию из LC_ALL, LC_MESSAGES или LANG

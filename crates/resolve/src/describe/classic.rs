@@ -58,7 +58,8 @@ pub(super) fn outcome(request: &Value, o: &ClassicOutcome) -> Described {
         | O::Condition(_)
         | O::Regenerate(_)
         | O::Meditate(_)
-        | O::Statblock(_) => (None, Vec::new()),
+        | O::Statblock(_)
+        | O::Simulate(_) => (None, Vec::new()),
         // T6: the experience checks' rolls, skill by skill.
         O::Sheet(s) => match &s.outcome {
             Some(SheetOutcome::Experience { rolls }) => (

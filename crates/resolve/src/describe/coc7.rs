@@ -6,8 +6,7 @@ use serde_json::Value;
 
 use super::{Described, Kind, Verdict, fraction, level, total_level};
 use crate::results::coc7::{
-    CheckOdds, Coc7Outcome, Event, ForecastFigure, Health, ImprovementResult, MeleeWinner, Roll,
-    SanityResult, SimulateResult,
+    CheckOdds, Coc7Outcome, Event, Health, ImprovementResult, MeleeWinner, Roll, SanityResult,
 };
 
 /// What a 7th edition result says on the web: its total, its level, each side or shot
@@ -344,7 +343,7 @@ pub fn terminal(request: &Value, o: &Coc7Outcome) -> Vec<Message> {
         | O::ExportDholes(_)
         | O::Statblock(_)
         | O::Weapons(_) => {}
-        O::Simulate(r) => out.extend(forecast(r)),
+        O::Simulate(r) => out.extend(super::forecast(r)),
     }
     out
 }
@@ -483,77 +482,4 @@ fn chance(p: &str) -> Message {
     Message::new("coc7-odds")
         .text("fraction", p.to_owned())
         .percent("percent", fraction(p), 1)
-}
-
-/// A figure of a forecast: its percentage, with its 95% interval when simulated.
-fn figure(f: &ForecastFigure) -> Message {
-    match (f.low, f.high) {
-        (Some(low), Some(high)) => Message::new("forecast-figure-interval")
-            .percent("percent", f.value, 1)
-            .percent("low", low, 1)
-            .percent("high", high, 1),
-        _ => Message::new("forecast-figure").percent("percent", f.value, 1),
-    }
-}
-
-/// A fight's forecast in words: how it was made, each side's chance, each combatant's
-/// conditions, the rounds and the Sanity at stake.
-pub fn forecast(r: &SimulateResult) -> Vec<Message> {
-    let mut out = vec![match (&r.states, &r.fights, &r.seed) {
-        (Some(states), _, _) => Message::new("forecast-made-exact").int("states", *states as i64),
-        (_, fights, seed) => Message::new("forecast-made-simulated")
-            .int("fights", fights.unwrap_or(0) as i64)
-            .text("seed", seed.clone().unwrap_or_default()),
-    }];
-    for s in &r.sides {
-        out.push(
-            Message::new("forecast-side")
-                .text("side", s.name.clone())
-                .msg("chance", figure(&s.wins)),
-        );
-        if s.fled.value > 0.0 {
-            out.push(
-                Message::new("forecast-side-fled")
-                    .text("side", s.name.clone())
-                    .msg("chance", figure(&s.fled)),
-            );
-        }
-    }
-    if r.undecided.value > 0.0 {
-        out.push(
-            Message::new("forecast-undecided")
-                .int("rounds", r.rounds.len() as i64)
-                .msg("chance", figure(&r.undecided)),
-        );
-    }
-    for c in &r.combatants {
-        out.push(
-            Message::new("forecast-combatant")
-                .text("name", c.name.clone())
-                .msg("dead", figure(&c.dead))
-                .msg("dying", figure(&c.dying))
-                .msg("unconscious", figure(&c.unconscious))
-                .msg("major", figure(&c.major_wound))
-                .msg("wounded", figure(&c.wounded))
-                .msg("unhurt", figure(&c.unhurt))
-                .decimal("hp", c.hp_lost.value, 1),
-        );
-        if c.ammo_spent.value > 0.0 {
-            out.push(
-                Message::new("forecast-ammo")
-                    .text("name", c.name.clone())
-                    .decimal("ammo", c.ammo_spent.value, 1),
-            );
-        }
-    }
-    out.push(Message::new("forecast-mean-rounds").decimal("rounds", r.mean_rounds.value, 1));
-    for s in &r.sanity {
-        out.push(
-            Message::new("forecast-sanity")
-                .text("name", s.name.clone())
-                .decimal("expected", fraction(&s.expected), 1)
-                .int("max", s.lost.last().map_or(0, |(n, _)| i64::from(*n))),
-        );
-    }
-    out
 }

@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::Outcome;
 use crate::results::bcdice::{BcdiceOutcome, CommandResult};
 use crate::results::dice::DiceOutcome;
+use crate::results::simulate::{ForecastFigure, SimulateResult};
 
 pub mod chthonian;
 pub mod classic;
@@ -308,6 +309,79 @@ pub fn odds(text: &str) -> Message {
     Message::new("describe-odds")
         .text("fraction", text.to_owned())
         .percent("percent", fraction(text), 1)
+}
+
+/// A figure of a forecast: its percentage, with its 95% interval when simulated.
+fn figure(f: &ForecastFigure) -> Message {
+    match (f.low, f.high) {
+        (Some(low), Some(high)) => Message::new("forecast-figure-interval")
+            .percent("percent", f.value, 1)
+            .percent("low", low, 1)
+            .percent("high", high, 1),
+        _ => Message::new("forecast-figure").percent("percent", f.value, 1),
+    }
+}
+
+/// A fight's forecast in words (`coc7.simulate`, `classic.simulate`): how it was made, each side's chance, each combatant's
+/// conditions, the rounds and the Sanity at stake.
+pub fn forecast(r: &SimulateResult) -> Vec<Message> {
+    let mut out = vec![match (&r.states, &r.fights, &r.seed) {
+        (Some(states), _, _) => Message::new("forecast-made-exact").int("states", *states as i64),
+        (_, fights, seed) => Message::new("forecast-made-simulated")
+            .int("fights", fights.unwrap_or(0) as i64)
+            .text("seed", seed.clone().unwrap_or_default()),
+    }];
+    for s in &r.sides {
+        out.push(
+            Message::new("forecast-side")
+                .text("side", s.name.clone())
+                .msg("chance", figure(&s.wins)),
+        );
+        if s.fled.value > 0.0 {
+            out.push(
+                Message::new("forecast-side-fled")
+                    .text("side", s.name.clone())
+                    .msg("chance", figure(&s.fled)),
+            );
+        }
+    }
+    if r.undecided.value > 0.0 {
+        out.push(
+            Message::new("forecast-undecided")
+                .int("rounds", r.rounds.len() as i64)
+                .msg("chance", figure(&r.undecided)),
+        );
+    }
+    for c in &r.combatants {
+        out.push(
+            Message::new("forecast-combatant")
+                .text("name", c.name.clone())
+                .msg("dead", figure(&c.dead))
+                .msg("dying", figure(&c.dying))
+                .msg("unconscious", figure(&c.unconscious))
+                .msg("major", figure(&c.major_wound))
+                .msg("wounded", figure(&c.wounded))
+                .msg("unhurt", figure(&c.unhurt))
+                .decimal("hp", c.hp_lost.value, 1),
+        );
+        if c.ammo_spent.value > 0.0 {
+            out.push(
+                Message::new("forecast-ammo")
+                    .text("name", c.name.clone())
+                    .decimal("ammo", c.ammo_spent.value, 1),
+            );
+        }
+    }
+    out.push(Message::new("forecast-mean-rounds").decimal("rounds", r.mean_rounds.value, 1));
+    for s in &r.sanity {
+        out.push(
+            Message::new("forecast-sanity")
+                .text("name", s.name.clone())
+                .decimal("expected", fraction(&s.expected), 1)
+                .int("max", s.lost.last().map_or(0, |(n, _)| i64::from(*n))),
+        );
+    }
+    out
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::Level;
+pub use super::simulate::SimulateResult;
 use crate::outcome::outcomes;
 
 mod sheet;
@@ -69,6 +70,8 @@ outcomes! {
         "sheet" => Sheet(SheetResult),
         /// `statblock`.
         "statblock" => Statblock(StatblockResult),
+        /// `simulate`.
+        "simulate" => Simulate(SimulateResult),
     }
 }
 

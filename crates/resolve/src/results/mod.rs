@@ -10,6 +10,7 @@ pub mod chthonian;
 pub mod classic;
 pub mod coc7;
 pub mod dice;
+pub mod simulate;
 
 use serde::{Deserialize, Serialize};
 

@@ -30,9 +30,10 @@ use crate::results::classic::{self as out, CheckRoll, ClassicOutcome, Ordered};
 
 use crate::error::{Code, ResolveError};
 use crate::{Request, System};
+pub(crate) use fields::options;
 use fields::{
     CharacteristicsFields, IncomingName, LevelName, OptionsField, ResponseName, Skills,
-    TreatmentName, UnarmedName, opt_ranged, options, ranged,
+    TreatmentName, UnarmedName, opt_ranged, ranged,
 };
 use fight::*;
 
@@ -65,6 +66,7 @@ const ACTIONS: &[&str] = &[
     "spend_luck",
     "sheet",
     "statblock",
+    "simulate",
 ];
 
 /// The actions a house rule changes, whose fields include `options`.
@@ -82,9 +84,9 @@ const TAKES_OPTIONS: &[&str] = &[
 
 /// `options` alone, for an action no house rule touches.
 #[derive(Deserialize)]
-struct OptionsOnly<'a> {
+pub(crate) struct OptionsOnly<'a> {
     #[serde(borrow)]
-    options: Option<OptionsField<'a>>,
+    pub(crate) options: Option<OptionsField<'a>>,
 }
 
 /// Largest value of a chance, characteristic or pool accepted.
@@ -144,6 +146,11 @@ fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ClassicOutcom
             "spend_luck" => spend_luck(req).map(ClassicOutcome::SpendLuck),
             "sheet" => sheet::sheet(req, dice).map(ClassicOutcome::Sheet),
             "statblock" => statblock(req).map(ClassicOutcome::Statblock),
+            "simulate" => {
+                let f: OptionsOnly = req.fields_of(&["options"])?;
+                let system = keeper_forecast::System::Classic(options(f.options.as_ref())?);
+                super::simulate::simulate(req, dice, system).map(ClassicOutcome::Simulate)
+            }
             other => Err(ResolveError::unknown_action("classic", other, ACTIONS)),
         }
     }

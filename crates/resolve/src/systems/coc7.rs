@@ -10,7 +10,6 @@ mod combat;
 mod dholes;
 mod points;
 mod sheet;
-pub(crate) mod simulate;
 
 use points::{improvement, magic, regain_magic};
 
@@ -116,7 +115,11 @@ impl System for Coc7 {
             "export_dholes" => O::ExportDholes(dholes::export_action(req)?),
             "statblock" => O::Statblock(statblock(req)?),
             "weapons" => O::Weapons(weapons(req)?),
-            "simulate" => O::Simulate(simulate::simulate(req, dice)?),
+            "simulate" => O::Simulate(super::simulate::simulate(
+                req,
+                dice,
+                keeper_forecast::System::Coc7,
+            )?),
             other => return Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
         .into())

@@ -2,10 +2,11 @@
 
 mod bcdice;
 mod chthonian;
-mod classic;
+pub(crate) mod classic;
 pub(crate) mod coc7;
 pub(crate) mod dice;
 mod npc;
+pub(crate) mod simulate;
 
 pub use classic::{ClassicOffers, classic_offers};
 

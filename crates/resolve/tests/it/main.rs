@@ -12,5 +12,6 @@ mod fields;
 mod outcomes;
 mod protocol;
 mod shape;
+mod simulate_classic;
 mod statblock;
 mod support;

@@ -17,12 +17,11 @@ use crate::outcome::{is_false, outcomes};
 mod combat;
 mod rolls;
 mod sheet;
-mod simulate;
 
+pub use super::simulate::*;
 pub use combat::*;
 pub use rolls::*;
 pub use sheet::*;
-pub use simulate::*;
 
 outcomes! {
     /// A `coc7` result.

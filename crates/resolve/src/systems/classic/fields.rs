@@ -35,7 +35,7 @@ pub(super) fn opt_ranged(
 // House rules.
 
 /// `options`: `"forum"` (the default), `"plain"`, or `{"preset"?, rule: bool, …}`.
-pub(super) enum OptionsField<'a> {
+pub(crate) enum OptionsField<'a> {
     Preset(&'a str),
     Rules(RulesFields<'a>),
     /// Another kind of value: refused by [`options`] with the options message.
@@ -45,7 +45,7 @@ pub(super) enum OptionsField<'a> {
 /// The object form of `options`: a preset and the rules changed from it.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RulesFields<'a> {
+pub(crate) struct RulesFields<'a> {
     preset: Option<&'a str>,
     advanced_blocking: Option<bool>,
     brawl: Option<bool>,
@@ -100,7 +100,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for OptionsField<'a> {
 }
 
 /// The house rules `field` asks for (every one by default).
-pub(super) fn options(field: Option<&OptionsField<'_>>) -> Result<Options, ResolveError> {
+pub(crate) fn options(field: Option<&OptionsField<'_>>) -> Result<Options, ResolveError> {
     let bad = || ResolveError::bad_field("options", "classic-expected-options");
     let preset = |name: Option<&str>| match name {
         None => Ok(Options::forum()),

@@ -1,21 +1,21 @@
-//! `coc7.simulate`: the Keeper's fight forecast (keeper-forecast) over the protocol.
-//! The fight comes in as sides and combatants, decoded once into the forecast's model;
-//! the forecast comes back with every figure exact (`"1/3"`) or estimated with its 95%
-//! interval.
+//! `coc7.simulate` and `classic.simulate`: the Keeper's fight forecast (keeper-forecast)
+//! over the protocol. The fight comes in as sides and combatants, decoded once into the
+//! forecast's model for the system asked; the forecast comes back with every figure
+//! exact (`"1/3"`) or estimated with its 95% interval.
 
 use keeper_coc7::{self as coc7, Range, SanityLoss};
 use keeper_dice::{DiceSource, Die};
 use keeper_forecast::{
     self as forecast, Attack, Combatant, Defence, Fight, ForecastError, Gun, Settings, Side,
-    Targets,
+    System, Targets,
 };
 use serde::Deserialize;
 
-use super::{join, parse_expression, rules_error, value};
+use super::coc7::{join, parse_expression, rules_error, value};
 use crate::Request;
 use crate::error::{Code, ResolveError};
 use crate::request::within;
-use crate::results::coc7::SimulateResult;
+use crate::results::simulate::SimulateResult;
 
 /// Most fights one request may simulate: about a second of one core for a small fight.
 pub(crate) const MAX_SIMULATED: i64 = 1_000_000;
@@ -92,6 +92,9 @@ struct AttackFields<'a> {
     db: Option<&'a str>,
     #[serde(default)]
     impaling: bool,
+    /// Classic: a weapon in hand, which only a weapon parries without a DEX roll (K2).
+    #[serde(default)]
+    in_hand: bool,
     gun: Option<GunFields<'a>>,
 }
 
@@ -110,11 +113,12 @@ struct GunFields<'a> {
 /// `simulate`: the odds of a whole fight, exact or simulated. A simulation's seed is
 /// drawn from the request's dice (four d65536), so `seed` or supplied `dice` make it
 /// reproducible like any roll.
-pub(super) fn simulate(
+pub(crate) fn simulate(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
+    system: System,
 ) -> Result<SimulateResult, ResolveError> {
-    let (fight, mut settings) = setup(req)?;
+    let (fight, mut settings) = setup(req, system)?;
     settings.seed = seed(dice)?;
     run(&fight, &settings, &|_| {})
 }
@@ -122,9 +126,9 @@ pub(super) fn simulate(
 /// The fight and the forecast's settings a `simulate` request asks for (seed 0: the
 /// caller draws it), for a caller that runs the forecast itself (the terminal, with
 /// its progress bar).
-pub(crate) fn setup(req: &Request<'_>) -> Result<(Fight, Settings), ResolveError> {
+pub(crate) fn setup(req: &Request<'_>, system: System) -> Result<(Fight, Settings), ResolveError> {
     let f: SimulateFields = req.fields()?;
-    let fight = fight(&f)?;
+    let fight = fight(&f)?.system(system);
     let method = match f.method {
         None | Some("auto") => forecast::Method::Auto,
         Some("exact") => forecast::Method::Exact,
@@ -155,6 +159,23 @@ pub(crate) fn setup(req: &Request<'_>) -> Result<(Fight, Settings), ResolveError
     ))
 }
 
+/// [`setup`] for the request's own system: 7th edition, or classic with the game's
+/// house rules (`options`).
+pub(crate) fn setup_request(req: &Request<'_>) -> Result<(Fight, Settings), ResolveError> {
+    match req.system() {
+        "coc7" => setup(req, System::Coc7),
+        "classic" => {
+            let f: super::classic::OptionsOnly = req.fields_of(&["options"])?;
+            let options = super::classic::options(f.options.as_ref())?;
+            setup(
+                &req.with_system_fields(&["options"]),
+                System::Classic(options),
+            )
+        }
+        other => Err(ResolveError::unknown_action(other, "simulate", &[])),
+    }
+}
+
 /// Runs a forecast set up by [`setup`], its refusal in the protocol's words.
 pub(crate) fn run(
     fight: &Fight,
@@ -181,7 +202,7 @@ pub(crate) fn estimate(request: &serde_json::Value) -> Option<u64> {
     let named = |key: &str, value: &str| {
         request.get(key).and_then(serde_json::Value::as_str) == Some(value)
     };
-    if !(named("system", "coc7") && named("action", "simulate")) {
+    if !((named("system", "coc7") || named("system", "classic")) && named("action", "simulate")) {
         return None;
     }
     let fights = request
@@ -318,14 +339,14 @@ fn attack(a: &AttackFields<'_>, path: &str) -> Result<Attack, ResolveError> {
         if let (Some(g), Some(gun)) = (&a.gun, attack.gun.as_mut()) {
             *gun = gun_of(g, &at("gun"))?;
         }
-        return Ok(attack);
+        return Ok(if a.in_hand { attack.in_hand() } else { attack });
     }
     let damage = a
         .damage
         .ok_or_else(|| ResolveError::missing_field(&at("damage")))?;
     let damage = parse_expression(damage, &at("damage"))?;
     let name = a.name.unwrap_or("attack");
-    Ok(match &a.gun {
+    let attack = match &a.gun {
         Some(g) => Attack::firearm(name, skill, damage, a.impaling, gun_of(g, &at("gun"))?),
         None => Attack::melee(
             name,
@@ -334,7 +355,8 @@ fn attack(a: &AttackFields<'_>, path: &str) -> Result<Attack, ResolveError> {
             parse_expression(db, &at("db"))?,
             a.impaling,
         ),
-    })
+    };
+    Ok(if a.in_hand { attack.in_hand() } else { attack })
 }
 
 fn gun_of(g: &GunFields<'_>, path: &str) -> Result<Gun, ResolveError> {

@@ -1,4 +1,5 @@
-//! `simulate`'s result: a fight's forecast, every figure exact or estimated.
+//! `simulate`'s result (`coc7.simulate`, `classic.simulate`): a fight's forecast, every
+//! figure exact or estimated.
 
 use keeper_coc7::odds::fraction_text;
 use keeper_forecast::{Condition, Figure, Forecast, Made};

@@ -1,7 +1,8 @@
-//! `keeper coc7 simulate FIGHT.json`: the Keeper's fight forecast in the terminal. The
-//! fight file holds what `coc7.simulate` takes (`sides`, `combatants`, …); it is read
-//! by the protocol's own decoder, run here with a progress bar, and shown in the
-//! reader's language or as JSON, with the rounds' distribution as a chart on request.
+//! `keeper coc7 simulate FIGHT.json` and `keeper classic simulate FIGHT.json`: the
+//! Keeper's fight forecast in the terminal. The fight file holds what `simulate` takes
+//! (`sides`, `combatants`, …; a classic game's `options`); it is read by the protocol's
+//! own decoder, run here with a progress bar, and shown in the reader's language or as
+//! JSON, with the rounds' distribution as a chart on request.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -59,9 +60,9 @@ impl ForecastMethod {
     }
 }
 
-/// Forecasts the fight of the file.
-pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
-    let mut req = protocol::request("coc7", "simulate", lang);
+/// Forecasts the fight of the file, or of the game's fight going on, by `system`'s rules.
+pub(crate) fn simulate(system: &str, a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
+    let mut req = protocol::request(system, "simulate", lang);
     if let Some(path) = &a.fight {
         let file = std::fs::read_to_string(path).map_err(|e| open_failure(lang, path, &e))?;
         match serde_json::from_str::<Value>(&file) {
@@ -102,8 +103,7 @@ pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
         Err(f) => f,
         Ok(_) => unreachable!("an error answer is not accepted"),
     };
-    let (fight, mut settings) =
-        keeper_resolve::coc7_simulation(&request).map_err(|e| rejected(&e))?;
+    let (fight, mut settings) = keeper_resolve::simulation(&request).map_err(|e| rejected(&e))?;
     settings.seed = a.seed.unwrap_or_else(keeper_dice::EntropyDice::fresh_seed);
     // The bar draws only on a terminal; the exact method never calls it.
     let bar = ProgressBar::new(settings.fights);
@@ -112,7 +112,7 @@ pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.set_message(Catalogue::global().format(lang, &Message::new("forecast-progress")));
-    let result = keeper_resolve::coc7_forecast(&fight, &settings, &|done| bar.set_position(done));
+    let result = keeper_resolve::forecast(&fight, &settings, &|done| bar.set_position(done));
     bar.finish_and_clear();
     let result = result.map_err(|e| rejected(&e))?;
     let mut out = io::stdout().lock();
@@ -123,7 +123,7 @@ pub(crate) fn simulate(a: &SimulateArgs, lang: &str) -> Result<(), Failure> {
             serde_json::to_string(&result).unwrap_or_default()
         )?;
     } else {
-        for line in describe::coc7::forecast(&result) {
+        for line in describe::forecast(&result) {
             writeln!(out, "{}", text(lang, &line))?;
         }
     }
