@@ -5,7 +5,7 @@ use num_rational::BigRational;
 use num_traits::One;
 use serde_json::{Value, json};
 
-use crate::support::{error_in, ok_in};
+use crate::support::{error_in, ok_in, ratio};
 
 /// Walter (a knife in hand) against a cultist (a knife), seed 004's forum rules.
 fn walter_and_cultist() -> Value {
@@ -24,14 +24,6 @@ fn walter_and_cultist() -> Value {
         ],
         "rounds": 3
     })
-}
-
-fn ratio(text: &Value) -> BigRational {
-    let text = text.as_str().unwrap();
-    match text.split_once('/') {
-        Some((n, d)) => BigRational::new(n.parse().unwrap(), d.parse().unwrap()),
-        None => BigRational::from_integer(text.parse().unwrap()),
-    }
 }
 
 #[test]

@@ -66,3 +66,12 @@ pub(crate) fn replay_doc_examples(heading: &str) -> usize {
     }
     replayed
 }
+
+/// An exact probability as the protocol writes it (`"1/3"`, `"0"`), as a fraction.
+pub(crate) fn ratio(text: &Value) -> num_rational::BigRational {
+    let text = text.as_str().expect("a fraction");
+    match text.split_once('/') {
+        Some((n, d)) => num_rational::BigRational::new(n.parse().unwrap(), d.parse().unwrap()),
+        None => num_rational::BigRational::from_integer(text.parse().unwrap()),
+    }
+}

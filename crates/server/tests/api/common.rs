@@ -545,6 +545,20 @@ pub(crate) async fn ws_close(mut socket: Socket) {
     let _ = socket.send(tungstenite::Message::Close(None)).await;
 }
 
+/// A thread `token`'s member starts in `p`'s game: its id.
+pub(crate) async fn thread(s: &Server, p: &Party, token: &str, title: &str) -> String {
+    s.post(
+        &p.path("/threads"),
+        Some(token),
+        serde_json::json!({"title": title}),
+    )
+    .await
+    .expect(201)["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// A temporary folder, removed on drop.
 pub(crate) struct TempDir(pub(crate) PathBuf);
 

@@ -9,7 +9,9 @@ use keeper_server::mail::{MailClock, MailOptions};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::common::{Party, Server, for_each_backend, for_each_backend_with, party, unique};
+use crate::common::{
+    Party, Server, for_each_backend, for_each_backend_with, party, thread, unique,
+};
 use crate::smtp_sink::{Sink, holds, link};
 
 fn mail_options(base: &str, port: u16, clock: &MailClock) -> keeper_server::Options {
@@ -21,19 +23,6 @@ fn mail_options(base: &str, port: u16, clock: &MailClock) -> keeper_server::Opti
         mail: Some(mail),
         ..keeper_server::Options::default()
     }
-}
-
-async fn thread(s: &Server, p: &Party, title: &str) -> String {
-    s.post(
-        &p.path("/threads"),
-        Some(&p.keeper.token),
-        json!({"title": title}),
-    )
-    .await
-    .expect(201)["id"]
-        .as_str()
-        .unwrap()
-        .to_owned()
 }
 
 async fn post(s: &Server, p: &Party, token: &str, thread: &str, body: Value) {
@@ -122,7 +111,7 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
             assert!(!table.text.contains(&alice));
 
             // Before any address is verified, nothing but the verification is mailed.
-            let t = thread(&s, &p, "Innsmouth by night").await;
+            let t = thread(&s, &p, &p.keeper.token, "Innsmouth by night").await;
             post(
                 &s,
                 &p,

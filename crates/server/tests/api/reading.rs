@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::common::{Party, Server, for_each_backend, party};
+use crate::common::{Party, Server, for_each_backend, party, thread};
 
 /// Posts `n` public posts by Alice to `thread`, and their ids.
 async fn posts_by_alice(s: &Server, p: &Party, thread: &str, n: usize) -> Vec<String> {
@@ -35,17 +35,7 @@ fn ids(answer: &Value) -> Vec<&str> {
 async fn a_thread_reads_in_pages_with_its_counts() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
-        let thread = s
-            .post(
-                &p.path("/threads"),
-                Some(&p.keeper.token),
-                json!({"title": "Night"}),
-            )
-            .await
-            .expect(201)["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let thread = thread(&s, &p, &p.keeper.token, "Night").await;
         let posted = posts_by_alice(&s, &p, &thread, 5).await;
         let at = |q: &str| p.path(&format!("/threads/{thread}{q}"));
 
@@ -123,17 +113,7 @@ async fn a_thread_reads_in_pages_with_its_counts() {
 async fn counts_leave_out_what_the_reader_may_not_read() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
-        let thread = s
-            .post(
-                &p.path("/threads"),
-                Some(&p.alice.token),
-                json!({"title": "Night"}),
-            )
-            .await
-            .expect(201)["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let thread = thread(&s, &p, &p.alice.token, "Night").await;
         let public = posts_by_alice(&s, &p, &thread, 1).await;
         let private = s
             .post(

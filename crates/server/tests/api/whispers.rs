@@ -6,7 +6,8 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::common::{
-    As, EVERYONE, Party, Server, WsAuth, for_each_backend, party, ws_close, ws_connect, ws_until,
+    As, EVERYONE, Party, Server, WsAuth, for_each_backend, party, thread, ws_close, ws_connect,
+    ws_until,
 };
 
 const WHISPER: &str = "The lamp in the Marsh house burns green";
@@ -22,19 +23,6 @@ fn has_number(hay: &str, needle: i64) -> bool {
         !before.is_some_and(|c| c.is_ascii_hexdigit())
             && !after.is_some_and(|c| c.is_ascii_hexdigit())
     })
-}
-
-async fn thread(s: &Server, p: &Party, title: &str) -> String {
-    s.post(
-        &p.path("/threads"),
-        Some(&p.keeper.token),
-        json!({"title": title}),
-    )
-    .await
-    .expect(201)["id"]
-        .as_str()
-        .unwrap()
-        .to_owned()
 }
 
 /// Every text `token` gets from the reads that could show the whisper `seq` of `thread`.
@@ -87,7 +75,7 @@ async fn a_whisper_reaches_only_its_author_its_player_and_the_keeper() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
         let elsewhere = party(&s, "coc7").await;
-        let thread = thread(&s, &p, "Innsmouth by night").await;
+        let thread = thread(&s, &p, &p.keeper.token, "Innsmouth by night").await;
         let posts = p.path(&format!("/threads/{thread}/posts"));
 
         // Every member listens to the live log.
@@ -203,7 +191,7 @@ async fn a_whisper_reaches_only_its_author_its_player_and_the_keeper() {
 async fn a_player_may_whisper_to_another_through_the_keeper() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
-        let thread = thread(&s, &p, "A note under the table").await;
+        let thread = thread(&s, &p, &p.keeper.token, "A note under the table").await;
         let posts = p.path(&format!("/threads/{thread}/posts"));
         let post = s
             .post(
@@ -253,7 +241,7 @@ async fn a_whisper_goes_to_one_player_of_the_game() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
         let elsewhere = party(&s, "coc7").await;
-        let thread = thread(&s, &p, "Refusals").await;
+        let thread = thread(&s, &p, &p.keeper.token, "Refusals").await;
         let posts = p.path(&format!("/threads/{thread}/posts"));
         let alice = Some(p.alice.token.as_str());
         let whisper = |to: &str| json!({"body": WHISPER, "visibility": "whisper", "to": to});

@@ -6,6 +6,7 @@
 use keeper_server::mail::MailOptions;
 use serde_json::json;
 
+use crate::fight::game_of_two;
 use crate::harness::{self, click, fill, shot, wait_for, wait_text};
 use crate::live::{post, signed_in};
 use crate::smtp_sink::{Sink, link};
@@ -32,33 +33,9 @@ async fn a_player_chooses_what_is_mailed_verifies_and_unsubscribes() {
     let Some((base, driver)) = harness::start_with(&options).await else {
         return;
     };
-    let made = post(
-        &base,
-        "/games",
-        None,
-        json!({"name": "Letters from Arkham", "system": "coc7", "keeper_name": "Kay"}),
-    )
-    .await;
-    let game = made["game"]["id"].as_str().unwrap().to_owned();
-    let kt = made["token"].as_str().unwrap().to_owned();
-    let invite = post(
-        &base,
-        &format!("/games/{game}/invites"),
-        Some(&kt),
-        json!({"role": "player"}),
-    )
-    .await["invite"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let joined = post(
-        &base,
-        &format!("/games/{game}/join"),
-        None,
-        json!({"invite": invite, "name": "Brian"}),
-    )
-    .await;
-    let brian = signed_in(&driver, &base, &game, joined["token"].as_str().unwrap()).await;
+    let (game, kt, bt) =
+        game_of_two(&base, "coc7", "en", ("Letters from Arkham", "Kay", "Brian")).await;
+    let brian = signed_in(&driver, &base, &game, &bt).await;
 
     // The settings: an address and two choices, saved; not verified yet.
     let address = "brian@example.org";

@@ -7,6 +7,7 @@ use num_traits::{One, Zero};
 use serde_json::{Value, json};
 
 use super::{error, ok};
+use crate::support::ratio;
 
 /// Seed 002's ghoul (claw 40%, 1D6+1D4, 13 HP, halves firearms) against Brian
 /// (Fighting 70, Dodge 60, 12 HP).
@@ -24,14 +25,6 @@ fn ghoul_and_brian() -> Value {
         ],
         "rounds": 10
     })
-}
-
-fn ratio(text: &Value) -> BigRational {
-    let text = text.as_str().unwrap();
-    match text.split_once('/') {
-        Some((n, d)) => BigRational::new(n.parse().unwrap(), d.parse().unwrap()),
-        None => BigRational::from_integer(text.parse().unwrap()),
-    }
 }
 
 const CONDITIONS: [&str; 6] = [
