@@ -9,9 +9,10 @@
 //! defender's answer (K3), with a bonus die once the defender has already dodged or
 //! fought back this round (K9); a firearm fires its volley (K6). Each hit goes onto
 //! the victim's [`Health`] by the rules (H1–H5), with the CON roll of a major wound
-//! (H3). At the round's end the dying roll CON or die (H4), then a side whose standing
-//! members have fallen to its threshold flees. The fight ends as soon as one side is
-//! left with anyone standing.
+//! (H3). At the round's end those dying since an earlier round roll CON or die (H4:
+//! the first roll is at the end of the round after the fall), then a side whose
+//! standing members have fallen to its threshold flees. The fight ends as soon as one
+//! side is left with anyone standing.
 
 use std::hash::{Hash, Hasher};
 
@@ -54,6 +55,9 @@ pub(crate) struct State {
     victim: u8,
     /// At the round's end: the next combatant whose dying CON roll may be due (H4).
     dying: u8,
+    /// Who became dying this round, one bit each: their first CON roll is at the end
+    /// of the next round (H4), so none at this one's. Clear at every round's start.
+    fell: u32,
     /// The side left with anyone standing, once the fight is over.
     pub(crate) winner: u8,
     /// The sides that fled.
@@ -87,7 +91,10 @@ impl Hash for State {
                 | u64::from(self.victim) << 56,
         );
         h.write_u64(
-            u64::from(self.dying) | u64::from(self.winner) << 8 | u64::from(self.fled) << 16,
+            u64::from(self.dying)
+                | u64::from(self.winner) << 8
+                | u64::from(self.fled) << 16
+                | u64::from(self.fell) << 32,
         );
         h.write_u64(u64::from(self.defended) | self.jammed << 32);
         for x in &self.health {
@@ -123,6 +130,7 @@ impl State {
         self.target = NOBODY;
         self.victim = NOBODY;
         self.dying = 0;
+        self.fell = 0;
         self.defended = 0;
         self.defences = 0;
         self.parried = 0;
@@ -291,6 +299,7 @@ impl Engine {
             target: NOBODY,
             victim: NOBODY,
             dying: 0,
+            fell: 0,
             winner: NOBODY,
             fled: 0,
             defended: 0,
@@ -373,11 +382,12 @@ impl Engine {
                 });
             }
             if s.pos as usize >= self.n {
-                // H4: at the round's end every dying combatant rolls CON, in the
-                // Keeper's listing order.
+                // H4: at the round's end every combatant dying since an earlier round
+                // rolls CON, in the Keeper's listing order; one who fell this round
+                // rolls first at the end of the next («στο τέλος του επόμενου γύρου»).
                 while (s.dying as usize) < self.n {
                     let h = &s.health[s.dying as usize];
-                    if h.dying && !h.dead {
+                    if h.dying && !h.dead && s.fell & (1 << s.dying) == 0 {
                         let victim = s.dying;
                         return Step::Event(Pending {
                             dist: self.tables.con[victim as usize],
@@ -573,7 +583,12 @@ impl Engine {
             return;
         }
         let asks = asks_con_roll(&s.health[v], amount);
+        let was_dying = s.health[v].dying;
         s.health[v].apply(&Event::Damaged { amount });
+        if s.health[v].dying && !was_dying {
+            // H4: the first dying roll is at the end of the next round.
+            s.fell |= 1 << v;
+        }
         if asks {
             s.phase = CON;
             s.victim = v as u8;

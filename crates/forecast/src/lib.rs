@@ -79,9 +79,9 @@
 //!   nor fought back.
 //! - Extreme damage (K5), armour off every hit, half damage from firearms for creatures
 //!   such as the ghoul, then the wound by the rules: major wound and its CON roll (H3),
-//!   unconscious at 0 (H2), dying (H4), death (H5). At each round's end the dying roll
-//!   CON or die (H4), from the round they fell in on, as the table's combat tracker
-//!   rolls them.
+//!   unconscious at 0 (H2), dying (H4), death (H5). The dying roll CON or die at the
+//!   end of every round after the one they fell in (H4: «στο τέλος του επόμενου γύρου
+//!   και κάθε μετέπειτα γύρου»), none at the end of the round of the fall.
 //! - Each side attacks standing enemies only, by its [`Targets`]: the first listed, the
 //!   weakest, or any at random; each defender answers by its [`Defence`].
 //! - The fight ends the moment one side alone has anyone standing (not dead, dying or

@@ -186,6 +186,47 @@ fn a_major_wound_asks_the_con_roll_and_its_failure_ends_the_fight() {
 }
 
 #[test]
+fn the_dying_roll_con_first_at_the_end_of_the_round_after_their_fall() {
+    // H4 (seed 002: «στο τέλος του επόμενου γύρου και κάθε μετέπειτα γύρου»). The
+    // ghoul's claw of exactly 5 on Ada's 5 HP of 10 is a major wound to 0 HP: dying,
+    // never dead outright (H3–H5). Bob stands, so the fight goes on after her fall.
+    let fight = |rounds| {
+        sides()
+            .combatant(
+                Combatant::new("Ada", "investigators", 50, 10, 50)
+                    .wounded(5)
+                    .skills(10, 10)
+                    .defence(Defence::Dodge)
+                    .attacks_per_round(0),
+            )
+            .combatant(Combatant::new("Bob", "investigators", 40, 40, 50).attacks_per_round(0))
+            .combatant(
+                Combatant::new("ghoul", "ghouls", 60, 13, 65)
+                    .skills(40, 40)
+                    .attack(Attack::melee("Claw", 60, dice("5"), dice("0"), false)),
+            )
+            .rounds(rounds)
+    };
+    // One round: she may fall in it, but her first CON roll would be at the end of the
+    // next, so she is never dead.
+    let one = exact(&fight(1));
+    let ada = one.combatant("Ada").unwrap();
+    let fell = value(ada.chance(Condition::Dying));
+    assert!(fell > r(0));
+    assert!(value(ada.chance(Condition::Dead)).is_zero());
+    let simulated = simulated(&fight(1), 20_000, 3);
+    let ada_simulated = simulated.combatant("Ada").unwrap();
+    assert_eq!(ada_simulated.chance(Condition::Dead).value(), 0.0);
+    assert!(ada_simulated.chance(Condition::Dying).value() > 0.0);
+    // Two rounds: dying since the first, she rolls CON at the end of the second and
+    // dies on a failure; a fall in the second round rolls nothing yet.
+    let two = exact(&fight(2));
+    let con = check_odds(50, Difficulty::Regular, Modifiers::NONE).success;
+    let dead = value(two.combatant("Ada").unwrap().chance(Condition::Dead));
+    assert_eq!(dead, &fell * (r(1) - &con));
+}
+
+#[test]
 fn seed_002s_ghoul_against_brian_as_a_forecast() {
     // The ghoul as docs/npcs prints it: three attacks a round (claw, bite, claw), the
     // bite without the damage bonus, firearms halved; Brian dodges the claw or fights
