@@ -245,6 +245,15 @@ impl Combatant<'_> {
         }
     }
 
+    /// Dying (H4), not dead and not yet stabilised by First Aid: it rolls CON at the
+    /// round's ends.
+    pub(super) fn dying(&self) -> bool {
+        self.health().is_some_and(|h| {
+            let on = |k: &str| h.get(k) == Some(&Value::Bool(true));
+            on("dying") && !on("dead") && !on("needs_medicine")
+        })
+    }
+
     /// Out of the fight: dead or unconscious (H2, H4, H5); classic: unconscious or
     /// dying (H3).
     pub(super) fn down(&self) -> bool {
@@ -340,6 +349,8 @@ pub(super) fn fighter(c: &Character, firearm: bool) -> Fighter {
         jammed: Vec::new(),
         aiming: false,
         exposure: None,
+        // Dying before the fight: its next round has come (H4).
+        dying_seen: who.dying(),
     }
 }
 

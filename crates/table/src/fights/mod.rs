@@ -114,6 +114,11 @@ pub struct Fighter {
     /// end of every round until the Keeper ends it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exposure: Option<Exposure>,
+    /// 7th edition: it was dying at an earlier round's end, or when it joined: it rolls
+    /// CON at this round's end. The first roll is at the end of the round after the one
+    /// it fell in (H4: «στο τέλος του επόμενου γύρου»).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dying_seen: bool,
 }
 
 /// A repeated exposure (coc7 H8): what it is, and its damage each round.

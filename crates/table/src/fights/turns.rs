@@ -79,20 +79,20 @@ impl Table {
             .zip(&fight.fighters)
             .map(|(c, f)| f.fled || Combatant(c).down())
             .collect();
-        // H4: the dying make a CON roll at the end of every round, or die; what the
-        // `heal` action needs for it, prepared for each. Then H8: each exposure deals
-        // its damage again (not to the dying, whose CON roll is their round's end).
+        // H4: the dying make a CON roll at the end of every round after the one they fell
+        // in, or die; what the `heal` action needs for it, prepared for each. Then H8:
+        // each exposure deals its damage again (not to the dying, whose CON roll is their
+        // round's end).
+        let is_dying: Vec<bool> = chars.iter().map(|c| Combatant(c).dying()).collect();
         let mut dying: Vec<(String, String, Value, bool)> = fight
             .fighters
             .iter()
             .zip(&chars)
-            .filter_map(|(f, c)| {
+            .zip(&is_dying)
+            .filter(|((f, _), d)| **d && f.dying_seen)
+            .filter_map(|((f, c), _)| {
                 let who = Combatant(c);
                 let mut h = who.health()?;
-                let on = |k: &str| h.get(k) == Some(&Value::Bool(true));
-                if !on("dying") || on("dead") || on("needs_medicine") {
-                    return None;
-                }
                 h.insert("system".into(), json!("coc7"));
                 h.insert("action".into(), json!("heal"));
                 h.insert("treatment".into(), json!("dying_round"));
@@ -104,8 +104,9 @@ impl Table {
             .fighters
             .iter()
             .zip(&chars)
-            .filter(|(f, _)| !f.fled && !dying.iter().any(|d| d.0 == f.character))
-            .filter_map(|(f, c)| {
+            .zip(&is_dying)
+            .filter(|((f, _), d)| !f.fled && !**d)
+            .filter_map(|((f, c), _)| {
                 let e = f.exposure.as_ref()?;
                 let who = Combatant(c);
                 let mut request = super::actions::exposure_request(&who, e)?;
@@ -149,6 +150,12 @@ impl Table {
             }
         }
         let new_round = fight.round > before;
+        if new_round {
+            // Who is dying now rolls at the next round's end (H4).
+            for (f, d) in fight.fighters.iter_mut().zip(&is_dying) {
+                f.dying_seen = *d;
+            }
+        }
         fight.turn = next;
         let mut body = json!({
             "fight": fight.id, "event": "turn", "round": fight.round,

@@ -294,3 +294,49 @@ async fn the_dying_roll_con_at_the_end_of_every_round() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_first_dying_roll_is_at_the_end_of_the_next_round() {
+    for_each_backend(|db| async move {
+        let t = &db.table;
+        let p = party(t, "coc7").await;
+        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        t.start_fight(&p.keeper, joining(&[&brian, &ghoul]))
+            .await
+            .unwrap();
+        // Round 1: Brian falls dying (a major wound at 0 HP) during the ghoul's turn.
+        let events = vec![
+            json!({"event": "damaged", "amount": 7}),
+            json!({"event": "major_wound"}),
+            json!({"event": "damaged", "amount": 6}),
+            json!({"event": "fell_unconscious"}),
+            json!({"event": "dying"}),
+        ];
+        t.character_events(&p.keeper, &brian, events, keeper_table::Visibility::Public)
+            .await
+            .unwrap();
+        // The end of the round he fell in: no CON roll yet (H4: «στο τέλος του επόμενου
+        // γύρου»).
+        // Brian is down, so each of the ghoul's turns ends a round: the turn entry that
+        // opens round n is the end of round n − 1.
+        let mut ends = Vec::new();
+        while ends.len() < 2 {
+            let b = body(&t.next_turn(&p.keeper).await.unwrap());
+            if b["round"].as_i64() > Some(ends.len() as i64 + 1) {
+                ends.push(b);
+            }
+        }
+        assert!(
+            ends[0].get("steps").is_none(),
+            "no roll the round he fell: {}",
+            ends[0]
+        );
+        assert_eq!(ends[0]["round"], 2);
+        // The end of the next round: his first CON roll.
+        let roll = &ends[1]["steps"][0]["request"];
+        assert_eq!(roll["treatment"], "dying_round", "{}", ends[1]);
+        assert_eq!(ends[1]["round"], 3);
+        assert_eq!(ends[1]["dying"][0]["character"], json!(brian));
+    })
+    .await;
+}
