@@ -330,6 +330,9 @@ def fight(combatants, targets, max_rounds):
     order = order_of_action(combatants)
     for round_number in range(1, max_rounds + 1):
         defended = set()
+        # H4: the dying roll CON from the end of the round after their fall, so only
+        # those already dying as the round starts roll at its end.
+        dying_before = [c.dying for c in combatants]
         for c in order:
             for slot in range(c.per_round):
                 if not standing(c):
@@ -361,9 +364,10 @@ def fight(combatants, targets, max_rounds):
                     side = winner(combatants)
                     if side is not None:
                         return side, round_number
-        # H4: at the round's end the dying roll CON, in the listed order, or die.
-        for c in combatants:
-            if c.dying and not c.dead and not con_roll(c):
+        # H4: at the round's end those dying since an earlier round roll CON, in the
+        # listed order, or die.
+        for c, was_dying in zip(combatants, dying_before):
+            if was_dying and c.dying and not c.dead and not con_roll(c):
                 c.dead, c.dying, c.hp = True, False, 0
     return None, max_rounds
 
