@@ -39,7 +39,8 @@ function drawBars(forecast) {
       `${c.name}: ${CONDITIONS.map((k) => `${label(k)} ${percent(c[k].value)}`).join(", ")}`,
     );
     for (const k of CONDITIONS) {
-      const part = node("span", `forecast-part forecast-${k}`);
+      const part = node("span", "forecast-part");
+      part.classList.add(`forecast-${k}`);
       part.style.width = `${100 * c[k].value}%`;
       part.title = `${label(k)}: ${percent(c[k].value)}`;
       bar.append(part);
