@@ -146,11 +146,7 @@ fn resolve(req: &Request<'_>, dice: &mut dyn DiceSource) -> Result<ClassicOutcom
             "spend_luck" => spend_luck(req).map(ClassicOutcome::SpendLuck),
             "sheet" => sheet::sheet(req, dice).map(ClassicOutcome::Sheet),
             "statblock" => statblock(req).map(ClassicOutcome::Statblock),
-            "simulate" => {
-                let f: OptionsOnly = req.fields_of(&["options"])?;
-                let system = keeper_forecast::System::Classic(options(f.options.as_ref())?);
-                super::simulate::simulate(req, dice, system).map(ClassicOutcome::Simulate)
-            }
+            "simulate" => super::simulate::simulate(req, dice).map(ClassicOutcome::Simulate),
             other => Err(ResolveError::unknown_action("classic", other, ACTIONS)),
         }
     }

@@ -115,11 +115,7 @@ impl System for Coc7 {
             "export_dholes" => O::ExportDholes(dholes::export_action(req)?),
             "statblock" => O::Statblock(statblock(req)?),
             "weapons" => O::Weapons(weapons(req)?),
-            "simulate" => O::Simulate(super::simulate::simulate(
-                req,
-                dice,
-                keeper_forecast::System::Coc7,
-            )?),
+            "simulate" => O::Simulate(super::simulate::simulate(req, dice)?),
             other => return Err(ResolveError::unknown_action("coc7", other, ACTIONS)),
         }
         .into())

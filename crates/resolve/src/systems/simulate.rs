@@ -116,17 +116,15 @@ struct GunFields<'a> {
 pub(crate) fn simulate(
     req: &Request<'_>,
     dice: &mut dyn DiceSource,
-    system: System,
 ) -> Result<SimulateResult, ResolveError> {
-    let (fight, mut settings) = setup(req, system)?;
+    let (fight, mut settings) = setup_request(req)?;
     settings.seed = seed(dice)?;
     run(&fight, &settings, &|_| {})
 }
 
-/// The fight and the forecast's settings a `simulate` request asks for (seed 0: the
-/// caller draws it), for a caller that runs the forecast itself (the terminal, with
-/// its progress bar).
-pub(crate) fn setup(req: &Request<'_>, system: System) -> Result<(Fight, Settings), ResolveError> {
+/// The fight and the forecast's settings a `simulate` request asks for, judged by
+/// `system`'s rules (seed 0: the caller draws it).
+fn setup(req: &Request<'_>, system: System) -> Result<(Fight, Settings), ResolveError> {
     let f: SimulateFields = req.fields()?;
     let fight = fight(&f)?.system(system);
     let method = match f.method {
@@ -160,7 +158,8 @@ pub(crate) fn setup(req: &Request<'_>, system: System) -> Result<(Fight, Setting
 }
 
 /// [`setup`] for the request's own system: 7th edition, or classic with the game's
-/// house rules (`options`).
+/// house rules (`options`); also for a caller that runs the forecast itself (the
+/// terminal, with its progress bar).
 pub(crate) fn setup_request(req: &Request<'_>) -> Result<(Fight, Settings), ResolveError> {
     match req.system() {
         "coc7" => setup(req, System::Coc7),
@@ -196,8 +195,8 @@ fn seed(dice: &mut dyn DiceSource) -> Result<u64, ResolveError> {
     Ok(seed)
 }
 
-/// The work `request` would take, charged before it runs: its simulated fights, or the
-/// exact method's budget of states.
+/// The work `request` would take, charged before it runs: the fights it may simulate
+/// (`auto` and `exact` are charged alike, as `auto` may fall back to simulating).
 pub(crate) fn estimate(request: &serde_json::Value) -> Option<u64> {
     let named = |key: &str, value: &str| {
         request.get(key).and_then(serde_json::Value::as_str) == Some(value)
@@ -383,13 +382,9 @@ fn gun_of(g: &GunFields<'_>, path: &str) -> Result<Gun, ResolveError> {
 
 /// A forecast's refusal as the protocol's: `bad_field` naming what it can, in words.
 fn forecast_error(e: ForecastError) -> ResolveError {
+    // The rest (names, sides named, numbers, notation, a fight nobody can win) are
+    // the combatants'.
     let field = match &e {
-        ForecastError::Duplicate(_)
-        | ForecastError::UnknownSide { .. }
-        | ForecastError::TooMany { .. }
-        | ForecastError::OutOfRange { .. }
-        | ForecastError::Rules { .. }
-        | ForecastError::Notation { .. } => "combatants",
         ForecastError::EmptySide(_) | ForecastError::TooFewSides => "sides",
         ForecastError::Rounds(_) => "rounds",
         ForecastError::Fights(_) => "fights",
