@@ -96,14 +96,8 @@ pub(crate) fn simulate(system: &str, a: &SimulateArgs, lang: &str) -> Result<(),
         (Some(db), Some(game)) => crate::table::forecast_request(db, game, req, lang)?,
         _ => Value::Object(req),
     };
-    let rejected = |e: &keeper_resolve::ResolveError| match protocol::accepted(
-        &keeper_resolve::error_answer(&request, e),
-        None,
-    ) {
-        Err(f) => f,
-        Ok(_) => unreachable!("an error answer is not accepted"),
-    };
-    let (fight, mut settings) = keeper_resolve::simulation(&request).map_err(|e| rejected(&e))?;
+    let (fight, mut settings) =
+        keeper_resolve::simulation(&request).map_err(|e| protocol::failure(&request, &e))?;
     settings.seed = a.seed.unwrap_or_else(keeper_dice::EntropyDice::fresh_seed);
     // The bar draws only on a terminal; the exact method never calls it.
     let bar = ProgressBar::new(settings.fights);
@@ -114,7 +108,7 @@ pub(crate) fn simulate(system: &str, a: &SimulateArgs, lang: &str) -> Result<(),
     bar.set_message(Catalogue::global().format(lang, &Message::new("forecast-progress")));
     let result = keeper_resolve::forecast(&fight, &settings, &|done| bar.set_position(done));
     bar.finish_and_clear();
-    let result = result.map_err(|e| rejected(&e))?;
+    let result = result.map_err(|e| protocol::failure(&request, &e))?;
     let mut out = io::stdout().lock();
     if a.json {
         writeln!(

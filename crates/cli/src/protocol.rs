@@ -53,6 +53,14 @@ pub(crate) fn dice_fields(
     Ok(())
 }
 
+/// The failure an error of `request` reports, in the request's language.
+pub(crate) fn failure(request: &Value, e: &keeper_resolve::ResolveError) -> Failure {
+    match accepted(&keeper_resolve::error_answer(request, e), None) {
+        Err(f) => f,
+        Ok(_) => unreachable!("an error answer is not accepted"),
+    }
+}
+
 /// The result of an answer, or the failure it reports. With `expr`, an error at a
 /// column of the expression points there.
 pub(crate) fn accepted<'a>(answer: &'a Value, expr: Option<&str>) -> Result<&'a Value, Failure> {

@@ -154,6 +154,11 @@ pub(crate) fn member_language(member: &TableMember) -> Option<&'static str> {
     known_language(member.language.as_deref()?)
 }
 
+/// The language to answer `member` in: the one they chose, else the request's.
+pub(crate) fn reader_language(member: &TableMember, headers: &HeaderMap) -> &'static str {
+    member_language(member).unwrap_or_else(|| request_language(headers))
+}
+
 /// The cookie that remembers the language a browser chose (the pages' language picker).
 pub const LANGUAGE_COOKIE: &str = "keeper_lang";
 

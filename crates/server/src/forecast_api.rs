@@ -87,8 +87,7 @@ pub async fn forecast(
         },
         Err(e) => return Err(TableError::Rejected(e).into()),
     };
-    let lang = crate::extract::member_language(&m)
-        .unwrap_or_else(|| crate::extract::request_language(&headers));
+    let lang = crate::extract::reader_language(&m, &headers);
     let catalogue = keeper_i18n::Catalogue::global();
     let words = describe::forecast(&forecast)
         .iter()

@@ -187,8 +187,7 @@ pub async fn preview_post(
     if !s.table.threads(&game).await?.iter().any(|t| t.id == thread) {
         return Err(TableError::not_found("thread", &thread).into());
     }
-    let lang = crate::extract::member_language(&m)
-        .unwrap_or_else(|| crate::extract::request_language(&headers));
+    let lang = crate::extract::reader_language(&m, &headers);
     let system = s.table.game(&game).await?.system;
     ok(answer::PostPreview {
         html: crate::pages::preview_html(lang, &system, &b.body),

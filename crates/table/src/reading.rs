@@ -11,7 +11,6 @@ use sqlx::Row;
 use crate::access::{self, Sight};
 use crate::plans::text;
 use crate::store::{Arg, Plan, Write};
-use crate::threads::may_read;
 use crate::{Member, PostView, Table, TableError, Viewer, Visibility};
 
 /// Most posts one page of a thread holds.
@@ -69,8 +68,14 @@ pub struct PostPage {
 impl PostPage {
     /// Whether `post` is new to the reader `member`.
     pub fn is_new(&self, member: &Member, post: &PostView) -> bool {
-        post.seq > self.seen_seq && post.author != member.id
+        new_to(&member.id, self.seen_seq, post.seq, &post.author)
     }
+}
+
+/// Whether the post of entry `seq` by `author` is new to `reader`, who has seen the
+/// thread up to entry `seen`: by someone else, and after it.
+fn new_to(reader: &str, seen: i64, seq: i64, author: &str) -> bool {
+    seq > seen && author != reader
 }
 
 impl Table {
@@ -192,16 +197,14 @@ impl Table {
         paging: Paging,
     ) -> Result<PostPage, TableError> {
         let viewer = member.viewer();
-        let mut posts = self.posts(&member.game, thread).await?;
-        posts.retain(|p| may_read(viewer, p));
+        let posts = self.readable_posts(&member.game, thread, viewer).await?;
         let seen_seq = self.thread_seen(member, thread).await?;
-        let is_new = |p: &PostView| p.seq > seen_seq && p.author != member.id;
+        let is_new = |p: &PostView| new_to(&member.id, seen_seq, p.seq, &p.author);
         let total = posts.len();
         let unread = posts.iter().filter(|p| is_new(p)).count();
         let first = posts.iter().position(is_new);
-        let per = paging
-            .per_page
-            .map_or(total.max(1), |n| n.clamp(1, MAX_PER_PAGE));
+        let per_page = paging.per_page.map(|n| n.clamp(1, MAX_PER_PAGE));
+        let per = per_page.unwrap_or(total.max(1));
         let pages = total.div_ceil(per).max(1);
         let page = paging
             .page
@@ -221,7 +224,7 @@ impl Table {
             first_unread_page,
             page,
             pages,
-            per_page: paging.per_page.map(|n| n.clamp(1, MAX_PER_PAGE)),
+            per_page,
             seen_seq,
         })
     }

@@ -563,11 +563,23 @@ impl Table {
         thread: &str,
         viewer: Viewer<'_>,
     ) -> Result<Vec<PostView>, TableError> {
-        let mut posts = self.posts(game, thread).await?;
-        posts.retain(|p| may_read(viewer, p));
+        let mut posts = self.readable_posts(game, thread, viewer).await?;
         for post in &mut posts {
             self.see_secrets(game, post, viewer).await?;
         }
+        Ok(posts)
+    }
+
+    /// A thread's posts `viewer` may read at all, their secret rolls not yet shown (see
+    /// [`Table::posts_seen`]): a page shows the secrets of its own posts only.
+    pub(crate) async fn readable_posts(
+        &self,
+        game: &str,
+        thread: &str,
+        viewer: Viewer<'_>,
+    ) -> Result<Vec<PostView>, TableError> {
+        let mut posts = self.posts(game, thread).await?;
+        posts.retain(|p| may_read(viewer, p));
         Ok(posts)
     }
 
@@ -645,7 +657,7 @@ impl Table {
 }
 
 /// Whether `viewer` may read `post` at all ([`access::sight`] of its entry).
-pub(crate) fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
+fn may_read(viewer: Viewer<'_>, post: &PostView) -> bool {
     access::sight(
         viewer,
         post.visibility,

@@ -16,10 +16,10 @@ use keeper_i18n::Message;
 use serde_json::{Map, Value};
 
 use keeper_resolve::results::coc7::Coc7Outcome;
-use keeper_resolve::{Answer, Outcome, ResolveError, describe};
+use keeper_resolve::{Answer, Outcome, describe};
 
 use crate::output::{Failure, text};
-use crate::protocol::{self, DiceArgs, accepted, dice_fields};
+use crate::protocol::{self, DiceArgs, dice_fields, failure};
 
 use crate::forecast::{SimulateArgs, simulate};
 use combat::{
@@ -128,14 +128,6 @@ fn resolve(request: &Value, json: bool) -> Result<Coc7Outcome, Failure> {
         }) => Ok(o),
         Ok(_) => unreachable!("a coc7 request is answered by the coc7 system"),
         Err(e) => Err(failure(request, &e)),
-    }
-}
-
-/// The failure an error answer reports, in the request's language.
-fn failure(request: &Value, e: &ResolveError) -> Failure {
-    match accepted(&keeper_resolve::error_answer(request, e), None) {
-        Err(f) => f,
-        Ok(_) => unreachable!("an error answer is not accepted"),
     }
 }
 
