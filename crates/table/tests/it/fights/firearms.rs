@@ -241,13 +241,15 @@ async fn a_ghoul_takes_half_of_a_shot_and_all_of_a_blow() {
         t.start_fight(&p.keeper, joining(&[&brian.id, &ghoul.id]))
             .await
             .unwrap();
-        let (mut shot, mut blow) = (false, false);
+        let (mut shot, mut blow, mut jammed) = (false, false, false);
         // Brian fires his rifle, then strikes with his fists, until each has hit once
-        // (Firearms 50 at a ghoul that takes it; Brawl 70 against its Dodge 40).
+        // (Firearms 50 at a ghoul that takes it; Brawl 70 against its Dodge 40). A roll
+        // of 100 jams the rifle ([7e]): the next turn reloads it.
         for round in 0..40 {
             let with = if shot { "unarmed" } else { "rifle" };
-            if with == "rifle" && round % 5 == 4 {
+            if with == "rifle" && (round % 5 == 4 || jammed) {
                 t.reload(&p.alice, "rifle").await.unwrap();
+                jammed = false;
             } else {
                 t.attack(&p.alice, attack(&ghoul.id, with)).await.unwrap();
                 // A shot is taken; a blow is dodged (melee has no "take it", K3).
@@ -257,6 +259,7 @@ async fn a_ghoul_takes_half_of_a_shot_and_all_of_a_blow() {
                     Response::Dodge
                 };
                 let open = t.defend(&p.keeper, answer).await.unwrap();
+                jammed = body(&open).get("malfunction").is_some();
                 let hit = &rolls_behind(t, &p, &open).await["hit"];
                 if let Some(damage) = hit["damage"].as_i64() {
                     let taken = hit["taken"].as_i64().unwrap();
@@ -328,6 +331,12 @@ async fn a_turn_spent_aiming_gives_the_next_single_shot_a_bonus_die() {
         assert!(f.fighters.iter().all(|x| !x.aiming));
         t.next_turn(&p.alice).await.unwrap();
         t.next_turn(&p.keeper).await.unwrap();
+        // A roll of 100 jammed it ([7e]): a turn spent reloading clears it.
+        if body(&open).get("malfunction").is_some() {
+            t.reload(&p.alice, "rifle").await.unwrap();
+            t.next_turn(&p.alice).await.unwrap();
+            t.next_turn(&p.keeper).await.unwrap();
+        }
         // Without aiming, none.
         t.attack(&p.alice, attack(&hulk.id, "rifle")).await.unwrap();
         let open = t.defend(&p.keeper, Response::None).await.unwrap();
