@@ -11,7 +11,7 @@ use keeper_dice::odds::{Budget, distribution};
 use keeper_dice::{Expression, combine};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 
 use crate::check::{Difficulty, Modifiers, SuccessLevel, Winner, level, opposed_winner};
 use crate::combat::{Attacker, Blow, Defender, Firing, Response, melee_winner};
@@ -116,6 +116,17 @@ pub fn opposed_odds(a: (u32, Modifiers), b: (u32, Modifiers)) -> WinOdds {
 }
 
 /// The exact distribution of one roll of `expr`, as (outcome, probability).
+/// The mean of a damage roll as the rules write it (`1D6`, `2D6+4`, a damage bonus
+/// `+1D4` or `-1`), or `None` when it is no dice notation. The table ranks an
+/// investigator's weapons by it for a fight's forecast.
+pub fn mean_damage(text: &str) -> Option<f64> {
+    let expr = Expression::parse(text.trim().trim_start_matches('+')).ok()?;
+    distribution(&expr, &Budget::default())
+        .ok()?
+        .mean()
+        .to_f64()
+}
+
 fn dist(expr: &Expression) -> Result<Vec<(i64, BigRational)>, Error> {
     Ok(distribution(expr, &Budget::default())?.outcomes())
 }
@@ -368,6 +379,16 @@ mod tests {
 
     fn expr(s: &str) -> Expression {
         Expression::parse(s).unwrap()
+    }
+
+    #[test]
+    fn a_damage_and_a_damage_bonus_have_their_means() {
+        assert_eq!(mean_damage("1D6"), Some(3.5));
+        assert_eq!(mean_damage("2D6+4"), Some(11.0));
+        assert_eq!(mean_damage("+1D4"), Some(2.5));
+        assert_eq!(mean_damage("-1"), Some(-1.0));
+        assert_eq!(mean_damage(" 0 "), Some(0.0));
+        assert_eq!(mean_damage("a claw"), None);
     }
 
     #[test]

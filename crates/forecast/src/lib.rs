@@ -99,8 +99,9 @@
 //!   (K1); a hit goes onto the HP by [`keeper_classic::health::lose_hp`], and 2 HP or
 //!   fewer is unconscious, 0 or fewer gravely hurt (reported as dying; H3). Firearms
 //!   are neither parried nor dodged. A creature's attacks per round are its routine at
-//!   full chance, as the tracker makes an NPC's; K8's −30% for an investigator's further
-//!   attacks, missiles and classic's Sanity are not forecast yet.
+//!   full chance, as the tracker makes an NPC's; the Sanity lost at the sight of a creature is
+//!   classic's roll (N2: no fumble rule). K8's −30% for an investigator's further
+//!   attacks and missiles are not forecast yet.
 #![deny(missing_docs)]
 
 mod classic;

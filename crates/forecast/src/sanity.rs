@@ -1,5 +1,5 @@
-//! The Sanity an investigator loses at the sight of the enemies (N1, N4), exactly:
-//! it does not depend on how the fight goes.
+//! The Sanity an investigator loses at the sight of the enemies, exactly (7th edition
+//! N1, N4; classic N2): it does not depend on how the fight goes.
 //!
 //! keeper's reading: an investigator makes one Sanity roll for each kind of creature
 //! on the other side (creatures with the same loss are one kind: three ghouls cost one
@@ -8,8 +8,10 @@
 
 use std::collections::BTreeMap;
 
+use keeper_classic::check::Target;
 use keeper_coc7::SanityLoss;
 use keeper_coc7::odds::sanity_odds;
+use keeper_dice::odds::{Budget, distribution};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -32,10 +34,6 @@ pub struct SanityForecast {
 /// Sanity loss.
 pub(crate) fn sanity(fight: &Fight) -> Result<Vec<SanityForecast>, ForecastError> {
     let mut out = Vec::new();
-    // 7th edition's Sanity rolls (N1, N4); classic's are not forecast yet.
-    if fight.system != System::Coc7 {
-        return Ok(out);
-    }
     for c in &fight.combatants {
         let Some(san) = c.sanity else { continue };
         let mut kinds: Vec<&SanityLoss> = Vec::new();
@@ -54,12 +52,13 @@ pub(crate) fn sanity(fight: &Fight) -> Result<Vec<SanityForecast>, ForecastError
             let mut next: BTreeMap<u32, BigRational> = BTreeMap::new();
             for (so_far, p) in &lost {
                 // N4: Sanity stops at 0, so each roll is against what is left.
-                let odds =
-                    sanity_odds(san - so_far, loss).map_err(|error| ForecastError::Rules {
+                let odds = roll_odds(&fight.system, san - so_far, loss).map_err(|error| {
+                    ForecastError::Rules {
                         combatant: c.name.clone(),
                         error,
-                    })?;
-                for (l, q) in odds.lost {
+                    }
+                })?;
+                for (l, q) in odds {
                     *next.entry(so_far + l).or_insert_with(BigRational::zero) += p * q;
                 }
             }
@@ -76,4 +75,43 @@ pub(crate) fn sanity(fight: &Fight) -> Result<Vec<SanityForecast>, ForecastError
         });
     }
     Ok(out)
+}
+
+/// (points lost, probability) of one Sanity roll at `san`, by the fight's rules.
+fn roll_odds(
+    system: &System,
+    san: u32,
+    loss: &SanityLoss,
+) -> Result<Vec<(u32, BigRational)>, keeper_coc7::Error> {
+    match system {
+        System::Coc7 => Ok(sanity_odds(san, loss)?.lost),
+        System::Classic(_) => classic_roll_odds(san, loss),
+    }
+}
+
+/// Classic's Sanity roll (N2): a d100 against Sanity with classic's levels (01–05
+/// always succeed, 96–00 always fail), a success losing the smaller amount and a
+/// failure the larger; no fumble costs more. Classic writes a loss as the 7th edition
+/// does (`0/1D6`), so it comes parsed the same way.
+fn classic_roll_odds(
+    san: u32,
+    loss: &SanityLoss,
+) -> Result<Vec<(u32, BigRational)>, keeper_coc7::Error> {
+    let success = BigRational::new(
+        BigInt::from(Target::new(i64::from(san)).successes()),
+        BigInt::from(100),
+    );
+    let failure = BigRational::one() - &success;
+    let mut lost: BTreeMap<u32, BigRational> = BTreeMap::new();
+    for (expr, weight) in [(&loss.success, success), (&loss.failure, failure)] {
+        if weight.is_zero() {
+            continue;
+        }
+        for (v, p) in distribution(expr, &Budget::default())?.outcomes() {
+            // Never more than Sanity has, never below 0.
+            let k = v.clamp(0, i64::from(san)) as u32;
+            *lost.entry(k).or_insert_with(BigRational::zero) += p * &weight;
+        }
+    }
+    Ok(lost.into_iter().filter(|(_, p)| !p.is_zero()).collect())
 }

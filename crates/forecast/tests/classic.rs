@@ -94,9 +94,53 @@ fn a_knife_fight_by_hand_impaling_is_grave_and_a_plain_hit_knocks_out() {
     );
     assert_eq!(value(cultist.chance(Condition::Unhurt)), q.clone());
     assert_eq!(value(&f.undecided), q);
-    // Classic has no death, no major wound and no Sanity forecast yet.
+    // Classic has no death and no major wound; nobody here has Sanity to lose.
     assert_eq!(cultist.chance(Condition::Dead).value(), 0.0);
     assert!(f.sanity.is_empty());
+}
+
+#[test]
+fn the_sight_of_a_creature_costs_sanity_by_classics_roll() {
+    // N2: a d100 against SAN 50 (01–50 succeed) loses 1 on a success, 1D6 on a
+    // failure; unlike the 7th edition, a fumble costs no more. Against SAN 3 the loss
+    // stops at 3.
+    let ghoul = |side: &str| {
+        Combatant::new("ghoul", side, 12, 13, 12)
+            .attack(Attack::melee("Claw", 30, dice("1D6"), dice("0"), false))
+            .sanity_loss(keeper_coc7::SanityLoss::parse("1/1D6").unwrap())
+    };
+    let fight = |san: u32| {
+        classic()
+            .combatant(
+                Combatant::new("Ada", "investigators", 14, 11, 12)
+                    .attack(Attack::melee("Knife", 55, dice("1D4"), dice("0"), true))
+                    .sanity(san),
+            )
+            .combatant(ghoul("cultists"))
+            .rounds(1)
+    };
+    let r = |n: i64, d: i64| BigRational::new(BigInt::from(n), BigInt::from(d));
+    let f = run(&fight(50), Method::Exact);
+    assert_eq!(f.sanity.len(), 1);
+    let lost = &f.sanity[0].lost;
+    // 1 point: every success, and a failure's 1 on the die.
+    assert_eq!(lost[0], (1, r(1, 2) + r(1, 2) * r(1, 6)));
+    for (points, p) in &lost[1..] {
+        assert!((2..=6).contains(points));
+        assert_eq!(*p, r(1, 12));
+    }
+    assert_eq!(f.sanity[0].expected, r(1, 2) + r(1, 2) * r(7, 2));
+    // SAN 3: 01–05 still succeed (1 point); a failure loses 1, 2 or at most 3.
+    let f = run(&fight(3), Method::Exact);
+    let fail = r(95, 100);
+    assert_eq!(
+        f.sanity[0].lost,
+        vec![
+            (1, r(5, 100) + &fail * r(1, 6)),
+            (2, &fail * r(1, 6)),
+            (3, &fail * r(4, 6)),
+        ]
+    );
 }
 
 #[test]
