@@ -366,7 +366,7 @@ pub(crate) fn forecast_request(
             .find(|m| m.role == keeper_table::Role::Keeper)
             .ok_or_else(no_game)?;
         table
-            .forecast_request(&keeper, fields)
+            .forecast_request(&keeper, fields, lang)
             .await
             .map_err(|e| match e {
                 keeper_table::TableError::Store(_) | keeper_table::TableError::Migrate(_) => {

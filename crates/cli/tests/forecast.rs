@@ -168,8 +168,19 @@ async fn a_games_fight_is_forecast_from_its_database() {
     let run = || {
         let out = common::keeper_command("en")
             .args([
-                "coc7", "simulate", "--db", &db, "--game", &game.id, "--fights", "500", "--seed",
-                "3", "--json",
+                "coc7",
+                "simulate",
+                "--db",
+                &db,
+                "--game",
+                &game.id,
+                "--method",
+                "monte-carlo",
+                "--fights",
+                "500",
+                "--seed",
+                "3",
+                "--json",
             ])
             .output()
             .unwrap();
@@ -219,6 +230,14 @@ async fn a_games_fight_is_forecast_from_its_database() {
         "{names:?}"
     );
     assert_eq!(forecast["fights"], 500);
+    // The game plays the 7th edition: classic's command says which to use.
+    let out = common::keeper_command("en")
+        .args(["classic", "simulate", "--db", &db, "--game", &game.id])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("keeper coc7 simulate"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -255,5 +274,135 @@ fn a_classic_fight_is_forecast_in_portuguese() {
     assert!(text.starts_with("Exata: todos os rumos"), "{text}");
     assert!(text.contains("Vitória de investigadores: "), "{text}");
     assert!(text.contains("Walter: morto 0,0%"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Seed 002's ghoul as a scenario prints it, in a text file.
+const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 13\n\
+    Claw 40%, damage 1D6+DB\nDodge 40%\nArmor: none, but firearms and projectiles do half damage\n\
+    Sanity loss: 0/1D6\n";
+
+#[test]
+fn fighters_come_from_sheets_and_stat_blocks() {
+    let dir = std::env::temp_dir().join(format!("keeper-forecast-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ghoul = dir.join("ghoul.txt");
+    std::fs::write(&ghoul, GHOUL).unwrap();
+    let ghoul = ghoul.display().to_string();
+    let ada = fight_file(
+        &dir,
+        "ada.json",
+        &json!({"format": "keeper-coc7-sheet", "version": 1, "name": "Ada",
+            "characteristics": {"STR": 40, "CON": 50, "POW": 50, "DEX": 50, "APP": 60, "SIZ": 50, "INT": 70, "EDU": 80},
+            "skills": {"Dodge": 40, "Firearms (Handgun)": 60},
+            "weapons": [{"name": "Grandfather's revolver", "skill": "Firearms (Handgun)", "damage": "1D10",
+                "firearm": true, "ammo": 6, "malfunction": 100}]}),
+    );
+    // Ada against two ghouls, no fight file at all.
+    let args = [
+        "coc7",
+        "simulate",
+        "--investigator",
+        &ada,
+        "--npc",
+        &ghoul,
+        "--npc",
+        &ghoul,
+        "--method",
+        "monte-carlo",
+        "--fights",
+        "2000",
+        "--seed",
+        "5",
+        "--json",
+    ];
+    let o = keeper("en", &args);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let f: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let names: Vec<&str> = f["combatants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ada", "Ghoul", "Ghoul (2)"]);
+    assert_eq!(f["sides"][0]["name"], "investigators");
+    assert_eq!(f["sides"][1]["name"], "NPCs");
+    // Her revolver fires; the ghouls' Sanity loss is hers to face.
+    assert!(
+        f["combatants"][0]["ammo_spent"]["value"].as_f64().unwrap() > 0.0,
+        "{f}"
+    );
+    assert_eq!(f["sanity"][0]["name"], "Ada");
+    // Added to a fight file: Brian and the file's ghoul, and one more from its block,
+    // on a side of its own (the NPCs').
+    let file = fight_file(&dir, "fight.json", &brian_and_ghoul());
+    let o = keeper(
+        "ru",
+        &[
+            "coc7",
+            "simulate",
+            &file,
+            "--npc",
+            &ghoul,
+            "--method",
+            "monte-carlo",
+            "--fights",
+            "500",
+            "--json",
+        ],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let f: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let sides: Vec<&str> = f["sides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(sides, ["investigators", "ghouls", "персонажи Хранителя"]);
+    // A block the rules cannot read: the file and the line, in the reader's language.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "Ghoul\nSTR eighty").unwrap();
+    let bad = bad.display().to_string();
+    let o = keeper(
+        "en",
+        &["coc7", "simulate", "--investigator", &ada, "--npc", &bad],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("bad.txt") && err.contains("line 2"), "{err}");
+    // A sheet of another system is refused with the rules' reason.
+    let o = keeper(
+        "en",
+        &[
+            "classic",
+            "simulate",
+            "--investigator",
+            &ada,
+            "--npc",
+            &ghoul,
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("ada.json") && err.contains("keeper-classic-sheet"),
+        "{err}"
+    );
+    let o = keeper("en", &["coc7", "simulate", "--investigator", &ghoul]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("is not a sheet"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }

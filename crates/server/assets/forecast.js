@@ -1,4 +1,4 @@
-// The fight forecast on the Keeper's screen (7th edition): one call to the API, then its
+// The fight forecast on the Keeper's screen (7th edition and classic): one call to the API, then its
 // words as the server wrote them in the Keeper's language, each fighter's chances as one
 // bar of six parts (the legend, written by the page, names them) and the rounds the
 // fight lasts as a bar chart.

@@ -1,11 +1,13 @@
 //! `POST /api/v1/games/{game}/fight/forecast`: the Keeper's forecast of the fight going
-//! on. The table builds the `coc7.simulate` request from the fighters as they stand;
+//! on. The table builds the game's `simulate` request (7th edition or classic) from the
+//! fighters as they stand;
 //! the engine runs it on a blocking thread (it may take a second); the answer carries
 //! the forecast and its words in the Keeper's language. Nothing is written, and nobody
 //! but the Keeper may ask.
 
 use axum::extract::State;
 use axum::http::HeaderMap;
+use keeper_resolve::results::classic::ClassicOutcome;
 use keeper_resolve::results::coc7::{Coc7Outcome, SimulateResult};
 use keeper_resolve::{Outcome, describe};
 use keeper_table::TableError;
@@ -34,21 +36,21 @@ pub struct ForecastBody {
 /// The forecast and its words.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ForecastAnswer {
-    /// The result `coc7.simulate` answers (docs/protocol.md).
+    /// The result `coc7.simulate` or `classic.simulate` answers (docs/protocol.md).
     #[schema(value_type = schema::Forecast)]
     pub forecast: SimulateResult,
     /// The forecast in words, one line each, in the asker's language.
     pub words: Vec<String>,
 }
 
-/// Forecasts the fight going on (Keeper, 7th edition).
+/// Forecasts the fight going on (Keeper, 7th edition or classic).
 #[utoipa::path(
     post,
     path = "/games/{game}/fight/forecast",
     operation_id = "forecastFight",
     tag = "fights",
-    summary = "Forecast the fight going on (Keeper, 7th edition)",
-    description = "The odds of the whole fight from here, before anyone rolls: its fighters not down and not fled, the investigators against the NPCs, each at its current hit points with its attacks, Dodge, fighting back, armour and the rounds left in its guns, run by `coc7.simulate` (exact when small enough, else simulated with a 95% interval on every figure). Answers `forecast` (the result `coc7.simulate` answers) and `words` (it in the Keeper's language). Nothing is written. 403 for anyone but the Keeper, 404 without a fight, 400 in another system, 422 with the engine's error for a fight it cannot forecast (a field out of range, a side with nobody standing, nobody able to hurt anybody).",
+    summary = "Forecast the fight going on (Keeper, 7th edition or classic)",
+    description = "The odds of the whole fight from here, before anyone rolls: its fighters not down and not fled, the investigators against the NPCs (sides named in the Keeper's language), each at its current hit points with its attacks, Dodge, fighting back (classic: parry), armour and the rounds left in its guns, run by the game's `coc7.simulate` or `classic.simulate` with its house rules (exact when small enough, else simulated with a 95% interval on every figure). Answers `forecast` (the result `simulate` answers) and `words` (it in the Keeper's language). Nothing is written. 403 for anyone but the Keeper, 404 without a fight, 400 in a Chthonian game, 422 with the engine's error for a fight it cannot forecast (a field out of range, a side with nobody standing, nobody able to hurt anybody).",
     request_body = ForecastBody,
     security(("bearer" = []), ("cookie" = [])),
     responses(
@@ -78,16 +80,17 @@ pub async fn forecast(
     if let Some(n) = body.rounds {
         fields.insert("rounds".into(), json!(n));
     }
-    let request = s.table.forecast_request(&m, fields).await?;
+    let lang = crate::extract::reader_language(&m, &headers);
+    let request = s.table.forecast_request(&m, fields, lang).await?;
     let answer = limits::engine(move || keeper_resolve::answer(&request)).await;
     let forecast = match answer {
         Ok(a) => match a.outcome {
-            Outcome::Coc7(Coc7Outcome::Simulate(r)) => r,
-            _ => unreachable!("coc7.simulate answers a forecast"),
+            Outcome::Coc7(Coc7Outcome::Simulate(r))
+            | Outcome::Classic(ClassicOutcome::Simulate(r)) => r,
+            _ => unreachable!("simulate answers a forecast"),
         },
         Err(e) => return Err(TableError::Rejected(e).into()),
     };
-    let lang = crate::extract::reader_language(&m, &headers);
     let catalogue = keeper_i18n::Catalogue::global();
     let words = describe::forecast(&forecast)
         .iter()

@@ -75,7 +75,10 @@ impl Character {
 
 impl Derived {
     /// The derived values of a sheet, from the `sheet` action's answer.
-    fn of(answer: Result<Answer, keeper_resolve::ResolveError>, language: &str) -> Derived {
+    pub(crate) fn of(
+        answer: Result<Answer, keeper_resolve::ResolveError>,
+        language: &str,
+    ) -> Derived {
         match answer.map(|a| a.outcome) {
             Ok(Outcome::Coc7(Coc7Outcome::Sheet(s))) => Derived::Coc7(Box::new(s)),
             Ok(Outcome::Classic(ClassicOutcome::Sheet(s))) => Derived::Classic(Box::new(s)),
@@ -678,7 +681,7 @@ pub(crate) fn add_game_options(system: &str, options: &Value, fields: &mut Map<S
 
 /// Whether the rules of `system` accept `sheet`; when not, the rules' reason inside a
 /// message of the table, put into words in the reader's language.
-fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError> {
+pub(crate) fn check_sheet(system: &str, lang: &str, sheet: &Value) -> Result<(), TableError> {
     run(&json!({"system": system, "action": "sheet", "sheet": sheet, "lang": lang}))
         .map(|_| ())
         .map_err(|e| {

@@ -64,8 +64,9 @@ pub use contests::{
 };
 pub use error::TableError;
 pub use fights::{
-    Attack, AttackOrder, Choice, Exposure, Fight, FightView, Fighter, Joining, MAX_FIGHTERS,
-    MAX_GROUP, Maneuver, Response, SideTraits, SkillTurn, k4_weapons,
+    Attack, AttackOrder, Choice, Entrant, Exposure, Fight, FightView, Fighter, Joining,
+    MAX_FIGHTERS, MAX_GROUP, Maneuver, Response, SideTraits, SkillTurn, forecast_combatants,
+    forecast_sides, k4_weapons,
 };
 pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};

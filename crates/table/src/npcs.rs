@@ -303,7 +303,7 @@ fn already_shown() -> TableError {
 
 /// `statblock` with `events` read by the system's rules. An unreadable line keeps the
 /// engine's `line`, the field named as the API names it.
-fn read_statblock(
+pub(crate) fn read_statblock(
     system: &str,
     lang: &str,
     statblock: &str,

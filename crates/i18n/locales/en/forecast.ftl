@@ -11,13 +11,17 @@ forecast-combatant = { $name }: dead { $dead }, dying { $dying }, unconscious { 
 forecast-ammo = { $name } fires { $ammo } rounds on average
 forecast-mean-rounds = The fight lasts { $rounds } rounds on average
 forecast-sanity = { $name } loses { $expected } Sanity on average at the sight (at most { $max })
+forecast-side-investigators = investigators
+forecast-side-npcs = NPCs
 forecast-progress = fights simulated
 
 ## keeper coc7 simulate
 
 cli-about-keeper-coc7-simulate = Forecast a whole fight before it starts: each combatant's chance to die, fall unconscious or come out unhurt, each side's chance to win
-cli-long-about-keeper-coc7-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's coc7.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake.
+cli-long-about-keeper-coc7-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's coc7.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake. Fighters may also come from files: --investigator SHEET.json and --npc BLOCK.txt, read as a game reads them; --db and --game start from a game's fight going on.
 cli-help-keeper-coc7-simulate-fight = The fight, as JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (see docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-investigator = An investigator to add, from a sheet file (the game's sheet format, JSON); repeat for more
+cli-help-keeper-coc7-simulate-npc = A non-player character or creature to add, from a stat block in a text file; repeat for more (the same file twice is two of them)
 cli-help-keeper-coc7-simulate-db = The game's database, to forecast the fight going on in it (with --game)
 cli-help-keeper-coc7-simulate-game = The game whose fight going on is forecast, as its Keeper sees it (with --db)
 cli-help-keeper-coc7-simulate-method = How: exactly when the fight is small enough (auto), always exactly, or by simulation
@@ -29,6 +33,9 @@ cli-help-keeper-coc7-simulate-png = Also write the chart of the rounds the fight
 cli-help-keeper-coc7-simulate-json = Print the forecast as JSON (the result coc7.simulate answers)
 cli-help-keeper-coc7-simulate-lang = Language of messages and help (en, el, ru, pt-BR); defaults to LC_ALL, LC_MESSAGES or LANG
 cli-error-forecast-file = { $path } is not a fight: give a JSON object with "sides" and "combatants"
+cli-error-forecast-system = the game plays { $game }: forecast it with keeper { $game } simulate, not keeper { $system } simulate
+cli-error-forecast-sheet = { $path } is not a sheet: give the sheet as JSON, in the game's sheet format
+cli-error-forecast-fighter = { $path }: { $reason }
 cli-forecast-chart-title = The round the fight ends in
 
 ## The forecast on the Keeper's screen
@@ -53,8 +60,10 @@ forecast-unhurt = unhurt
 ## keeper classic simulate
 
 cli-about-keeper-classic-simulate = Forecast a whole fight before it starts: each combatant's chance to die, fall unconscious or come out unhurt, each side's chance to win
-cli-long-about-keeper-classic-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's classic.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake.
+cli-long-about-keeper-classic-simulate = Forecast a whole fight before it starts. FIGHT.json holds what the resolve protocol's classic.simulate takes: "sides" and "combatants" with their attacks, tactics and armour. Small fights are forecast exactly (every way the fight can go, as exact fractions); larger ones by simulating many fights in parallel, each figure with its 95% interval. Shown: each combatant's chance of death, dying, unconsciousness, a major wound, a wound or none; each side's chance to win; the rounds; the Sanity at stake. Fighters may also come from files: --investigator SHEET.json and --npc BLOCK.txt, read as a game reads them; --db and --game start from a game's fight going on.
 cli-help-keeper-classic-simulate-fight = The fight, as JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (see docs/protocol.md, classic.simulate; options are the game's house rules)
+cli-help-keeper-classic-simulate-investigator = An investigator to add, from a sheet file (the game's sheet format, JSON); repeat for more
+cli-help-keeper-classic-simulate-npc = A non-player character or creature to add, from a stat block in a text file; repeat for more (the same file twice is two of them)
 cli-help-keeper-classic-simulate-db = The game's database, to forecast the fight going on in it (with --game)
 cli-help-keeper-classic-simulate-game = The game whose fight going on is forecast, as its Keeper sees it (with --db)
 cli-help-keeper-classic-simulate-method = How: exactly when the fight is small enough (auto), always exactly, or by simulation

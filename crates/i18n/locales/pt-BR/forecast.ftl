@@ -11,13 +11,17 @@ forecast-combatant = { $name }: morto { $dead }, morrendo { $dying }, inconscien
 forecast-ammo = { $name } dispara { $ammo } balas em média
 forecast-mean-rounds = A luta dura { $rounds } rodadas em média
 forecast-sanity = { $name } perde { $expected } de Sanidade em média ao ver os inimigos (no máximo { $max })
+forecast-side-investigators = investigadores
+forecast-side-npcs = personagens do Guardião
 forecast-progress = lutas simuladas
 
 ## keeper coc7 simulate
 
 cli-about-keeper-coc7-simulate = Prevê uma luta inteira antes que comece: a chance de cada combatente morrer, desmaiar ou sair ileso, e a de cada lado vencer
-cli-long-about-keeper-coc7-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o coc7.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo.
+cli-long-about-keeper-coc7-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o coc7.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo. Os combatentes também podem vir de arquivos: --investigator SHEET.json e --npc BLOCK.txt, lidos como um jogo os lê; --db e --game partem da luta em andamento num jogo.
 cli-help-keeper-coc7-simulate-fight = A luta, em JSON: {"{"}"sides": [...], "combatants": [...]{"}"} (veja docs/protocol.md, coc7.simulate)
+cli-help-keeper-coc7-simulate-investigator = Um investigador a acrescentar, de um arquivo de ficha (o formato de ficha do jogo, JSON); repita para mais
+cli-help-keeper-coc7-simulate-npc = Um personagem do Guardião ou uma criatura a acrescentar, de um bloco de estatísticas num arquivo de texto; repita para mais (o mesmo arquivo duas vezes são dois deles)
 cli-help-keeper-coc7-simulate-db = O banco de dados do jogo, para prever a luta em andamento nele (com --game)
 cli-help-keeper-coc7-simulate-game = O jogo cuja luta em andamento é prevista, como o Guardião a vê (com --db)
 cli-help-keeper-coc7-simulate-method = Como: exatamente quando a luta é pequena o bastante (auto), sempre exatamente, ou por simulação
@@ -29,6 +33,9 @@ cli-help-keeper-coc7-simulate-png = Grava também o gráfico de quantas rodadas 
 cli-help-keeper-coc7-simulate-json = Mostra a previsão em JSON (o resultado que o coc7.simulate responde)
 cli-help-keeper-coc7-simulate-lang = Idioma das mensagens e da ajuda (en, el, ru, pt-BR); por padrão, de LC_ALL, LC_MESSAGES ou LANG
 cli-error-forecast-file = { $path } não é uma luta: dê um objeto JSON com "sides" e "combatants"
+cli-error-forecast-system = o jogo usa { $game }: preveja-o com keeper { $game } simulate, não com keeper { $system } simulate
+cli-error-forecast-sheet = { $path } não é uma ficha: dê a ficha em JSON, no formato de ficha do jogo
+cli-error-forecast-fighter = { $path }: { $reason }
 cli-forecast-chart-title = A rodada em que a luta termina
 
 ## A previsão na tela do Guardião
@@ -53,8 +60,10 @@ forecast-unhurt = ileso
 ## keeper classic simulate
 
 cli-about-keeper-classic-simulate = Prevê uma luta inteira antes que comece: a chance de cada combatente morrer, desmaiar ou sair ileso, e a de cada lado vencer
-cli-long-about-keeper-classic-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o classic.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo.
+cli-long-about-keeper-classic-simulate = Prevê uma luta inteira antes que comece. FIGHT.json traz o que o classic.simulate do protocolo resolve recebe: "sides" e "combatants" com seus ataques, táticas e armaduras. Lutas pequenas são previstas exatamente (todos os rumos que a luta pode tomar, em frações exatas); as maiores simulando muitas lutas em paralelo, cada número com seu intervalo de 95%. Mostra: a chance de cada combatente de morrer, ficar morrendo, inconsciente, com ferimento grave, ferido ou ileso; a chance de cada lado vencer; as rodadas; a Sanidade em jogo. Os combatentes também podem vir de arquivos: --investigator SHEET.json e --npc BLOCK.txt, lidos como um jogo os lê; --db e --game partem da luta em andamento num jogo.
 cli-help-keeper-classic-simulate-fight = A luta, em JSON: {"{"}"sides": [...], "combatants": [...], "options": "forum"{"}"} (veja docs/protocol.md, classic.simulate; options são as regras da casa do jogo)
+cli-help-keeper-classic-simulate-investigator = Um investigador a acrescentar, de um arquivo de ficha (o formato de ficha do jogo, JSON); repita para mais
+cli-help-keeper-classic-simulate-npc = Um personagem do Guardião ou uma criatura a acrescentar, de um bloco de estatísticas num arquivo de texto; repita para mais (o mesmo arquivo duas vezes são dois deles)
 cli-help-keeper-classic-simulate-db = O banco de dados do jogo, para prever a luta em andamento nele (com --game)
 cli-help-keeper-classic-simulate-game = O jogo cuja luta em andamento é prevista, como o Guardião a vê (com --db)
 cli-help-keeper-classic-simulate-method = Como: exatamente quando a luta é pequena o bastante (auto), sempre exatamente, ou por simulação

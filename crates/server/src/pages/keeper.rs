@@ -680,7 +680,7 @@ pub(super) async fn keeper_page(
                         (damage_form(tr, (system != "coc7").then_some(event), &fighters))
                     }
                 }
-                @if system == "coc7" {
+                @if matches!(system, "coc7" | "classic") {
                     (forecast_section(tr))
                 }
                 section #effects aria-labelledby="effects-title" {
@@ -777,7 +777,7 @@ pub(super) fn commitments(tr: Tr<'_>, g: &keeper_table::Game) -> Markup {
     }
 }
 
-/// The fight forecast (7th edition): how to forecast, then the forecast's words, each
+/// The fight forecast (7th edition and classic): how to forecast, then the forecast's words, each
 /// fighter's chances as one bar and the rounds the fight lasts, drawn by the page's
 /// script from `POST …/fight/forecast`. The legend names the bars' parts.
 fn forecast_section(tr: Tr<'_>) -> Markup {

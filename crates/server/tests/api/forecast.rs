@@ -118,22 +118,86 @@ async fn the_keeper_forecasts_the_fight_and_nobody_else_sees_it() {
 }
 
 #[tokio::test]
-async fn a_classic_fight_is_not_forecast_yet_and_says_so() {
+async fn a_classic_fight_is_forecast_and_a_chthonian_one_says_why_not() {
     for_each_backend(|s| async move {
         let p = party(&s, "classic").await;
+        let (kt, at) = (Some(p.keeper.token.as_str()), Some(p.alice.token.as_str()));
+        let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+            "characteristics": {"STR": 12, "CON": 18, "SIZ": 16, "INT": 15, "POW": 13, "DEX": 14, "APP": 9, "EDU": 16},
+            "skills": {"Brawl": 60, "Dodge": 40}});
+        let walter = s
+            .post(&p.path("/characters"), at, json!({"sheet": sheet}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let cultist = "Cultist\nSTR 12 CON 12 SIZ 12 INT 10 POW 10 DEX 12\nHP 12\n\
+            Knife 40%, damage 1D4+DB\nSanity loss: 0/1D3";
+        let npc = s
+            .post(&p.path("/characters"), kt, json!({"kind": "npc", "statblock": cultist}))
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        s.post(
+            &p.path("/fight"),
+            kt,
+            json!({"fighters": [{"character": walter}, {"character": npc}]}),
+        )
+        .await
+        .expect(201);
+        let answer = s
+            .post(
+                &p.path("/fight/forecast"),
+                kt,
+                json!({"method": "monte_carlo", "fights": 2000}),
+            )
+            .await
+            .expect(200)
+            .clone();
+        let f = &answer["forecast"];
+        let names: Vec<&str> = f["combatants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["Walter", "Cultist"], "{answer}");
+        // Classic's Sanity roll at the sight of the cultist: Walter's 65 against 0/1D3.
+        assert_eq!(f["sanity"][0]["name"], "Walter");
+        assert_eq!(f["sanity"][0]["expected"], "7/10");
+        let words = answer["words"].as_array().unwrap();
+        assert!(
+            words[0].as_str().unwrap().starts_with("Simulated: 2000 fights"),
+            "{words:?}"
+        );
+        // The players still may not ask.
+        s.post(&p.path("/fight/forecast"), at, json!({}))
+            .await
+            .expect_error(403, "forbidden");
+
+        // A Chthonian fight: refused, and said why.
+        let p = party(&s, "chthonian").await;
         let kt = Some(p.keeper.token.as_str());
-        let npc = |name: &str| json!({"kind": "npc", "statblock": format!("{name}\nSTR 12 CON 12 SIZ 12 INT 10 POW 10 DEX 12\nHP 12\nBrawl 50%, damage 1D3+DB")});
-        let mut ids = Vec::new();
-        for name in ["Cultist", "Guard"] {
-            let made = s.post(&p.path("/characters"), kt, npc(name)).await;
-            ids.push(made.expect(201)["id"].as_str().unwrap().to_owned());
-        }
-        s.post(&p.path("/fight"), kt, json!({"fighters": [{"character": ids[0]}, {"character": ids[1]}]}))
+        let mulk = s
+            .post(
+                &p.path("/characters"),
+                kt,
+                json!({"kind": "npc", "statblock": "Mulk\nInhuman Strength 3, Tough Hide 1"}),
+            )
+            .await
+            .expect(201)["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        s.post(&p.path("/fight"), kt, json!({"fighters": [{"character": mulk}]}))
             .await
             .expect(201);
         let r = s.post(&p.path("/fight/forecast"), kt, json!({})).await;
         r.expect_error(400, "bad_field");
-        assert!(r.text.contains("7th edition only"), "{}", r.text);
+        assert!(r.text.contains("Chthonian fight is not forecast"), "{}", r.text);
     })
     .await;
 }

@@ -4,8 +4,8 @@
 
 use serde_json::{Value, json};
 
-use crate::development::adas_game;
-use crate::fight::into_view;
+use crate::development::{adas_game, players_character};
+use crate::fight::{game_of_two, into_view};
 use crate::harness::{self, click, select, shot, wait_for, wait_text};
 use crate::live::{post, signed_in};
 
@@ -42,7 +42,7 @@ async fn the_keeper_forecasts_a_fight_before_it_is_fought() {
     into_view(&keeper, "#forecast-form").await;
     select(&keeper, "#forecast-method", "monte_carlo").await;
     click(&keeper, "#forecast-run").await;
-    let words = wait_text(&keeper, "#forecast-words", |t| t.contains("npcs win")).await;
+    let words = wait_text(&keeper, "#forecast-words", |t| t.contains("NPCs win")).await;
     assert!(words.starts_with("Simulated: 100000 fights"), "{words}");
     assert!(words.contains("Ghoul 2: dead"), "{words}");
     assert!(
@@ -94,4 +94,55 @@ async fn the_keeper_forecasts_a_fight_before_it_is_fought() {
     for c in [keeper, phone] {
         c.close().await.ok();
     }
+}
+
+/// A classic game in Portuguese: Walter against a cultist with a knife; the Keeper reads
+/// the forecast in her language, the sides named in it, Walter's Sanity at stake.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_classic_fight_is_forecast_in_portuguese() {
+    let Some((base, driver)) = harness::start().await else {
+        return;
+    };
+    let (game, kt, at) = game_of_two(&base, "classic", "pt-BR", ("A Seita", "Kay", "Alice")).await;
+    let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
+        "characteristics": {"STR": 12, "CON": 18, "SIZ": 16, "INT": 15, "POW": 13, "DEX": 14, "APP": 9, "EDU": 16},
+        "skills": {"Brawl": 60, "Knife": 45, "Dodge": 40}});
+    let walter = players_character(&base, &game, (&kt, &at), sheet).await;
+    let cultist = post(
+        &base,
+        &format!("/games/{game}/characters"),
+        Some(&kt),
+        json!({"kind": "npc", "statblock": "Cultista\nSTR 12 CON 11 SIZ 13 INT 10 POW 11 DEX 12\nHP: 12\n\
+            Faca 40%, damage 1D4+DB\nSanity loss: 0/1D3"}),
+    )
+    .await;
+    post(
+        &base,
+        &format!("/games/{game}/fight"),
+        Some(&kt),
+        json!({"fighters": [{"character": walter}, {"character": cultist["id"]}]}),
+    )
+    .await;
+    // The Keeper reads Portuguese.
+    let keeper = signed_in(&driver, &base, &game, &kt).await;
+    select(&keeper, "#language-select", "pt-BR").await;
+    click(&keeper, "#language-submit").await;
+    wait_for(&keeper, "html[lang='pt-BR']").await;
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    into_view(&keeper, "#forecast-form").await;
+    select(&keeper, "#forecast-method", "monte_carlo").await;
+    click(&keeper, "#forecast-run").await;
+    let words = wait_text(&keeper, "#forecast-words", |t| {
+        t.contains("Vitória de personagens do Guardião")
+    })
+    .await;
+    assert!(words.contains("Vitória de investigadores"), "{words}");
+    assert!(words.contains("Walter: morto"), "{words}");
+    assert!(words.contains("Sanidade"), "{words}");
+    into_view(&keeper, "#forecast-result").await;
+    shot(&keeper, "100b-classic-forecast-pt").await;
+    keeper.close().await.ok();
 }

@@ -31,6 +31,7 @@ pub use actions::SkillTurn;
 pub use chthonian::SideTraits;
 pub use combatant::weapons as k4_weapons;
 use combatant::{Combatant, fighter};
+pub use forecast::{Entrant, forecast_combatants, forecast_sides};
 use plans::{
     exchange_request, fight_entry, last_entry, odds_of, order_of, ordered, renamed, state_text,
     version_guard,

@@ -4,6 +4,7 @@
 
 mod exchanges;
 mod firearms;
+mod forecast;
 mod order;
 mod systems;
 
