@@ -16,6 +16,15 @@ fn keeper(lang: &str, args: &[&str]) -> Output {
         .expect("keeper runs")
 }
 
+/// The names of a forecast's combatants or sides, in order.
+fn names_in(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect()
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -218,12 +227,7 @@ async fn a_games_fight_is_forecast_from_its_database() {
     let (code, out, err) = run();
     assert_eq!(code, Some(0), "{err}");
     let forecast: Value = serde_json::from_str(&out).unwrap();
-    let names: Vec<&str> = forecast["combatants"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .collect();
+    let names = names_in(&forecast["combatants"]);
     assert_eq!(names.len(), 3, "{names:?}");
     assert!(
         names.contains(&"Ada") && names.contains(&"Ghast"),
@@ -324,12 +328,7 @@ fn fighters_come_from_sheets_and_stat_blocks() {
         String::from_utf8_lossy(&o.stderr)
     );
     let f: Value = serde_json::from_slice(&o.stdout).unwrap();
-    let names: Vec<&str> = f["combatants"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .collect();
+    let names = names_in(&f["combatants"]);
     assert_eq!(names, ["Ada", "Ghoul", "Ghoul (2)"]);
     assert_eq!(f["sides"][0]["name"], "investigators");
     assert_eq!(f["sides"][1]["name"], "NPCs");
@@ -364,12 +363,7 @@ fn fighters_come_from_sheets_and_stat_blocks() {
         String::from_utf8_lossy(&o.stderr)
     );
     let f: Value = serde_json::from_slice(&o.stdout).unwrap();
-    let sides: Vec<&str> = f["sides"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["name"].as_str().unwrap())
-        .collect();
+    let sides = names_in(&f["sides"]);
     assert_eq!(sides, ["investigators", "ghouls", "персонажи Хранителя"]);
     // A block the rules cannot read: the file and the line, in the reader's language.
     let bad = dir.join("bad.txt");
