@@ -74,11 +74,23 @@ impl Character {
 }
 
 impl Derived {
-    /// The derived values of a sheet, from the `sheet` action's answer.
-    pub(crate) fn of(
-        answer: Result<Answer, keeper_resolve::ResolveError>,
+    /// What the rules of `system` (with the game's `options`) derive from `sheet`, or
+    /// their refusal in `language`.
+    pub(crate) fn of_sheet(
+        system: &str,
+        options: &Value,
         language: &str,
+        sheet: &Value,
     ) -> Derived {
+        let mut request = json!({"system": system, "action": "sheet", "sheet": sheet});
+        if let Some(fields) = request.as_object_mut() {
+            add_game_options(system, options, fields);
+        }
+        Derived::of(keeper_resolve::answer(&request), language)
+    }
+
+    /// The derived values of a sheet, from the `sheet` action's answer.
+    fn of(answer: Result<Answer, keeper_resolve::ResolveError>, language: &str) -> Derived {
         match answer.map(|a| a.outcome) {
             Ok(Outcome::Coc7(Coc7Outcome::Sheet(s))) => Derived::Coc7(Box::new(s)),
             Ok(Outcome::Classic(ClassicOutcome::Sheet(s))) => Derived::Classic(Box::new(s)),
@@ -658,11 +670,7 @@ fn shown(
         return base(sheet, derived);
     }
     append_events(&mut sheet, &visible);
-    let mut request = json!({"system": rules.system, "action": "sheet", "sheet": sheet});
-    if let Some(fields) = request.as_object_mut() {
-        add_game_options(&rules.system, &rules.options, fields);
-    }
-    let derived = Derived::of(keeper_resolve::answer(&request), &rules.language);
+    let derived = Derived::of_sheet(&rules.system, &rules.options, &rules.language, &sheet);
     base(sheet, derived)
 }
 

@@ -84,9 +84,9 @@ impl Table {
 /// to a new fight of `system` (`options`: a classic game's house rules): sheets on the
 /// investigators' side, stat blocks on the NPCs', each read by the rules as a game reads
 /// it (a sheet's events applied), nothing fired yet; the sides named in `lang`
-/// ([`forecast_sides`]). `names` are those already taken:
-/// a second "Ghoul" is "Ghoul (2)". Refused, in `lang`, when the rules refuse a sheet or
-/// a block, or the system has no forecast.
+/// ([`forecast_sides`]). `names` are those already taken: a second "Ghoul" is
+/// "Ghoul (2)". Refused, in `lang`, when the rules refuse a sheet or a block, or the
+/// system has no forecast.
 pub fn forecast_combatants(
     system: &str,
     options: &Value,
@@ -100,11 +100,7 @@ pub fn forecast_combatants(
         let (kind, sheet, derived) = match e {
             Entrant::Sheet(sheet) => {
                 check_sheet(system, lang, sheet)?;
-                let mut request = json!({"system": system, "action": "sheet", "sheet": sheet});
-                if let Some(fields) = request.as_object_mut() {
-                    add_game_options(system, options, fields);
-                }
-                let derived = Derived::of(keeper_resolve::answer(&request), lang);
+                let derived = Derived::of_sheet(system, options, lang, sheet);
                 (CharacterKind::Investigator, sheet.clone(), derived)
             }
             Entrant::StatBlock(text) => {
