@@ -380,14 +380,24 @@ impl Distribution {
     /// fast way to the text form: no general gcd, each denominator written once).
     pub fn fractions(&self) -> Vec<(i64, String)> {
         let mut reducer = Reducer::new(&self.dist.den);
-        self.nonzero()
-            .map(|i| {
-                (
-                    self.dist.value(i),
-                    reducer.fraction_text(self.dist.count(i)),
-                )
-            })
-            .collect()
+        let n = self.dist.len();
+        // Where each outcome's fraction is in the answer: a count equal to its mirror's
+        // (sums and differences of dice are symmetric) copies that text rather than
+        // reducing and writing it again, half the work of the longest answers.
+        let mut at = vec![usize::MAX; n];
+        let mut out: Vec<(i64, String)> = Vec::with_capacity(self.outcomes);
+        for i in self.nonzero() {
+            let count = self.dist.count(i);
+            let mirror = n - 1 - i;
+            let text = if mirror < i && self.dist.count(mirror) == count {
+                out[at[mirror]].1.clone()
+            } else {
+                reducer.fraction_text(count)
+            };
+            at[i] = out.len();
+            out.push((self.dist.value(i), text));
+        }
+        out
     }
 
     /// The lowest outcome.
