@@ -8,7 +8,7 @@ use keeper_dice::odds::{Budget, Distribution, OddsError, distribution};
 use keeper_dice::{Expression, RollError, SourceError, SuppliedDice};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 use proptest::prelude::*;
 
 fn ratio(n: i64, d: i64) -> BigRational {
@@ -299,6 +299,8 @@ fn check_summaries(d: &Distribution) {
         .map(|(v, p)| p * BigRational::from_integer(BigInt::from(*v)))
         .sum();
     assert_eq!(d.mean(), mean);
+    // Written in lowest terms, as the sum's own normal form is.
+    assert_eq!(d.mean().to_string(), mean.to_string());
     let variance: BigRational = outcomes
         .iter()
         .map(|(v, p)| {
@@ -307,6 +309,7 @@ fn check_summaries(d: &Distribution) {
         })
         .sum();
     assert_eq!(d.variance(), variance);
+    assert_eq!(d.std_dev(), variance.to_f64().unwrap().sqrt());
     let mut below = BigRational::zero();
     for (v, p) in &outcomes {
         assert_eq!(d.p_le(v - 1), below);

@@ -491,22 +491,41 @@ impl Distribution {
 
     /// The mean, exactly.
     pub fn mean(&self) -> BigRational {
-        let den = BigInt::from(limbs::to_biguint(self.dist.den.limbs()));
+        let min = BigInt::from(self.min());
         let (s1, _) = self.moments();
-        BigRational::from_integer(BigInt::from(self.min())) + BigRational::new(s1, den)
+        if s1.is_zero() {
+            return BigRational::from_integer(min);
+        }
+        // Brought to lowest terms by the denominator's own primes, as every fraction here
+        // is: a general gcd of numbers this long costs more than the moments themselves.
+        let (num, den) = Reducer::new(&self.dist.den).fraction(&s1.magnitude().to_u64_digits());
+        let den = BigInt::from(den);
+        // `min + num/den` with `num/den` in lowest terms is in lowest terms too.
+        BigRational::new_raw(min * &den + BigInt::from(num), den)
     }
 
     /// The variance, exactly.
     pub fn variance(&self) -> BigRational {
+        let (num, den) = self.variance_terms();
+        BigRational::new(num, den)
+    }
+
+    /// The variance as `(S2·D − S1², D²)`, not in lowest terms; shifting by the minimum
+    /// changes nothing.
+    fn variance_terms(&self) -> (BigInt, BigInt) {
         let den = BigInt::from(limbs::to_biguint(self.dist.den.limbs()));
         let (s1, s2) = self.moments();
-        // Var = (S2·D − S1²) / D², shifting by the minimum changes nothing.
-        BigRational::new(&s2 * &den - &s1 * &s1, &den * &den)
+        (&s2 * &den - &s1 * &s1, &den * &den)
     }
 
     /// The standard deviation, as a float.
     pub fn std_dev(&self) -> f64 {
-        self.variance().to_f64().map_or(f64::NAN, f64::sqrt)
+        // The quotient rounds to the same float whatever the form of the fraction, so no
+        // gcd brings it to lowest terms first.
+        let (num, den) = self.variance_terms();
+        BigRational::new_raw(num, den)
+            .to_f64()
+            .map_or(f64::NAN, f64::sqrt)
     }
 
     /// The probability of the rolls where some explosion was cut at
