@@ -132,37 +132,35 @@ impl DiceSource for SeededDice {
 }
 
 /// Fresh randomness from the operating system: a ChaCha12 generator seeded from the
-/// operating system's entropy when the source is made, sampled like [`SeededDice`].
-#[derive(Debug)]
+/// operating system's entropy when the source rolls its first die, sampled like
+/// [`SeededDice`]. Seeding waits for a die so that an action which rolls none (exact
+/// odds) asks the operating system for nothing.
+#[derive(Debug, Default)]
 pub struct EntropyDice {
-    rng: StdRng,
+    rng: Option<StdRng>,
 }
 
 impl EntropyDice {
-    /// A source seeded from the operating system.
+    /// A source to be seeded from the operating system.
     pub fn new() -> EntropyDice {
-        EntropyDice {
-            rng: rand::make_rng(),
-        }
+        EntropyDice { rng: None }
     }
 
     /// A fresh seed from the operating system, for callers that want to record the seed
     /// of an otherwise random roll.
     pub fn fresh_seed() -> u64 {
-        EntropyDice::new().rng.next_u64()
+        EntropyDice::new().rng().next_u64()
     }
-}
 
-impl Default for EntropyDice {
-    fn default() -> Self {
-        EntropyDice::new()
+    fn rng(&mut self) -> &mut StdRng {
+        self.rng.get_or_insert_with(rand::make_rng)
     }
 }
 
 impl DiceSource for EntropyDice {
     #[inline]
     fn face(&mut self, die: Die) -> Result<i64, SourceError> {
-        Ok(die.min() + i64::from(sample(&mut self.rng, die.faces())))
+        Ok(die.min() + i64::from(sample(self.rng(), die.faces())))
     }
 }
 
