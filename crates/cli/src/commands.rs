@@ -206,6 +206,10 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
     let mut reader = BufReader::with_capacity(1 << 16, input);
     let mut out = BufWriter::new(io::stdout().lock());
     let mut line = Vec::new();
+    // One buffer for every answer, written with its newline in one piece: a long answer
+    // then costs no fresh memory after the first, and stdout's line buffering finds the
+    // newline at its end instead of searching the whole answer for one.
+    let mut answer = Vec::new();
     loop {
         line.clear();
         let (read, truncated) =
@@ -213,18 +217,19 @@ pub(crate) fn resolve(args: &ResolveArgs) -> Result<(), Failure> {
         if read == 0 {
             break;
         }
-        let answer = if truncated {
-            keeper_resolve::line_too_long(read)
+        answer.clear();
+        if truncated {
+            answer.extend_from_slice(keeper_resolve::line_too_long(read).as_bytes());
         } else {
             let text = String::from_utf8_lossy(&line);
             let text = text.trim();
             if text.is_empty() {
                 continue;
             }
-            keeper_resolve::resolve_line(text)
-        };
-        out.write_all(answer.as_bytes())?;
-        out.write_all(b"\n")?;
+            keeper_resolve::resolve_line_into(text, &mut answer);
+        }
+        answer.push(b'\n');
+        out.write_all(&answer)?;
         if reader.buffer().is_empty() {
             out.flush()?;
         }

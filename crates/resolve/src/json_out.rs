@@ -15,9 +15,9 @@ pub(crate) fn to_json(value: &Value) -> String {
     out
 }
 
-/// A typed answer as compact JSON text, serialised straight from its types.
-pub(crate) fn answer_json(answer: &crate::Answer) -> String {
-    serde_json::to_string(answer).expect("an answer serialises")
+/// A typed answer as compact JSON text, serialised straight from its types onto `out`.
+pub(crate) fn write_answer(answer: &crate::Answer, out: &mut Vec<u8>) {
+    serde_json::to_writer(out, answer).expect("an answer serialises");
 }
 
 /// The length of `value` as compact JSON text, in bytes.
@@ -116,7 +116,9 @@ mod tests {
         ] {
             let request: Value = serde_json::from_str(line).unwrap();
             let answer = crate::answer(&request).unwrap();
-            assert_eq!(answer_json(&answer), to_json(&answer.to_value()), "{line}");
+            let mut written = Vec::new();
+            write_answer(&answer, &mut written);
+            assert_eq!(written, to_json(&answer.to_value()).as_bytes(), "{line}");
             assert_eq!(
                 crate::resolve_line(line),
                 to_json(&crate::resolve(&request))

@@ -9,7 +9,8 @@
 //! # Brief overview
 //! - [`resolve`]: one request (a parsed JSON value) to one response value.
 //! - [`resolve_line`]: one line of JSON Lines to one response line; a line that is not
-//!   JSON answers `bad_json` with `"id": null`.
+//!   JSON answers `bad_json` with `"id": null`. [`resolve_line_into`] writes it into a
+//!   buffer the caller reuses.
 //! - [`Request`]: the envelope with typed accessors that produce the protocol's
 //!   `missing_field` / `bad_field` errors.
 //! - [`ResolveError`]: a stable [`Code`], a catalogue [`Message`] and extra fields.
@@ -68,20 +69,29 @@ pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Resolves one line of JSON Lines into one response line (without the newline).
 pub fn resolve_line(line: &str) -> String {
+    let mut out = Vec::new();
+    resolve_line_into(line, &mut out);
+    String::from_utf8(out).expect("JSON text is UTF-8")
+}
+
+/// [`resolve_line`], appending the response line to `out`: a reader answering many
+/// lines reuses one buffer, so a long answer is written once into storage already
+/// there, not grown and copied into fresh memory line after line.
+pub fn resolve_line_into(line: &str, out: &mut Vec<u8>) {
     if line.len() > MAX_LINE_BYTES {
-        return line_too_long(line.len());
+        return out.extend_from_slice(line_too_long(line.len()).as_bytes());
     }
     let response = match serde_json::from_str::<Value>(line) {
         // A success is written from its typed answer, with no JSON tree in between: the
         // same text (`Answer`'s `Serialize` is the protocol's), without a copy of every
         // string of a long distribution.
         Ok(request) => match answer(&request) {
-            Ok(answer) => return json_out::answer_json(&answer),
+            Ok(answer) => return json_out::write_answer(&answer, out),
             Err(e) => error_answer(&request, &e),
         },
         Err(e) => error_response(Value::Null, None, &ResolveError::bad_json(&e)),
     };
-    json_out::to_json(&response)
+    out.extend_from_slice(json_out::to_json(&response).as_bytes());
 }
 
 /// The answer line to a request line of `bytes` bytes, over [`MAX_LINE_BYTES`], for a
