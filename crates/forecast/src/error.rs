@@ -1,6 +1,8 @@
 //! Why a forecast could not be made: every refusal is a value naming what was wrong,
 //! found before any work is done (the exact method's budget excepted).
 
+use keeper_i18n::{Localize, Message};
+
 use crate::model::{MAX_FIGHTS, MAX_ROUNDS};
 
 /// A fight that cannot be forecast, or a method that cannot forecast it.
@@ -87,4 +89,56 @@ pub enum ForecastError {
         /// The budget that was exceeded.
         budget: u64,
     },
+}
+
+impl Localize for ForecastError {
+    fn message(&self) -> Message {
+        match self {
+            ForecastError::Duplicate(name) => {
+                Message::new("forecast-error-duplicate").text("name", name.clone())
+            }
+            ForecastError::UnknownSide { combatant, side } => {
+                Message::new("forecast-error-unknown-side")
+                    .text("combatant", combatant.clone())
+                    .text("side", side.clone())
+            }
+            ForecastError::EmptySide(side) => {
+                Message::new("forecast-error-empty-side").text("side", side.clone())
+            }
+            ForecastError::TooFewSides => Message::new("forecast-error-too-few-sides"),
+            ForecastError::TooMany { what, count, max } => Message::new(if *what == "firearms" {
+                "forecast-error-too-many-firearms"
+            } else {
+                "forecast-error-too-many-combatants"
+            })
+            .int("count", *count as i64)
+            .int("max", *max as i64),
+            ForecastError::OutOfRange {
+                combatant,
+                field,
+                value,
+            } => Message::new("forecast-error-out-of-range")
+                .text("combatant", combatant.clone())
+                .text("field", (*field).to_owned())
+                .int("value", i64::try_from(*value).unwrap_or(i64::MAX)),
+            ForecastError::Rounds(n) => Message::new("forecast-error-rounds")
+                .int("rounds", i64::from(*n))
+                .int("max", i64::from(MAX_ROUNDS)),
+            ForecastError::Fights(n) => Message::new("forecast-error-fights")
+                .int("fights", i64::try_from(*n).unwrap_or(i64::MAX))
+                .int("max", MAX_FIGHTS as i64),
+            ForecastError::Unwinnable => Message::new("forecast-error-unwinnable"),
+            ForecastError::Rules { combatant, error } => Message::new("forecast-error-of")
+                .text("name", combatant.clone())
+                .msg("reason", error.message()),
+            ForecastError::Notation { weapon, error } => Message::new("forecast-error-of")
+                .text("name", weapon.clone())
+                .msg("reason", error.message()),
+            ForecastError::Bonus { combatant, bonus } => Message::new("forecast-error-bonus")
+                .text("combatant", combatant.clone())
+                .text("bonus", bonus.clone()),
+            ForecastError::Budget { budget } => Message::new("forecast-error-budget")
+                .int("budget", i64::try_from(*budget).unwrap_or(i64::MAX)),
+        }
+    }
 }

@@ -13,6 +13,19 @@ forecast-mean-rounds = Η μάχη κρατά κατά μέσο όρο { $rounds
 forecast-sanity = { $name } χάνει κατά μέσο όρο { $expected } Λογικότητα στη θέα τους (το πολύ { $max })
 forecast-side-investigators = ερευνητές
 forecast-side-npcs = χαρακτήρες του Φύλακα
+forecast-error-duplicate = δύο μαχητές ή πλευρές λέγονται «{ $name }»: δώστε στον καθένα το δικό του όνομα
+forecast-error-unknown-side = ο/η { $combatant } πολεμά για την πλευρά «{ $side }», που η μάχη δεν έχει
+forecast-error-empty-side = κανείς δεν πολεμά για την πλευρά «{ $side }»
+forecast-error-too-few-sides = μια μάχη χρειάζεται δύο πλευρές
+forecast-error-too-many-combatants = { $count } μαχητές: το πολύ { $max }
+forecast-error-too-many-firearms = { $count } πυροβόλα: το πολύ { $max }
+forecast-error-out-of-range = { $combatant }: το { $field } { $value } είναι εκτός ορίων
+forecast-error-rounds = όριο { $rounds } γύρων εκτός του 1–{ $max }
+forecast-error-fights = { $fights } μάχες: εκτός του 1–{ $max }
+forecast-error-unwinnable = κανείς δεν μπορεί να βλάψει κανέναν: καμία επίθεση δεν περνά τη θωράκιση των αντιπάλων, άρα καμία πλευρά δεν μπορεί να νικήσει
+forecast-error-of = { $name }: { $reason }
+forecast-error-bonus = { $combatant }: το damage bonus «{ $bonus }» δεν είναι του κλασικού: D4 ή D6 με πρόσημο, όπως +1D4, −1D6 ή +2D6, ή 0
+forecast-error-budget = η ακριβής πρόβλεψη χρειάζεται περισσότερες από { $budget } καταστάσεις: προσομοιώστε τη ή επιτρέψτε μεγαλύτερο όριο
 forecast-progress = μάχες σε προσομοίωση
 
 ## keeper coc7 simulate

@@ -13,6 +13,19 @@ forecast-mean-rounds = The fight lasts { $rounds } rounds on average
 forecast-sanity = { $name } loses { $expected } Sanity on average at the sight (at most { $max })
 forecast-side-investigators = investigators
 forecast-side-npcs = NPCs
+forecast-error-duplicate = two combatants or sides are called “{ $name }”: give each its own name
+forecast-error-unknown-side = { $combatant } fights for “{ $side }”, a side the fight does not have
+forecast-error-empty-side = nobody fights for “{ $side }”
+forecast-error-too-few-sides = a fight needs two sides
+forecast-error-too-many-combatants = { $count } combatants: at most { $max }
+forecast-error-too-many-firearms = { $count } firearms: at most { $max }
+forecast-error-out-of-range = { $combatant }: { $field } { $value } is out of range
+forecast-error-rounds = a round cap of { $rounds } is outside 1–{ $max }
+forecast-error-fights = { $fights } fights is outside 1–{ $max }
+forecast-error-unwinnable = nobody can harm anybody: no attack gets through the enemies’ armour, so no side can win
+forecast-error-of = { $name }: { $reason }
+forecast-error-bonus = { $combatant }: the damage bonus “{ $bonus }” is not classic’s: D4s or D6s with a sign, such as +1D4, −1D6 or +2D6, or 0
+forecast-error-budget = the exact forecast needs more than { $budget } states: simulate it instead, or allow a larger budget
 forecast-progress = fights simulated
 
 ## keeper coc7 simulate

@@ -13,6 +13,19 @@ forecast-mean-rounds = A luta dura { $rounds } rodadas em média
 forecast-sanity = { $name } perde { $expected } de Sanidade em média ao ver os inimigos (no máximo { $max })
 forecast-side-investigators = investigadores
 forecast-side-npcs = personagens do Guardião
+forecast-error-duplicate = dois combatentes ou lados se chamam “{ $name }”: dê a cada um seu próprio nome
+forecast-error-unknown-side = { $combatant } luta por “{ $side }”, um lado que a luta não tem
+forecast-error-empty-side = ninguém luta por “{ $side }”
+forecast-error-too-few-sides = uma luta precisa de dois lados
+forecast-error-too-many-combatants = { $count } combatentes: no máximo { $max }
+forecast-error-too-many-firearms = { $count } armas de fogo: no máximo { $max }
+forecast-error-out-of-range = { $combatant }: { $field } { $value } está fora do intervalo
+forecast-error-rounds = um limite de { $rounds } rodadas está fora de 1–{ $max }
+forecast-error-fights = { $fights } lutas está fora de 1–{ $max }
+forecast-error-unwinnable = ninguém pode ferir ninguém: nenhum ataque passa pela armadura dos inimigos, então nenhum lado pode vencer
+forecast-error-of = { $name }: { $reason }
+forecast-error-bonus = { $combatant }: o bônus de dano “{ $bonus }” não é do clássico: D4 ou D6 com sinal, como +1D4, −1D6 ou +2D6, ou 0
+forecast-error-budget = a previsão exata precisa de mais de { $budget } estados: simule-a, ou permita um limite maior
 forecast-progress = lutas simuladas
 
 ## keeper coc7 simulate

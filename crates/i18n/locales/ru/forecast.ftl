@@ -13,6 +13,19 @@ forecast-mean-rounds = Бой в среднем длится { $rounds } рау�
 forecast-sanity = { $name } в среднем теряет { $expected } Рассудка при виде врагов (не больше { $max })
 forecast-side-investigators = сыщики
 forecast-side-npcs = персонажи Хранителя
+forecast-error-duplicate = двух бойцов или две стороны зовут «{ $name }»: дайте каждому своё имя
+forecast-error-unknown-side = { $combatant } сражается за «{ $side }», а такой стороны в бою нет
+forecast-error-empty-side = за сторону «{ $side }» никто не сражается
+forecast-error-too-few-sides = для боя нужны две стороны
+forecast-error-too-many-combatants = бойцов: { $count }, а можно не больше { $max }
+forecast-error-too-many-firearms = стволов: { $count }, а можно не больше { $max }
+forecast-error-out-of-range = { $combatant }: { $field } { $value } вне допустимых пределов
+forecast-error-rounds = предел раундов { $rounds } вне 1–{ $max }
+forecast-error-fights = число боёв { $fights } вне 1–{ $max }
+forecast-error-unwinnable = никто никому не может навредить: ни одна атака не пробивает броню противника, так что ни одна сторона не победит
+forecast-error-of = { $name }: { $reason }
+forecast-error-bonus = { $combatant }: бонус урона «{ $bonus }» не классический: D4 или D6 со знаком, как +1D4, −1D6 или +2D6, либо 0
+forecast-error-budget = точному прогнозу нужно больше { $budget } состояний: смоделируйте бой или разрешите больший предел
 forecast-progress = боёв смоделировано
 
 ## keeper coc7 simulate

@@ -391,6 +391,7 @@ fn forecast_error(e: ForecastError) -> ResolveError {
         ForecastError::Budget { .. } => "budget",
         _ => "combatants",
     };
-    let message = keeper_i18n::Message::new("coc7-error-forecast").text("error", e.to_string());
+    let message = keeper_i18n::Message::new("coc7-error-forecast")
+        .msg("error", keeper_i18n::Localize::message(&e));
     ResolveError::new(Code::BadField, message).with("field", field)
 }

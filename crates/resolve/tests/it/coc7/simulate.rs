@@ -172,7 +172,16 @@ fn a_malformed_fight_is_refused_naming_its_field() {
     let mut r = ghoul_and_brian();
     r["combatants"][0]["armour"] = json!(1000);
     r["combatants"][1]["armour"] = json!(1000);
-    assert_eq!(error(r), bad("bad_field", "combatants"));
+    assert_eq!(error(r.clone()), bad("bad_field", "combatants"));
+    // Said in the asker's language, the engine's reason included.
+    r["lang"] = json!("ru");
+    r["system"] = json!("coc7");
+    let said = keeper_resolve::resolve(&r);
+    let text = said["error"]["message"].as_str().unwrap();
+    assert!(
+        text.contains("прогноз боя невозможен") && text.contains("никто никому"),
+        "{text}"
+    );
     // Too large for the exact method's budget of one state: say so, naming the budget.
     let mut r = ghoul_and_brian();
     r["method"] = json!("exact");
