@@ -112,11 +112,15 @@ pub(crate) fn damage(
         .collect())
 }
 
-/// The parry a combatant makes (K2): with its first blow, at that blow's chance, bare
-/// handed unless the blow is a weapon in hand; without a blow, bare-handed at its
-/// Fighting.
+/// The parry a combatant makes (K2): with its blow of the best chance that is no
+/// firearm, as the tracker parries, bare-handed unless the blow is a weapon in hand;
+/// without a blow, bare-handed at its Fighting.
 fn parry(d: &Combatant, earlier: u32) -> DefenceSpec {
-    let blow = d.attacks.iter().find(|a| a.gun.is_none());
+    let blow = d
+        .attacks
+        .iter()
+        .filter(|a| a.gun.is_none())
+        .max_by_key(|a| a.skill);
     DefenceSpec {
         kind: Defence::Parry,
         chance: i64::from(blow.map_or(d.fighting, |a| a.skill)),

@@ -225,3 +225,28 @@ fn a_classic_bonus_must_be_on_k6s_table() {
         Err(ForecastError::OutOfRange { field: "hp", .. })
     ));
 }
+
+#[test]
+fn a_parry_is_made_with_the_best_blow_wherever_it_is_listed() {
+    // K2, as the tracker parries: the cultist's knife (60%, in hand) parries, not the
+    // bite listed before it (30%, bare). Listed either way, the forecast is the same.
+    let fight = |cultist: Combatant| {
+        classic()
+            .combatant(
+                Combatant::new("Ada", "investigators", 14, 11, 12)
+                    .attack(Attack::melee("Knife", 55, dice("1D4"), dice("0"), true).in_hand()),
+            )
+            .combatant(cultist.defence(Defence::FightBack).attacks_per_round(0))
+            .rounds(3)
+    };
+    let bite = Attack::melee("Bite", 30, dice("1D3"), dice("0"), false);
+    let knife = Attack::melee("Knife", 60, dice("1D4"), dice("0"), true).in_hand();
+    let cultist = || Combatant::new("cultist", "cultists", 10, 8, 10).skills(20, 30);
+    let bite_first = run(
+        &fight(cultist().attack(bite.clone()).attack(knife.clone())),
+        Method::Exact,
+    );
+    let knife_first = run(&fight(cultist().attack(knife).attack(bite)), Method::Exact);
+    let hurt = |f: &Forecast| value(f.combatant("cultist").unwrap().chance(Condition::Unhurt));
+    assert_eq!(hurt(&bite_first), hurt(&knife_first));
+}
