@@ -82,7 +82,29 @@ impl Driver {
     }
 
     /// A new browser with its own profile (its own cookies): one person at the table.
+    /// Chromium now and then exits while it starts on a busy machine ("session not
+    /// created"): that is the machine, not keeper, so it is tried again, with a fresh
+    /// profile, three times at most, each retry said on stderr.
     pub(crate) async fn browser(&self, width: u32, height: u32) -> Client {
+        let mut tries = 0;
+        loop {
+            match self.new_session(width, height).await {
+                Ok(c) => return c,
+                Err(e) if tries < 2 => {
+                    tries += 1;
+                    eprintln!("Chromium did not start ({e}); trying again");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(e) => panic!("a Chromium session: {e:?}"),
+            }
+        }
+    }
+
+    async fn new_session(
+        &self,
+        width: u32,
+        height: u32,
+    ) -> Result<Client, fantoccini::error::NewSessionError> {
         let profile = std::env::temp_dir().join(format!(
             "keeper-browser-{}-{}",
             std::process::id(),
@@ -110,7 +132,6 @@ impl Driver {
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{}", self.port))
             .await
-            .expect("a Chromium session")
     }
 }
 
