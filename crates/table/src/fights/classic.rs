@@ -83,11 +83,7 @@ pub(super) fn blow(c: &Character, with: &str, arms: &[WeaponEntry]) -> Option<Cl
         });
     }
     let w = arms.iter().find(|w| w.name == key(with))?;
-    let value = w
-        .skills
-        .iter()
-        .find_map(|s| c.derived.value(s))
-        .unwrap_or(w.base);
+    let value = trained(c, w).unwrap_or(w.base);
     Some(ClassicBlow {
         value,
         weapon: w.damage.clone(),
@@ -95,6 +91,12 @@ pub(super) fn blow(c: &Character, with: &str, arms: &[WeaponEntry]) -> Option<Cl
         pointed: w.pointed,
         reach: w.reach,
     })
+}
+
+/// The sheet's value of a game weapon's skill, when the sheet has it (else the weapon
+/// is used at its skill's base chance).
+pub(super) fn trained(c: &Character, w: &WeaponEntry) -> Option<i64> {
+    w.skills.iter().find_map(|s| c.derived.value(s))
 }
 
 /// Its parry (K2): the attack in hand or body with the best chance that is no firearm

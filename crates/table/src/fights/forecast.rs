@@ -355,7 +355,7 @@ fn classic_fighter(c: &Character, arms: &[WeaponEntry], one: &mut Value) -> Opti
                 || arms
                     .iter()
                     .find(|w| w.name == *name)
-                    .is_some_and(|w| w.skills.iter().any(|s| c.derived.value(s).is_some()))
+                    .is_some_and(|w| classic::trained(c, w).is_some())
         });
         blows.sort_by_key(|(_, b)| std::cmp::Reverse(threat(b.value, &b.weapon, &b.db)));
     }
