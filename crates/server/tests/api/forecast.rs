@@ -4,35 +4,36 @@
 
 use serde_json::{Value, json};
 
-use crate::common::{As, for_each_backend, party};
+use crate::common::{As, Party, Server, for_each_backend, party};
 
 /// Seed 002's ghoul, as a scenario prints it.
 const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 13\n\
     Fighting 40%, damage 1D6+DB\nDodge 40%\nArmor: none, but firearms and projectiles do half damage\n\
     Sanity loss: 0/1D6";
 
+/// A character made in `p`'s game with `token` from `body`: its id.
+async fn character(s: &Server, p: &Party, token: Option<&str>, body: Value) -> String {
+    let made = s.post(&p.path("/characters"), token, body).await;
+    made.expect(201)["id"].as_str().unwrap().to_owned()
+}
+
+/// The names of a forecast's combatants, in order.
+fn names(f: &Value) -> Vec<&str> {
+    f["combatants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect()
+}
+
 #[tokio::test]
 async fn the_keeper_forecasts_the_fight_and_nobody_else_sees_it() {
     for_each_backend(|s| async move {
         let p = party(&s, "coc7").await;
         let (kt, at) = (Some(p.keeper.token.as_str()), Some(p.alice.token.as_str()));
-        let id = |v: &Value| v["id"].as_str().unwrap().to_owned();
-        let ada = id(s
-            .post(
-                &p.path("/characters"),
-                at,
-                json!({"sheet": crate::common::ada_sheet()}),
-            )
-            .await
-            .expect(201));
-        let ghoul = id(s
-            .post(
-                &p.path("/characters"),
-                kt,
-                json!({"kind": "npc", "statblock": GHOUL}),
-            )
-            .await
-            .expect(201));
+        let ada = character(&s, &p, at, json!({"sheet": crate::common::ada_sheet()})).await;
+        let ghoul = character(&s, &p, kt, json!({"kind": "npc", "statblock": GHOUL})).await;
         // No fight yet: nothing to forecast.
         s.post(&p.path("/fight/forecast"), kt, json!({}))
             .await
@@ -59,12 +60,7 @@ async fn the_keeper_forecasts_the_fight_and_nobody_else_sees_it() {
         // Exact when the fight is small enough, else simulated: auto, as asked.
         let exact = f["method"] == "exact";
         assert!(exact || f["method"] == "monte_carlo", "{answer}");
-        let names: Vec<&str> = f["combatants"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap())
-            .collect();
+        let names = names(f);
         assert_eq!(names.len(), 2);
         assert!(
             names.contains(&"Ghoul") && names.contains(&"Ada Lovecraft"),
@@ -125,22 +121,10 @@ async fn a_classic_fight_is_forecast_and_a_chthonian_one_says_why_not() {
         let sheet = json!({"format": "keeper-classic-sheet", "version": 1, "name": "Walter",
             "characteristics": {"STR": 12, "CON": 18, "SIZ": 16, "INT": 15, "POW": 13, "DEX": 14, "APP": 9, "EDU": 16},
             "skills": {"Brawl": 60, "Dodge": 40}});
-        let walter = s
-            .post(&p.path("/characters"), at, json!({"sheet": sheet}))
-            .await
-            .expect(201)["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let walter = character(&s, &p, at, json!({"sheet": sheet})).await;
         let cultist = "Cultist\nSTR 12 CON 12 SIZ 12 INT 10 POW 10 DEX 12\nHP 12\n\
             Knife 40%, damage 1D4+DB\nSanity loss: 0/1D3";
-        let npc = s
-            .post(&p.path("/characters"), kt, json!({"kind": "npc", "statblock": cultist}))
-            .await
-            .expect(201)["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let npc = character(&s, &p, kt, json!({"kind": "npc", "statblock": cultist})).await;
         s.post(
             &p.path("/fight"),
             kt,
@@ -158,12 +142,7 @@ async fn a_classic_fight_is_forecast_and_a_chthonian_one_says_why_not() {
             .expect(200)
             .clone();
         let f = &answer["forecast"];
-        let names: Vec<&str> = f["combatants"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap())
-            .collect();
+        let names = names(f);
         assert_eq!(names, ["Walter", "Cultist"], "{answer}");
         // Classic's Sanity roll at the sight of the cultist: Walter's 65 against 0/1D3.
         assert_eq!(f["sanity"][0]["name"], "Walter");
@@ -181,17 +160,8 @@ async fn a_classic_fight_is_forecast_and_a_chthonian_one_says_why_not() {
         // A Chthonian fight: refused, and said why.
         let p = party(&s, "chthonian").await;
         let kt = Some(p.keeper.token.as_str());
-        let mulk = s
-            .post(
-                &p.path("/characters"),
-                kt,
-                json!({"kind": "npc", "statblock": "Mulk\nInhuman Strength 3, Tough Hide 1"}),
-            )
-            .await
-            .expect(201)["id"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let mulk = json!({"kind": "npc", "statblock": "Mulk\nInhuman Strength 3, Tough Hide 1"});
+        let mulk = character(&s, &p, kt, mulk).await;
         s.post(&p.path("/fight"), kt, json!({"fighters": [{"character": mulk}]}))
             .await
             .expect(201);

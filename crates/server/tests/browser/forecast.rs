@@ -12,6 +12,23 @@ use crate::live::{post, signed_in};
 const GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 13\n\
     Fighting 40%, damage 1D6+DB\nDodge 40%\nSanity loss: 0/1D6";
 
+/// The Keeper's screen of `game`: the fight simulated, its words once they hold `said`.
+async fn simulated_on_screen(
+    keeper: &fantoccini::Client,
+    base: &str,
+    game: &str,
+    said: &str,
+) -> String {
+    keeper
+        .goto(&format!("{base}/games/{game}/keeper"))
+        .await
+        .unwrap();
+    into_view(keeper, "#forecast-form").await;
+    select(keeper, "#forecast-method", "monte_carlo").await;
+    click(keeper, "#forecast-run").await;
+    wait_text(keeper, "#forecast-words", |t| t.contains(said)).await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_keeper_forecasts_a_fight_before_it_is_fought() {
     let Some((base, driver)) = harness::start().await else {
@@ -35,14 +52,7 @@ async fn the_keeper_forecasts_a_fight_before_it_is_fought() {
     )
     .await;
     let keeper = signed_in(&driver, &base, &game, &kt).await;
-    keeper
-        .goto(&format!("{base}/games/{game}/keeper"))
-        .await
-        .unwrap();
-    into_view(&keeper, "#forecast-form").await;
-    select(&keeper, "#forecast-method", "monte_carlo").await;
-    click(&keeper, "#forecast-run").await;
-    let words = wait_text(&keeper, "#forecast-words", |t| t.contains("NPCs win")).await;
+    let words = simulated_on_screen(&keeper, &base, &game, "NPCs win").await;
     assert!(words.starts_with("Simulated: 100000 fights"), "{words}");
     assert!(words.contains("Ghoul 2: dead"), "{words}");
     assert!(
@@ -128,17 +138,8 @@ async fn a_classic_fight_is_forecast_in_portuguese() {
     select(&keeper, "#language-select", "pt-BR").await;
     click(&keeper, "#language-submit").await;
     wait_for(&keeper, "html[lang='pt-BR']").await;
-    keeper
-        .goto(&format!("{base}/games/{game}/keeper"))
-        .await
-        .unwrap();
-    into_view(&keeper, "#forecast-form").await;
-    select(&keeper, "#forecast-method", "monte_carlo").await;
-    click(&keeper, "#forecast-run").await;
-    let words = wait_text(&keeper, "#forecast-words", |t| {
-        t.contains("Vitória de personagens do Guardião")
-    })
-    .await;
+    let words =
+        simulated_on_screen(&keeper, &base, &game, "Vitória de personagens do Guardião").await;
     assert!(words.contains("Vitória de investigadores"), "{words}");
     assert!(words.contains("Walter: morto"), "{words}");
     assert!(words.contains("Sanidade"), "{words}");
