@@ -5,8 +5,14 @@
 use keeper_table::{Entrant, Response, forecast_combatants};
 use serde_json::{Map, Value, json};
 
-use super::{CLASSIC_CULTIST, GHOUL, attack, brian_and_ghoul, joining, walter};
+use super::{CLASSIC_CULTIST, GHOUL, attack, joining, walter};
+use crate::characters::brian_draft;
 use crate::common::{body, expect_code, for_each_backend, party};
+
+/// The tests' ghoul with 70 hit points: no rifle shot (at most 32, K5) is a major wound
+/// (H3: half of them), so it stays in the fight the forecast is asked of.
+const TOUGH_GHOUL: &str = "Ghoul\nSTR 80 CON 65 SIZ 65 DEX 65 INT 65 POW 65\nHP: 70\n\
+    Attacks per round: 3\nClaw 40%, damage 1D6+DB\nBite 40%, damage 1D6\nDodge 40%";
 
 /// The combatant called `name` in a request.
 fn named<'a>(request: &'a Value, name: &str) -> &'a Value {
@@ -32,7 +38,12 @@ async fn a_coc7_fight_is_forecast_as_it_stands() {
     for_each_backend(|db| async move {
         let t = &db.table;
         let p = party(t, "coc7").await;
-        let (brian, ghoul) = brian_and_ghoul(t, &p).await;
+        let brian = t
+            .create_character(&p.alice, None, Some(brian_draft()), None)
+            .await
+            .unwrap()
+            .id;
+        let ghoul = t.create_npc(&p.keeper, TOUGH_GHOUL).await.unwrap().id;
         expect_code(
             t.forecast_request(&p.keeper, Map::new(), "en").await,
             "not_found",
@@ -72,8 +83,8 @@ async fn a_coc7_fight_is_forecast_as_it_stands() {
         assert_eq!(g["side"], "NPCs");
         assert_eq!(attack_names(g), ["Claw", "Bite"]);
         assert_eq!(g["attacks_per_round"], 3);
-        assert_eq!(g["max_hp"], 40);
-        assert!(g["hp"].as_i64().unwrap() <= 40);
+        assert_eq!(g["max_hp"], 70);
+        assert!(g["hp"].as_i64().unwrap() <= 70);
         // The request is one the engine takes.
         keeper_resolve::answer(&r).unwrap();
     })
