@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, AnyPool, Connection, Executor, Row};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::access::Visibility;
@@ -55,7 +56,13 @@ impl Rules {
 }
 
 /// Recent entries by (game, seq), and their order of arrival for eviction.
-type EntryCache = (HashMap<(String, i64), Entry>, VecDeque<(String, i64)>);
+/// Committed entries by game, then seq, and the order they came in (to forget the
+/// oldest). A game's id is kept once, shared: remembering an entry copies no key.
+#[derive(Debug, Default)]
+struct EntryCache {
+    games: HashMap<Arc<str>, HashMap<i64, Entry>>,
+    order: VecDeque<(Arc<str>, i64)>,
+}
 
 /// What this process keeps of what never changes, so a roll and its answer need not
 /// read it again: committed log entries (the log is append-only), each game's
@@ -79,16 +86,26 @@ impl Cache {
     /// Keeps entries just committed.
     pub(crate) fn remember(&self, entries: &[Entry]) {
         let mut guard = lock(&self.entries);
-        let (map, order) = &mut *guard;
+        let EntryCache { games, order } = &mut *guard;
         for e in entries {
-            let key = (e.game.clone(), e.seq);
-            if map.insert(key.clone(), e.clone()).is_none() {
-                order.push_back(key);
+            let game = match games.get_key_value(e.game.as_str()) {
+                Some((game, _)) => game.clone(),
+                None => Arc::from(e.game.as_str()),
+            };
+            let kept = games.entry(game.clone()).or_default();
+            if kept.insert(e.seq, e.clone()).is_none() {
+                order.push_back((game, e.seq));
             }
         }
         while order.len() > CACHED {
-            if let Some(old) = order.pop_front() {
-                map.remove(&old);
+            let Some((game, seq)) = order.pop_front() else {
+                break;
+            };
+            if let Some(kept) = games.get_mut(&game) {
+                kept.remove(&seq);
+                if kept.is_empty() {
+                    games.remove(&game);
+                }
             }
         }
     }
@@ -96,19 +113,19 @@ impl Cache {
     /// The committed entries of `game` after `after` up to `through`, if every one is
     /// kept.
     pub(crate) fn range(&self, game: &str, after: i64, through: i64) -> Option<Vec<Entry>> {
+        if through <= after {
+            return Some(Vec::new());
+        }
         let guard = lock(&self.entries);
-        let mut key = (game.to_owned(), 0);
+        let kept = guard.games.get(game)?;
         (after + 1..=through)
-            .map(|seq| {
-                key.1 = seq;
-                guard.0.get(&key).cloned()
-            })
+            .map(|seq| kept.get(&seq).cloned())
             .collect()
     }
 
     /// The committed entry `seq` of `game`, if kept.
     pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
-        lock(&self.entries).0.get(&(game.to_owned(), seq)).cloned()
+        lock(&self.entries).games.get(game)?.get(&seq).cloned()
     }
 
     pub(crate) fn rules(&self, game: &str) -> Option<Arc<Rules>> {
@@ -318,8 +335,9 @@ impl Plan {
 /// The state of a game that plans read and advance.
 #[derive(Debug, Clone)]
 pub(crate) struct GameState {
-    pub(crate) id: String,
-    pub(crate) system: String,
+    // Shared: each job of a batch plans on a copy of the state.
+    pub(crate) id: Arc<str>,
+    pub(crate) system: Arc<str>,
     pub(crate) ended: bool,
     pub(crate) fair_seed: Seed,
     pub(crate) keeper_seed: Seed,
@@ -350,8 +368,8 @@ impl GameState {
         tree_height: u32,
     ) -> GameState {
         GameState {
-            id: id.to_owned(),
-            system: system.to_owned(),
+            id: id.into(),
+            system: system.into(),
             ended: false,
             fair_seed,
             keeper_seed,
@@ -476,7 +494,8 @@ impl Writer {
         state: GameState,
         plan: PlanFn,
     ) -> Result<Committed, TableError> {
-        self.send(state.id.clone(), Some(state), plan, false).await
+        self.send(state.id.to_string(), Some(state), plan, false)
+            .await
     }
 
     async fn send(
@@ -508,6 +527,12 @@ async fn write_loop(
     cache: Arc<Cache>,
     node: String,
 ) {
+    // An embedded file's writer keeps one connection: its page cache stays warm (no
+    // other connection writes), and no batch goes through the pool. A pool of one
+    // (`:memory:`) is the readers' too, and a PostgreSQL connection may drop, so there
+    // each batch takes a connection and gives it back.
+    let hold = backend == Backend::Sqlite && pool.options().get_max_connections() > 1;
+    let mut held: Option<PoolConnection<Any>> = None;
     while let Some(first) = rx.recv().await {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -516,13 +541,27 @@ async fn write_loop(
                 Err(_) => break,
             }
         }
-        let results = match run_with_retries(&pool, backend, &batch, &node).await {
+        let mut conn = match held.take() {
+            Some(conn) => conn,
+            None => match pool.acquire().await {
+                Ok(conn) => conn,
+                Err(e) => {
+                    for job in batch {
+                        let _ = job.reply.send(Err(TableError::Store(no_connection(&e))));
+                    }
+                    continue;
+                }
+            },
+        };
+        let results = match run_with_retries(&mut conn, backend, &batch, &node).await {
             Ok(results) => results,
             // One job's rows broke the batch: run each alone, so the others still land.
             Err(_) if batch.len() > 1 => {
                 let mut results = Vec::with_capacity(batch.len());
                 for job in &batch {
-                    match run_with_retries(&pool, backend, std::slice::from_ref(job), &node).await {
+                    match run_with_retries(&mut conn, backend, std::slice::from_ref(job), &node)
+                        .await
+                    {
                         Ok(mut r) => results.push(r.remove(0)),
                         Err(e) => results.push(Err(e)),
                     }
@@ -531,6 +570,9 @@ async fn write_loop(
             }
             Err(e) => vec![Err(e)],
         };
+        if hold {
+            held = Some(conn);
+        }
         // Kept before anyone hears of them, so watchers find them in memory.
         for committed in results.iter().flatten() {
             cache.remember(&committed.opened);
@@ -550,18 +592,27 @@ async fn write_loop(
     }
 }
 
+/// The pool's failure to give the writer a connection, once for each job of the batch.
+fn no_connection(e: &sqlx::Error) -> sqlx::Error {
+    match e {
+        sqlx::Error::PoolClosed => sqlx::Error::PoolClosed,
+        sqlx::Error::PoolTimedOut => sqlx::Error::PoolTimedOut,
+        other => sqlx::Error::Protocol(other.to_string()),
+    }
+}
+
 /// A race with another process over a game's chain head; the batch runs again.
 struct Conflict;
 
 async fn run_with_retries(
-    pool: &AnyPool,
+    conn: &mut AnyConnection,
     backend: Backend,
     batch: &[Job],
     node: &str,
 ) -> Result<Vec<Result<Committed, TableError>>, TableError> {
     let mut attempt = 0;
     loop {
-        match run_batch(pool, backend, batch, node).await {
+        match run_batch(conn, backend, batch, node).await {
             Ok(Ok(results)) => return Ok(results),
             Ok(Err(Conflict)) if attempt < 50 => {
                 attempt += 1;
@@ -600,15 +651,15 @@ impl Snapshot {
 type BatchResult = Result<Vec<Result<Committed, TableError>>, Conflict>;
 
 async fn run_batch(
-    pool: &AnyPool,
+    conn: &mut AnyConnection,
     backend: Backend,
     batch: &[Job],
     node: &str,
 ) -> Result<BatchResult, sqlx::Error> {
     let mut tx = match backend {
         // IMMEDIATE: take the write lock first, so the reads below see the last commit.
-        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
-        Backend::Postgres => pool.begin().await?,
+        Backend::Sqlite => conn.begin_with("BEGIN IMMEDIATE").await?,
+        Backend::Postgres => conn.begin().await?,
     };
     // Each game's row is read (on PostgreSQL, locked until the commit, in one order so
     // two processes never deadlock) before any plan runs: another process's batch on
@@ -690,7 +741,7 @@ async fn run_batch(
                 prev_hash: &trial.head,
             });
             let entry = Entry {
-                game: trial.id.clone(),
+                game: trial.id.to_string(),
                 seq: trial.log_len,
                 kind: new.kind,
                 visibility: new.visibility,
@@ -739,7 +790,7 @@ async fn run_batch(
         .bind(state.public_counter)
         .bind(state.hidden_counter)
         .bind(state.log_len)
-        .bind(&state.head)
+        .bind(state.head.as_str())
         .bind(i64::from(state.ended))
         .bind(clock::now())
         .bind(old.log_len)
@@ -820,17 +871,18 @@ async fn insert_entries(
         let (chunk, tail) = rest.split_at(rows);
         let mut q = sqlx::query(insert_sql(backend, rows));
         for e in chunk {
+            // `&str`, not `&String`: sqlx copies a `String` it is lent into its arguments.
             q = q
-                .bind(&e.game)
+                .bind(e.game.as_str())
                 .bind(e.seq)
                 .bind(e.kind.as_str())
                 .bind(e.visibility.as_str())
-                .bind(&e.actor)
-                .bind(&e.created_at)
-                .bind(&e.body)
-                .bind(&e.body_hash)
-                .bind(&e.prev_hash)
-                .bind(&e.hash);
+                .bind(e.actor.as_str())
+                .bind(e.created_at.as_str())
+                .bind(e.body.as_str())
+                .bind(e.body_hash.as_str())
+                .bind(e.prev_hash.as_str())
+                .bind(e.hash.as_str());
         }
         q.execute(&mut **tx).await?;
         rest = tail;
@@ -847,7 +899,7 @@ fn bind<'q>(
     let mut q = sqlx::query(write.sql);
     for arg in &write.args {
         q = match arg {
-            Arg::Text(s) => q.bind(s.clone()),
+            Arg::Text(s) => q.bind(s.as_str()),
             Arg::Int(i) => q.bind(*i),
             Arg::Null => q.bind(None::<String>),
             Arg::Seq(i) => q.bind(seq(*i)),
@@ -881,8 +933,8 @@ where
             .ok_or_else(|| sqlx::Error::Decode(format!("{col} is not a seed").into()))
     };
     Ok(Some(GameState {
-        id: row.try_get("id")?,
-        system: row.try_get("system")?,
+        id: row.try_get::<String, _>("id")?.into(),
+        system: row.try_get::<String, _>("system")?.into(),
         ended: row.try_get::<Option<String>, _>("ended_at")?.is_some(),
         fair_seed: seed("fair_seed")?,
         keeper_seed: seed("keeper_seed")?,
