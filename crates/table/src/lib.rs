@@ -141,17 +141,18 @@ impl Table {
     /// Opens (creating when needed) the database at `url` (`sqlite:PATH`,
     /// `sqlite::memory:` or `postgres://…`), runs the migrations and starts the writer.
     pub async fn open(url: &str) -> Result<Table, TableError> {
-        let (pool, backend) = store::connect(url).await?;
+        let (pool, backend, file) = store::connect(url).await?;
         let (hub, _) = broadcast::channel(4096);
         let node = random_hex(8);
         let cache = Arc::new(Cache::default());
         let writer = Writer::start(
             pool.clone(),
             backend,
+            file.as_deref(),
             hub.clone(),
             cache.clone(),
             node.clone(),
-        );
+        )?;
         if backend == Backend::Postgres {
             let (listening, heard) = tokio::sync::oneshot::channel();
             store::listen(url.to_owned(), hub.clone(), node, listening);
