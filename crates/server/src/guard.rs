@@ -17,12 +17,12 @@ use axum::http::header::{
     UPGRADE, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, Method};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 
 use crate::error::{ApiError, ErrorKind};
 use crate::extract::LANGUAGE_COOKIE;
+use crate::middleware::{Inner, Next};
 
 /// The policy every answer carries: scripts, styles and connections from this server
 /// only (the pages have no inline script, handler or style), no framing by anyone.
@@ -86,7 +86,11 @@ pub(crate) struct Guard {
 
 /// The middleware: the origin check, then the handler with the public URL in scope,
 /// then the security headers (and `Secure` cookies behind https).
-pub(crate) async fn guard(State(g): State<Arc<Guard>>, request: Request, next: Next) -> Response {
+pub(crate) async fn guard(
+    State(g): State<Arc<Guard>>,
+    request: Request,
+    next: Next<impl Inner>,
+) -> Response {
     if needs_origin(request.method(), request.headers())
         && !same_origin(request.headers(), g.public.as_ref())
     {

@@ -15,12 +15,12 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::header::{AUTHORIZATION, CONTENT_TYPE, COOKIE};
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use tokio::sync::Notify;
 
 use crate::error::ApiError;
+use crate::middleware::{Inner, Next};
 
 /// The request header.
 pub const HEADER: &str = "idempotency-key";
@@ -118,7 +118,7 @@ fn replay(kept: &Kept) -> Response {
 pub(crate) async fn layer(
     State(store): State<Arc<Store>>,
     request: Request,
-    next: Next,
+    next: Next<impl Inner>,
 ) -> Response {
     let Some(key) = request.headers().get(HEADER) else {
         return next.run(request).await;

@@ -25,6 +25,7 @@ pub mod idempotency;
 pub mod limits;
 pub mod mail;
 pub mod mail_api;
+mod middleware;
 pub mod npc_api;
 pub mod openapi;
 pub mod pages;
@@ -43,10 +44,10 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{HeaderMap, StatusCode};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_table::Table;
+use middleware::{Inner, Next};
 use tower::ServiceBuilder;
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
@@ -162,8 +163,8 @@ pub fn app_with(table: Table, options: &Options) -> Router {
     // The layers wrap whole routers, not each route: `Router::layer` would box every
     // route's stack, and each request would clone it box by box, layer by layer.
     let api = ServiceBuilder::new()
-        .layer(axum::middleware::from_fn(api_language))
-        .layer(axum::middleware::from_fn_with_state(
+        .layer(middleware::from_fn(api_language))
+        .layer(middleware::from_fn_with_state(
             Arc::new(idempotency::Store::default()),
             idempotency::layer,
         ))
@@ -178,14 +179,14 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .merge(pages::routes())
         .with_state(state);
     let app = ServiceBuilder::new()
-        .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
+        .layer(middleware::from_fn_with_state(guard, guard::guard))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
             ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
                 .into_response()
         }))
-        .layer(axum::middleware::from_fn(limits::body_limit))
+        .layer(middleware::from_fn(limits::body_limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::from_fn_with_state(limiters, rate::layer))
+        .layer(middleware::from_fn_with_state(limiters, rate::layer))
         .service(routes);
     Router::new().fallback_service(app)
 }
@@ -280,7 +281,7 @@ async fn method_not_allowed() -> ApiError {
 /// Answers an API request's errors in its language: the browser's choice or
 /// `Accept-Language` (else English), then the member's own once [`extract::member`]
 /// knows them.
-async fn api_language(request: Request, next: Next) -> Response {
+async fn api_language(request: Request, next: Next<impl Inner>) -> Response {
     let lang = extract::request_language(request.headers());
     error::with_language(lang, next.run(request)).await
 }

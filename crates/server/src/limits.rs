@@ -15,7 +15,6 @@ use axum::extract::ConnectInfo;
 use axum::extract::Request;
 use axum::http::HeaderValue;
 use axum::http::header::{CONNECTION, CONTENT_LENGTH, TRANSFER_ENCODING};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http_body::Frame;
 use http_body_util::BodyExt;
@@ -23,6 +22,7 @@ use keeper_i18n::Message;
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, ErrorKind};
+use crate::middleware::{Inner, Next};
 
 /// How long a client may take to send a request's headers; also how long a kept-alive
 /// connection may sit idle before its next request.
@@ -97,7 +97,7 @@ pub(crate) async fn engine<T: Send + 'static>(work: impl FnOnce() -> T + Send + 
 /// Refuses a body declared over [`crate::MAX_BODY`] before reading it: at once when it
 /// is over [`MAX_DRAIN`], else after reading and discarding it (within
 /// [`BODY_TIMEOUT`]), and closes the connection either way.
-pub(crate) async fn body_limit(request: Request, next: Next) -> Response {
+pub(crate) async fn body_limit(request: Request, next: Next<impl Inner>) -> Response {
     let declared = request
         .headers()
         .get(CONTENT_LENGTH)
@@ -148,7 +148,7 @@ enum Read {
 /// A body of no declared length, read whole within [`BODY_TIMEOUT`]: passed on when it
 /// fits [`crate::MAX_BODY`], else read on and thrown away up to [`MAX_DRAIN`] bytes in
 /// all and answered `413`, the connection closed.
-async fn chunked(request: Request, next: Next) -> Response {
+async fn chunked(request: Request, next: Next<impl Inner>) -> Response {
     let lang = crate::extract::request_language(request.headers());
     let (parts, mut body) = request.into_parts();
     let read = async {

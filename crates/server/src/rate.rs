@@ -22,13 +22,13 @@ use std::sync::Arc;
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{Extensions, HeaderMap, Method};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::Clock;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use keeper_i18n::Message;
 
 use crate::error::{ApiError, ErrorKind};
+use crate::middleware::{Inner, Next};
 
 /// Default: anonymous requests (odds, resolve, public export and verify) per minute
 /// from one address.
@@ -201,7 +201,7 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
 pub(crate) async fn layer(
     State(limiters): State<Arc<Limiters>>,
     request: Request,
-    next: Next,
+    next: Next<impl Inner>,
 ) -> Response {
     if let Some(class) = class_of(request.method(), request.uri().path()) {
         let client = limiters.client(request.headers(), request.extensions());
