@@ -78,8 +78,7 @@ impl Drop for Running<'_> {
     }
 }
 
-/// Whether `path` (under `/api/v1`, with or without it: the API is nested) is a write a
-/// key applies to.
+/// Whether `path` (under `/api/v1`, with or without it) is a write a key applies to.
 fn applies(method: &Method, path: &str) -> bool {
     let path = path.strip_prefix("/api/v1").unwrap_or(path);
     *method == Method::POST

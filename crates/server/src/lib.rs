@@ -38,8 +38,12 @@ pub mod tokens;
 pub mod transcript;
 pub mod ws;
 
+use std::convert::Infallible;
+use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
@@ -159,7 +163,6 @@ pub fn app_with(table: Table, options: &Options) -> Router {
     let guard = Arc::new(guard::Guard {
         public: options.public_url.clone(),
     });
-    let (api, _) = api_routes().split_for_parts();
     // The layers wrap whole routers, not each route: `Router::layer` would box every
     // route's stack, and each request would clone it box by box, layer by layer.
     let api = ServiceBuilder::new()
@@ -169,13 +172,14 @@ pub fn app_with(table: Table, options: &Options) -> Router {
             idempotency::layer,
         ))
         .service(
-            api.fallback(|| async { ApiError::no_route() })
+            api_routes()
+                .served
+                .fallback(|| async { ApiError::no_route() })
                 .method_not_allowed_fallback(method_not_allowed)
                 .with_state(state.clone()),
         );
-    let routes = Router::new()
+    let site = Router::new()
         .route("/healthz", health_route().2)
-        .nest_service("/api/v1", api)
         .merge(pages::routes())
         .with_state(state);
     let app = ServiceBuilder::new()
@@ -187,19 +191,109 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .layer(middleware::from_fn(limits::body_limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(limiters, rate::layer))
-        .service(routes);
+        .service(ApiOrSite { api, site });
     Router::new().fallback_service(app)
+}
+
+/// Where the API is served.
+const API: &str = "/api/v1";
+
+/// Sends [`API`] and every path under it to the API, the rest to the site, as
+/// `Router::nest_service` would, but without rebuilding each request's URI: the API's
+/// routes have their whole paths ([`ApiRoutes`]).
+#[derive(Debug, Clone)]
+struct ApiOrSite<A, S> {
+    api: A,
+    site: S,
+}
+
+impl<A, S> tower::Service<Request> for ApiOrSite<A, S>
+where
+    A: tower::Service<Request, Response = Response, Error = Infallible, Future: Unpin>,
+    S: tower::Service<Request, Response = Response, Error = Infallible, Future: Unpin>,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = ApiOrSiteFuture<A::Future, S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        if self.api.poll_ready(cx)?.is_pending() {
+            return Poll::Pending;
+        }
+        self.site.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        let api = request
+            .uri()
+            .path()
+            .strip_prefix(API)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
+        if api {
+            ApiOrSiteFuture::Api(self.api.call(request))
+        } else {
+            ApiOrSiteFuture::Site(self.site.call(request))
+        }
+    }
+}
+
+/// The answer of [`ApiOrSite`].
+#[derive(Debug)]
+enum ApiOrSiteFuture<A, S> {
+    Api(A),
+    Site(S),
+}
+
+impl<A, S> Future for ApiOrSiteFuture<A, S>
+where
+    A: Future + Unpin,
+    S: Future<Output = A::Output> + Unpin,
+{
+    type Output = A::Output;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<A::Output> {
+        match self.get_mut() {
+            ApiOrSiteFuture::Api(f) => Pin::new(f).poll(cx),
+            ApiOrSiteFuture::Site(f) => Pin::new(f).poll(cx),
+        }
+    }
+}
+
+/// [`api_routes`]: the router, each route at its whole path under [`API`], and the
+/// routes as [`openapi::document`] takes them, to nest under [`API`] itself.
+pub(crate) struct ApiRoutes {
+    served: Router<AppState>,
+    pub(crate) documented: OpenApiRouter<AppState>,
+}
+
+impl ApiRoutes {
+    fn new() -> ApiRoutes {
+        ApiRoutes {
+            served: Router::new(),
+            documented: OpenApiRouter::new(),
+        }
+    }
+
+    /// One `routes!`: its handlers at its path (or paths).
+    fn routes(mut self, (schemas, paths, method): UtoipaMethodRouter<AppState>) -> ApiRoutes {
+        for path in paths.paths.keys() {
+            debug_assert!(path.len() > 1 && path.starts_with('/'), "{path}");
+            self.served = self.served.route(&format!("{API}{path}"), method.clone());
+        }
+        self.documented = self.documented.routes((schemas, paths, method));
+        self
+    }
 }
 
 /// The API's routes under `/api/v1`, each read from its handler's `#[utoipa::path]`: the
 /// one list the router and the OpenAPI document ([`openapi::document`]) are both made
 /// from. Handlers of one path go in one `routes!`.
-pub(crate) fn api_routes() -> OpenApiRouter<AppState> {
+pub(crate) fn api_routes() -> ApiRoutes {
     use crate::{
         api, character_api as characters, fight_api as fight, forecast_api, mail_api as mail,
         npc_api, roll_api as rolls, thread_api as threads, tokens, transcript,
     };
-    OpenApiRouter::new()
+    ApiRoutes::new()
         .routes(routes!(api::resolve))
         .routes(routes!(api::odds))
         .routes(routes!(api::openapi))

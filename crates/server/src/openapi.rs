@@ -62,7 +62,7 @@ pub fn document() -> &'static Value {
     static DOCUMENT: LazyLock<Value> = LazyLock::new(|| {
         let mut doc = OpenApiRouter::with_openapi(ApiDoc::openapi())
             .routes(crate::health_route())
-            .nest("/api/v1", crate::api_routes())
+            .nest("/api/v1", crate::api_routes().documented)
             .into_openapi();
         Common.modify(&mut doc);
         serde_json::to_value(doc).expect("the OpenAPI document is JSON")
