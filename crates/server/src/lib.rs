@@ -144,6 +144,19 @@ pub fn app(table: Table) -> Router {
 
 /// The whole application, run as `options` say.
 pub fn app_with(table: Table, options: &Options) -> Router {
+    Router::new().fallback_service(service(table, options))
+}
+
+/// The application as one service: [`app_with`] puts it in a `Router`; [`serve_on`]
+/// serves it as it is, since a `Router` around it clones it into a box per request.
+fn service(
+    table: Table,
+    options: &Options,
+) -> impl tower::Service<Request, Response = Response, Error = Infallible, Future: Send>
++ Clone
++ Send
++ Sync
++ 'static {
     let state = AppState {
         table: table.clone(),
         sockets: limits::Sockets::new(options.public_url.is_some()),
@@ -182,7 +195,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .route("/healthz", health_route().2)
         .merge(pages::routes())
         .with_state(state);
-    let app = ServiceBuilder::new()
+    ServiceBuilder::new()
         .layer(middleware::from_fn_with_state(guard, guard::guard))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
             ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
@@ -191,8 +204,7 @@ pub fn app_with(table: Table, options: &Options) -> Router {
         .layer(middleware::from_fn(limits::body_limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(limiters, rate::layer))
-        .service(ApiOrSite { api, site });
-    Router::new().fallback_service(app)
+        .service(ApiOrSite { api, site })
 }
 
 /// Where the API is served.
@@ -417,5 +429,5 @@ pub async fn serve_on(
     options: &Options,
 ) -> std::io::Result<()> {
     let proxied = options.public_url.is_some();
-    limits::run(listener, app_with(table, options), proxied).await
+    limits::run(listener, service(table, options), proxied).await
 }

@@ -2,6 +2,7 @@
 //! connections and WebSockets, each with a documented figure (docs/operating.md).
 
 use std::collections::HashMap;
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
@@ -9,7 +10,6 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::ConnectInfo;
 use axum::extract::Request;
@@ -353,11 +353,17 @@ impl Sockets {
 /// With `proxied` (the server has a public URL, so it is meant to sit behind a reverse
 /// proxy), a loopback peer is the proxy, speaking for every client: it counts against
 /// [`MAX_CONNECTIONS`] only, and the proxy is left to limit each client.
-pub(crate) async fn run(
+pub(crate) async fn run<S>(
     listener: tokio::net::TcpListener,
-    app: Router,
+    app: S,
     proxied: bool,
-) -> std::io::Result<()> {
+) -> std::io::Result<()>
+where
+    S: tower::Service<Request, Response = Response, Error = Infallible, Future: Send>
+        + Clone
+        + Send
+        + 'static,
+{
     let cap = connection_cap();
     tracing::info!("at most {cap} connections at once");
     let all = Arc::new(Semaphore::new(cap));
