@@ -70,12 +70,14 @@ impl PublicUrl {
 }
 
 tokio::task_local! {
-    static PUBLIC: Option<PublicUrl>;
+    // The guard itself, not a copy of its URL: a request that builds no link copies
+    // nothing.
+    static PUBLIC: Arc<Guard>;
 }
 
 /// The public URL of the request being answered, when the server was given one.
 pub(crate) fn public_url() -> Option<PublicUrl> {
-    PUBLIC.try_with(Clone::clone).ok().flatten()
+    PUBLIC.try_with(|g| g.public.clone()).ok().flatten()
 }
 
 /// What the guard knows of the server.
@@ -103,7 +105,7 @@ pub(crate) async fn guard(
         return response;
     }
     let https = g.public.as_ref().is_some_and(PublicUrl::is_https);
-    let mut response = PUBLIC.scope(g.public.clone(), next.run(request)).await;
+    let mut response = PUBLIC.scope(g, next.run(request)).await;
     headers(response.headers_mut(), https);
     response
 }
