@@ -184,8 +184,15 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
     if *method != Method::POST {
         return None;
     }
-    let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
-    match segments.as_slice() {
+    // At most as many segments as the longest path below, on the stack: this runs for
+    // every POST.
+    let mut segments = [""; 7];
+    let mut n = 0;
+    for segment in path.trim_end_matches('/').split('/') {
+        *segments.get_mut(n)? = segment;
+        n += 1;
+    }
+    match &segments[..n] {
         ["", "api", "v1", "odds" | "resolve"] => Some(Class::Anonymous),
         ["", "api", "v1", "games"] | ["", "games", "new"] => Some(Class::Accounts),
         ["", "api", "v1", "games", _, "join"] | ["", "games", _, "join"] => Some(Class::Accounts),
@@ -252,6 +259,17 @@ mod tests {
         assert_eq!(class_of(&post, "/mail-signin"), Some(Class::Accounts));
         assert_eq!(class_of(&post, "/api/v1/games/g1/rolls"), None);
         assert_eq!(class_of(&Method::GET, "/api/v1/odds"), None);
+    }
+
+    #[test]
+    fn a_path_longer_than_any_limited_one_is_not_limited() {
+        let post = Method::POST;
+        assert_eq!(class_of(&post, "/api/v1/games/g1/mail/signin/more"), None);
+        assert_eq!(class_of(&post, "/api/v1/games/g1/join/a/b/c/d/e"), None);
+        assert_eq!(
+            class_of(&post, "/api/v1/games/g1/mail/signin/"),
+            Some(Class::Accounts)
+        );
     }
 
     #[test]
