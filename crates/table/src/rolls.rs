@@ -325,7 +325,7 @@ impl Table {
                             kind: EntryKind::Roll,
                             visibility,
                             actor: actor.clone(),
-                            body: Body::Text(serde_json::to_string(&body).unwrap_or_else(|_| "null".into())),
+                            body: Body::written(&body),
                         }],
                         writes,
                         guard,

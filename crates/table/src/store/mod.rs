@@ -56,13 +56,26 @@ impl Rules {
     }
 }
 
-/// Recent entries by (game, seq), and their order of arrival for eviction.
-/// Committed entries by game, then seq, and the order they came in (to forget the
-/// oldest). A game's id is kept once, shared: remembering an entry copies no key.
+/// Committed entries by game, and the order they came in (to forget the oldest). The
+/// writer commits a game's entries in order, so a game's kept entries are a run of seqs
+/// (another process's entries, on PostgreSQL, break the run: it starts again).
 #[derive(Debug, Default)]
 struct EntryCache {
-    games: HashMap<Arc<str>, HashMap<i64, Entry>>,
+    games: HashMap<Arc<str>, Run>,
     order: VecDeque<(Arc<str>, i64)>,
+}
+
+/// A game's kept entries: `entries[i]` is seq `first + i`.
+#[derive(Debug, Default)]
+struct Run {
+    first: i64,
+    entries: VecDeque<Entry>,
+}
+
+impl Run {
+    fn get(&self, seq: i64) -> Option<&Entry> {
+        self.entries.get(usize::try_from(seq - self.first).ok()?)
+    }
 }
 
 /// What this process keeps of what never changes, so a roll and its answer need not
@@ -93,18 +106,28 @@ impl Cache {
                 Some((game, _)) => game.clone(),
                 None => Arc::from(e.game.as_str()),
             };
-            let kept = games.entry(game.clone()).or_default();
-            if kept.insert(e.seq, e.clone()).is_none() {
-                order.push_back((game, e.seq));
+            let run = games.entry(game.clone()).or_default();
+            if run.get(e.seq).is_some() {
+                continue;
             }
+            if run.entries.is_empty() || e.seq != run.first + run.entries.len() as i64 {
+                run.entries.clear();
+                run.first = e.seq;
+            }
+            run.entries.push_back(e.clone());
+            order.push_back((game, e.seq));
         }
         while order.len() > CACHED {
             let Some((game, seq)) = order.pop_front() else {
                 break;
             };
-            if let Some(kept) = games.get_mut(&game) {
-                kept.remove(&seq);
-                if kept.is_empty() {
+            // A seq before the run's first was forgotten when its run started again.
+            if let Some(run) = games.get_mut(&game)
+                && run.first == seq
+            {
+                run.entries.pop_front();
+                run.first += 1;
+                if run.entries.is_empty() {
                     games.remove(&game);
                 }
             }
@@ -118,15 +141,15 @@ impl Cache {
             return Some(Vec::new());
         }
         let guard = lock(&self.entries);
-        let kept = guard.games.get(game)?;
+        let run = guard.games.get(game)?;
         (after + 1..=through)
-            .map(|seq| kept.get(&seq).cloned())
+            .map(|seq| run.get(seq).cloned())
             .collect()
     }
 
     /// The committed entry `seq` of `game`, if kept.
     pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
-        lock(&self.entries).games.get(game)?.get(&seq).cloned()
+        lock(&self.entries).games.get(game)?.get(seq).cloned()
     }
 
     pub(crate) fn rules(&self, game: &str) -> Option<Arc<Rules>> {
@@ -306,6 +329,17 @@ impl From<Value> for Body {
 }
 
 impl Body {
+    /// `value` written as the body's text now, typed, with no JSON tree in between. A
+    /// roll's body is some hundreds of bytes: room for them at once rather than by
+    /// doubling from serde_json's 128.
+    pub(crate) fn written(value: &impl serde::Serialize) -> Body {
+        let mut text = Vec::with_capacity(1024);
+        match serde_json::to_writer(&mut text, value).map(|()| String::from_utf8(text)) {
+            Ok(Ok(text)) => Body::Text(text),
+            _ => Body::Text("null".into()),
+        }
+    }
+
     /// The text to store and hash.
     fn into_text(self) -> String {
         match self {
@@ -527,5 +561,61 @@ fn relay(hub: &broadcast::Sender<Change>, node: &str, payload: &str) {
             game: game.to_owned(),
             seq,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(game: &str, seq: i64) -> Entry {
+        Entry {
+            game: game.into(),
+            seq,
+            kind: EntryKind::Roll,
+            visibility: Visibility::Public,
+            actor: "m".into(),
+            created_at: String::new(),
+            body: format!("{{\"n\":{seq}}}"),
+            body_hash: String::new(),
+            prev_hash: String::new(),
+            hash: String::new(),
+        }
+    }
+
+    fn seqs(entries: Option<Vec<Entry>>) -> Option<Vec<i64>> {
+        entries.map(|v| v.iter().map(|e| e.seq).collect())
+    }
+
+    #[test]
+    fn the_cache_keeps_runs_of_entries_and_forgets_the_oldest() {
+        let cache = Cache::default();
+        cache.remember(&[entry("a", 1), entry("a", 2), entry("b", 1)]);
+        cache.remember(&[entry("a", 3), entry("a", 3)]);
+        assert_eq!(seqs(cache.range("a", 0, 3)), Some(vec![1, 2, 3]));
+        assert_eq!(seqs(cache.range("a", 1, 2)), Some(vec![2]));
+        assert_eq!(seqs(cache.range("a", 3, 3)), Some(vec![]));
+        assert_eq!(seqs(cache.range("a", 2, 4)), None);
+        assert_eq!(seqs(cache.range("c", 0, 1)), None);
+        assert_eq!(
+            cache.entry("b", 1).map(|e| e.body),
+            Some("{\"n\":1}".into())
+        );
+        assert!(cache.entry("b", 0).is_none());
+        // Another process wrote 4 and 5: the run starts again at 6.
+        cache.remember(&[entry("a", 6)]);
+        assert_eq!(seqs(cache.range("a", 5, 6)), Some(vec![6]));
+        assert!(cache.entry("a", 3).is_none());
+        // Past CACHED, the oldest go first, whichever game they are of.
+        let many: Vec<Entry> = (7..7 + CACHED as i64).map(|s| entry("a", s)).collect();
+        cache.remember(&many);
+        assert!(cache.entry("b", 1).is_none());
+        assert!(cache.entry("a", 6).is_none());
+        let last = 6 + CACHED as i64;
+        assert_eq!(
+            seqs(cache.range("a", last - 2, last)),
+            Some(vec![last - 1, last])
+        );
+        assert!(cache.entry("a", 7).is_some());
     }
 }
