@@ -97,6 +97,27 @@ impl OptionalFromRequestParts<AppState> for Member {
     }
 }
 
+/// The request's `Idempotency-Key` (trimmed; `None` when absent or blank). Read from
+/// the headers in place: taking the whole `HeaderMap` would copy it for each roll.
+#[derive(Debug)]
+pub struct IdempotencyKey(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        Ok(IdempotencyKey(
+            parts
+                .headers
+                .get(crate::idempotency::HEADER)
+                .and_then(|k| k.to_str().ok())
+                .map(str::trim)
+                .filter(|k| !k.is_empty())
+                .map(str::to_owned),
+        ))
+    }
+}
+
 /// The `{game}` of the request's path; a route without one has no member.
 async fn path_game(parts: &mut Parts) -> Result<String, ApiError> {
     let params = RawPathParams::from_request_parts(parts, &())
