@@ -314,15 +314,21 @@ impl sqlx::error::DatabaseError for SqliteError {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_writers_own_connection_commits_durably() {
+    /// The writer's connection to a new file holding `schema`.
+    fn direct_on(schema: &str) -> (tempfile::TempDir, Direct) {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("t.db");
         Connection::open(&file)
             .unwrap()
-            .execute_batch("CREATE TABLE t (a INTEGER, b TEXT)")
+            .execute_batch(schema)
             .unwrap();
         let direct = Direct::open(&file).unwrap();
+        (dir, direct)
+    }
+
+    #[test]
+    fn the_writers_own_connection_commits_durably() {
+        let (_dir, direct) = direct_on("CREATE TABLE t (a INTEGER, b TEXT)");
         let pragma = |name: &str| -> String {
             direct
                 .conn
@@ -356,13 +362,7 @@ mod tests {
 
     #[test]
     fn a_transaction_dropped_uncommitted_rolls_back() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("t.db");
-        Connection::open(&file)
-            .unwrap()
-            .execute_batch("CREATE TABLE t (a INTEGER PRIMARY KEY)")
-            .unwrap();
-        let mut direct = Direct::open(&file).unwrap();
+        let (_dir, mut direct) = direct_on("CREATE TABLE t (a INTEGER PRIMARY KEY)");
         let count = |direct: &Direct| -> i64 {
             direct
                 .conn

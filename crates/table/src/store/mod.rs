@@ -1,6 +1,6 @@
 //! The database: connection, migrations, and the one writer that appends to the log.
 //!
-//! Every change to a game goes through the writer task as a [`Job`]: a pure plan over
+//! Every change to a game goes through the one writer ([`writer`]) as a [`Job`]: a pure plan over
 //! the game's state (counters, chain head) that yields log entries and row writes; a
 //! new game's job brings the game's first state, and its plan writes the game's row. The
 //! writer takes every job waiting, runs their plans in one transaction, commits (fsync:
