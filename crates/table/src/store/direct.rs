@@ -347,6 +347,7 @@ mod tests {
         assert_eq!(pragma("synchronous"), "2");
         assert_eq!(pragma("foreign_keys"), "1");
         assert_eq!(pragma("busy_timeout"), "10000");
+        assert_eq!(pragma("wal_autocheckpoint"), "250");
     }
 
     #[test]
