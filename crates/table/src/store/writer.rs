@@ -66,6 +66,8 @@ pub(super) trait Tx: Send {
     ) -> impl Future<Output = Result<u64, sqlx::Error>> + Send;
     /// Tells other processes the game's log grew (PostgreSQL's NOTIFY, at the commit).
     fn notify(&mut self, payload: String) -> impl Future<Output = Result<(), sqlx::Error>> + Send;
+    /// Commits: durable when it returns (SQLite `synchronous = FULL`, PostgreSQL
+    /// `synchronous_commit = on`).
     fn commit(self) -> impl Future<Output = Result<(), sqlx::Error>> + Send;
 }
 
