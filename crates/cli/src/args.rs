@@ -113,6 +113,8 @@ pub(crate) struct ServeArgs {
         requires = "smtp"
     )]
     pub(crate) mail_from: Option<String>,
+    #[arg(long, value_name = "N", env = "KEEPER_WORKERS", value_parser = clap::value_parser!(u16).range(1..))]
+    pub(crate) workers: Option<u16>,
 }
 
 #[derive(Debug, Args)]

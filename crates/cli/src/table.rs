@@ -23,6 +23,29 @@ fn runtime(lang: &str) -> Result<tokio::runtime::Runtime, Failure> {
     })
 }
 
+/// The threads that serve requests when `--workers` is not given: one fewer than the
+/// machine's cores, at least one. The one left over is the writer's: on an embedded
+/// SQLite file it is a thread of its own, busy for about a third of a roll's CPU, and
+/// a PostgreSQL on the same machine needs it as much. A worker more than that only
+/// steals tasks and wakes threads (docs/benchmarks.md, "Fewer threads").
+fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
+}
+
+/// The server's runtime: `workers` threads, or [`default_workers`].
+fn serving_runtime(workers: Option<u16>, lang: &str) -> Result<tokio::runtime::Runtime, Failure> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(workers.map_or_else(default_workers, usize::from))
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            Failure::internal(
+                lang,
+                &Message::new("cli-error-io").text("error", e.to_string()),
+            )
+        })
+}
+
 async fn open(db: &str, lang: &str) -> Result<Table, Failure> {
     Table::open(db)
         .await
@@ -196,7 +219,7 @@ pub(crate) fn serve(args: &ServeArgs, lang: &str) -> Result<(), Failure> {
         )
         .with_writer(std::io::stderr)
         .init();
-    runtime(lang)?.block_on(async {
+    serving_runtime(args.workers, lang)?.block_on(async {
         let listener = bind(addr, lang)?;
         let bound = listener.local_addr().unwrap_or(addr);
         let table = open_with_retries(db, lang).await?;

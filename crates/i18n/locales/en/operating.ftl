@@ -33,3 +33,4 @@ cli-help-keeper-import-file = The owner's export (written by keeper export)
 cli-help-keeper-serve-rate-anonymous = Requests a minute one address may make to the anonymous endpoints (odds, resolve, a public export or verification); 0 for no limit
 cli-help-keeper-serve-rate-accounts = Games made and joins an hour from one address; 0 for no limit
 cli-help-keeper-serve-trust-forwarded-for = Count rate limits by the last address of X-Forwarded-For: only behind a reverse proxy that sets it
+cli-help-keeper-serve-workers = Threads that serve requests (default: one fewer than the machine's cores, at least 1; the one left is the database writer's)

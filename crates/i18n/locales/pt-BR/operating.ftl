@@ -33,3 +33,4 @@ cli-help-keeper-import-file = A exportação do dono (escrita por keeper export)
 cli-help-keeper-serve-rate-anonymous = Pedidos por minuto de um endereço aos pontos anônimos (chances, resolve, exportação ou verificação pública); 0 para sem limite
 cli-help-keeper-serve-rate-accounts = Jogos criados e entradas por hora de um endereço; 0 para sem limite
 cli-help-keeper-serve-trust-forwarded-for = Contar os limites pelo último endereço do X-Forwarded-For: só atrás de um proxy reverso que o define
+cli-help-keeper-serve-workers = Threads que atendem os pedidos (padrão: uma a menos que os núcleos da máquina, no mínimo 1; o núcleo que sobra é do escritor do banco de dados)
