@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header::{
     AUTHORIZATION, CONTENT_SECURITY_POLICY, COOKIE, HOST, ORIGIN, REFERRER_POLICY, SET_COOKIE,
     UPGRADE, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
@@ -88,11 +88,7 @@ pub(crate) struct Guard {
 
 /// The middleware: the origin check, then the handler with the public URL in scope,
 /// then the security headers (and `Secure` cookies behind https).
-pub(crate) async fn guard(
-    State(g): State<Arc<Guard>>,
-    request: Request,
-    next: Next<impl Inner>,
-) -> Response {
+pub(crate) async fn guard(g: Arc<Guard>, request: Request, next: Next<impl Inner>) -> Response {
     if needs_origin(request.method(), request.headers())
         && !same_origin(request.headers(), g.public.as_ref())
     {

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header::{AUTHORIZATION, CONTENT_TYPE, COOKIE};
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -114,11 +114,7 @@ fn replay(kept: &Kept) -> Response {
 }
 
 /// The middleware.
-pub(crate) async fn layer(
-    State(store): State<Arc<Store>>,
-    request: Request,
-    next: Next<impl Inner>,
-) -> Response {
+pub(crate) async fn layer(store: &Store, request: Request, next: Next<impl Inner>) -> Response {
     let Some(key) = request.headers().get(HEADER) else {
         return next.run(request).await;
     };
@@ -186,7 +182,7 @@ pub(crate) async fn layer(
         let _ = tokio::time::timeout(Duration::from_millis(200), wait.notified()).await;
     }
     let mut running = Running {
-        store: &store,
+        store,
         key: slot_key.clone(),
         done: false,
     };

@@ -46,13 +46,13 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Request};
+use axum::extract::Request;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_table::Table;
 use middleware::{Inner, Next};
-use tower::ServiceBuilder;
+
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 
@@ -63,9 +63,22 @@ pub use rate::RateLimits;
 /// Largest request body accepted, in bytes (a post of 100,000 characters fits).
 pub const MAX_BODY: usize = 512 * 1024;
 
-/// What every handler gets.
+/// What every handler gets: one shared [`Shared`], so that handing it to each request
+/// is one reference count, not one per part.
 #[derive(Debug, Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// The parts of [`AppState`].
+#[derive(Debug)]
+pub struct Shared {
     /// The table.
     pub table: Table,
     /// The WebSockets open, by game and address.
@@ -80,7 +93,7 @@ pub struct AppState {
     pub(crate) mailer: Option<mail::Mailer>,
 }
 
-impl AppState {
+impl Shared {
     /// Whether `presented` may create a game: anyone when the server has no operator
     /// token, else only the bearer of that token (`403` with a message saying so).
     pub(crate) fn may_create_game(&self, presented: Option<&str>) -> Result<(), ApiError> {
@@ -149,15 +162,8 @@ pub fn app_with(table: Table, options: &Options) -> Router {
 
 /// The application as one service: [`app_with`] puts it in a `Router`; [`serve_on`]
 /// serves it as it is, since a `Router` around it clones it into a box per request.
-fn service(
-    table: Table,
-    options: &Options,
-) -> impl tower::Service<Request, Response = Response, Error = Infallible, Future: Send>
-+ Clone
-+ Send
-+ Sync
-+ 'static {
-    let state = AppState {
+fn service(table: Table, options: &Options) -> Stack {
+    let state = AppState(Arc::new(Shared {
         table: table.clone(),
         sockets: limits::Sockets::new(options.public_url.is_some()),
         public: public_cache::PublicCache::default(),
@@ -171,103 +177,116 @@ fn service(
                 .inspect_err(|e| tracing::error!("mail is off: {e}"))
                 .ok()
         }),
-    };
-    let limiters = state.rate.clone();
-    let guard = Arc::new(guard::Guard {
-        public: options.public_url.clone(),
-    });
-    // The layers wrap whole routers, not each route: `Router::layer` would box every
-    // route's stack, and each request would clone it box by box, layer by layer.
-    let api = ServiceBuilder::new()
-        .layer(middleware::from_fn(api_language))
-        .layer(middleware::from_fn_with_state(
-            Arc::new(idempotency::Store::default()),
-            idempotency::layer,
-        ))
-        .service(
-            api_routes()
-                .served
-                .fallback(|| async { ApiError::no_route() })
-                .method_not_allowed_fallback(method_not_allowed)
-                .with_state(state.clone()),
-        );
+    }));
+    let api = api_routes()
+        .served
+        .fallback(|| async { ApiError::no_route() })
+        .method_not_allowed_fallback(method_not_allowed)
+        .with_state(state.clone());
     let site = Router::new()
         .route("/healthz", health_route().2)
         .merge(pages::routes())
-        .with_state(state);
-    ServiceBuilder::new()
-        .layer(middleware::from_fn_with_state(guard, guard::guard))
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-            ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
-                .into_response()
-        }))
-        .layer(middleware::from_fn(limits::body_limit))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(middleware::from_fn_with_state(limiters, rate::layer))
-        .service(ApiOrSite { api, site })
+        .with_state(state.clone());
+    Stack(Arc::new(Layers {
+        guard: Arc::new(guard::Guard {
+            public: options.public_url.clone(),
+        }),
+        limiters: state.rate.clone(),
+        idempotency: idempotency::Store::default(),
+        api,
+        site,
+    }))
+}
+
+/// The application: the middlewares around the API's router and the site's, shared by
+/// every request (handing it to one is one reference count).
+#[derive(Debug, Clone)]
+struct Stack(Arc<Layers>);
+
+/// What [`Stack`] holds.
+#[derive(Debug)]
+struct Layers {
+    guard: Arc<guard::Guard>,
+    limiters: Arc<rate::Limiters>,
+    idempotency: idempotency::Store,
+    // No `DefaultBodyLimit`: `limits::body_limit` has refused every body over
+    // `MAX_BODY` before a handler reads one, so axum's own limit (larger) never applies.
+    api: Router,
+    site: Router,
 }
 
 /// Where the API is served.
 const API: &str = "/api/v1";
 
-/// Sends [`API`] and every path under it to the API, the rest to the site, as
-/// `Router::nest_service` would, but without rebuilding each request's URI: the API's
-/// routes have their whole paths ([`ApiRoutes`]).
-#[derive(Debug, Clone)]
-struct ApiOrSite<A, S> {
-    api: A,
-    site: S,
-}
-
-impl<A, S> tower::Service<Request> for ApiOrSite<A, S>
-where
-    A: tower::Service<Request, Response = Response, Error = Infallible, Future: Unpin>,
-    S: tower::Service<Request, Response = Response, Error = Infallible, Future: Unpin>,
-{
-    type Response = Response;
-    type Error = Infallible;
-    type Future = ApiOrSiteFuture<A::Future, S::Future>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
-        if self.api.poll_ready(cx)?.is_pending() {
-            return Poll::Pending;
-        }
-        self.site.poll_ready(cx)
+impl Layers {
+    /// The request through every middleware to its router, outermost first: the
+    /// origin check and security headers, a panic made a 500, the body's size, the
+    /// anonymous rate limits; then [`API`] and every path under it to the API (in the
+    /// request's language, with idempotent retries), the rest to the site. The API's
+    /// routes have their whole paths ([`ApiRoutes`]), so no URI is rebuilt.
+    async fn answer(&self, request: Request) -> Response {
+        guard::guard(
+            self.guard.clone(),
+            request,
+            Next(|request| {
+                middleware::caught(
+                    limits::body_limit(
+                        request,
+                        Next(|request| {
+                            rate::layer(&self.limiters, request, Next(|r| self.route(r)))
+                        }),
+                    ),
+                    || {
+                        ApiError::localized(ErrorKind::Internal, Message::new("table-api-internal"))
+                            .into_response()
+                    },
+                )
+            }),
+        )
+        .await
     }
 
-    fn call(&mut self, request: Request) -> Self::Future {
+    async fn route(&self, request: Request) -> Response {
         let api = request
             .uri()
             .path()
             .strip_prefix(API)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
-        if api {
-            ApiOrSiteFuture::Api(self.api.call(request))
-        } else {
-            ApiOrSiteFuture::Site(self.site.call(request))
+        if !api {
+            return answered(self.site.clone(), request).await;
         }
+        api_language(
+            request,
+            Next(|request| {
+                idempotency::layer(
+                    &self.idempotency,
+                    request,
+                    Next(|request| answered(self.api.clone(), request)),
+                )
+            }),
+        )
+        .await
     }
 }
 
-/// The answer of [`ApiOrSite`].
-#[derive(Debug)]
-enum ApiOrSiteFuture<A, S> {
-    Api(A),
-    Site(S),
+/// A router's answer.
+async fn answered(router: Router, request: Request) -> Response {
+    let Ok(response) = tower::ServiceExt::oneshot(router, request).await;
+    response
 }
 
-impl<A, S> Future for ApiOrSiteFuture<A, S>
-where
-    A: Future + Unpin,
-    S: Future<Output = A::Output> + Unpin,
-{
-    type Output = A::Output;
+impl tower::Service<Request> for Stack {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
 
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<A::Output> {
-        match self.get_mut() {
-            ApiOrSiteFuture::Api(f) => Pin::new(f).poll(cx),
-            ApiOrSiteFuture::Site(f) => Pin::new(f).poll(cx),
-        }
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        let layers = self.0.clone();
+        Box::pin(async move { Ok(layers.answer(request).await) })
     }
 }
 

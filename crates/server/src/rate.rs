@@ -17,9 +17,8 @@
 
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{Extensions, HeaderMap, Method};
 use axum::response::{IntoResponse, Response};
@@ -206,7 +205,7 @@ fn class_of(method: &Method, path: &str) -> Option<Class> {
 
 /// The middleware: limits the requests [`class_of`] names.
 pub(crate) async fn layer(
-    State(limiters): State<Arc<Limiters>>,
+    limiters: &Limiters,
     request: Request,
     next: Next<impl Inner>,
 ) -> Response {
