@@ -129,7 +129,8 @@ pub(crate) async fn body_limit(request: Request, next: Next<impl Inner>) -> Resp
             let (parts, body) = request.into_parts();
             let body = Body::new(Deadline {
                 body,
-                sleep: Box::pin(tokio::time::sleep(BODY_TIMEOUT)),
+                deadline: tokio::time::Instant::now() + BODY_TIMEOUT,
+                sleep: None,
             });
             next.run(Request::from_parts(parts, body)).await
         }
@@ -201,10 +202,12 @@ async fn chunked(request: Request, next: Next<impl Inner>) -> Response {
 }
 
 /// A body that fails once [`BODY_TIMEOUT`] has passed since its request arrived,
-/// however it trickles in.
+/// however it trickles in. The timer is set only when the body has to be waited for:
+/// a body that came with its headers is read without one.
 struct Deadline {
     body: Body,
-    sleep: Pin<Box<tokio::time::Sleep>>,
+    deadline: tokio::time::Instant,
+    sleep: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl http_body::Body for Deadline {
@@ -215,13 +218,26 @@ impl http_body::Body for Deadline {
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
-        if self.sleep.as_mut().poll(cx).is_ready() {
-            return Poll::Ready(Some(Err(axum::Error::new(std::io::Error::new(
+        let timed_out = || {
+            Poll::Ready(Some(Err(axum::Error::new(std::io::Error::new(
                 std::io::ErrorKind::TimedOut,
                 "request body timed out",
-            )))));
+            )))))
+        };
+        if tokio::time::Instant::now() >= self.deadline {
+            return timed_out();
         }
-        Pin::new(&mut self.body).poll_frame(cx)
+        if let Poll::Ready(frame) = Pin::new(&mut self.body).poll_frame(cx) {
+            return Poll::Ready(frame);
+        }
+        let deadline = self.deadline;
+        let sleep = self
+            .sleep
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep_until(deadline)));
+        if sleep.as_mut().poll(cx).is_ready() {
+            return timed_out();
+        }
+        Poll::Pending
     }
 
     fn is_end_stream(&self) -> bool {
@@ -424,6 +440,51 @@ pub(crate) fn peer(request_extensions: &axum::http::Extensions) -> Option<IpAddr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A body whose frames never come.
+    struct Never;
+
+    impl http_body::Body for Never {
+        type Data = Bytes;
+        type Error = axum::Error;
+
+        fn poll_frame(
+            self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+        ) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
+            Poll::Pending
+        }
+    }
+
+    fn deadline(body: Body) -> Deadline {
+        Deadline {
+            body,
+            deadline: tokio::time::Instant::now() + BODY_TIMEOUT,
+            sleep: None,
+        }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_body_that_came_is_read_without_a_timer() {
+        let mut body = deadline(Body::from("{\"expr\": \"1d100\"}"));
+        let frame = body.frame().await.expect("a frame").expect("no error");
+        assert_eq!(
+            frame.into_data().ok().as_deref(),
+            Some(&b"{\"expr\": \"1d100\"}"[..])
+        );
+        assert!(body.sleep.is_none(), "no timer for a body already there");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_body_that_does_not_come_fails_at_the_deadline() {
+        let started = tokio::time::Instant::now();
+        let mut body = deadline(Body::new(Never));
+        let failed = body.frame().await.expect("an answer");
+        assert!(failed.is_err(), "the body fails");
+        assert_eq!(started.elapsed(), BODY_TIMEOUT);
+        // Past the deadline, it fails at once, without waiting on the body.
+        assert!(body.frame().await.expect("an answer").is_err());
+    }
 
     #[test]
     fn the_connection_cap_leaves_files_for_the_rest() {
