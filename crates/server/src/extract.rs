@@ -110,9 +110,7 @@ impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
             parts
                 .headers
                 .get(crate::idempotency::HEADER)
-                .and_then(|k| k.to_str().ok())
-                .map(str::trim)
-                .filter(|k| !k.is_empty())
+                .and_then(crate::idempotency::key_text)
                 .map(str::to_owned),
         ))
     }

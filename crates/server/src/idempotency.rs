@@ -113,6 +113,11 @@ fn replay(kept: &Kept) -> Response {
     response
 }
 
+/// A key as given: trimmed; `None` when it is not text or is blank.
+pub(crate) fn key_text(value: &HeaderValue) -> Option<&str> {
+    value.to_str().ok().map(str::trim).filter(|k| !k.is_empty())
+}
+
 /// The middleware.
 pub(crate) async fn layer(store: &Store, request: Request, next: Next<impl Inner>) -> Response {
     let Some(key) = request.headers().get(HEADER) else {
@@ -121,8 +126,8 @@ pub(crate) async fn layer(store: &Store, request: Request, next: Next<impl Inner
     if !applies(request.method(), request.uri().path()) {
         return next.run(request).await;
     }
-    let key = match key.to_str() {
-        Ok(k) if !k.trim().is_empty() && k.len() <= MAX_KEY => k.trim().to_owned(),
+    let key = match key_text(key) {
+        Some(k) if key.len() <= MAX_KEY => k.to_owned(),
         _ => {
             return ApiError::bad_field(
                 "Idempotency-Key",

@@ -52,7 +52,6 @@ use axum::response::{IntoResponse, Response};
 use keeper_i18n::Message;
 use keeper_table::Table;
 use middleware::{Inner, Next};
-
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouter};
 use utoipa_axum::routes;
 

@@ -127,11 +127,7 @@ pub(crate) async fn body_limit(request: Request, next: Next<impl Inner>) -> Resp
         None if request.headers().contains_key(TRANSFER_ENCODING) => chunked(request, next).await,
         _ => {
             let (parts, body) = request.into_parts();
-            let body = Body::new(Deadline {
-                body,
-                deadline: tokio::time::Instant::now() + BODY_TIMEOUT,
-                sleep: None,
-            });
+            let body = Body::new(Deadline::new(body));
             next.run(Request::from_parts(parts, body)).await
         }
     }
@@ -208,6 +204,17 @@ struct Deadline {
     body: Body,
     deadline: tokio::time::Instant,
     sleep: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Deadline {
+    /// `body`, due [`BODY_TIMEOUT`] from now.
+    fn new(body: Body) -> Deadline {
+        Deadline {
+            body,
+            deadline: tokio::time::Instant::now() + BODY_TIMEOUT,
+            sleep: None,
+        }
+    }
 }
 
 impl http_body::Body for Deadline {
@@ -456,17 +463,9 @@ mod tests {
         }
     }
 
-    fn deadline(body: Body) -> Deadline {
-        Deadline {
-            body,
-            deadline: tokio::time::Instant::now() + BODY_TIMEOUT,
-            sleep: None,
-        }
-    }
-
     #[tokio::test(start_paused = true)]
     async fn a_body_that_came_is_read_without_a_timer() {
-        let mut body = deadline(Body::from("{\"expr\": \"1d100\"}"));
+        let mut body = Deadline::new(Body::from("{\"expr\": \"1d100\"}"));
         let frame = body.frame().await.expect("a frame").expect("no error");
         assert_eq!(
             frame.into_data().ok().as_deref(),
@@ -478,7 +477,7 @@ mod tests {
     #[tokio::test(start_paused = true)]
     async fn a_body_that_does_not_come_fails_at_the_deadline() {
         let started = tokio::time::Instant::now();
-        let mut body = deadline(Body::new(Never));
+        let mut body = Deadline::new(Body::new(Never));
         let failed = body.frame().await.expect("an answer");
         assert!(failed.is_err(), "the body fails");
         assert_eq!(started.elapsed(), BODY_TIMEOUT);
