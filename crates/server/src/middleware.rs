@@ -34,9 +34,10 @@ where
 pub(crate) struct Next<S>(pub(crate) S);
 
 impl<S: Inner> Next<S> {
-    /// Passes the request on.
-    pub(crate) async fn run(self, request: Request) -> Response {
-        self.0.call(request).await
+    /// Passes the request on: the rest of the stack's own future, not one more around
+    /// it (each would hold the request again).
+    pub(crate) fn run(self, request: Request) -> impl Future<Output = Response> + Send {
+        self.0.call(request)
     }
 }
 
