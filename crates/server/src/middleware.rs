@@ -8,10 +8,10 @@
 
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
-use std::task::Poll;
 
 use axum::extract::Request;
 use axum::response::Response;
+use futures_util::FutureExt;
 
 /// The rest of the stack: what a middleware calls to pass the request on.
 pub(crate) trait Inner: Send {
@@ -43,19 +43,17 @@ impl<S: Inner> Next<S> {
 
 /// `answer`'s response, or `on_panic()`'s when polling it panics: one request's panic
 /// stays that request's, a 500 (the panic hook has already logged it).
-pub(crate) async fn caught(
+///
+/// A combinator, not an `async fn`: an `async fn` would keep `answer` as its argument
+/// and again pinned in its body, twice the rest of the stack's future in every
+/// request's (measured: 11.9 KB where `answer` is 5.9).
+pub(crate) fn caught(
     answer: impl Future<Output = Response>,
     on_panic: impl FnOnce() -> Response,
-) -> Response {
-    let mut answer = std::pin::pin!(answer);
-    let mut on_panic = Some(on_panic);
-    std::future::poll_fn(|cx| {
-        match std::panic::catch_unwind(AssertUnwindSafe(|| answer.as_mut().poll(cx))) {
-            Ok(polled) => polled,
-            Err(_) => Poll::Ready(on_panic.take().map_or_else(Response::default, |f| f())),
-        }
-    })
-    .await
+) -> impl Future<Output = Response> {
+    AssertUnwindSafe(answer)
+        .catch_unwind()
+        .map(|polled| polled.unwrap_or_else(|_| on_panic()))
 }
 
 #[cfg(test)]
