@@ -49,9 +49,7 @@ impl Store for Direct {
 
     async fn begin(&mut self) -> Result<DirectTx<'_>, sqlx::Error> {
         // IMMEDIATE: take the write lock first, so the reads below see the last commit.
-        self.conn
-            .execute_batch("BEGIN IMMEDIATE")
-            .map_err(sqlx_error)?;
+        control(&self.conn, "BEGIN IMMEDIATE").map_err(sqlx_error)?;
         Ok(DirectTx {
             conn: &mut self.conn,
             open: true,
@@ -68,7 +66,7 @@ pub(super) struct DirectTx<'c> {
 impl Drop for DirectTx<'_> {
     fn drop(&mut self) {
         if self.open {
-            let _ = self.conn.execute_batch("ROLLBACK");
+            let _ = control(self.conn, "ROLLBACK");
         }
     }
 }
@@ -77,6 +75,12 @@ impl DirectTx<'_> {
     fn statement(&self, sql: &str) -> Result<rusqlite::CachedStatement<'_>, sqlx::Error> {
         self.conn.prepare_cached(sql).map_err(sqlx_error)
     }
+}
+
+/// Runs a transaction's `BEGIN`, `COMMIT` or `ROLLBACK` as a statement prepared once
+/// (`execute_batch` would parse it again at every batch).
+fn control(conn: &Connection, sql: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(sql)?.execute([]).map(|_| ())
 }
 
 /// A value bound to a statement, lent rather than copied.
@@ -232,7 +236,7 @@ impl Tx for DirectTx<'_> {
     }
 
     async fn commit(mut self) -> Result<(), sqlx::Error> {
-        self.conn.execute_batch("COMMIT").map_err(sqlx_error)?;
+        control(self.conn, "COMMIT").map_err(sqlx_error)?;
         self.open = false;
         Ok(())
     }

@@ -280,6 +280,8 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
         let snapshot = state.as_ref().map(Snapshot::of).unwrap_or_default();
         states.insert(game, (snapshot, state));
     }
+    // The batch is one commit: its entries carry one time, read once.
+    let created_at = clock::now();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         let Some((_, Some(state))) = states.get_mut(job.game.as_str()) else {
@@ -317,7 +319,6 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
                 continue;
             }
         }
-        let created_at = clock::now();
         let mut entries = Vec::with_capacity(plan.entries.len());
         for new in plan.entries {
             trial.log_len += 1;
