@@ -23,8 +23,8 @@ tokio::task_local! {
 }
 
 /// Runs `f` (a request's handling) answering errors in `lang` (one of
-/// [`keeper_table::LANGUAGES`]): the task-local scopes themselves, not an `async fn` around them, which would hold
-/// `f` twice (as its argument and inside the scopes).
+/// [`keeper_table::LANGUAGES`]): the task-local scopes themselves, not an `async fn`
+/// around them, which would hold `f` twice (as its argument and inside the scopes).
 pub fn with_language<F: Future>(lang: &'static str, f: F) -> impl Future<Output = F::Output> {
     LANGUAGE.scope(Cell::new(lang), SYSTEM.scope(Cell::new(None), f))
 }
