@@ -72,7 +72,7 @@ pub use follow_ups::FollowUp;
 pub use games::{Game, Invite, InviteLimits, MAX_INVITE_SECONDS, Member, NewGame};
 pub use groups::GroupRoll;
 pub use healing::{TreatOrder, Treatment};
-pub use log::{Entry, EntryKind, EntryText, EntryView};
+pub use log::{Entry, EntryKind, EntryText, EntryView, StoredBody};
 pub use mail::{MailChoices, MailSettings, Recipient};
 pub use npcs::{CharacterKind, NpcBlock};
 pub use reading::{MAX_PER_PAGE, Paging, PostPage, ThreadActivity};

@@ -4,6 +4,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use sqlx::Row;
 use sqlx::any::AnyRow;
@@ -133,7 +134,7 @@ pub struct Entry {
     /// When it was committed.
     pub created_at: String,
     /// The body, JSON text.
-    pub body: String,
+    pub body: StoredBody,
     /// SHA-256 of `body`.
     pub body_hash: String,
     /// The previous entry's hash.
@@ -150,6 +151,83 @@ impl Entry {
         }
         let body: Value = serde_json::from_str(&self.body).ok()?;
         body["to"].as_str().map(str::to_owned)
+    }
+}
+
+/// An entry's body as stored: JSON text, read as a `str`. A body this process has just
+/// written came from serde_json and is JSON already, so it is answered as it is; a body
+/// read back from the database is text until it is read (a damaged one must still be
+/// hashed and reported by `verify`, not refused on the way in).
+#[derive(Debug, Clone)]
+pub struct StoredBody(Text);
+
+#[derive(Debug, Clone)]
+enum Text {
+    Written(Box<RawValue>),
+    Read(String),
+}
+
+impl StoredBody {
+    /// A body read back from the database.
+    pub fn read(text: String) -> StoredBody {
+        StoredBody(Text::Read(text))
+    }
+
+    /// A body just written as JSON by serde_json.
+    pub(crate) fn written(json: Box<RawValue>) -> StoredBody {
+        StoredBody(Text::Written(json))
+    }
+
+    /// The body as JSON to answer with: as it is when written here, else checked;
+    /// `None` when a stored body is not JSON.
+    pub fn into_json(self) -> Option<Box<RawValue>> {
+        match self.0 {
+            Text::Written(json) => Some(json),
+            Text::Read(text) => RawValue::from_string(text).ok(),
+        }
+    }
+}
+
+impl std::ops::Deref for StoredBody {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match &self.0 {
+            Text::Written(json) => json.get(),
+            Text::Read(text) => text,
+        }
+    }
+}
+
+impl std::fmt::Display for StoredBody {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
+}
+
+/// Two bodies are equal when their texts are.
+impl PartialEq for StoredBody {
+    fn eq(&self, other: &StoredBody) -> bool {
+        **self == **other
+    }
+}
+
+impl PartialEq<str> for StoredBody {
+    fn eq(&self, other: &str) -> bool {
+        **self == *other
+    }
+}
+
+impl PartialEq<String> for StoredBody {
+    fn eq(&self, other: &String) -> bool {
+        **self == **other
+    }
+}
+
+/// Written as the text it is (a JSON string), as when the body was a `String`.
+impl Serialize for StoredBody {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self)
     }
 }
 
@@ -225,7 +303,7 @@ impl Table {
         let body = match access::sight(viewer, e.visibility, &e.actor, to.as_deref(), revealed) {
             Sight::Nothing => return Err(TableError::not_found("entry", e.seq.to_string())),
             Sight::Existence => None,
-            Sight::Full => serde_json::value::RawValue::from_string(e.body).ok(),
+            Sight::Full => e.body.into_json(),
         };
         let to_name = match &body {
             Some(_) => to.and_then(|t| names.get(&t).cloned()),
@@ -500,7 +578,7 @@ fn entry_of(row: &AnyRow) -> Result<Entry, TableError> {
             .unwrap_or(Visibility::Private),
         actor: row.try_get("actor")?,
         created_at: row.try_get("created_at")?,
-        body: row.try_get("body")?,
+        body: StoredBody::read(row.try_get("body")?),
         body_hash: row.try_get("body_hash")?,
         prev_hash: row.try_get("prev_hash")?,
         hash: row.try_get("hash")?,
@@ -540,7 +618,7 @@ fn view_of(
 
 #[cfg(test)]
 mod tests {
-    use super::EntryKind;
+    use super::{EntryKind, StoredBody};
 
     #[test]
     fn a_kind_is_stored_and_exported_by_its_one_name() {
@@ -553,5 +631,22 @@ mod tests {
             );
         }
         assert_eq!(EntryKind::from_name("rolled"), None);
+    }
+
+    #[test]
+    fn a_body_reads_as_its_text_and_is_answered_as_json() {
+        let written = StoredBody::written(serde_json::value::to_raw_value(&[1, 2]).unwrap());
+        let read = StoredBody::read("[1,2]".into());
+        assert_eq!(&*written, "[1,2]");
+        assert_eq!(written, read);
+        // Either way it is exported as the text it is: a JSON string.
+        assert_eq!(serde_json::to_string(&read).unwrap(), r#""[1,2]""#);
+        assert_eq!(serde_json::to_string(&written).unwrap(), r#""[1,2]""#);
+        assert_eq!(written.into_json().unwrap().get(), "[1,2]");
+        assert_eq!(read.into_json().unwrap().get(), "[1,2]");
+        // A damaged body read back is still text to hash, but nothing to answer.
+        let damaged = StoredBody::read("[1,".into());
+        assert_eq!(&*damaged, "[1,");
+        assert!(damaged.into_json().is_none());
     }
 }

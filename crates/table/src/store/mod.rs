@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use serde_json::value::{RawValue, to_raw_value};
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Executor};
 use tokio::sync::{broadcast, oneshot};
@@ -323,7 +324,7 @@ pub(crate) struct NewEntry {
 #[derive(Debug, Clone)]
 pub(crate) enum Body {
     Json(Value),
-    Text(String),
+    Written(Box<RawValue>),
 }
 
 impl From<Value> for Body {
@@ -333,24 +334,22 @@ impl From<Value> for Body {
 }
 
 impl Body {
-    /// `value` written as the body's text now, typed, with no JSON tree in between. A
-    /// roll's body is some hundreds of bytes: room for them at once rather than by
-    /// doubling from serde_json's 128.
+    /// `value` written as the body's text now, typed, with no JSON tree in between.
     pub(crate) fn written(value: &impl serde::Serialize) -> Body {
-        let mut text = Vec::with_capacity(1024);
-        match serde_json::to_writer(&mut text, value).map(|()| String::from_utf8(text)) {
-            Ok(Ok(text)) => Body::Text(text),
-            _ => Body::Text("null".into()),
-        }
+        Body::Written(to_raw_value(value).unwrap_or_else(|_| null()))
     }
 
-    /// The text to store and hash.
-    fn into_text(self) -> String {
+    /// The text to store and hash, JSON as serde_json wrote it.
+    fn into_json(self) -> Box<RawValue> {
         match self {
-            Body::Json(value) => serde_json::to_string(&value).unwrap_or_else(|_| "null".into()),
-            Body::Text(text) => text,
+            Body::Json(value) => to_raw_value(&value).unwrap_or_else(|_| null()),
+            Body::Written(json) => json,
         }
     }
+}
+
+fn null() -> Box<RawValue> {
+    to_raw_value(&Value::Null).expect("null serialises")
 }
 
 /// A write that must change exactly one row for its plan to stand (a claim, such as
@@ -571,6 +570,7 @@ fn relay(hub: &broadcast::Sender<Change>, node: &str, payload: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::StoredBody;
 
     fn entry(game: &str, seq: i64) -> Entry {
         Entry {
@@ -580,7 +580,7 @@ mod tests {
             visibility: Visibility::Public,
             actor: "m".into(),
             created_at: String::new(),
-            body: format!("{{\"n\":{seq}}}"),
+            body: StoredBody::read(format!("{{\"n\":{seq}}}")),
             body_hash: String::new(),
             prev_hash: String::new(),
             hash: String::new(),
@@ -603,7 +603,7 @@ mod tests {
         assert_eq!(seqs(cache.range("c", 0, 1)), None);
         assert_eq!(
             cache.entry("b", 1).map(|e| e.body),
-            Some("{\"n\":1}".into())
+            Some(StoredBody::read("{\"n\":1}".into()))
         );
         assert!(cache.entry("b", 0).is_none());
         // Another process wrote 4 and 5: the run starts again at 6.

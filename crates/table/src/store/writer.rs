@@ -19,7 +19,7 @@ use super::{Arg, Backend, Cache, Committed, GameState, Job, NewEntry, PlanFn, Wr
 use crate::chain::{self, Header};
 use crate::error::TableError;
 use crate::fair::Seed;
-use crate::{Change, Entry, clock};
+use crate::{Change, Entry, StoredBody, clock};
 
 /// Most jobs committed together.
 const MAX_BATCH: usize = 512;
@@ -322,8 +322,8 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
         let mut entries = Vec::with_capacity(plan.entries.len());
         for new in plan.entries {
             trial.log_len += 1;
-            let body = new.body.into_text();
-            let body_hash = chain::sha256_hex(&body);
+            let body = new.body.into_json();
+            let body_hash = chain::sha256_hex(body.get());
             let hash = chain::entry_hash(&Header {
                 game: &trial.id,
                 seq: trial.log_len,
@@ -341,7 +341,7 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
                 visibility: new.visibility,
                 actor: new.actor,
                 created_at: created_at.clone(),
-                body,
+                body: StoredBody::written(body),
                 body_hash,
                 prev_hash: std::mem::replace(&mut trial.head, hash.clone()),
                 hash,
@@ -589,7 +589,7 @@ impl Tx for PooledTx {
                     .bind(e.visibility.as_str())
                     .bind(e.actor.as_str())
                     .bind(e.created_at.as_str())
-                    .bind(e.body.as_str())
+                    .bind(&*e.body)
                     .bind(e.body_hash.as_str())
                     .bind(e.prev_hash.as_str())
                     .bind(e.hash.as_str());
