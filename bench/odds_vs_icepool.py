@@ -5,10 +5,10 @@ distribution and writing its fractions; a fresh process each run, so no icepool 
 is warm). keeper: the same batch as one `keeper resolve` process, timed from outside,
 so its start-up is included. Both answers are compared fraction for fraction.
 
-Usage: python3 bench/odds_vs_icepool.py path/to/keeper [runs] [path/to/other/keeper]
+Usage: python3 bench/odds_vs_icepool.py path/to/keeper [runs] [path/to/other/keeper ...]
 
-With a second keeper (another build, such as the one before a change), the two are
-run alternately, run for run, and both are reported against the same icepool runs.
+With other keepers (other builds, such as the one before a change), all are run in
+turn, run for run, and each is reported against the same icepool runs.
 """
 
 import json
@@ -26,7 +26,7 @@ from icepool_batch import BATCH  # noqa: E402
 def main():
     keeper = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
-    other = sys.argv[3] if len(sys.argv) > 3 else None
+    others = sys.argv[3:]
     requests = "".join(
         json.dumps({"id": expr, "system": "dice", "action": "prob", "expr": expr}) + "\n" for expr, _ in BATCH
     ).encode()
@@ -42,16 +42,18 @@ def main():
         p = subprocess.run([binary, "resolve"], input=requests, capture_output=True, check=True)
         return (time.perf_counter() - start) * 1000, p.stdout.decode()
 
-    keeper_times, keeper_out, other_times, other_out = [], None, [], None
+    keeper_times, keeper_out = [], None
+    other_times, other_outs = {o: [] for o in others}, {}
     for _ in range(runs):
         ms, keeper_out = timed(keeper)
         keeper_times.append(ms)
-        if other:
-            ms, other_out = timed(other)
-            other_times.append(ms)
-    if other and other_out != keeper_out:
-        print(f"the two keepers answered differently: {keeper} and {other}")
-        return 1
+        for other in others:
+            ms, other_outs[other] = timed(other)
+            other_times[other].append(ms)
+    for other, out in other_outs.items():
+        if out != keeper_out:
+            print(f"the two keepers answered differently: {keeper} and {other}")
+            return 1
 
     ice = {d["expr"]: d["distribution"] for d in map(json.loads, ice_out.splitlines())}
     mismatches = []
@@ -65,8 +67,8 @@ def main():
     print(f"icepool (in-process, median of {len(ice_times)}): {ice_ms:9.2f} ms")
     print(f"keeper resolve (whole process, median of {runs}): {keeper_ms:9.2f} ms")
     print(f"ratio: {ice_ms / keeper_ms:.0f}x")
-    if other:
-        other_ms = statistics.median(other_times)
+    for other, times in other_times.items():
+        other_ms = statistics.median(times)
         print(f"{other} (whole process, median of {runs}): {other_ms:9.2f} ms, ratio {ice_ms / other_ms:.0f}x")
     print("fractions identical: " + ("yes" if not mismatches else "NO: " + ", ".join(mismatches)))
     return 1 if mismatches else 0
