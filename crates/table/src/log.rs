@@ -178,6 +178,14 @@ impl StoredBody {
         StoredBody(Text::Written(json))
     }
 
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            Text::Written(json) => json.get(),
+            Text::Read(text) => text,
+        }
+    }
+
     /// The body as JSON to answer with: as it is when written here, else checked;
     /// `None` when a stored body is not JSON.
     pub fn into_json(self) -> Option<Box<RawValue>> {
@@ -192,10 +200,7 @@ impl std::ops::Deref for StoredBody {
     type Target = str;
 
     fn deref(&self) -> &str {
-        match &self.0 {
-            Text::Written(json) => json.get(),
-            Text::Read(text) => text,
-        }
+        self.as_str()
     }
 }
 

@@ -200,7 +200,7 @@ impl Tx for DirectTx<'_> {
                     bind(&e.visibility.as_str())?;
                     bind(&e.actor)?;
                     bind(&e.created_at)?;
-                    bind(&&*e.body)?;
+                    bind(&e.body.as_str())?;
                     bind(&e.body_hash)?;
                     bind(&e.prev_hash)?;
                     bind(&e.hash)

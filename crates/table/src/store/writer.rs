@@ -589,7 +589,7 @@ impl Tx for PooledTx {
                     .bind(e.visibility.as_str())
                     .bind(e.actor.as_str())
                     .bind(e.created_at.as_str())
-                    .bind(&*e.body)
+                    .bind(e.body.as_str())
                     .bind(e.body_hash.as_str())
                     .bind(e.prev_hash.as_str())
                     .bind(e.hash.as_str());
