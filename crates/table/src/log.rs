@@ -217,12 +217,6 @@ impl PartialEq for StoredBody {
     }
 }
 
-impl PartialEq<str> for StoredBody {
-    fn eq(&self, other: &str) -> bool {
-        **self == *other
-    }
-}
-
 impl PartialEq<String> for StoredBody {
     fn eq(&self, other: &String) -> bool {
         **self == **other
