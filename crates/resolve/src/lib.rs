@@ -41,7 +41,7 @@ use serde_json::{Value, json};
 
 pub use error::{Code, Listed, ResolveError};
 pub use outcome::{Answer, DecodeError, Outcome};
-pub use request::Request;
+pub use request::{AsRun, Drawn, Request};
 pub use roll_text::{bcdice_game, dice_or_command, not_notation};
 pub use systems::{ClassicOffers, classic_offers};
 
@@ -129,6 +129,16 @@ pub fn try_resolve(request: &Value) -> Result<Value, ResolveError> {
 pub fn answer(request: &Value) -> Result<Answer, ResolveError> {
     let id = request.get("id").cloned().unwrap_or(Value::Null);
     let (outcome, dice) = Request::new(request).and_then(|req| run(&req))?;
+    Ok(Answer { id, outcome, dice })
+}
+
+/// [`answer`] to `request` run with `drawn` as its `seed` or `dice`: what a caller that
+/// keeps a request and runs it many times uses (the table), so the request is not copied
+/// for each run. [`AsRun`] writes the request as it was run.
+pub fn answer_drawn(request: &Value, drawn: Drawn<'_>) -> Result<Answer, ResolveError> {
+    let id = request.get("id").cloned().unwrap_or(Value::Null);
+    let (outcome, dice) =
+        Request::new(request).and_then(|req| run(&req.with_drawn(drawn)))?;
     Ok(Answer { id, outcome, dice })
 }
 

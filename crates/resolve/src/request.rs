@@ -1,6 +1,7 @@
 //! The request envelope and typed access to its fields.
 
-use serde::Deserialize;
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 use crate::decode;
@@ -17,6 +18,67 @@ pub struct Request<'a> {
     action: &'a str,
     /// Fields of the system that this action leaves to it (classic's house rules).
     system_fields: &'static [&'static str],
+    /// The seed or faces drawn for this run, in place of the object's own field.
+    drawn: Option<Drawn<'a>>,
+}
+
+/// What a caller draws for a request it keeps and runs again and again (the table's
+/// stored roll requests): the envelope's `seed` or its `dice`, given apart from the
+/// request's fields. The request runs as if the object had that field set (replaced
+/// where it has one, added where not), without being copied to set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawn<'a> {
+    /// `seed`: the seed of the dice.
+    Seed(u64),
+    /// `dice`: faces rolled by hand.
+    Dice(&'a [i64]),
+}
+
+impl Drawn<'_> {
+    /// The envelope field this sets.
+    fn field(&self) -> &'static str {
+        match self {
+            Drawn::Seed(_) => "seed",
+            Drawn::Dice(_) => "dice",
+        }
+    }
+}
+
+/// A request object as it was run with what was [`Drawn`] for it: written as the object
+/// with that field set, the text `request["seed"] = seed` would give (a field already
+/// there keeps its place; a new one comes last). What the table stores of a roll.
+#[derive(Debug, Clone, Copy)]
+pub struct AsRun<'a> {
+    /// The request as kept.
+    pub request: &'a Value,
+    /// What was drawn for this run.
+    pub drawn: Drawn<'a>,
+}
+
+impl Serialize for AsRun<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let Value::Object(fields) = self.request else {
+            return self.request.serialize(s);
+        };
+        let key = self.drawn.field();
+        let drawn = |map: &mut S::SerializeMap| match self.drawn {
+            Drawn::Seed(seed) => map.serialize_entry(key, &seed),
+            Drawn::Dice(faces) => map.serialize_entry(key, faces),
+        };
+        let there = fields.contains_key(key);
+        let mut map = s.serialize_map(Some(fields.len() + usize::from(!there)))?;
+        for (k, v) in fields {
+            if k == key {
+                drawn(&mut map)?;
+            } else {
+                map.serialize_entry(k, v)?;
+            }
+        }
+        if !there {
+            drawn(&mut map)?;
+        }
+        map.end()
+    }
 }
 
 impl<'a> Request<'a> {
@@ -28,10 +90,19 @@ impl<'a> Request<'a> {
             system: "",
             action: "",
             system_fields: &[],
+            drawn: None,
         };
         req.system = req.str("system")?;
         req.action = req.str("action")?;
         Ok(req)
+    }
+
+    /// The request run with `drawn` in place of its own `seed` or `dice`.
+    pub fn with_drawn(self, drawn: Drawn<'a>) -> Request<'a> {
+        Request {
+            drawn: Some(drawn),
+            ..self
+        }
     }
 
     /// The `system` field.
@@ -124,6 +195,9 @@ impl<'a> Request<'a> {
 
     /// The `seed` field: a whole number from 0 to 2⁶⁴ − 1.
     pub fn seed(&self) -> Result<Option<u64>, ResolveError> {
+        if let Some(Drawn::Seed(seed)) = self.drawn {
+            return Ok(Some(seed));
+        }
         match self.get("seed") {
             None => Ok(None),
             Some(v) => v
@@ -135,10 +209,16 @@ impl<'a> Request<'a> {
 
     /// The `dice` field: supplied faces, when present (even empty).
     pub fn supplied_dice(&self) -> Result<Option<Vec<i64>>, ResolveError> {
+        let bad = || ResolveError::bad_field("dice", "resolve-expected-faces");
+        if let Some(Drawn::Dice(faces)) = self.drawn {
+            if faces.len() > MAX_SUPPLIED_FACES {
+                return Err(bad());
+            }
+            return Ok(Some(faces.to_vec()));
+        }
         let Some(v) = self.get("dice") else {
             return Ok(None);
         };
-        let bad = || ResolveError::bad_field("dice", "resolve-expected-faces");
         let list = v.as_array().ok_or_else(bad)?;
         if list.len() > MAX_SUPPLIED_FACES {
             return Err(bad());
@@ -219,3 +299,59 @@ pub(crate) fn check_sheet_header(
 
 /// Most faces a request may supply: generous for any roll the limits allow.
 const MAX_SUPPLIED_FACES: usize = 200_000;
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::{answer, answer_drawn};
+
+    /// `request` with `drawn` set the way the table set it before: on a copy.
+    fn set_on_copy(request: &Value, drawn: Drawn<'_>) -> Value {
+        let mut copy = request.clone();
+        copy[drawn.field()] = match drawn {
+            Drawn::Seed(seed) => json!(seed),
+            Drawn::Dice(faces) => json!(faces),
+        };
+        copy
+    }
+
+    #[test]
+    fn a_drawn_request_runs_and_reads_as_the_copy_with_the_field_set() {
+        let requests = [
+            json!({"system": "dice", "action": "roll", "expr": "3d6+1", "lang": "en"}),
+            // A field already there keeps its place.
+            json!({"system": "dice", "seed": 7, "action": "roll", "expr": "1d100"}),
+            json!({"system": "coc7", "action": "check", "value": 50, "dice": [1, 2]}),
+            json!({"system": "coc7", "action": "check", "value": 50, "bonus": 1}),
+        ];
+        let faces = [4, 0, 9];
+        for request in &requests {
+            for drawn in [Drawn::Seed(2_321_517_772_660_702_064), Drawn::Dice(&faces)] {
+                let copy = set_on_copy(request, drawn);
+                let as_run = AsRun { request, drawn };
+                assert_eq!(
+                    serde_json::to_string(&as_run).unwrap(),
+                    serde_json::to_string(&copy).unwrap(),
+                    "{request} with {drawn:?}"
+                );
+                let ran = answer_drawn(request, drawn).map(|a| a.to_value());
+                let ran_copy = answer(&copy).map(|a| a.to_value());
+                assert_eq!(
+                    format!("{ran:?}"),
+                    format!("{ran_copy:?}"),
+                    "{request} with {drawn:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn drawn_faces_are_held_to_the_same_limit() {
+        let request = json!({"system": "dice", "action": "roll", "expr": "1d6"});
+        let faces = vec![1; MAX_SUPPLIED_FACES + 1];
+        let e = answer_drawn(&request, Drawn::Dice(&faces)).unwrap_err();
+        assert_eq!(e, answer(&set_on_copy(&request, Drawn::Dice(&faces))).unwrap_err());
+    }
+}

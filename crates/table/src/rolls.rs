@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use keeper_i18n::Message;
-use keeper_resolve::{Answer, ResolveError};
+use keeper_resolve::{Answer, AsRun, Drawn, ResolveError};
 use serde::Serialize;
 use serde_json::{Value, json};
 use sqlx::Row;
@@ -765,28 +765,24 @@ pub(crate) fn roll_step(
 }
 
 /// [`roll_step`]'s step, its answer typed.
-pub(crate) fn typed_step(
+pub(crate) fn typed_step<'a>(
     state: &mut GameState,
-    tries: &[Value],
-    physical: Option<&[i64]>,
+    tries: &'a [Value],
+    physical: Option<&'a [i64]>,
     hidden: bool,
-) -> Result<Step, TableError> {
+) -> Result<Step<'a>, TableError> {
     first_that_rolls(tries, |request| {
-        let mut request = request.clone();
         // A try that fails leaves the counters as they were; nothing else moves.
         let counters = (state.public_counter, state.hidden_counter);
-        let counter = match physical {
-            Some(faces) => {
-                request["dice"] = json!(faces);
-                None
-            }
+        let (drawn, counter) = match physical {
+            Some(faces) => (Drawn::Dice(faces), None),
             None => {
                 let (n, seed) = state.next_seed(hidden);
-                request["seed"] = json!(seed);
-                Some(n)
+                (Drawn::Seed(seed), Some(n))
             }
         };
-        let answer = match keeper_resolve::answer(&request) {
+        // The request is run and written with what was drawn, never copied to set it.
+        let answer = match keeper_resolve::answer_drawn(request, drawn) {
             Ok(answer) => answer,
             Err(e) => {
                 (state.public_counter, state.hidden_counter) = counters;
@@ -794,7 +790,7 @@ pub(crate) fn typed_step(
             }
         };
         Ok(Step {
-            request,
+            request: AsRun { request, drawn },
             answer,
             counter,
         })
@@ -805,13 +801,13 @@ pub(crate) fn typed_step(
 /// One roll step: the resolve request as run (its `seed` or `dice` set), its typed
 /// answer, and the seed's counter when it drew from one. Written as
 /// `{"request", "response", "counter"}`, the text of [`Step::to_value`].
-pub(crate) struct Step {
-    request: Value,
+pub(crate) struct Step<'a> {
+    request: AsRun<'a>,
     pub(crate) answer: Answer,
     counter: Option<i64>,
 }
 
-impl Serialize for Step {
+impl Serialize for Step<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = s.serialize_map(Some(2 + usize::from(self.counter.is_some())))?;
@@ -824,7 +820,7 @@ impl Serialize for Step {
     }
 }
 
-impl Step {
+impl Step<'_> {
     /// The step as a JSON value.
     pub(crate) fn to_value(&self) -> Value {
         serde_json::to_value(self).expect("a step serialises")
@@ -846,7 +842,7 @@ struct RollBody<'a> {
     source: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     events: Option<Vec<Value>>,
-    steps: [&'a Step; 1],
+    steps: [&'a Step<'a>; 1],
     /// A hidden roll's random nonce.
     #[serde(skip_serializing_if = "Option::is_none")]
     nonce: Option<String>,
@@ -859,9 +855,9 @@ struct RollBody<'a> {
 /// The first answer of `attempt` over `tries`, in order. Only an error saying "not dice
 /// notation" ([`keeper_resolve::not_notation`]) goes on to the next try, so `3d6 x` stays a dice
 /// error while `CC<=50` goes on to BCDice; otherwise the last error.
-fn first_that_rolls<T>(
-    tries: &[Value],
-    mut attempt: impl FnMut(&Value) -> Result<T, ResolveError>,
+fn first_that_rolls<'a, T>(
+    tries: &'a [Value],
+    mut attempt: impl FnMut(&'a Value) -> Result<T, ResolveError>,
 ) -> Result<T, ResolveError> {
     let mut last_error = None;
     for (i, request) in tries.iter().enumerate() {

@@ -202,7 +202,8 @@ impl Table {
                             d.insert("con".into(), json!(con));
                             d.insert("lang".into(), json!(lang));
                             // An NPC's wounds are the Keeper's: its hit is rolled blind.
-                            let hit = typed_step(state, &[Value::Object(d)], None, secret)?;
+                            let tries = [Value::Object(d)];
+                            let hit = typed_step(state, &tries, None, secret)?;
                             if let Outcome::Coc7(Coc7Outcome::Damage(r)) = &hit.answer.outcome {
                                 let list = event_values(&r.events);
                                 body["events"] = json!(list);

@@ -559,13 +559,13 @@ impl Table {
                         (Some(step), true) => vec![
                             entry(
                                 Visibility::Keeper,
-                                json!({"fight": id, "event": "order_rolls", "source": source_name(false, true), "steps": [step.to_value()], "nonce": random_hex(16)}),
+                                json!({"fight": id, "event": "order_rolls", "source": source_name(false, true), "steps": [step], "nonce": random_hex(16)}),
                             ),
                             entry(Visibility::Public, body),
                         ],
                         (Some(step), false) => {
                             body["source"] = json!(source_name(false, false));
-                            body["steps"] = json!([step.to_value()]);
+                            body["steps"] = json!([step]);
                             vec![entry(Visibility::Public, body)]
                         }
                         (None, _) => vec![entry(Visibility::Public, body)],

@@ -172,7 +172,7 @@ pub(super) fn ordered(
     system: &str,
     mut fighters: Vec<Fighter>,
     hidden: bool,
-) -> Result<(Vec<Fighter>, Option<Step>), TableError> {
+) -> Result<(Vec<Fighter>, Option<Value>), TableError> {
     match system {
         "coc7" => {
             let combatants: Vec<Value> = fighters
@@ -181,7 +181,8 @@ pub(super) fn ordered(
                 .collect();
             let request =
                 json!({"system": "coc7", "action": "initiative", "combatants": combatants});
-            let step = typed_step(state, &[request], None, hidden)?;
+            let tries = [request];
+            let step = typed_step(state, &tries, None, hidden)?;
             let order = match &step.answer.outcome {
                 Outcome::Coc7(Coc7Outcome::Initiative(r)) => r.order.clone(),
                 _ => (0..fighters.len()).collect(),
@@ -191,7 +192,7 @@ pub(super) fn ordered(
                 .iter()
                 .filter_map(|&i| slots.get_mut(i)?.take())
                 .collect();
-            Ok((fighters, Some(step)))
+            Ok((fighters, Some(step.to_value())))
         }
         // Classic: DEX, the earlier listed first on a tie. Chthonian: as listed.
         "classic" => {
