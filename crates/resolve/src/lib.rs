@@ -137,8 +137,7 @@ pub fn answer(request: &Value) -> Result<Answer, ResolveError> {
 /// for each run. [`AsRun`] writes the request as it was run.
 pub fn answer_drawn(request: &Value, drawn: Drawn<'_>) -> Result<Answer, ResolveError> {
     let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let (outcome, dice) =
-        Request::new(request).and_then(|req| run(&req.with_drawn(drawn)))?;
+    let (outcome, dice) = Request::new(request).and_then(|req| run(&req.with_drawn(drawn)))?;
     Ok(Answer { id, outcome, dice })
 }
 

@@ -352,6 +352,9 @@ mod tests {
         let request = json!({"system": "dice", "action": "roll", "expr": "1d6"});
         let faces = vec![1; MAX_SUPPLIED_FACES + 1];
         let e = answer_drawn(&request, Drawn::Dice(&faces)).unwrap_err();
-        assert_eq!(e, answer(&set_on_copy(&request, Drawn::Dice(&faces))).unwrap_err());
+        assert_eq!(
+            e,
+            answer(&set_on_copy(&request, Drawn::Dice(&faces))).unwrap_err()
+        );
     }
 }
