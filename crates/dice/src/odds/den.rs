@@ -230,15 +230,29 @@ impl<'a> Reducer<'a> {
     }
 
     /// `count / den` in lowest terms as the text `num/den`.
+    #[cfg(test)]
     pub(crate) fn fraction_text(&mut self, count: &[u64]) -> String {
+        let mut out = Vec::new();
+        self.write_fraction(count, &mut out);
+        String::from_utf8(out).expect("decimal digits are ASCII")
+    }
+
+    /// `count / den` in lowest terms, its text `num/den` appended to `out`.
+    pub(crate) fn write_fraction(&mut self, count: &[u64], out: &mut Vec<u8>) {
         self.reduce(count);
         let d = self.reduced_den();
         let den_text = self.dens[d].1.as_bytes();
-        let mut out = Vec::with_capacity(self.num.len() * 20 + 1 + den_text.len());
-        limbs::write_decimal(&self.num, &mut out, &mut self.decimal);
+        out.reserve(self.num.len() * 20 + 1 + den_text.len());
+        limbs::write_decimal(&self.num, out, &mut self.decimal);
         out.push(b'/');
         out.extend_from_slice(den_text);
-        String::from_utf8(out).expect("decimal digits are ASCII")
+    }
+
+    /// The longest `num/den` text a count can have: the denominator's digits twice and
+    /// the slash (a probability's numerator is at most its denominator).
+    pub(crate) fn longest_text(&self) -> usize {
+        let digits = (self.den.bits_estimate() * std::f64::consts::LOG10_2).ceil() as usize + 1;
+        2 * digits + 1
     }
 
     /// `count / den` in lowest terms as arbitrary-precision numbers.

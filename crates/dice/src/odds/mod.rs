@@ -376,28 +376,44 @@ impl Distribution {
             .collect()
     }
 
-    /// Every outcome with its probability as `"num/den"` in lowest terms, ascending (the
-    /// fast way to the text form: no general gcd, each denominator written once).
+    /// Every outcome with its probability as `"num/den"` in lowest terms, ascending.
     pub fn fractions(&self) -> Vec<(i64, String)> {
+        self.fraction_table()
+            .iter()
+            .map(|(value, text)| (value, text.to_owned()))
+            .collect()
+    }
+
+    /// [`Distribution::fractions`] as one table: the fast way to the text form (no
+    /// general gcd, each denominator written once, every text in one buffer rather than
+    /// a string each).
+    pub fn fraction_table(&self) -> Fractions {
         let mut reducer = Reducer::new(&self.dist.den);
         let n = self.dist.len();
-        // Where each outcome's fraction is in the answer: a count equal to its mirror's
-        // (sums and differences of dice are symmetric) copies that text rather than
-        // reducing and writing it again, half the work of the longest answers.
+        let mut text = Vec::with_capacity(self.outcomes * reducer.longest_text());
+        let mut rows: Vec<(i64, u32, u32)> = Vec::with_capacity(self.outcomes);
+        // Where each outcome's text is: a count equal to its mirror's (sums and
+        // differences of dice are symmetric) shares that text rather than reducing and
+        // writing it again, half the work of the longest answers.
         let mut at = vec![usize::MAX; n];
-        let mut out: Vec<(i64, String)> = Vec::with_capacity(self.outcomes);
         for i in self.nonzero() {
             let count = self.dist.count(i);
             let mirror = n - 1 - i;
-            let text = if mirror < i && self.dist.count(mirror) == count {
-                out[at[mirror]].1.clone()
+            let (start, end) = if mirror < i && self.dist.count(mirror) == count {
+                let (_, start, end) = rows[at[mirror]];
+                (start, end)
             } else {
-                reducer.fraction_text(count)
+                let start = text.len();
+                reducer.write_fraction(count, &mut text);
+                (Fractions::offset(start), Fractions::offset(text.len()))
             };
-            at[i] = out.len();
-            out.push((self.dist.value(i), text));
+            at[i] = rows.len();
+            rows.push((self.dist.value(i), start, end));
         }
-        out
+        Fractions {
+            text: String::from_utf8(text).expect("decimal digits are ASCII"),
+            rows,
+        }
     }
 
     /// The lowest outcome.
@@ -545,9 +561,100 @@ impl Distribution {
     }
 }
 
+/// Outcomes with their probabilities as `"num/den"` text, ascending: what
+/// [`Distribution::fraction_table`] gives. The texts share one buffer, and outcomes with
+/// the same probability may share one text.
+#[derive(Debug, Clone, Default)]
+pub struct Fractions {
+    text: String,
+    /// Each outcome with where its text is in `text`.
+    rows: Vec<(i64, u32, u32)>,
+}
+
+impl Fractions {
+    /// An empty table.
+    pub fn new() -> Fractions {
+        Fractions::default()
+    }
+
+    /// Adds `value` with its probability `text` after the others.
+    pub fn push(&mut self, value: i64, text: &str) {
+        let start = Fractions::offset(self.text.len());
+        self.text.push_str(text);
+        self.rows
+            .push((value, start, Fractions::offset(self.text.len())));
+    }
+
+    /// Each outcome with its probability's text, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (i64, &str)> + '_ {
+        self.rows
+            .iter()
+            .map(|&(value, start, end)| (value, &self.text[start as usize..end as usize]))
+    }
+
+    /// How many outcomes there are.
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// A position in the text: the texts of a distribution within any budget stay far
+    /// below 4 GiB.
+    fn offset(at: usize) -> u32 {
+        u32::try_from(at).expect("the fractions' text is under 4 GiB")
+    }
+}
+
+/// Two tables are equal when they list the same outcomes with the same texts, however
+/// the texts are shared.
+impl PartialEq for Fractions {
+    fn eq(&self, other: &Fractions) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Fractions {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fraction_table_lists_what_fractions_does_sharing_mirrored_texts() {
+        for expr in [
+            "3d6",
+            "100d6",
+            "4d6kh3",
+            "60d8-20d4",
+            "2d6*1d4",
+            "12d10>=8",
+            "1d1",
+        ] {
+            let d = odds(expr);
+            let table = d.fraction_table();
+            let listed: Vec<(i64, String)> = table.iter().map(|(v, t)| (v, t.to_owned())).collect();
+            assert_eq!(listed, d.fractions(), "{expr}");
+            assert_eq!(table.len(), d.len(), "{expr}");
+            // Built one text at a time, the same table compares equal.
+            let mut pushed = Fractions::new();
+            for (v, t) in table.iter() {
+                pushed.push(v, t);
+            }
+            assert_eq!(pushed, table, "{expr}");
+        }
+        // A symmetric distribution writes each of its texts once.
+        let table = odds("3d6").fraction_table();
+        let written: usize = table.iter().map(|(_, t)| t.len()).sum();
+        assert!(
+            table.text.len() * 2 <= written + 8,
+            "{} of {written}",
+            table.text.len()
+        );
+    }
 
     fn odds(text: &str) -> Distribution {
         distribution(&Expression::parse(text).unwrap(), &Budget::default()).unwrap()

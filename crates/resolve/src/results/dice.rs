@@ -1,5 +1,6 @@
 //! `system: "dice"`: a roll of dice notation and its exact odds.
 
+use keeper_dice::odds::Fractions;
 use serde::{Deserialize, Serialize};
 
 use crate::outcome::{is_false, outcomes};
@@ -104,7 +105,8 @@ pub struct ProbResult {
     /// The expression, written back.
     pub expr: String,
     /// Each total with its exact probability (`[7, "1/6"]`).
-    pub distribution: Vec<(i64, String)>,
+    #[serde(with = "fraction_rows")]
+    pub distribution: Fractions,
     /// The least total.
     pub min: i64,
     /// The greatest total.
@@ -135,4 +137,24 @@ pub struct ProbAt {
     pub p_ge: String,
     /// Probability of exactly `value`.
     pub p_eq: String,
+}
+
+/// A distribution's table as the protocol writes it: `[[total, "num/den"], …]`, each text
+/// written from the table's one buffer.
+mod fraction_rows {
+    use keeper_dice::odds::Fractions;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub(super) fn serialize<S: Serializer>(table: &Fractions, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(table.iter())
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Fractions, D::Error> {
+        let rows = Vec::<(i64, std::borrow::Cow<'de, str>)>::deserialize(d)?;
+        let mut table = Fractions::new();
+        for (total, text) in &rows {
+            table.push(*total, text);
+        }
+        Ok(table)
+    }
 }

@@ -136,7 +136,7 @@ fn prob(req: &Request<'_>) -> Result<Outcome, ResolveError> {
     let cut = (cut != "0").then_some(cut);
     Ok(DiceOutcome::Prob(ProbResult {
         expr: expr.single().to_string(),
-        distribution: dist.fractions(),
+        distribution: dist.fraction_table(),
         min: dist.min(),
         max: dist.max(),
         mean: dist.mean().to_string(),
