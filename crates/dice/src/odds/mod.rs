@@ -391,7 +391,7 @@ impl Distribution {
         let mut reducer = Reducer::new(&self.dist.den);
         let n = self.dist.len();
         let mut text = Vec::with_capacity(self.outcomes * reducer.longest_text());
-        let mut rows: Vec<(i64, u32, u32)> = Vec::with_capacity(self.outcomes);
+        let mut rows: Vec<(i64, usize, usize)> = Vec::with_capacity(self.outcomes);
         // Where each outcome's text is: a count equal to its mirror's (sums and
         // differences of dice are symmetric) shares that text rather than reducing and
         // writing it again, half the work of the longest answers.
@@ -405,7 +405,7 @@ impl Distribution {
             } else {
                 let start = text.len();
                 reducer.write_fraction(count, &mut text);
-                (Fractions::offset(start), Fractions::offset(text.len()))
+                (start, text.len())
             };
             at[i] = rows.len();
             rows.push((self.dist.value(i), start, end));
@@ -568,7 +568,7 @@ impl Distribution {
 pub struct Fractions {
     text: String,
     /// Each outcome with where its text is in `text`.
-    rows: Vec<(i64, u32, u32)>,
+    rows: Vec<(i64, usize, usize)>,
 }
 
 impl Fractions {
@@ -579,17 +579,16 @@ impl Fractions {
 
     /// Adds `value` with its probability `text` after the others.
     pub fn push(&mut self, value: i64, text: &str) {
-        let start = Fractions::offset(self.text.len());
+        let start = self.text.len();
         self.text.push_str(text);
-        self.rows
-            .push((value, start, Fractions::offset(self.text.len())));
+        self.rows.push((value, start, self.text.len()));
     }
 
     /// Each outcome with its probability's text, in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (i64, &str)> + '_ {
         self.rows
             .iter()
-            .map(|&(value, start, end)| (value, &self.text[start as usize..end as usize]))
+            .map(|&(value, start, end)| (value, &self.text[start..end]))
     }
 
     /// How many outcomes there are.
@@ -600,12 +599,6 @@ impl Fractions {
     /// Whether there is none.
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
-    }
-
-    /// A position in the text: the texts of a distribution within any budget stay far
-    /// below 4 GiB.
-    fn offset(at: usize) -> u32 {
-        u32::try_from(at).expect("the fractions' text is under 4 GiB")
     }
 }
 
