@@ -2,6 +2,7 @@
 
 use std::io::Write;
 use std::net::TcpListener as StdListener;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -46,7 +47,17 @@ pub(crate) struct Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // A killed ChromeDriver leaves its browsers running (a session not closed, or a
+        // helper process that outlives its browser): end its whole process group, which
+        // it leads and every Chromium process it started is in.
+        let group = format!("-{}", self.child.id());
+        let ended = Command::new("kill")
+            .args(["-KILL", "--", &group])
+            .status()
+            .is_ok_and(|s| s.success());
+        if !ended {
+            let _ = self.child.kill();
+        }
         let _ = self.child.wait();
         if let Ok(profiles) = self.profiles.lock() {
             for p in profiles.iter() {
@@ -61,6 +72,8 @@ impl Driver {
         let port = free_port();
         let child = Command::new(driver)
             .arg(format!("--port={port}"))
+            // Its own process group, so that dropping the driver ends its browsers too.
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
