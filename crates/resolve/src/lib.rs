@@ -127,17 +127,26 @@ pub fn try_resolve(request: &Value) -> Result<Value, ResolveError> {
 /// Resolves one request into its typed answer: what a caller that reads the result
 /// (the table, the CLI) uses, so no field is picked out of JSON by name.
 pub fn answer(request: &Value) -> Result<Answer, ResolveError> {
-    let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let (outcome, dice) = Request::new(request).and_then(|req| run(&req))?;
-    Ok(Answer { id, outcome, dice })
+    answer_run(request, None)
 }
 
 /// [`answer`] to `request` run with `drawn` as its `seed` or `dice`: what a caller that
 /// keeps a request and runs it many times uses (the table), so the request is not copied
 /// for each run. [`AsRun`] writes the request as it was run.
 pub fn answer_drawn(request: &Value, drawn: Drawn<'_>) -> Result<Answer, ResolveError> {
+    answer_run(request, Some(drawn))
+}
+
+/// [`answer`] and [`answer_drawn`]: the request run as it is, or with what was drawn.
+fn answer_run(request: &Value, drawn: Option<Drawn<'_>>) -> Result<Answer, ResolveError> {
     let id = request.get("id").cloned().unwrap_or(Value::Null);
-    let (outcome, dice) = Request::new(request).and_then(|req| run(&req.with_drawn(drawn)))?;
+    let (outcome, dice) = Request::new(request).and_then(|req| {
+        let req = match drawn {
+            Some(drawn) => req.with_drawn(drawn),
+            None => req,
+        };
+        run(&req)
+    })?;
     Ok(Answer { id, outcome, dice })
 }
 
