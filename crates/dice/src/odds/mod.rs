@@ -507,8 +507,19 @@ impl Distribution {
 
     /// The mean, exactly.
     pub fn mean(&self) -> BigRational {
+        self.mean_of(&self.moments().0)
+    }
+
+    /// The mean, exactly, and the standard deviation, as a float: what [`Self::mean`] and
+    /// [`Self::std_dev`] give, from one pass over the outcomes instead of two.
+    pub fn mean_and_std_dev(&self) -> (BigRational, f64) {
+        let (s1, s2) = self.moments();
+        (self.mean_of(&s1), self.std_dev_of(&s1, s2))
+    }
+
+    /// The mean from the first moment about the lowest outcome.
+    fn mean_of(&self, s1: &BigInt) -> BigRational {
         let min = BigInt::from(self.min());
-        let (s1, _) = self.moments();
         if s1.is_zero() {
             return BigRational::from_integer(min);
         }
@@ -522,23 +533,29 @@ impl Distribution {
 
     /// The variance, exactly.
     pub fn variance(&self) -> BigRational {
-        let (num, den) = self.variance_terms();
+        let (s1, s2) = self.moments();
+        let (num, den) = self.variance_of(&s1, s2);
         BigRational::new(num, den)
     }
 
-    /// The variance as `(S2·D − S1², D²)`, not in lowest terms; shifting by the minimum
-    /// changes nothing.
-    fn variance_terms(&self) -> (BigInt, BigInt) {
+    /// The variance from the two moments, as `(S2·D − S1², D²)`, not in lowest terms;
+    /// shifting by the minimum changes nothing.
+    fn variance_of(&self, s1: &BigInt, s2: BigInt) -> (BigInt, BigInt) {
         let den = BigInt::from(limbs::to_biguint(self.dist.den.limbs()));
-        let (s1, s2) = self.moments();
-        (&s2 * &den - &s1 * &s1, &den * &den)
+        (s2 * &den - s1 * s1, &den * &den)
     }
 
     /// The standard deviation, as a float.
     pub fn std_dev(&self) -> f64 {
+        let (s1, s2) = self.moments();
+        self.std_dev_of(&s1, s2)
+    }
+
+    /// The standard deviation from the two moments.
+    fn std_dev_of(&self, s1: &BigInt, s2: BigInt) -> f64 {
         // The quotient rounds to the same float whatever the form of the fraction, so no
         // gcd brings it to lowest terms first.
-        let (num, den) = self.variance_terms();
+        let (num, den) = self.variance_of(s1, s2);
         BigRational::new_raw(num, den)
             .to_f64()
             .map_or(f64::NAN, f64::sqrt)
@@ -682,6 +699,17 @@ mod tests {
         assert_eq!(d.probability(14), ratio(0, 1));
         assert_eq!(d.mean(), ratio(101, 2));
         assert_eq!(d.variance(), ratio(35 * 25, 4));
+    }
+
+    #[test]
+    fn mean_and_std_dev_in_one_pass_agree() {
+        // Dense, stepped, sparse (a product's outcomes) and a single outcome.
+        for text in ["3d6", "3d6*5-2", "d6*d6", "4d6kh3", "5"] {
+            let d = odds(text);
+            let (mean, sd) = d.mean_and_std_dev();
+            assert_eq!(mean, d.mean(), "{text}");
+            assert_eq!(sd.to_bits(), d.std_dev().to_bits(), "{text}");
+        }
     }
 
     #[test]

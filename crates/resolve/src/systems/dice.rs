@@ -134,13 +134,14 @@ fn prob(req: &Request<'_>) -> Result<Outcome, ResolveError> {
     let dist = odds::distribution(&expr, &budget)?;
     let cut = dist.cut_mass().to_string();
     let cut = (cut != "0").then_some(cut);
+    let (mean, std_dev) = dist.mean_and_std_dev();
     Ok(DiceOutcome::Prob(ProbResult {
         expr: expr.single().to_string(),
         distribution: dist.fraction_table(),
         min: dist.min(),
         max: dist.max(),
-        mean: dist.mean().to_string(),
-        std_dev: dist.std_dev(),
+        mean: mean.to_string(),
+        std_dev,
         at: f.at.map(|x| ProbAt {
             value: x,
             p_le: dist.p_le(x).to_string(),
