@@ -410,11 +410,20 @@ impl Dist {
                 let hint = hint.expect("chosen only with a hint");
                 let pieces = hint.chain.pieces();
                 let mut acc = h.rewidth(w);
-                let mut next = Poly::zeros(0, 0, w);
-                let mut scratch = poly::MulScratch::default();
-                for _ in 0..hint.n {
-                    poly::mul_pieces_into(&acc, &pieces, None, w, &mut next, &mut scratch);
-                    std::mem::swap(&mut acc, &mut next);
+                if let [run] = &pieces[..]
+                    && run.c == [1]
+                {
+                    // A plain die: each factor a run of weight 1, applied in place.
+                    for _ in 0..hint.n {
+                        poly::mul_unit_run(&mut acc, run.lo, run.hi);
+                    }
+                } else {
+                    let mut next = Poly::zeros(0, 0, w);
+                    let mut scratch = poly::MulScratch::default();
+                    for _ in 0..hint.n {
+                        poly::mul_pieces_into(&acc, &pieces, None, w, &mut next, &mut scratch);
+                        std::mem::swap(&mut acc, &mut next);
+                    }
                 }
                 // Exponent = value − h_lo − shift.
                 let lo = h_lo

@@ -280,6 +280,93 @@ pub(crate) fn mul_pieces_into(
     }
 }
 
+/// `h · (x^lo + … + x^hi)` in place: a plain die's run of weight 1, applied as
+/// `h · (1 − x^k) / (1 − x)` with `k = hi − lo + 1`: one pass subtracting `k` places
+/// back, one pass of running sums. No second buffer and no zeroing, where
+/// [`mul_pieces_into`] builds prefix sums apart and fills its output from zero. Kept
+/// modulo 2^(64·w) like the prefix sums there: the caller knows the product fits `w`.
+pub(crate) fn mul_unit_run(h: &mut Poly, lo: i64, hi: i64) {
+    if h.is_empty() {
+        return;
+    }
+    let w = h.w;
+    let k = (hi - lo + 1) as usize;
+    h.c.resize((h.len() + k - 1) * w, 0);
+    // Widths up to four limbs get loops the compiler unrolls.
+    match w {
+        1 => unit_run_passes::<1>(&mut h.c, k, w),
+        2 => unit_run_passes::<2>(&mut h.c, k, w),
+        3 => unit_run_passes::<3>(&mut h.c, k, w),
+        4 => unit_run_passes::<4>(&mut h.c, k, w),
+        _ => unit_run_passes::<0>(&mut h.c, k, w),
+    }
+    h.off += lo;
+}
+
+/// The two passes of [`mul_unit_run`] over coefficients `W` limbs wide (`W = 0`: `w`).
+#[inline(always)]
+fn unit_run_passes<const W: usize>(c: &mut [u64], k: usize, w: usize) {
+    let w = if W > 0 { W } else { w };
+    let len = c.len() / w;
+    for i in (k..len).rev() {
+        let (low, high) = c.split_at_mut(i * w);
+        sub_in_place_wrapping(&mut high[..w], &low[(i - k) * w..(i - k + 1) * w]);
+    }
+    for i in 1..len {
+        let (low, high) = c.split_at_mut(i * w);
+        add_in_place_wrapping(&mut high[..w], &low[(i - 1) * w..i * w]);
+    }
+}
+
+/// `h · (x^lo + … + x^hi) + c · x^at`, in place: a step of a Horner sum over a plain
+/// die's values. Covers the same exponents as [`mul_pieces_into`] with the term as its
+/// addend.
+pub(crate) fn mul_unit_run_add_term(h: &mut Poly, lo: i64, hi: i64, at: i64, c: &[u64]) {
+    let w = h.w;
+    if h.is_empty() {
+        h.off = at;
+        h.c.resize(w, 0);
+    } else {
+        // Zeros below `h` first, so the product reaches down to the term.
+        let below = h.off + lo - at;
+        if below > 0 {
+            h.c.splice(0..0, std::iter::repeat_n(0, below as usize * w));
+            h.off -= below;
+        }
+        mul_unit_run(h, lo, hi);
+        let above = at - h.end();
+        if above > 0 {
+            h.c.resize(h.c.len() + above as usize * w, 0);
+        }
+    }
+    let i = (at - h.off) as usize;
+    add_checked(h.get_mut(i), c);
+}
+
+/// `out += a` modulo 2^(64·out.len()).
+#[inline]
+fn add_in_place_wrapping(out: &mut [u64], a: &[u64]) {
+    let mut carry = false;
+    for (o, &x) in out.iter_mut().zip(a) {
+        let (s1, c1) = o.overflowing_add(x);
+        let (s2, c2) = s1.overflowing_add(u64::from(carry));
+        *o = s2;
+        carry = c1 | c2;
+    }
+}
+
+/// `out −= a` modulo 2^(64·out.len()).
+#[inline]
+fn sub_in_place_wrapping(out: &mut [u64], a: &[u64]) {
+    let mut borrow = false;
+    for (o, &x) in out.iter_mut().zip(a) {
+        let (d1, b1) = o.overflowing_sub(x);
+        let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
+        *o = d2;
+        borrow = b1 | b2;
+    }
+}
+
 /// The product part of [`mul_pieces_into`], `W` limbs wide (`W = 0`: `w`, known late).
 #[inline(always)]
 fn product_into<const W: usize>(
@@ -593,6 +680,66 @@ mod tests {
         let mut e = expect.clone();
         e[12] += 1u32;
         assert_eq!(&coeffs(&with)[2..], &e[..]);
+    }
+
+    #[test]
+    fn unit_runs_in_place_agree_with_naive() {
+        // Coefficients spanning limbs, so the passes carry and borrow across them.
+        let mut h = Poly::zeros(-3, 5, 3);
+        for (i, c) in [[u64::MAX, 0], [1, 1], [0, 0], [u64::MAX, u64::MAX], [7, 0]]
+            .iter()
+            .enumerate()
+        {
+            h.get_mut(i)[..2].copy_from_slice(c);
+        }
+        let mut expect = coeffs(&h);
+        let mut p = h.clone();
+        for (lo, hi) in [(1, 4), (0, 0), (-2, 3), (1, 6)] {
+            let run: Vec<BigUint> = (0..=hi - lo).map(|_| BigUint::from(1u32)).collect();
+            expect = naive_mul(&expect, &run);
+            let off = p.off + lo;
+            mul_unit_run(&mut p, lo, hi);
+            assert_eq!(p.off, off);
+            assert_eq!(coeffs(&p), expect, "after {lo}..={hi}");
+            // The general product by the same run says the same.
+            let unit = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
+            let mut q = h.clone();
+            q = mul_pieces(&q, &unit.pieces(), None, 3);
+            h = q;
+            assert_eq!(coeffs(&h), expect);
+            assert_eq!(h.off, p.off);
+        }
+        let mut empty = Poly::zeros(4, 0, 2);
+        mul_unit_run(&mut empty, 1, 3);
+        assert!(empty.is_empty());
+    }
+
+    #[test]
+    fn unit_run_with_a_term_covers_what_the_general_product_does() {
+        let h = from_u64s(2, &[3, 0, u64::MAX, 1], 2);
+        let term = [5u64, 1];
+        // The term below, inside, above and far above the product; and no `h` at all.
+        for (at, h) in [
+            (0, &h),
+            (5, &h),
+            (11, &h),
+            (20, &h),
+            (4, &Poly::zeros(0, 0, 2)),
+        ] {
+            for (lo, hi) in [(1, 3), (2, 2), (-1, 4)] {
+                let unit = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
+                let mut mono = Poly::zeros(at, 1, 2);
+                mono.get_mut(0).copy_from_slice(&term);
+                let expect = mul_pieces(h, &unit.pieces(), Some(&mono), 2);
+                let mut got = h.clone();
+                mul_unit_run_add_term(&mut got, lo, hi, at, &term);
+                assert_eq!(
+                    (got.off, coeffs(&got)),
+                    (expect.off, coeffs(&expect)),
+                    "{at} {lo}..={hi}"
+                );
+            }
+        }
     }
 
     #[test]
