@@ -185,10 +185,9 @@ fn fold_one(text: &str) -> Option<String> {
                         && inner
                             .bytes()
                             .all(|c| c.is_ascii_digit() || b"+-*/".contains(&c))
+                        && let Some(v) = arith::eval(inner)
                     {
-                        if let Some(v) = arith::eval(inner) {
-                            return Some(format!("{}{}{}", &text[..o], v, &text[i + 1..]));
-                        }
+                        return Some(format!("{}{}{}", &text[..o], v, &text[i + 1..]));
                     }
                 }
                 open = None;

@@ -228,10 +228,10 @@ pub fn roll_post(post: &str, dice: &mut dyn DiceSource) -> Result<Post, Error> {
         let scanned = scan_tag(&text, i);
         let end = scanned.end;
         let mut outcome = scanned.outcome;
-        if let Ok((_, count)) = outcome {
-            if dice_used + count > MAX_DICE {
-                outcome = Err(TagProblem::TooManyDice);
-            }
+        if let Ok((_, count)) = outcome
+            && dice_used + count > MAX_DICE
+        {
+            outcome = Err(TagProblem::TooManyDice);
         }
         match outcome {
             Ok((sides, count)) => {

@@ -332,10 +332,10 @@ proptest! {
     /// Small expressions equal the roller's own enumeration, exactly.
     #[test]
     fn matches_brute_force(text in expression(3), depth in 0u32..=2) {
-        if let Some(expr) = parse_small(&text, 4) {
-            if let Err(msg) = compare_with_brute_force(&expr, depth, 30_000) {
-                prop_assert!(false, "{}", msg);
-            }
+        if let Some(expr) = parse_small(&text, 4)
+            && let Err(msg) = compare_with_brute_force(&expr, depth, 30_000)
+        {
+            prop_assert!(false, "{}", msg);
         }
     }
 

@@ -38,10 +38,10 @@ pub(crate) fn sanity(fight: &Fight) -> Result<Vec<SanityForecast>, ForecastError
         let Some(san) = c.sanity else { continue };
         let mut kinds: Vec<&SanityLoss> = Vec::new();
         for e in fight.combatants.iter().filter(|e| e.side != c.side) {
-            if let Some(loss) = &e.sanity_loss {
-                if !kinds.iter().any(|k| k.to_string() == loss.to_string()) {
-                    kinds.push(loss);
-                }
+            if let Some(loss) = &e.sanity_loss
+                && !kinds.iter().any(|k| k.to_string() == loss.to_string())
+            {
+                kinds.push(loss);
             }
         }
         if kinds.is_empty() {

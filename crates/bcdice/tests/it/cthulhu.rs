@@ -78,10 +78,10 @@ fn cthulhu_toml_every_case() {
         } else if !rands.is_empty() {
             problems.push("no total".to_owned());
         }
-        if let Some(t) = out.targets.first() {
-            if !output.contains(&format!("<={t}")) {
-                problems.push(format!("target {t} not in the output"));
-            }
+        if let Some(t) = out.targets.first()
+            && !output.contains(&format!("<={t}"))
+        {
+            problems.push(format!("target {t} not in the output"));
         }
         if problems.is_empty() {
             passed += 1;

@@ -483,7 +483,7 @@ fn check_characteristics(chars: &Characteristics, method: Method, issues: &mut V
                     (15, 90)
                 };
                 let v = chars.get(c);
-                if !(min..=max).contains(&v) || v % 5 != 0 {
+                if !(min..=max).contains(&v) || !v.is_multiple_of(5) {
                     issues.push(Issue {
                         field: format!("characteristics.{}", c.as_str()),
                         rule: "C2",

@@ -56,11 +56,11 @@ pub fn set_skill(sheet: &mut Vec<Skill>, skill: &str, value: u32, occupation: bo
         return;
     }
     if let Some(family) = skills::family(skill) {
-        if let Some(generic) = skills::replaces_generic(family) {
-            if let Some(s) = sheet.iter_mut().find(|s| s.name == generic) {
-                *s = row;
-                return;
-            }
+        if let Some(generic) = skills::replaces_generic(family)
+            && let Some(s) = sheet.iter_mut().find(|s| s.name == generic)
+        {
+            *s = row;
+            return;
         }
         let last = sheet.iter().rposition(|s| {
             s.name == family

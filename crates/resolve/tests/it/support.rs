@@ -52,7 +52,7 @@ pub(crate) fn replay_doc_examples(heading: &str) -> usize {
     for block in section.split("```json").skip(1) {
         let block = block.split("```").next().unwrap_or_default();
         let lines: Vec<&str> = block.lines().filter(|l| l.starts_with("{\"id\"")).collect();
-        if lines.len() % 2 != 0 {
+        if !lines.len().is_multiple_of(2) {
             continue;
         }
         for pair in lines.chunks(2) {

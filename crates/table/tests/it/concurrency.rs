@@ -9,7 +9,7 @@ use crate::common::{for_each_backend, party};
 
 fn order(i: usize) -> RollOrder {
     // A mix of public and hidden rolls, so both seeds' counters are raced for.
-    let visibility = if i % 5 == 0 {
+    let visibility = if i.is_multiple_of(5) {
         Visibility::Keeper
     } else {
         Visibility::Public
