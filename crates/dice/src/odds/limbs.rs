@@ -358,6 +358,17 @@ pub(crate) fn mul_new(x: &[u64], y: &[u64]) -> Vec<u64> {
 
 /// `x^e` as a new trimmed number (`x⁰ = 1`).
 pub(crate) fn pow_new(x: &[u64], mut e: u64) -> Vec<u64> {
+    // A one-limb base to a small power (a count of faces to the number of dice): one
+    // buffer and a limb product a step beat squaring through new numbers.
+    if let [b] = trimmed(x)
+        && e <= 64
+    {
+        let mut result = vec![1u64];
+        for _ in 0..e {
+            mul_1_in_place(&mut result, *b);
+        }
+        return result;
+    }
     let mut result = vec![1u64];
     let mut base = trimmed(x).to_vec();
     while e > 0 {
@@ -591,6 +602,20 @@ mod tests {
             assert_eq!(big(&mul_new(&x, &y)), big(&x) * big(&y));
             assert_eq!(big(&add_new(&x, &y)), big(&x) + big(&y));
             assert_eq!(big(&pow_new(&y, 3)), big(&y).pow(3u32));
+        }
+    }
+
+    #[test]
+    fn powers_of_one_limb_bases_step_by_step_or_by_squares() {
+        // Up to 64 steps one limb product at a time, beyond that by squares: both exact.
+        for b in [0u64, 1, 6, 20, u64::MAX] {
+            for e in [0u64, 1, 2, 25, 64, 65, 100] {
+                assert_eq!(
+                    big(&pow_new(&[b, 0], e)),
+                    BigUint::from(b).pow(e as u32),
+                    "{b}^{e}"
+                );
+            }
         }
     }
 
