@@ -308,13 +308,14 @@ pub(crate) fn mul_unit_run(h: &mut Poly, lo: i64, hi: i64) {
 fn unit_run_passes<const W: usize>(c: &mut [u64], k: usize, w: usize) {
     let w = if W > 0 { W } else { w };
     let len = c.len() / w;
+    // Equal lengths: the carry or borrow out of the top is the wrap, and is dropped.
     for i in (k..len).rev() {
         let (low, high) = c.split_at_mut(i * w);
-        sub_in_place_wrapping(&mut high[..w], &low[(i - k) * w..(i - k + 1) * w]);
+        limbs::sub_from(&mut high[..w], &low[(i - k) * w..(i - k + 1) * w]);
     }
     for i in 1..len {
         let (low, high) = c.split_at_mut(i * w);
-        add_in_place_wrapping(&mut high[..w], &low[(i - 1) * w..i * w]);
+        limbs::add_to(&mut high[..w], &low[(i - 1) * w..i * w]);
     }
 }
 
@@ -341,30 +342,6 @@ pub(crate) fn mul_unit_run_add_term(h: &mut Poly, lo: i64, hi: i64, at: i64, c: 
     }
     let i = (at - h.off) as usize;
     add_checked(h.get_mut(i), c);
-}
-
-/// `out += a` modulo 2^(64·out.len()).
-#[inline]
-fn add_in_place_wrapping(out: &mut [u64], a: &[u64]) {
-    let mut carry = false;
-    for (o, &x) in out.iter_mut().zip(a) {
-        let (s1, c1) = o.overflowing_add(x);
-        let (s2, c2) = s1.overflowing_add(u64::from(carry));
-        *o = s2;
-        carry = c1 | c2;
-    }
-}
-
-/// `out −= a` modulo 2^(64·out.len()).
-#[inline]
-fn sub_in_place_wrapping(out: &mut [u64], a: &[u64]) {
-    let mut borrow = false;
-    for (o, &x) in out.iter_mut().zip(a) {
-        let (d1, b1) = o.overflowing_sub(x);
-        let (d2, b2) = d1.overflowing_sub(u64::from(borrow));
-        *o = d2;
-        borrow = b1 | b2;
-    }
 }
 
 /// The product part of [`mul_pieces_into`], `W` limbs wide (`W = 0`: `w`, known late).
