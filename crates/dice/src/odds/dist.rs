@@ -410,12 +410,10 @@ impl Dist {
                 let hint = hint.expect("chosen only with a hint");
                 let pieces = hint.chain.pieces();
                 let mut acc = h.rewidth(w);
-                if let [run] = &pieces[..]
-                    && run.c == [1]
-                {
+                if let Some((lo, hi)) = poly::plain_run(&pieces) {
                     // A plain die: each factor a run of weight 1, applied in place.
                     for _ in 0..hint.n {
-                        poly::mul_unit_run(&mut acc, run.lo, run.hi);
+                        poly::mul_unit_run(&mut acc, lo, hi);
                     }
                 } else {
                     let mut next = Poly::zeros(0, 0, w);

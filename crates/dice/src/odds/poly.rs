@@ -26,6 +26,14 @@ pub(crate) struct Piece {
     pub(crate) c: Vec<u64>,
 }
 
+/// The one run of weight 1 that `pieces` are, as `(lo, hi)`: a plain die's faces.
+pub(crate) fn plain_run(pieces: &[Piece]) -> Option<(i64, i64)> {
+    match pieces {
+        [run] if run.c == [1] => Some((run.lo, run.hi)),
+        _ => None,
+    }
+}
+
 impl Poly {
     /// `len` zero coefficients from `x^off`.
     pub(crate) fn zeros(off: i64, len: usize, w: usize) -> Poly {
@@ -541,7 +549,7 @@ pub(crate) fn power(a: &Poly, n: u32, w: usize) -> Poly {
     let mut t = vec![0u64; tw];
     let n64 = u64::from(n);
     // One run of weight 1 (a plain die): the window sums are X and Y themselves.
-    let plain = pieces.len() == 1 && pieces[0].c == [1];
+    let plain = plain_run(&pieces).is_some();
     for k in 1..=kmax {
         if !plain {
             sx.fill(0);
@@ -680,9 +688,7 @@ mod tests {
             assert_eq!(coeffs(&p), expect, "after {lo}..={hi}");
             // The general product by the same run says the same.
             let unit = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
-            let mut q = h.clone();
-            q = mul_pieces(&q, &unit.pieces(), None, 3);
-            h = q;
+            h = mul_pieces(&h, &unit.pieces(), None, 3);
             assert_eq!(coeffs(&h), expect);
             assert_eq!(h.off, p.off);
         }
