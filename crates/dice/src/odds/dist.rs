@@ -410,18 +410,11 @@ impl Dist {
                 let hint = hint.expect("chosen only with a hint");
                 let pieces = hint.chain.pieces();
                 let mut acc = h.rewidth(w);
-                if let Some((lo, hi)) = poly::plain_run(&pieces) {
-                    // A plain die: each factor a run of weight 1, applied in place.
-                    for _ in 0..hint.n {
-                        poly::mul_unit_run(&mut acc, lo, hi);
-                    }
-                } else {
-                    let mut next = Poly::zeros(0, 0, w);
-                    let mut scratch = poly::MulScratch::default();
-                    for _ in 0..hint.n {
-                        poly::mul_pieces_into(&acc, &pieces, None, w, &mut next, &mut scratch);
-                        std::mem::swap(&mut acc, &mut next);
-                    }
+                let mut next = Poly::zeros(0, 0, w);
+                let mut scratch = poly::MulScratch::default();
+                for _ in 0..hint.n {
+                    poly::mul_pieces_into(&acc, &pieces, None, w, &mut next, &mut scratch);
+                    std::mem::swap(&mut acc, &mut next);
                 }
                 // Exponent = value − h_lo − shift.
                 let lo = h_lo

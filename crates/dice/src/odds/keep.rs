@@ -20,10 +20,7 @@
 //! `G(n, r) = Σ_{b≥r} C(n, b) w^(b−r) L^(n−b)` and `n − r = N − K` fixed.
 
 use super::limbs;
-use super::poly::{
-    MulScratch, Piece, Poly, addmul_any, mul_pieces, mul_pieces_into, mul_unit_run_add_term,
-    plain_run,
-};
+use super::poly::{MulScratch, Piece, Poly, addmul_any, mul_pieces, mul_pieces_into};
 
 /// One value a chain can take, as keep/drop sees it.
 #[derive(Debug, Clone)]
@@ -346,13 +343,8 @@ pub(crate) fn keep_highest_sum_direct(n: u32, k: u32, chain: &Poly, w: usize) ->
                 wpow = limbs::mul_new(&wpow, &wt);
                 set_monomial(&mut mono, at, &limbs::mul_new(&g[a], &wpow), w);
             }
-            if let Some((lo, hi)) = plain_run(&above_pieces) {
-                // A plain die: the values above are one run of weight 1.
-                mul_unit_run_add_term(&mut h, lo, hi, mono.off, mono.get(0));
-            } else {
-                mul_pieces_into(&h, &above_pieces, Some(&mono), w, &mut h2, &mut scratch);
-                std::mem::swap(&mut h, &mut h2);
-            }
+            mul_pieces_into(&h, &above_pieces, Some(&mono), w, &mut h2, &mut scratch);
+            std::mem::swap(&mut h, &mut h2);
         }
         // R = H · w · x^t.
         let base = (h.off + t - result.off) as usize;

@@ -267,6 +267,26 @@ pub(crate) fn mul_pieces_into(
         return;
     };
     out.off = lo;
+    if product
+        && h.w == w
+        && let Some((run_lo, run_hi)) = plain_run(pieces)
+    {
+        // A plain die's faces: `h` copied into place and multiplied there, then the
+        // addend added.
+        let start = (h.off + run_lo - lo) as usize;
+        let k = (run_hi - run_lo + 1) as usize;
+        out.c.resize(start * w, 0);
+        out.c.extend_from_slice(&h.c);
+        out.c.resize((hi - lo + 1) as usize * w, 0);
+        mul_unit_run(&mut out.c[start * w..(start + h.len() + k - 1) * w], k, w);
+        if let Some(a) = add {
+            let base = (a.off - lo) as usize;
+            for i in 0..a.len() {
+                add_checked(out.get_mut(base + i), a.get(i));
+            }
+        }
+        return;
+    }
     out.c.resize((hi - lo + 1) as usize * w, 0);
     if let Some(a) = add {
         let base = (a.off - lo) as usize;
@@ -288,27 +308,20 @@ pub(crate) fn mul_pieces_into(
     }
 }
 
-/// `h · (x^lo + … + x^hi)` in place: a plain die's run of weight 1, applied as
-/// `h · (1 − x^k) / (1 − x)` with `k = hi − lo + 1`: one pass subtracting `k` places
-/// back, one pass of running sums. No second buffer and no zeroing, where
-/// [`mul_pieces_into`] builds prefix sums apart and fills its output from zero. Kept
-/// modulo 2^(64·w) like the prefix sums there: the caller knows the product fits `w`.
-pub(crate) fn mul_unit_run(h: &mut Poly, lo: i64, hi: i64) {
-    if h.is_empty() {
-        return;
-    }
-    let w = h.w;
-    let k = (hi - lo + 1) as usize;
-    h.c.resize((h.len() + k - 1) * w, 0);
+/// `c · (1 + x + … + x^(k−1))` in place, over coefficients `w` limbs wide whose last
+/// `k − 1` are zero: `c · (1 − x^k) / (1 − x)`, one pass subtracting `k` places back and
+/// one of running sums. No second buffer and no zeroing, where the general product
+/// builds prefix sums apart and fills its output from zero. Kept modulo 2^(64·w) like
+/// those prefix sums: the caller knows the product fits `w`.
+fn mul_unit_run(c: &mut [u64], k: usize, w: usize) {
     // Widths up to four limbs get loops the compiler unrolls.
     match w {
-        1 => unit_run_passes::<1>(&mut h.c, k, w),
-        2 => unit_run_passes::<2>(&mut h.c, k, w),
-        3 => unit_run_passes::<3>(&mut h.c, k, w),
-        4 => unit_run_passes::<4>(&mut h.c, k, w),
-        _ => unit_run_passes::<0>(&mut h.c, k, w),
+        1 => unit_run_passes::<1>(c, k, w),
+        2 => unit_run_passes::<2>(c, k, w),
+        3 => unit_run_passes::<3>(c, k, w),
+        4 => unit_run_passes::<4>(c, k, w),
+        _ => unit_run_passes::<0>(c, k, w),
     }
-    h.off += lo;
 }
 
 /// The two passes of [`mul_unit_run`] over coefficients `W` limbs wide (`W = 0`: `w`).
@@ -325,31 +338,6 @@ fn unit_run_passes<const W: usize>(c: &mut [u64], k: usize, w: usize) {
         let (low, high) = c.split_at_mut(i * w);
         limbs::add_to(&mut high[..w], &low[(i - 1) * w..i * w]);
     }
-}
-
-/// `h · (x^lo + … + x^hi) + c · x^at`, in place: a step of a Horner sum over a plain
-/// die's values. Covers the same exponents as [`mul_pieces_into`] with the term as its
-/// addend.
-pub(crate) fn mul_unit_run_add_term(h: &mut Poly, lo: i64, hi: i64, at: i64, c: &[u64]) {
-    let w = h.w;
-    if h.is_empty() {
-        h.off = at;
-        h.c.resize(w, 0);
-    } else {
-        // Zeros below `h` first, so the product reaches down to the term.
-        let below = h.off + lo - at;
-        if below > 0 {
-            h.c.splice(0..0, std::iter::repeat_n(0, below as usize * w));
-            h.off -= below;
-        }
-        mul_unit_run(h, lo, hi);
-        let above = at - h.end();
-        if above > 0 {
-            h.c.resize(h.c.len() + above as usize * w, 0);
-        }
-    }
-    let i = (at - h.off) as usize;
-    add_checked(h.get_mut(i), c);
 }
 
 /// The product part of [`mul_pieces_into`], `W` limbs wide (`W = 0`: `w`, known late).
@@ -668,8 +656,8 @@ mod tests {
     }
 
     #[test]
-    fn unit_runs_in_place_agree_with_naive() {
-        // Coefficients spanning limbs, so the passes carry and borrow across them.
+    fn products_by_a_plain_die_agree_with_naive() {
+        // Coefficients spanning limbs, so the in-place passes carry and borrow across them.
         let mut h = Poly::zeros(-3, 5, 3);
         for (i, c) in [[u64::MAX, 0], [1, 1], [0, 0], [u64::MAX, u64::MAX], [7, 0]]
             .iter()
@@ -678,28 +666,22 @@ mod tests {
             h.get_mut(i)[..2].copy_from_slice(c);
         }
         let mut expect = coeffs(&h);
-        let mut p = h.clone();
         for (lo, hi) in [(1, 4), (0, 0), (-2, 3), (1, 6)] {
             let run: Vec<BigUint> = (0..=hi - lo).map(|_| BigUint::from(1u32)).collect();
             expect = naive_mul(&expect, &run);
-            let off = p.off + lo;
-            mul_unit_run(&mut p, lo, hi);
-            assert_eq!(p.off, off);
-            assert_eq!(coeffs(&p), expect, "after {lo}..={hi}");
-            // The general product by the same run says the same.
-            let unit = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
-            h = mul_pieces(&h, &unit.pieces(), None, 3);
-            assert_eq!(coeffs(&h), expect);
-            assert_eq!(h.off, p.off);
+            let die = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
+            let off = h.off + lo;
+            h = mul_pieces(&h, &die.pieces(), None, 3);
+            assert_eq!(h.off, off);
+            assert_eq!(coeffs(&h), expect, "after {lo}..={hi}");
         }
-        let mut empty = Poly::zeros(4, 0, 2);
-        mul_unit_run(&mut empty, 1, 3);
-        assert!(empty.is_empty());
     }
 
     #[test]
-    fn unit_run_with_a_term_covers_what_the_general_product_does() {
+    fn products_by_a_plain_die_with_an_addend_cover_it() {
         let h = from_u64s(2, &[3, 0, u64::MAX, 1], 2);
+        // `h` one limb narrower than the product: the general path.
+        let narrow = from_u64s(2, &[3, 0, u64::MAX, 1], 1);
         let term = [5u64, 1];
         // The term below, inside, above and far above the product; and no `h` at all.
         for (at, h) in [
@@ -707,20 +689,29 @@ mod tests {
             (5, &h),
             (11, &h),
             (20, &h),
+            (5, &narrow),
             (4, &Poly::zeros(0, 0, 2)),
         ] {
             for (lo, hi) in [(1, 3), (2, 2), (-1, 4)] {
-                let unit = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
+                let die = from_u64s(lo, &vec![1; (hi - lo + 1) as usize], 1);
                 let mut mono = Poly::zeros(at, 1, 2);
                 mono.get_mut(0).copy_from_slice(&term);
-                let expect = mul_pieces(h, &unit.pieces(), Some(&mono), 2);
-                let mut got = h.clone();
-                mul_unit_run_add_term(&mut got, lo, hi, at, &term);
-                assert_eq!(
-                    (got.off, coeffs(&got)),
-                    (expect.off, coeffs(&expect)),
-                    "{at} {lo}..={hi}"
-                );
+                let got = mul_pieces(h, &die.pieces(), Some(&mono), 2);
+                // Naively: the product's coefficients and the term, by exponent.
+                let mut expect = std::collections::BTreeMap::new();
+                if !h.is_empty() {
+                    let run: Vec<BigUint> = (0..=hi - lo).map(|_| BigUint::from(1u32)).collect();
+                    for (i, c) in naive_mul(&coeffs(h), &run).into_iter().enumerate() {
+                        expect.insert(h.off + lo + i as i64, c);
+                    }
+                }
+                *expect.entry(at).or_default() += limbs::to_biguint(&term);
+                let first = *expect.keys().next().unwrap();
+                let last = *expect.keys().last().unwrap();
+                let dense: Vec<BigUint> = (first..=last)
+                    .map(|e| expect.get(&e).cloned().unwrap_or_default())
+                    .collect();
+                assert_eq!((got.off, coeffs(&got)), (first, dense), "{at} {lo}..={hi}");
             }
         }
     }
