@@ -80,3 +80,55 @@ pub(crate) fn only_entry(committed: Committed) -> Entry {
         .next()
         .expect("one entry planned")
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+    use std::thread::ThreadId;
+
+    use serde_json::json;
+
+    use crate::store::Plan;
+    use crate::{EntryKind, NewGame, Table, Visibility};
+
+    /// Notes the thread it is dropped on.
+    struct DroppedOn(Arc<Mutex<Option<ThreadId>>>);
+
+    impl Drop for DroppedOn {
+        fn drop(&mut self) {
+            *self.0.lock().unwrap() = Some(std::thread::current().id());
+        }
+    }
+
+    /// The writer has a thread of its own on an SQLite file; a plan and what it holds
+    /// come back with its answer and are freed by the submitter, not on that thread.
+    #[tokio::test]
+    async fn a_plan_is_freed_on_the_thread_that_submitted_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite:{}", dir.path().join("k.db").display());
+        let table = Table::open(&url).await.unwrap();
+        let (game, keeper, _) = table
+            .create_game(NewGame::new("Masks", "coc7", "Ada"))
+            .await
+            .unwrap();
+        let dropped = Arc::new(Mutex::new(None));
+        let held = DroppedOn(dropped.clone());
+        let actor = keeper.id.clone();
+        table
+            .submit(
+                &game.id,
+                Box::new(move |_| {
+                    let _ = &held;
+                    Ok(Plan::one(
+                        EntryKind::Roll,
+                        Visibility::Public,
+                        &actor,
+                        json!({}),
+                    ))
+                }),
+            )
+            .await
+            .unwrap();
+        assert_eq!(*dropped.lock().unwrap(), Some(std::thread::current().id()));
+    }
+}

@@ -503,8 +503,13 @@ pub(crate) struct Job {
     pub(crate) plan: PlanFn,
     /// The plan reads the members' names ([`GameState::names`]).
     pub(crate) names: bool,
-    pub(crate) reply: oneshot::Sender<Result<Committed, TableError>>,
+    pub(crate) reply: oneshot::Sender<Answered>,
 }
+
+/// A job's answer, with what its requester allocated for it (the plan and what the plan
+/// holds, the game's id) handed back to be freed on the requester's thread: a block freed
+/// on another thread costs mimalloc an atomic push, and its owner a collection later.
+pub(crate) type Answered = (Result<Committed, TableError>, PlanFn, String);
 
 /// Relays other processes' commits (PostgreSQL NOTIFY) to this process's watchers.
 /// `listening` is told once the first LISTEN is in place, so the table is not called

@@ -154,7 +154,9 @@ impl Writer {
         };
         let closed = || TableError::Store(sqlx::Error::PoolClosed);
         self.tx.send(job).await.map_err(|_| closed())?;
-        answer.await.map_err(|_| closed())?
+        let (result, plan, game) = answer.await.map_err(|_| closed())?;
+        drop((plan, game));
+        result
     }
 }
 
@@ -202,7 +204,7 @@ async fn write_loop(
                     seq: last.seq,
                 });
             }
-            let _ = job.reply.send(result);
+            let _ = job.reply.send((result, job.plan, job.game));
         }
     }
 }
