@@ -74,11 +74,12 @@ impl Table {
 
 /// The one entry of a plan that appends one.
 pub(crate) fn only_entry(committed: Committed) -> Entry {
-    committed
+    let entry = committed
         .entries
         .into_iter()
         .next()
-        .expect("one entry planned")
+        .expect("one entry planned");
+    std::sync::Arc::unwrap_or_clone(entry)
 }
 
 #[cfg(test)]

@@ -128,7 +128,11 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(committed.entries)
+        Ok(committed
+            .entries
+            .into_iter()
+            .map(std::sync::Arc::unwrap_or_clone)
+            .collect())
     }
 }
 

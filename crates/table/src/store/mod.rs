@@ -70,11 +70,11 @@ struct EntryCache {
 #[derive(Debug, Default)]
 struct Run {
     first: i64,
-    entries: VecDeque<Entry>,
+    entries: VecDeque<Arc<Entry>>,
 }
 
 impl Run {
-    fn get(&self, seq: i64) -> Option<&Entry> {
+    fn get(&self, seq: i64) -> Option<&Arc<Entry>> {
         self.entries.get(usize::try_from(seq - self.first).ok()?)
     }
 }
@@ -99,7 +99,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Cache {
     /// Keeps entries just committed.
-    pub(crate) fn remember(&self, entries: &[Entry]) {
+    pub(crate) fn remember(&self, entries: &[Arc<Entry>]) {
         let mut guard = lock(&self.entries);
         let EntryCache { games, order } = &mut *guard;
         for e in entries {
@@ -115,7 +115,7 @@ impl Cache {
                 run.entries.clear();
                 run.first = e.seq;
             }
-            run.entries.push_back(e.clone());
+            run.entries.push_back(Arc::clone(e));
             order.push_back((game, e.seq));
         }
         while order.len() > CACHED {
@@ -144,13 +144,17 @@ impl Cache {
         let guard = lock(&self.entries);
         let run = guard.games.get(game)?;
         (after + 1..=through)
-            .map(|seq| run.get(seq).cloned())
+            .map(|seq| run.get(seq).map(|e| Entry::clone(e)))
             .collect()
     }
 
     /// The committed entry `seq` of `game`, if kept.
     pub(crate) fn entry(&self, game: &str, seq: i64) -> Option<Entry> {
-        lock(&self.entries).games.get(game)?.get(seq).cloned()
+        lock(&self.entries)
+            .games
+            .get(game)?
+            .get(seq)
+            .map(|e| Entry::clone(e))
     }
 
     pub(crate) fn rules(&self, game: &str) -> Option<Arc<Rules>> {
@@ -487,11 +491,12 @@ pub(crate) type PlanFn = Box<dyn Fn(&mut GameState) -> Result<Plan, TableError> 
 /// What a committed job answers.
 #[derive(Debug, Clone)]
 pub struct Committed {
-    /// The entries the plan appended, in order.
-    pub entries: Vec<Entry>,
+    /// The entries the plan appended, in order. Shared with the writer's cache of recent
+    /// entries, which drops them last, on the writer's thread that made them.
+    pub entries: Vec<Arc<Entry>>,
     /// Entries the writer appended before them: the roots of fair-mode v2 trees the
     /// plan's hidden steps are the first to use (`keeper_commitment_extended`).
-    pub opened: Vec<Entry>,
+    pub opened: Vec<Arc<Entry>>,
     /// The plan's answer.
     pub reply: Value,
 }
@@ -577,8 +582,8 @@ mod tests {
     use super::*;
     use crate::StoredBody;
 
-    fn entry(game: &str, seq: i64) -> Entry {
-        Entry {
+    fn entry(game: &str, seq: i64) -> Arc<Entry> {
+        Arc::new(Entry {
             game: game.into(),
             seq,
             kind: EntryKind::Roll,
@@ -589,7 +594,7 @@ mod tests {
             body_hash: String::new(),
             prev_hash: String::new(),
             hash: String::new(),
-        }
+        })
     }
 
     fn seqs(entries: Option<Vec<Entry>>) -> Option<Vec<i64>> {
@@ -616,7 +621,7 @@ mod tests {
         assert_eq!(seqs(cache.range("a", 5, 6)), Some(vec![6]));
         assert!(cache.entry("a", 3).is_none());
         // Past CACHED, the oldest go first, whichever game they are of.
-        let many: Vec<Entry> = (7..7 + CACHED as i64).map(|s| entry("a", s)).collect();
+        let many: Vec<Arc<Entry>> = (7..7 + CACHED as i64).map(|s| entry("a", s)).collect();
         cache.remember(&many);
         assert!(cache.entry("b", 1).is_none());
         assert!(cache.entry("a", 6).is_none());

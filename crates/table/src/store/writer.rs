@@ -349,7 +349,7 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
                 hash,
             };
             // Written with the batch's other entries, after the plans (see below).
-            entries.push(entry);
+            entries.push(Arc::new(entry));
         }
         for write in &plan.writes {
             let seq = |i: usize| entries.get(i + shift).map_or(0, |e| e.seq);
@@ -369,6 +369,7 @@ async fn run_batch(mut tx: impl Tx, batch: &[Job], node: &str) -> Result<BatchRe
         .iter()
         .filter_map(|r| r.as_ref().ok())
         .flat_map(|c| c.opened.iter().chain(&c.entries))
+        .map(|e| &**e)
         .collect();
     tx.insert_entries(&appended).await?;
     for (game, (old, state)) in &states {
