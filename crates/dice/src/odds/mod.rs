@@ -417,19 +417,13 @@ impl Distribution {
             at[i] = table.rows.len();
             if mirror < i && self.dist.count(mirror) == count {
                 let (_, start, end) = table.rows[at[mirror]];
-                table.push_with(value, |text| match layout {
+                match layout {
+                    None => table.rows.push((value, start, end)),
                     // Laid out, every text stands in its row: a copy.
-                    Some(_) => {
-                        text.extend_from_within(start..end);
-                        None
-                    }
-                    None => Some((start, end)),
-                });
+                    Some(_) => table.push_with(value, |text| text.extend_from_within(start..end)),
+                }
             } else {
-                table.push_with(value, |text| {
-                    reducer.write_fraction(count, text);
-                    None
-                });
+                table.push_with(value, |text| reducer.write_fraction(count, text));
             }
         }
         table
@@ -663,19 +657,11 @@ impl Fractions {
 
     /// Adds `value` with its probability `text` after the others.
     pub fn push(&mut self, value: i64, text: &str) {
-        self.push_with(value, |buffer| {
-            buffer.extend_from_slice(text.as_bytes());
-            None
-        });
+        self.push_with(value, |buffer| buffer.extend_from_slice(text.as_bytes()));
     }
 
-    /// Adds `value`, its text written by `write` at the end of the buffer, or, when
-    /// `write` answers where, an earlier text shared (only without a layout).
-    fn push_with(
-        &mut self,
-        value: i64,
-        write: impl FnOnce(&mut Vec<u8>) -> Option<(usize, usize)>,
-    ) {
+    /// Adds `value`, its text written by `write` at the end of the buffer.
+    fn push_with(&mut self, value: i64, write: impl FnOnce(&mut Vec<u8>)) {
         if let Some(l) = self.layout {
             // The end is written after every row, so the text is always a whole table.
             self.text.truncate(self.text.len() - l.end.len());
@@ -688,10 +674,8 @@ impl Fractions {
             self.text.extend_from_slice(l.mid.as_bytes());
         }
         let start = self.text.len();
-        let (start, end) = write(&mut self.text)
-            .filter(|_| self.layout.is_none())
-            .unwrap_or((start, self.text.len()));
-        self.rows.push((value, start, end));
+        write(&mut self.text);
+        self.rows.push((value, start, self.text.len()));
         if let Some(l) = self.layout {
             self.text.extend_from_slice(l.close.as_bytes());
             self.text.extend_from_slice(l.end.as_bytes());
