@@ -388,45 +388,32 @@ impl Distribution {
     /// general gcd, each denominator written once, every text in one buffer rather than
     /// a string each).
     pub fn fraction_table(&self) -> Fractions {
-        self.table(None)
-    }
-
-    /// [`Distribution::fraction_table`] written in `layout`: [`Fractions::text`] is then
-    /// the whole table in the caller's format, each text in place.
-    pub fn fraction_table_laid_out(&self, layout: &'static Layout) -> Fractions {
-        self.table(Some(layout))
-    }
-
-    fn table(&self, layout: Option<&'static Layout>) -> Fractions {
         let mut reducer = Reducer::new(&self.dist.den);
         let n = self.dist.len();
-        let frames = layout.map_or(0, |l| l.row_bytes() + 20);
-        let mut table = Fractions::with_capacity(
-            layout,
-            self.outcomes * (reducer.longest_text() + frames),
-            self.outcomes,
-        );
+        let mut text = Vec::with_capacity(self.outcomes * reducer.longest_text());
+        let mut rows: Vec<(i64, usize, usize)> = Vec::with_capacity(self.outcomes);
         // Where each outcome's text is: a count equal to its mirror's (sums and
-        // differences of dice are symmetric) takes that text rather than reducing and
+        // differences of dice are symmetric) shares that text rather than reducing and
         // writing it again, half the work of the longest answers.
         let mut at = vec![usize::MAX; n];
         for i in self.nonzero() {
             let count = self.dist.count(i);
             let mirror = n - 1 - i;
-            let value = self.dist.value(i);
-            at[i] = table.rows.len();
-            if mirror < i && self.dist.count(mirror) == count {
-                let (_, start, end) = table.rows[at[mirror]];
-                match layout {
-                    None => table.rows.push((value, start, end)),
-                    // Laid out, every text stands in its row: a copy.
-                    Some(_) => table.push_with(value, |text| text.extend_from_within(start..end)),
-                }
+            let (start, end) = if mirror < i && self.dist.count(mirror) == count {
+                let (_, start, end) = rows[at[mirror]];
+                (start, end)
             } else {
-                table.push_with(value, |text| reducer.write_fraction(count, text));
-            }
+                let start = text.len();
+                reducer.write_fraction(count, &mut text);
+                (start, text.len())
+            };
+            at[i] = rows.len();
+            rows.push((self.dist.value(i), start, end));
         }
-        table
+        Fractions {
+            text: String::from_utf8(text).expect("decimal digits are ASCII"),
+            rows,
+        }
     }
 
     /// The lowest outcome.
@@ -593,42 +580,12 @@ impl Distribution {
 
 /// Outcomes with their probabilities as `"num/den"` text, ascending: what
 /// [`Distribution::fraction_table`] gives. The texts share one buffer, and outcomes with
-/// the same probability may share one text. Laid out ([`Fractions::laid_out`]), the
-/// buffer is the whole table in a caller's format, each text in its own row.
+/// the same probability may share one text.
 #[derive(Debug, Clone, Default)]
 pub struct Fractions {
-    /// Kept as bytes while rows are written; every write is UTF-8 (digits, `/` and the
-    /// layout's text), so [`Fractions::text`] reads it as text.
-    text: Vec<u8>,
+    text: String,
     /// Each outcome with where its text is in `text`.
     rows: Vec<(i64, usize, usize)>,
-    layout: Option<&'static Layout>,
-}
-
-/// How a [`Fractions`] table is written around its texts, for a caller with a format of
-/// its own: `start`; for each outcome `between` (all but the first), `open`, the outcome
-/// in decimal, `mid`, its text and `close`; and `end`. The texts are digits and `/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Layout {
-    /// Before the first row.
-    pub start: &'static str,
-    /// Between two rows.
-    pub between: &'static str,
-    /// Before a row's outcome.
-    pub open: &'static str,
-    /// Between the outcome and its text.
-    pub mid: &'static str,
-    /// After the text.
-    pub close: &'static str,
-    /// After the last row.
-    pub end: &'static str,
-}
-
-impl Layout {
-    /// The bytes a row adds besides its outcome and text.
-    fn row_bytes(&self) -> usize {
-        self.between.len() + self.open.len() + self.mid.len() + self.close.len()
-    }
 }
 
 impl Fractions {
@@ -637,70 +594,18 @@ impl Fractions {
         Fractions::default()
     }
 
-    /// An empty table written in `layout`.
-    pub fn laid_out(layout: &'static Layout) -> Fractions {
-        Fractions::with_capacity(Some(layout), 0, 0)
-    }
-
-    fn with_capacity(layout: Option<&'static Layout>, bytes: usize, rows: usize) -> Fractions {
-        let mut text = Vec::with_capacity(bytes);
-        if let Some(l) = layout {
-            text.extend_from_slice(l.start.as_bytes());
-            text.extend_from_slice(l.end.as_bytes());
-        }
-        Fractions {
-            text,
-            rows: Vec::with_capacity(rows),
-            layout,
-        }
-    }
-
     /// Adds `value` with its probability `text` after the others.
     pub fn push(&mut self, value: i64, text: &str) {
-        self.push_with(value, |buffer| buffer.extend_from_slice(text.as_bytes()));
-    }
-
-    /// Adds `value`, its text written by `write` at the end of the buffer.
-    fn push_with(&mut self, value: i64, write: impl FnOnce(&mut Vec<u8>)) {
-        if let Some(l) = self.layout {
-            // The end is written after every row, so the text is always a whole table.
-            self.text.truncate(self.text.len() - l.end.len());
-            if !self.rows.is_empty() {
-                self.text.extend_from_slice(l.between.as_bytes());
-            }
-            self.text.extend_from_slice(l.open.as_bytes());
-            self.text
-                .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-            self.text.extend_from_slice(l.mid.as_bytes());
-        }
         let start = self.text.len();
-        write(&mut self.text);
+        self.text.push_str(text);
         self.rows.push((value, start, self.text.len()));
-        if let Some(l) = self.layout {
-            self.text.extend_from_slice(l.close.as_bytes());
-            self.text.extend_from_slice(l.end.as_bytes());
-        }
     }
 
     /// Each outcome with its probability's text, in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (i64, &str)> + '_ {
         self.rows
             .iter()
-            .map(|&(value, start, end)| (value, self.slice(start, end)))
-    }
-
-    fn slice(&self, start: usize, end: usize) -> &str {
-        std::str::from_utf8(&self.text[start..end]).expect("a table is written in UTF-8")
-    }
-
-    /// The whole buffer: with a layout, the table in it.
-    pub fn text(&self) -> &str {
-        self.slice(0, self.text.len())
-    }
-
-    /// The layout the table is written in, if any.
-    pub fn layout(&self) -> Option<&'static Layout> {
-        self.layout
+            .map(|&(value, start, end)| (value, &self.text[start..end]))
     }
 
     /// How many outcomes there are.
@@ -759,39 +664,6 @@ mod tests {
             "{} of {written}",
             table.text.len()
         );
-    }
-
-    #[test]
-    fn a_laid_out_table_is_the_whole_table_in_its_layout() {
-        static ROWS: Layout = Layout {
-            start: "<",
-            between: ";",
-            open: "(",
-            mid: "=",
-            close: ")",
-            end: ">",
-        };
-        for expr in ["3d6", "100d6", "4d6kh3", "60d8-20d4", "1d1", "1d6-3d6"] {
-            let d = odds(expr);
-            let table = d.fraction_table_laid_out(&ROWS);
-            assert_eq!(table, d.fraction_table(), "{expr}");
-            assert_eq!(table.layout(), Some(&ROWS));
-            // Every row written whole, mirrored texts copied into their rows.
-            let rows: Vec<String> = d
-                .fractions()
-                .iter()
-                .map(|(v, t)| format!("({v}={t})"))
-                .collect();
-            assert_eq!(table.text(), format!("<{}>", rows.join(";")), "{expr}");
-            // Built one row at a time, the same text.
-            let mut pushed = Fractions::laid_out(&ROWS);
-            assert_eq!(pushed.text(), "<>");
-            for (v, t) in table.iter() {
-                pushed.push(v, t);
-            }
-            assert_eq!(pushed.text(), table.text(), "{expr}");
-        }
-        assert_eq!(Fractions::new().layout(), None);
     }
 
     fn odds(text: &str) -> Distribution {

@@ -137,7 +137,7 @@ fn prob(req: &Request<'_>) -> Result<Outcome, ResolveError> {
     let (mean, std_dev) = dist.mean_and_std_dev();
     Ok(DiceOutcome::Prob(ProbResult {
         expr: expr.single().to_string(),
-        distribution: dist.fraction_table_laid_out(&crate::results::dice::TABLE_LAYOUT),
+        distribution: dist.fraction_table(),
         min: dist.min(),
         max: dist.max(),
         mean: mean.to_string(),
