@@ -74,12 +74,7 @@ impl Table {
 
 /// The one entry of a plan that appends one.
 pub(crate) fn only_entry(committed: Committed) -> Entry {
-    let entry = committed
-        .entries
-        .into_iter()
-        .next()
-        .expect("one entry planned");
-    std::sync::Arc::unwrap_or_clone(entry)
+    committed.into_entries().next().expect("one entry planned")
 }
 
 #[cfg(test)]

@@ -128,11 +128,7 @@ impl Table {
                 }),
             )
             .await?;
-        Ok(committed
-            .entries
-            .into_iter()
-            .map(std::sync::Arc::unwrap_or_clone)
-            .collect())
+        Ok(committed.into_entries().collect())
     }
 }
 

@@ -44,12 +44,10 @@ pub(super) fn renamed(block: &str, name: &str) -> String {
 
 /// The public entry of a plan that may put a Keeper's entry of rolls before it.
 pub(super) fn last_entry(committed: crate::store::Committed) -> Entry {
-    let entry = committed
-        .entries
-        .into_iter()
-        .last()
-        .expect("an entry planned");
-    std::sync::Arc::unwrap_or_clone(entry)
+    committed
+        .into_entries()
+        .next_back()
+        .expect("an entry planned")
 }
 
 /// What the rules judged in an exchange's roll: the side that takes the damage (0 the

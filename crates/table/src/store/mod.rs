@@ -501,6 +501,14 @@ pub struct Committed {
     pub reply: Value,
 }
 
+impl Committed {
+    /// The plan's entries as the caller's own: each copied from the cache's (on the
+    /// caller's thread), or taken when the cache has let it go.
+    pub fn into_entries(self) -> impl DoubleEndedIterator<Item = Entry> {
+        self.entries.into_iter().map(Arc::unwrap_or_clone)
+    }
+}
+
 pub(crate) struct Job {
     pub(crate) game: String,
     /// The first state of a game this job makes (its plan writes the game's row).
