@@ -18,7 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PORT="${PORT:-18433}"
-cargo build --release -p keeper-cli -p keeper-server --bins --examples >&2
+cargo release-keeper >&2
+cargo build --release -p keeper-server --examples >&2
 target="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
 loadgen="$target/release/examples/loadgen"

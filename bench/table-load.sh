@@ -29,7 +29,8 @@ INTERVAL_MS="${INTERVAL_MS:-50}"
 PORT="${PORT:-18431}"
 POSTGRES="${KEEPER_BENCH_POSTGRES-postgres://postgres@127.0.0.1:5432/test}"
 
-cargo build --release -p keeper-cli -p keeper-server --bins --examples >&2
+cargo release-keeper >&2
+cargo build --release -p keeper-server --examples >&2
 target="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
 keeper="${KEEPER:-$target/release/keeper}"
