@@ -143,10 +143,26 @@ pub struct ProbAt {
 /// written from the table's one buffer.
 mod fraction_rows {
     use keeper_dice::odds::Fractions;
+    use serde::ser::{Error, SerializeSeq};
     use serde::{Deserialize, Deserializer, Serializer};
+    use serde_json::value::RawValue;
 
     pub(super) fn serialize<S: Serializer>(table: &Fractions, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(table.iter())
+        // Each text goes out as a raw JSON string: serde_json would otherwise check every
+        // byte of it for characters to escape (7 instructions a byte, where a distribution
+        // of 100 dice writes 100 KB of digits), while its parser checks the quoted text
+        // eight bytes at a time.
+        let mut quoted = String::new();
+        let mut seq = s.serialize_seq(Some(table.len()))?;
+        for (total, text) in table.iter() {
+            quoted.clear();
+            quoted.push('"');
+            quoted.push_str(text);
+            quoted.push('"');
+            let text: &RawValue = serde_json::from_str(&quoted).map_err(S::Error::custom)?;
+            seq.serialize_element(&(total, text))?;
+        }
+        seq.end()
     }
 
     pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Fractions, D::Error> {
@@ -156,5 +172,46 @@ mod fraction_rows {
             table.push(*total, text);
         }
         Ok(table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prob(rows: &[(i64, &str)]) -> ProbResult {
+        let mut distribution = Fractions::new();
+        for (total, text) in rows {
+            distribution.push(*total, text);
+        }
+        ProbResult {
+            expr: "1d3".into(),
+            distribution,
+            min: 1,
+            max: 3,
+            mean: "2".into(),
+            std_dev: 0.816496580927726,
+            at: None,
+            cut_mass: None,
+            explode_depth: None,
+        }
+    }
+
+    #[test]
+    fn a_distribution_is_written_as_totals_with_fraction_strings_by_text_and_as_a_value() {
+        let result = prob(&[(1, "1/3"), (2, "1/3"), (3, "1/3")]);
+        let text = serde_json::to_string(&result).unwrap();
+        assert!(
+            text.contains(r#""distribution":[[1,"1/3"],[2,"1/3"],[3,"1/3"]]"#),
+            "{text}"
+        );
+        let value = serde_json::to_value(&result).unwrap();
+        assert_eq!(
+            value["distribution"],
+            serde_json::json!([[1, "1/3"], [2, "1/3"], [3, "1/3"]])
+        );
+        assert_eq!(serde_json::from_str::<ProbResult>(&text).unwrap(), result);
+        let empty = serde_json::to_string(&prob(&[])).unwrap();
+        assert!(empty.contains(r#""distribution":[]"#), "{empty}");
     }
 }
