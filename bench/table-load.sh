@@ -85,10 +85,14 @@ stop_server() {
     server_pid=""
 }
 
-run_phases() { # LABEL
+run_rolls() { # LABEL
     timeout 60 "$loadgen" --url "$url" --mode rolls --label "$1" \
         --concurrency "$CONCURRENCY" --duration "$DURATION" --server-pid "$server_pid" \
         >>"$work/results.jsonl"
+}
+
+run_phases() { # LABEL
+    run_rolls "$1"
     timeout 60 "$loadgen" --url "$url" --mode fanout --label "$1" \
         --clients "$CLIENTS" --fanout-rolls "$FANOUT_ROLLS" --interval-ms "$INTERVAL_MS" \
         >>"$work/results.jsonl"
@@ -106,9 +110,7 @@ if [[ -n "$BASELINE" ]]; then
             echo "== round $round: ${order[i + 1]} (${order[i]})" >&2
             rm -f "$work"/side.db*
             start_server "sqlite:$work/side.db" "$work/side.log" "${order[i]}"
-            timeout 60 "$loadgen" --url "$url" --mode rolls --label "${order[i + 1]}" \
-                --concurrency "$CONCURRENCY" --duration "$DURATION" --server-pid "$server_pid" \
-                >>"$work/results.jsonl"
+            run_rolls "${order[i + 1]}"
             stop_server
         done
     done
