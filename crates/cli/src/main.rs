@@ -20,11 +20,12 @@ use std::process::ExitCode;
 
 use output::Failure;
 
-/// mimalloc rather than the system's allocator: a served roll makes and drops many
-/// small values on several threads, where glibc's malloc and free took about a third
-/// of the server's CPU (docs/benchmarks.md, "Game table").
+/// mimalloc for `keeper serve`, whose requests make and drop many small values on
+/// several threads (glibc's malloc and free took about a third of the server's CPU); the
+/// C library's allocator for every command that answers and exits, which mimalloc's
+/// fresh pages slow down (docs/benchmarks.md, "The allocator chosen by the command").
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: keeper_alloc::ByCommand = keeper_alloc::ByCommand;
 
 fn main() -> ExitCode {
     let cli = args::parse();

@@ -174,6 +174,11 @@ impl Server {
         }
     }
 
+    /// Its process id.
+    pub(crate) fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Its standard error so far.
     pub(crate) fn log(&self) -> String {
         self.log.lock().map(|l| l.clone()).unwrap_or_default()
