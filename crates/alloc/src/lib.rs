@@ -130,6 +130,16 @@ pub fn for_arguments<'a>(args: impl IntoIterator<Item = &'a [u8]>) -> Allocator 
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ByCommand;
 
+/// Passes one call to the allocator the process chose. Inlined into each method below,
+/// with the allocator's type known in each arm, so the calls are direct.
+#[inline(always)]
+fn on_chosen<R>(call: impl FnOnce(&dyn GlobalAlloc) -> R) -> R {
+    match current() {
+        SYSTEM => call(&System),
+        _ => call(&MiMalloc),
+    }
+}
+
 // SAFETY: every call goes, unchanged, to one of two sound allocators, and the choice
 // between them never changes once the first block exists (the invariant above), so a
 // block is always grown and freed by the allocator that made it.
@@ -137,46 +147,26 @@ unsafe impl GlobalAlloc for ByCommand {
     #[inline(never)]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller keeps `alloc`'s contract, which is the same for both.
-        unsafe {
-            match current() {
-                SYSTEM => System.alloc(layout),
-                _ => MiMalloc.alloc(layout),
-            }
-        }
+        on_chosen(|chosen| unsafe { chosen.alloc(layout) })
     }
 
     #[inline(never)]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as in `alloc`.
-        unsafe {
-            match current() {
-                SYSTEM => System.alloc_zeroed(layout),
-                _ => MiMalloc.alloc_zeroed(layout),
-            }
-        }
+        on_chosen(|chosen| unsafe { chosen.alloc_zeroed(layout) })
     }
 
     #[inline(never)]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: `ptr` came from this allocator, so from the one chosen now (the
         // choice never changes), with this `layout`.
-        unsafe {
-            match current() {
-                SYSTEM => System.dealloc(ptr, layout),
-                _ => MiMalloc.dealloc(ptr, layout),
-            }
-        }
+        on_chosen(|chosen| unsafe { chosen.dealloc(ptr, layout) })
     }
 
     #[inline(never)]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: as in `dealloc`; the caller keeps `realloc`'s contract for `new_size`.
-        unsafe {
-            match current() {
-                SYSTEM => System.realloc(ptr, layout, new_size),
-                _ => MiMalloc.realloc(ptr, layout, new_size),
-            }
-        }
+        on_chosen(|chosen| unsafe { chosen.realloc(ptr, layout, new_size) })
     }
 }
 
