@@ -57,6 +57,8 @@ pub enum Allocator {
 }
 
 impl Allocator {
+    // Only the constructor turns a choice into its code, and only some targets have one.
+    #[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
     fn code(self) -> u8 {
         match self {
             Allocator::Mimalloc => MIMALLOC,
