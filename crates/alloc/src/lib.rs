@@ -47,29 +47,19 @@ use std::sync::atomic::Ordering::Relaxed;
 
 use mimalloc::MiMalloc;
 
-/// An allocator a process can run on.
+/// An allocator a process can run on. Its value is the code the process keeps for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Allocator {
     /// mimalloc, for the long-running, many-threaded server.
-    Mimalloc,
+    Mimalloc = 1,
     /// The C library's `malloc`, for a command that answers and exits.
-    System,
-}
-
-impl Allocator {
-    // Only the constructor turns a choice into its code, and only some targets have one.
-    #[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
-    fn code(self) -> u8 {
-        match self {
-            Allocator::Mimalloc => MIMALLOC,
-            Allocator::System => SYSTEM,
-        }
-    }
+    System = 2,
 }
 
 const UNDECIDED: u8 = 0;
-const MIMALLOC: u8 = 1;
-const SYSTEM: u8 = 2;
+const MIMALLOC: u8 = Allocator::Mimalloc as u8;
+const SYSTEM: u8 = Allocator::System as u8;
 
 /// The process's choice: `UNDECIDED` until the constructor or the first allocation
 /// fixes it. One atomic location changed only by compare-and-swap, so every thread sees
@@ -197,7 +187,7 @@ mod constructor {
         });
         // Nothing here allocates: the choice is made before any block exists, unless
         // another constructor allocated first, and then mimalloc stays.
-        super::settle(&super::CHOICE, super::for_arguments(args).code());
+        super::settle(&super::CHOICE, super::for_arguments(args) as u8);
     }
 }
 
