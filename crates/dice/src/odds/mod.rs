@@ -391,7 +391,7 @@ impl Distribution {
         let mut reducer = Reducer::new(&self.dist.den);
         let n = self.dist.len();
         let mut text = Vec::with_capacity(self.outcomes * reducer.longest_text());
-        let mut rows: Vec<(i64, usize, usize)> = Vec::with_capacity(self.outcomes);
+        let mut rows: Vec<FractionRow> = Vec::with_capacity(self.outcomes);
         // Where each outcome's text is: a count equal to its mirror's (sums and
         // differences of dice are symmetric) shares that text rather than reducing and
         // writing it again, half the work of the longest answers.
@@ -399,16 +399,21 @@ impl Distribution {
         for i in self.nonzero() {
             let count = self.dist.count(i);
             let mirror = n - 1 - i;
-            let (start, end) = if mirror < i && self.dist.count(mirror) == count {
-                let (_, start, end) = rows[at[mirror]];
-                (start, end)
+            let (start, end, first) = if mirror < i && self.dist.count(mirror) == count {
+                let shared = &rows[at[mirror]];
+                (shared.start, shared.end, shared.first)
             } else {
                 let start = text.len();
                 reducer.write_fraction(count, &mut text);
-                (start, text.len())
+                (start, text.len(), rows.len())
             };
             at[i] = rows.len();
-            rows.push((self.dist.value(i), start, end));
+            rows.push(FractionRow {
+                value: self.dist.value(i),
+                start,
+                end,
+                first,
+            });
         }
         Fractions {
             text: String::from_utf8(text).expect("decimal digits are ASCII"),
@@ -585,7 +590,19 @@ impl Distribution {
 pub struct Fractions {
     text: String,
     /// Each outcome with where its text is in `text`.
-    rows: Vec<(i64, usize, usize)>,
+    rows: Vec<FractionRow>,
+}
+
+/// One outcome of a [`Fractions`] table.
+#[derive(Debug, Clone, Copy)]
+struct FractionRow {
+    value: i64,
+    /// Where its text is in the table's buffer.
+    start: usize,
+    end: usize,
+    /// The first row with this text: this row's own place unless it shares an earlier
+    /// row's text.
+    first: usize,
 }
 
 impl Fractions {
@@ -598,14 +615,29 @@ impl Fractions {
     pub fn push(&mut self, value: i64, text: &str) {
         let start = self.text.len();
         self.text.push_str(text);
-        self.rows.push((value, start, self.text.len()));
+        self.rows.push(FractionRow {
+            value,
+            start,
+            end: self.text.len(),
+            first: self.rows.len(),
+        });
     }
 
     /// Each outcome with its probability's text, in order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (i64, &str)> + '_ {
         self.rows
             .iter()
-            .map(|&(value, start, end)| (value, &self.text[start..end]))
+            .map(|row| (row.value, &self.text[row.start..row.end]))
+    }
+
+    /// [`Fractions::iter`], with the place of the earlier outcome whose text each one
+    /// shares, if any (mirrored outcomes of a symmetric distribution share one text), so
+    /// a writer can work on each text once.
+    pub fn iter_shared(&self) -> impl ExactSizeIterator<Item = (i64, &str, Option<usize>)> + '_ {
+        self.rows.iter().enumerate().map(|(i, row)| {
+            let text = &self.text[row.start..row.end];
+            (row.value, text, (row.first != i).then_some(row.first))
+        })
     }
 
     /// How many outcomes there are.
@@ -664,6 +696,24 @@ mod tests {
             "{} of {written}",
             table.text.len()
         );
+        // Each shared text points at the first outcome with it, an earlier one; a table
+        // built one text at a time shares nothing.
+        for expr in ["3d6", "60d8-20d4", "4d6kh3"] {
+            let table = odds(expr).fraction_table();
+            let rows: Vec<_> = table.iter_shared().collect();
+            for (i, &(_, text, shared)) in rows.iter().enumerate() {
+                if let Some(j) = shared {
+                    assert!(j < i && rows[j].2.is_none(), "{expr}: row {i} shares {j}");
+                    assert_eq!(rows[j].1, text, "{expr}");
+                }
+            }
+            let shared = rows.iter().filter(|r| r.2.is_some()).count();
+            assert_eq!(shared > 0, expr != "4d6kh3", "{expr}: {shared} shared");
+        }
+        let mut pushed = Fractions::new();
+        pushed.push(1, "1/2");
+        pushed.push(2, "1/2");
+        assert!(pushed.iter_shared().all(|(_, _, shared)| shared.is_none()));
     }
 
     fn odds(text: &str) -> Distribution {

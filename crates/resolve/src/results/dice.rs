@@ -150,25 +150,45 @@ mod fraction_rows {
         // A fraction's text goes out as a raw JSON string: serde_json would otherwise check
         // every byte of it for characters to escape (7 instructions a byte, where a
         // distribution of 100 dice writes 100 KB of digits), while its parser checks the
-        // quoted text eight bytes at a time. Any other text (a table read from elsewhere)
-        // is escaped as usual.
-        let mut quoted = String::new();
-        let mut seq = s.serialize_seq(Some(table.len()))?;
-        for (total, text) in table.iter() {
+        // quoted text eight bytes at a time. Each text is checked once (mirrored outcomes
+        // share theirs), so every one is quoted first, into one buffer. Any other text (a
+        // table read from elsewhere) is escaped as usual.
+        let is_fraction = |text: &str| {
             // Without a short cut, so the compiler checks many bytes at once.
-            let fraction = text
-                .bytes()
-                .fold(true, |ok, b| ok & (b.is_ascii_digit() | (b == b'/')));
-            if !fraction {
-                seq.serialize_element(&(total, text))?;
-                continue;
+            text.bytes()
+                .fold(true, |ok, b| ok & (b.is_ascii_digit() | (b == b'/')))
+        };
+        let firsts = table
+            .iter_shared()
+            .filter(|(_, _, shared)| shared.is_none());
+        let mut quoted = String::with_capacity(firsts.map(|(_, text, _)| text.len() + 2).sum());
+        // Where each outcome's own quoted text is in `quoted`.
+        let mut spans = Vec::with_capacity(table.len());
+        for (_, text, shared) in table.iter_shared() {
+            let span = (shared.is_none() && is_fraction(text)).then(|| {
+                let start = quoted.len();
+                quoted.push('"');
+                quoted.push_str(text);
+                quoted.push('"');
+                start..quoted.len()
+            });
+            spans.push(span);
+        }
+        let mut raws: Vec<Option<&RawValue>> = Vec::with_capacity(table.len());
+        let mut seq = s.serialize_seq(Some(table.len()))?;
+        for ((total, text, shared), span) in table.iter_shared().zip(spans) {
+            let raw = match (shared, span) {
+                (Some(first), _) => raws[first],
+                (None, Some(span)) => {
+                    Some(serde_json::from_str(&quoted[span]).map_err(S::Error::custom)?)
+                }
+                (None, None) => None,
+            };
+            raws.push(raw);
+            match raw {
+                Some(raw) => seq.serialize_element(&(total, raw))?,
+                None => seq.serialize_element(&(total, text))?,
             }
-            quoted.clear();
-            quoted.push('"');
-            quoted.push_str(text);
-            quoted.push('"');
-            let text: &RawValue = serde_json::from_str(&quoted).map_err(S::Error::custom)?;
-            seq.serialize_element(&(total, text))?;
         }
         seq.end()
     }
@@ -226,5 +246,22 @@ mod tests {
         assert_eq!(serde_json::from_str::<ProbResult>(&text).unwrap(), odd);
         let empty = serde_json::to_string(&prob(&[])).unwrap();
         assert!(empty.contains(r#""distribution":[]"#), "{empty}");
+    }
+
+    #[test]
+    fn a_table_sharing_mirrored_texts_is_written_as_one_that_shares_none() {
+        let expr = keeper_dice::Expression::parse("3d6").unwrap();
+        let shared = keeper_dice::odds::distribution(&expr, &Default::default())
+            .unwrap()
+            .fraction_table();
+        assert!(shared.iter_shared().any(|(_, _, first)| first.is_some()));
+        let rows: Vec<(i64, String)> = shared.iter().map(|(v, t)| (v, t.to_owned())).collect();
+        let rows: Vec<(i64, &str)> = rows.iter().map(|(v, t)| (*v, t.as_str())).collect();
+        let mut result = prob(&rows);
+        let plain = serde_json::to_string(&result).unwrap();
+        result.distribution = shared;
+        assert_eq!(serde_json::to_string(&result).unwrap(), plain);
+        assert!(plain.contains(r#"[3,"1/216"],[4,"1/72"],"#), "{plain}");
+        assert!(plain.contains(r#"[17,"1/72"],[18,"1/216"]]"#), "{plain}");
     }
 }
