@@ -95,16 +95,20 @@ impl TieCoefs {
         }
         let mut out = vec![Vec::new(); ku];
         out[ku - 1] = limbs::mul_new(&self.c_n_a[ku - 1], &g);
+        // Two numbers reused a step, rather than four made and freed.
+        let (mut t, mut u) = (Vec::new(), Vec::new());
         for a in (1..ku).rev() {
-            let mut t = limbs::sub_new(&g, &limbs::mul_new(&self.c_na_m[a], &lm));
-            t = limbs::mul_new(&t, l);
-            if !w_is_one && !t.is_empty() {
-                t.push(0);
-                limbs::divexact(&mut t, w);
-                let n = limbs::trimmed(&t).len();
-                t.truncate(n);
+            // t = (g − C(N − a, m) · L^m) · L / w
+            limbs::mul_into(&mut u, &self.c_na_m[a], &lm);
+            limbs::sub_into(&mut t, &g, &u);
+            limbs::mul_into(&mut u, &t, l);
+            if !w_is_one && !u.is_empty() {
+                u.push(0);
+                limbs::divexact(&mut u, w);
+                let n = limbs::trimmed(&u).len();
+                u.truncate(n);
             }
-            g = limbs::add_new(&g, &t);
+            limbs::add_in_place(&mut g, &u);
             out[a - 1] = limbs::mul_new(&self.c_n_a[a - 1], &g);
         }
         out

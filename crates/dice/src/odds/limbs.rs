@@ -345,15 +345,48 @@ pub(crate) fn divexact(x: &mut [u64], d: &[u64]) {
 
 /// `x · y` as a new trimmed number.
 pub(crate) fn mul_new(x: &[u64], y: &[u64]) -> Vec<u64> {
-    let (x, y) = (trimmed(x), trimmed(y));
-    if x.is_empty() || y.is_empty() {
-        return Vec::new();
-    }
-    let mut out = vec![0u64; x.len() + y.len()];
-    addmul(&mut out, x, y);
-    let n = trimmed(&out).len();
-    out.truncate(n);
+    let mut out = Vec::new();
+    mul_into(&mut out, x, y);
     out
+}
+
+/// `out = x · y`, trimmed, in `out`'s storage.
+pub(crate) fn mul_into(out: &mut Vec<u64>, x: &[u64], y: &[u64]) {
+    let (x, y) = (trimmed(x), trimmed(y));
+    out.clear();
+    if x.is_empty() || y.is_empty() {
+        return;
+    }
+    out.resize(x.len() + y.len(), 0);
+    addmul(out, x, y);
+    let n = trimmed(out).len();
+    out.truncate(n);
+}
+
+/// `out = x − y`, trimmed, in `out`'s storage; `y ≤ x`.
+pub(crate) fn sub_into(out: &mut Vec<u64>, x: &[u64], y: &[u64]) {
+    let y = trimmed(y);
+    out.clear();
+    out.extend_from_slice(x);
+    if out.len() < y.len() {
+        out.resize(y.len(), 0);
+    }
+    let under = sub_from(out, y);
+    debug_assert!(!under, "sub_into: negative result");
+    let n = trimmed(out).len();
+    out.truncate(n);
+}
+
+/// `x += y`, trimmed.
+pub(crate) fn add_in_place(x: &mut Vec<u64>, y: &[u64]) {
+    let y = trimmed(y);
+    if x.len() < y.len() {
+        x.resize(y.len(), 0);
+    }
+    x.push(0);
+    add_to(x, y);
+    let n = trimmed(x).len();
+    x.truncate(n);
 }
 
 /// `x^e` as a new trimmed number (`x⁰ = 1`).
@@ -397,15 +430,8 @@ pub(crate) fn add_new(x: &[u64], y: &[u64]) -> Vec<u64> {
 
 /// `x − y` as a new trimmed number; `y ≤ x`.
 pub(crate) fn sub_new(x: &[u64], y: &[u64]) -> Vec<u64> {
-    let y = trimmed(y);
-    let mut out = x.to_vec();
-    if out.len() < y.len() {
-        out.resize(y.len(), 0);
-    }
-    let under = sub_from(&mut out, y);
-    debug_assert!(!under, "sub_new: negative result");
-    let n = trimmed(&out).len();
-    out.truncate(n);
+    let mut out = Vec::with_capacity(x.len());
+    sub_into(&mut out, x, y);
     out
 }
 
@@ -602,6 +628,16 @@ mod tests {
             assert_eq!(big(&mul_new(&x, &y)), big(&x) * big(&y));
             assert_eq!(big(&add_new(&x, &y)), big(&x) + big(&y));
             assert_eq!(big(&pow_new(&y, 3)), big(&y).pow(3u32));
+            // The forms that write into a number kept from an earlier step.
+            let mut kept = vec![7; 9];
+            mul_into(&mut kept, &x, &y);
+            assert_eq!(kept, mul_new(&x, &y));
+            let sum = add_new(&x, &y);
+            sub_into(&mut kept, &sum, &y);
+            assert_eq!(big(&kept), big(&x));
+            add_in_place(&mut kept, &y);
+            assert_eq!(kept, sum);
+            assert_eq!(trimmed(&kept).len(), kept.len());
         }
     }
 
