@@ -221,7 +221,8 @@ impl<'a> Reducer<'a> {
         }
         let n = limbs::trimmed(&value).len();
         value.truncate(n);
-        let mut text = Vec::new();
+        // A limb has at most 20 digits.
+        let mut text = Vec::with_capacity(20 * value.len().max(1));
         limbs::write_decimal(&value, &mut text, &mut self.decimal);
         let text = String::from_utf8(text).expect("decimal digits are ASCII");
         self.dens.push((value, text));

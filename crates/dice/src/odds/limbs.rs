@@ -345,7 +345,7 @@ pub(crate) fn divexact(x: &mut [u64], d: &[u64]) {
 
 /// `x · y` as a new trimmed number.
 pub(crate) fn mul_new(x: &[u64], y: &[u64]) -> Vec<u64> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(x.len() + y.len());
     mul_into(&mut out, x, y);
     out
 }
