@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Range;
 
 use super::limbs;
 
@@ -120,8 +121,12 @@ pub(crate) struct Reducer<'a> {
     /// For each prime p of the denominator: p, p², p⁴… while they fit a limb.
     squares: Vec<Vec<u64>>,
     decimal: limbs::DecimalScratch,
-    /// Reduced denominators met so far (value and text), by exponents removed.
-    dens: Vec<(Vec<u64>, String)>,
+    /// Reduced denominators met so far, by exponents removed: where each one's limbs are
+    /// in `den_limbs` and its text in `den_text` (two buffers, not two blocks a
+    /// denominator).
+    dens: Vec<(Range<usize>, Range<usize>)>,
+    den_limbs: Vec<u64>,
+    den_text: Vec<u8>,
     index: HashMap<Vec<u64>, usize, BuildHasherDefault<ExpHasher>>,
 }
 
@@ -139,6 +144,8 @@ impl<'a> Reducer<'a> {
                 .collect(),
             decimal: limbs::DecimalScratch::default(),
             dens: Vec::new(),
+            den_limbs: Vec::new(),
+            den_text: Vec::new(),
             index: HashMap::default(),
         }
     }
@@ -204,7 +211,10 @@ impl<'a> Reducer<'a> {
         if let Some(&i) = self.index.get(self.exps.as_slice()) {
             return i;
         }
-        let mut value = self.den.limbs.clone();
+        // The scratch number is free between reductions.
+        let value = &mut self.scratch;
+        value.clear();
+        value.extend_from_slice(&self.den.limbs);
         for (&(p, _), &v) in self.den.primes().iter().zip(&self.exps) {
             let mut left = v;
             while left > 0 {
@@ -215,17 +225,17 @@ impl<'a> Reducer<'a> {
                     chunk *= p;
                     k += 1;
                 }
-                limbs::divexact_1(&mut value, chunk);
+                limbs::divexact_1(value, chunk);
                 left -= k;
             }
         }
-        let n = limbs::trimmed(&value).len();
-        value.truncate(n);
-        // A limb has at most 20 digits.
-        let mut text = Vec::with_capacity(20 * value.len().max(1));
-        limbs::write_decimal(&value, &mut text, &mut self.decimal);
-        let text = String::from_utf8(text).expect("decimal digits are ASCII");
-        self.dens.push((value, text));
+        let value = limbs::trimmed(value);
+        let limbs_at = self.den_limbs.len();
+        self.den_limbs.extend_from_slice(value);
+        let text_at = self.den_text.len();
+        limbs::write_decimal(value, &mut self.den_text, &mut self.decimal);
+        self.dens
+            .push((limbs_at..self.den_limbs.len(), text_at..self.den_text.len()));
         self.index.insert(self.exps.clone(), self.dens.len() - 1);
         self.dens.len() - 1
     }
@@ -242,7 +252,7 @@ impl<'a> Reducer<'a> {
     pub(crate) fn write_fraction(&mut self, count: &[u64], out: &mut Vec<u8>) {
         self.reduce(count);
         let d = self.reduced_den();
-        let den_text = self.dens[d].1.as_bytes();
+        let den_text = &self.den_text[self.dens[d].1.clone()];
         out.reserve(self.num.len() * 20 + 1 + den_text.len());
         limbs::write_decimal(&self.num, out, &mut self.decimal);
         out.push(b'/');
@@ -262,7 +272,7 @@ impl<'a> Reducer<'a> {
         let d = self.reduced_den();
         (
             limbs::to_biguint(&self.num),
-            limbs::to_biguint(&self.dens[d].0),
+            limbs::to_biguint(&self.den_limbs[self.dens[d].0.clone()]),
         )
     }
 }

@@ -320,6 +320,8 @@ pub(crate) fn keep_highest_sum_direct(n: u32, k: u32, chain: &Poly, w: usize) ->
         Poly::zeros(0, 0, w),
     );
     let mut scratch = MulScratch::default();
+    // Powers of a threshold's weight and their products, kept from one step to the next.
+    let (mut wpow, mut product) = (Vec::new(), Vec::new());
     for idx in (0..chain.len()).rev() {
         let wt = limbs::trimmed(chain.get(idx)).to_vec();
         if wt.is_empty() {
@@ -338,14 +340,17 @@ pub(crate) fn keep_highest_sum_direct(n: u32, k: u32, chain: &Poly, w: usize) ->
         }
         let horner = if above_pieces.is_empty() { 0 } else { ku - 1 };
         // Horner in A: H ← H·A + g_a · w^(K−1−a) · x^((K−1−a)·t).
-        let mut wpow = vec![1u64];
+        wpow.clear();
+        wpow.push(1);
         for a in (0..horner).rev() {
             let at = (ku - 1 - a) as i64 * t;
             if wt == [1] {
                 set_monomial(&mut mono, at, &g[a], w);
             } else {
-                wpow = limbs::mul_new(&wpow, &wt);
-                set_monomial(&mut mono, at, &limbs::mul_new(&g[a], &wpow), w);
+                limbs::mul_into(&mut product, &wpow, &wt);
+                std::mem::swap(&mut wpow, &mut product);
+                limbs::mul_into(&mut product, &g[a], &wpow);
+                set_monomial(&mut mono, at, &product, w);
             }
             mul_pieces_into(&h, &above_pieces, Some(&mono), w, &mut h2, &mut scratch);
             std::mem::swap(&mut h, &mut h2);
