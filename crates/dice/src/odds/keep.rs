@@ -98,7 +98,7 @@ impl TieCoefs {
         // Two numbers reused a step, rather than four made and freed.
         let (mut t, mut u) = (Vec::new(), Vec::new());
         for a in (1..ku).rev() {
-            // t = (g − C(N − a, m) · L^m) · L / w
+            // u = (g − C(N − a, m) · L^m) · L / w, the difference in t.
             limbs::mul_into(&mut u, &self.c_na_m[a], &lm);
             limbs::sub_into(&mut t, &g, &u);
             limbs::mul_into(&mut u, &t, l);

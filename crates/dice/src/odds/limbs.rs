@@ -421,10 +421,7 @@ pub(crate) fn add_new(x: &[u64], y: &[u64]) -> Vec<u64> {
     let (x, y) = if x.len() >= y.len() { (x, y) } else { (y, x) };
     let mut out = Vec::with_capacity(x.len() + 1);
     out.extend_from_slice(x);
-    out.push(0);
-    add_to(&mut out, y);
-    let n = trimmed(&out).len();
-    out.truncate(n);
+    add_in_place(&mut out, y);
     out
 }
 
