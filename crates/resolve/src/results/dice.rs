@@ -150,8 +150,8 @@ mod fraction_rows {
         // A fraction's text goes out as a raw JSON string: serde_json would otherwise check
         // every byte of it for characters to escape (7 instructions a byte, where a
         // distribution of 100 dice writes 100 KB of digits), while its parser checks the
-        // quoted text eight bytes at a time. Each text is checked once (mirrored outcomes
-        // share theirs), so every one is quoted first, into one buffer. Any other text (a
+        // quoted text eight bytes at a time. The texts are checked together, as one array
+        // of strings, and each once (mirrored outcomes share theirs). Any other text (a
         // table read from elsewhere) is escaped as usual.
         let is_fraction = |text: &str| {
             // Without a short cut, so the compiler checks many bytes at once.
@@ -161,32 +161,35 @@ mod fraction_rows {
         let firsts = table
             .iter_shared()
             .filter(|(_, _, shared)| shared.is_none());
-        let mut quoted = String::with_capacity(firsts.map(|(_, text, _)| text.len() + 2).sum());
-        // Where each outcome's own quoted text is in `quoted`.
-        let mut spans = Vec::with_capacity(table.len());
+        let mut array =
+            String::with_capacity(2 + firsts.map(|(_, t, _)| t.len() + 3).sum::<usize>());
+        array.push('[');
+        // For each outcome, which element of the array is its text, if it is a fraction.
+        let mut elements: Vec<Option<usize>> = Vec::with_capacity(table.len());
+        let mut count = 0;
         for (_, text, shared) in table.iter_shared() {
-            let span = (shared.is_none() && is_fraction(text)).then(|| {
-                let start = quoted.len();
-                quoted.push('"');
-                quoted.push_str(text);
-                quoted.push('"');
-                start..quoted.len()
-            });
-            spans.push(span);
-        }
-        let mut raws: Vec<Option<&RawValue>> = Vec::with_capacity(table.len());
-        let mut seq = s.serialize_seq(Some(table.len()))?;
-        for ((total, text, shared), span) in table.iter_shared().zip(spans) {
-            let raw = match (shared, span) {
-                (Some(first), _) => raws[first],
-                (None, Some(span)) => {
-                    Some(serde_json::from_str(&quoted[span]).map_err(S::Error::custom)?)
+            let element = match shared {
+                Some(first) => elements[first],
+                None if is_fraction(text) => {
+                    if count > 0 {
+                        array.push(',');
+                    }
+                    array.push('"');
+                    array.push_str(text);
+                    array.push('"');
+                    count += 1;
+                    Some(count - 1)
                 }
-                (None, None) => None,
+                None => None,
             };
-            raws.push(raw);
-            match raw {
-                Some(raw) => seq.serialize_element(&(total, raw))?,
+            elements.push(element);
+        }
+        array.push(']');
+        let checked: Vec<&RawValue> = serde_json::from_str(&array).map_err(S::Error::custom)?;
+        let mut seq = s.serialize_seq(Some(table.len()))?;
+        for ((total, text, _), element) in table.iter_shared().zip(elements) {
+            match element {
+                Some(i) => seq.serialize_element(&(total, checked[i]))?,
                 None => seq.serialize_element(&(total, text))?,
             }
         }
@@ -244,6 +247,10 @@ mod tests {
         let text = serde_json::to_string(&odd).unwrap();
         assert!(text.contains(r#"[[1,"a\"b\\n"]]"#), "{text}");
         assert_eq!(serde_json::from_str::<ProbResult>(&text).unwrap(), odd);
+        // Fractions around one that is not: each row keeps its own text.
+        let mixed = prob(&[(1, "1/4"), (2, "x\"y"), (3, "3/4")]);
+        let text = serde_json::to_string(&mixed).unwrap();
+        assert!(text.contains(r#"[[1,"1/4"],[2,"x\"y"],[3,"3/4"]]"#), "{text}");
         let empty = serde_json::to_string(&prob(&[])).unwrap();
         assert!(empty.contains(r#""distribution":[]"#), "{empty}");
     }
