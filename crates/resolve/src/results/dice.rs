@@ -250,7 +250,10 @@ mod tests {
         // Fractions around one that is not: each row keeps its own text.
         let mixed = prob(&[(1, "1/4"), (2, "x\"y"), (3, "3/4")]);
         let text = serde_json::to_string(&mixed).unwrap();
-        assert!(text.contains(r#"[[1,"1/4"],[2,"x\"y"],[3,"3/4"]]"#), "{text}");
+        assert!(
+            text.contains(r#"[[1,"1/4"],[2,"x\"y"],[3,"3/4"]]"#),
+            "{text}"
+        );
         let empty = serde_json::to_string(&prob(&[])).unwrap();
         assert!(empty.contains(r#""distribution":[]"#), "{empty}");
     }
