@@ -68,7 +68,7 @@ impl Dist {
         let w = den.width();
         let mut d = Dist {
             values: Values::Dense { lo, step: 1 },
-            counts: counts.rewidth(w),
+            counts: counts.into_width(w),
             den,
             power: None,
         };
@@ -359,17 +359,14 @@ impl Dist {
             poly::schoolbook_work(&self.counts, &other.counts),
             Method::Schoolbook,
         );
-        let (mut pa, mut pb) = (Vec::new(), Vec::new());
         if ra == 1 && rb == 1 {
-            pa = self.counts.pieces();
-            pb = other.counts.pieces();
             let cands = [
                 (
-                    poly::mul_pieces_work(other.len(), &pa, w),
+                    poly::mul_pieces_work(other.len(), self.counts.runs(), w),
                     Method::RunsOf(true),
                 ),
                 (
-                    poly::mul_pieces_work(self.len(), &pb, w),
+                    poly::mul_pieces_work(self.len(), other.counts.runs(), w),
                     Method::RunsOf(false),
                 ),
                 (
@@ -395,11 +392,11 @@ impl Dist {
             ),
             Method::RunsOf(of_self) => {
                 let (h, p) = if of_self {
-                    (&other.counts, &pa)
+                    (&other.counts, &self.counts)
                 } else {
-                    (&self.counts, &pb)
+                    (&self.counts, &other.counts)
                 };
-                (poly::mul_pieces(&h.rewidth(w), p, None, w), lo)
+                (poly::mul_pieces(&h.at_width(w), &p.pieces(), None, w), lo)
             }
             Method::PowerOf(of_self) => {
                 let (h, hint, h_lo) = if of_self {
@@ -413,8 +410,7 @@ impl Dist {
                 let mut next = Poly::zeros(0, 0, w);
                 let mut scratch = poly::MulScratch::default();
                 for _ in 0..hint.n {
-                    poly::mul_pieces_into(&acc, &pieces, None, w, &mut next, &mut scratch);
-                    std::mem::swap(&mut acc, &mut next);
+                    poly::mul_pieces_assign(&mut acc, &pieces, w, &mut next, &mut scratch);
                 }
                 // Exponent = value − h_lo − shift.
                 let lo = h_lo
@@ -520,9 +516,8 @@ fn power_work(len: usize, hint: Option<&PowerHint>, w: usize) -> u64 {
     let Some(hint) = hint else {
         return u64::MAX;
     };
-    let pieces = hint.chain.pieces();
     let grown = len + hint.n as usize * hint.chain.len() / 2;
-    poly::mul_pieces_work(grown, &pieces, w).saturating_mul(u64::from(hint.n))
+    poly::mul_pieces_work(grown, hint.chain.runs(), w).saturating_mul(u64::from(hint.n))
 }
 
 /// Runs one binary operator of the program.

@@ -160,7 +160,7 @@ pub(crate) fn keep_sum_work(n: u64, k: u64, v: u64, runs: u64, cw: u64, w: u64) 
 /// The sum of the `k` highest of `n` chains distributed as `chain` (exponent = value),
 /// `w` limbs per coefficient, `0 < k < n`: by whichever of the two ways costs less.
 pub(crate) fn keep_highest_sum(n: u32, k: u32, chain: &Poly, w: usize) -> Poly {
-    let runs = chain.pieces().len().max(1) as u64;
+    let runs = chain.runs().count().max(1) as u64;
     let cw = chain.w as u64;
     let (direct, by_drops) = keep_sum_work(
         u64::from(n),
@@ -407,7 +407,7 @@ pub(crate) fn keep_highest_payload(n: u32, k: u32, groups: &[Group], w: usize) -
         let wt = &group.weight;
         let l = limbs::sub_new(&limbs::sub_new(&total, &above), wt);
         let g = coefs.coefs(wt, &l);
-        let p = group.payload.rewidth(w);
+        let p = group.payload.at_width(w);
         let p_pieces = p.pieces();
         let a_pieces = acc.pieces();
         let r = if a_pieces.is_empty() {

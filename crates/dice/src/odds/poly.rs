@@ -8,6 +8,8 @@
 //! - [`power`]: the n-th power by J.C.P. Miller's recurrence, O(1) limb operations per
 //!   output coefficient and run, with the mirrored half skipped for symmetric dice.
 
+use std::borrow::Cow;
+
 use super::limbs;
 
 /// Coefficients `c[i]` of `x^(off + i)`, `w` limbs each.
@@ -96,6 +98,21 @@ impl Poly {
         self.off += first as i64;
     }
 
+    /// The same coefficients stored `w` limbs wide (they must fit): `self` itself when
+    /// it is that wide already.
+    pub(crate) fn at_width(&self, w: usize) -> Cow<'_, Poly> {
+        if w == self.w {
+            Cow::Borrowed(self)
+        } else {
+            Cow::Owned(self.rewidth(w))
+        }
+    }
+
+    /// [`Self::rewidth`] of an owned polynomial, kept as it is when it is that wide.
+    pub(crate) fn into_width(self, w: usize) -> Poly {
+        if w == self.w { self } else { self.rewidth(w) }
+    }
+
     /// The same coefficients stored `w` limbs wide (they must fit).
     pub(crate) fn rewidth(&self, w: usize) -> Poly {
         if w == self.w {
@@ -145,31 +162,68 @@ impl Poly {
         out
     }
 
-    /// The runs of equal non-zero coefficients, ascending.
+    /// The runs of equal non-zero coefficients, ascending, as [`Piece`]s.
     pub(crate) fn pieces(&self) -> Vec<Piece> {
-        let mut out: Vec<Piece> = Vec::new();
-        for i in 0..self.len() {
-            let c = limbs::trimmed(self.get(i));
-            if c.is_empty() {
-                continue;
-            }
-            let e = self.off + i as i64;
-            match out.last_mut() {
-                Some(last) if last.hi + 1 == e && last.c == c => last.hi = e,
-                _ => out.push(Piece {
-                    lo: e,
-                    hi: e,
-                    c: c.to_vec(),
-                }),
-            }
-        }
-        out
+        self.runs()
+            .map(|r| Piece {
+                lo: r.lo,
+                hi: r.hi,
+                c: r.c.to_vec(),
+            })
+            .collect()
+    }
+
+    /// The runs of equal non-zero coefficients, ascending, borrowed: what
+    /// [`Self::pieces`] holds, for weighing a product without building its pieces.
+    pub(crate) fn runs(&self) -> Runs<'_> {
+        Runs { poly: self, i: 0 }
     }
 
     /// Whether the coefficients read the same backwards.
     pub(crate) fn is_palindrome(&self) -> bool {
         let n = self.len();
         (0..n / 2).all(|i| limbs::trimmed(self.get(i)) == limbs::trimmed(self.get(n - 1 - i)))
+    }
+}
+
+/// A run of equal non-zero coefficients borrowed from a [`Poly`]: `c·(x^lo + … + x^hi)`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Run<'a> {
+    pub(crate) lo: i64,
+    pub(crate) hi: i64,
+    pub(crate) c: &'a [u64],
+}
+
+/// The iterator of [`Poly::runs`].
+#[derive(Debug)]
+pub(crate) struct Runs<'a> {
+    poly: &'a Poly,
+    i: usize,
+}
+
+impl<'a> Iterator for Runs<'a> {
+    type Item = Run<'a>;
+
+    fn next(&mut self) -> Option<Run<'a>> {
+        let p = self.poly;
+        let n = p.len();
+        while self.i < n && limbs::is_zero(p.get(self.i)) {
+            self.i += 1;
+        }
+        if self.i == n {
+            return None;
+        }
+        let first = self.i;
+        let c = limbs::trimmed(p.get(first));
+        self.i += 1;
+        while self.i < n && limbs::trimmed(p.get(self.i)) == c {
+            self.i += 1;
+        }
+        Some(Run {
+            lo: p.off + first as i64,
+            hi: p.off + self.i as i64 - 1,
+            c,
+        })
     }
 }
 
@@ -211,11 +265,15 @@ pub(crate) fn submul_any(acc: &mut [u64], x: &[u64], c: &[u64]) {
     debug_assert!(!under, "coefficient went negative");
 }
 
-/// Work (limb operations, roughly) of [`mul_pieces`].
-pub(crate) fn mul_pieces_work(h_len: usize, pieces: &[Piece], w: usize) -> u64 {
-    let per: u64 = pieces
-        .iter()
-        .map(|p| (h_len as u64 + (p.hi - p.lo) as u64) * (1 + p.c.len() as u64))
+/// Work (limb operations, roughly) of [`mul_pieces`] by `runs`.
+pub(crate) fn mul_pieces_work<'a>(
+    h_len: usize,
+    runs: impl IntoIterator<Item = Run<'a>>,
+    w: usize,
+) -> u64 {
+    let per: u64 = runs
+        .into_iter()
+        .map(|r| (h_len as u64 + (r.hi - r.lo) as u64) * (1 + r.c.len() as u64))
         .sum();
     (per + h_len as u64) * w as u64 * 2
 }
@@ -306,6 +364,30 @@ pub(crate) fn mul_pieces_into(
         4 => product_into::<4>(h, pieces, w, lo, out, scratch),
         _ => product_into::<0>(h, pieces, w, lo, out, scratch),
     }
+}
+
+/// `acc ·= Σ pieces`, `w` limbs per coefficient (the result must fit). A plain die's
+/// faces multiply `acc` where it lies, grown by the run's length; anything else goes
+/// through [`mul_pieces_into`] and `next`, which is left holding the old `acc`.
+pub(crate) fn mul_pieces_assign(
+    acc: &mut Poly,
+    pieces: &[Piece],
+    w: usize,
+    next: &mut Poly,
+    scratch: &mut MulScratch,
+) {
+    if !acc.is_empty()
+        && acc.w == w
+        && let Some((run_lo, run_hi)) = plain_run(pieces)
+    {
+        let k = (run_hi - run_lo + 1) as usize;
+        acc.c.resize((acc.len() + k - 1) * w, 0);
+        mul_unit_run(&mut acc.c, k, w);
+        acc.off += run_lo;
+        return;
+    }
+    mul_pieces_into(acc, pieces, None, w, next, scratch);
+    std::mem::swap(acc, next);
 }
 
 /// `c · (1 + x + … + x^(k−1))` in place, over coefficients `w` limbs wide whose last
@@ -714,6 +796,43 @@ mod tests {
                 assert_eq!((got.off, coeffs(&got)), (first, dense), "{at} {lo}..={hi}");
             }
         }
+    }
+
+    #[test]
+    fn multiplying_in_place_agrees_with_a_fresh_product() {
+        let h = from_u64s(-2, &[3, 0, u64::MAX, 1, 9], 2);
+        // A plain die in place; a die with a weighted face, a gap, and one face through
+        // the general product; and an empty `acc`.
+        let dice = [
+            from_u64s(1, &[1; 6], 1),
+            from_u64s(0, &[1], 1),
+            from_u64s(-1, &[1, 2, 0, 1], 1),
+        ];
+        for die in &dice {
+            let pieces = die.pieces();
+            for start in [&h, &Poly::zeros(0, 0, 2)] {
+                let (mut acc, mut next) = (start.clone(), Poly::zeros(0, 0, 2));
+                let mut expect = start.clone();
+                let mut scratch = MulScratch::default();
+                for _ in 0..3 {
+                    mul_pieces_assign(&mut acc, &pieces, 2, &mut next, &mut scratch);
+                    expect = mul_pieces(&expect, &pieces, None, 2);
+                    assert_eq!(acc, expect, "{die:?} from {start:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn runs_are_the_pieces_borrowed() {
+        let p = from_u64s(3, &[0, 2, 2, 0, 5, 1, 1, 1, 0], 1);
+        let runs: Vec<(i64, i64, Vec<u64>)> =
+            p.runs().map(|r| (r.lo, r.hi, r.c.to_vec())).collect();
+        assert_eq!(runs, [(4, 5, vec![2]), (7, 7, vec![5]), (8, 10, vec![1])]);
+        // Per run (4 + its span) · (1 + its weight's limbs): 10 + 8 + 12; then
+        // (30 + 4) · 2 limbs · 2.
+        assert_eq!(mul_pieces_work(4, p.runs(), 2), 136);
+        assert_eq!(Poly::zeros(0, 3, 1).runs().count(), 0);
     }
 
     #[test]
