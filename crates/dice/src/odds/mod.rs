@@ -339,6 +339,8 @@ pub struct Distribution {
     dist: Dist,
     cuts: Vec<Cut>,
     outcomes: usize,
+    /// Whether the counts read the same backwards (sums and differences of dice do).
+    mirrored: bool,
 }
 
 impl Distribution {
@@ -346,10 +348,12 @@ impl Distribution {
         let outcomes = (0..dist.len())
             .filter(|&i| !limbs::is_zero(dist.count(i)))
             .count();
+        let mirrored = dist.counts.is_palindrome();
         Distribution {
             dist,
             cuts,
             outcomes,
+            mirrored,
         }
     }
 
@@ -399,14 +403,15 @@ impl Distribution {
         for i in self.nonzero() {
             let count = self.dist.count(i);
             let mirror = n - 1 - i;
-            let (start, end, first) = if mirror < i && self.dist.count(mirror) == count {
-                let shared = &rows[at[mirror]];
-                (shared.start, shared.end, shared.first)
-            } else {
-                let start = text.len();
-                reducer.write_fraction(count, &mut text);
-                (start, text.len(), rows.len())
-            };
+            let (start, end, first) =
+                if mirror < i && (self.mirrored || self.dist.count(mirror) == count) {
+                    let shared = &rows[at[mirror]];
+                    (shared.start, shared.end, shared.first)
+                } else {
+                    let start = text.len();
+                    reducer.write_fraction(count, &mut text);
+                    (start, text.len(), rows.len())
+                };
             at[i] = rows.len();
             rows.push(FractionRow {
                 value: self.dist.value(i),
@@ -489,10 +494,29 @@ impl Distribution {
             // Offsets are i·step: sum i·c and i²·c on limbs, scale once.
             let w = self.dist.den.width() + 2;
             let (mut s1, mut s2) = (vec![0u64; w], vec![0u64; w]);
-            for i in self.nonzero() {
-                let c = limbs::trimmed(self.dist.count(i));
-                limbs::addmul_1(&mut s1, c, i as u64);
-                limbs::addmul_1(&mut s2, c, (i * i) as u64);
+            let n = self.dist.len();
+            if self.mirrored {
+                // Outcomes i and n − 1 − i have one count: fold them, so
+                // Σ i·c = (n − 1)·(the lower half's counts, and half the middle's).
+                let mut half = vec![0u64; w];
+                for i in 0..n / 2 {
+                    let c = limbs::trimmed(self.dist.count(i));
+                    let (i, j) = (i as u64, (n - 1 - i) as u64);
+                    limbs::add_to(&mut half, c);
+                    limbs::addmul_1(&mut s2, c, i * i + j * j);
+                }
+                limbs::mul_1(&mut s1, &half, (n - 1) as u64);
+                if n % 2 == 1 {
+                    let (c, m) = (limbs::trimmed(self.dist.count(n / 2)), (n / 2) as u64);
+                    limbs::addmul_1(&mut s1, c, m);
+                    limbs::addmul_1(&mut s2, c, m * m);
+                }
+            } else {
+                for i in self.nonzero() {
+                    let c = limbs::trimmed(self.dist.count(i));
+                    limbs::addmul_1(&mut s1, c, i as u64);
+                    limbs::addmul_1(&mut s2, c, (i * i) as u64);
+                }
             }
             let step = BigInt::from(step);
             return (
@@ -760,6 +784,36 @@ mod tests {
             assert_eq!(mean, d.mean(), "{text}");
             assert_eq!(sd.to_bits(), d.std_dev().to_bits(), "{text}");
         }
+    }
+
+    #[test]
+    fn the_mean_and_variance_are_those_of_the_outcomes() {
+        // Mirrored with an odd and an even number of outcomes, stepped, with inner zeros,
+        // long; not mirrored; sparse; a single outcome.
+        for text in [
+            "2d6",
+            "3d6",
+            "3d6*5-2",
+            "(d2-1)*10+d2",
+            "60d8-20d4",
+            "4d6kh3",
+            "d6*d6",
+            "5",
+        ] {
+            let d = odds(text);
+            let outcomes = d.outcomes();
+            let mean: BigRational = outcomes
+                .iter()
+                .map(|(v, p)| p * BigRational::from_integer((*v).into()))
+                .sum();
+            let square: BigRational = outcomes
+                .iter()
+                .map(|(v, p)| p * BigRational::from_integer((v * v).into()))
+                .sum();
+            assert_eq!(d.mean(), mean, "{text}");
+            assert_eq!(d.variance(), square - &mean * &mean, "{text}");
+        }
+        assert!(odds("(d2-1)*10+d2").mirrored && !odds("4d6kh3").mirrored);
     }
 
     #[test]
