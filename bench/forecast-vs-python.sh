@@ -8,4 +8,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo --quiet release-keeper
 target_dir=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-python3 bench/forecast_vs_python.py "$target_dir/release/keeper" "$@"
+python3 bench/forecast_vs_python.py "$target_dir/x86_64-unknown-linux-musl/release/keeper" "$@"

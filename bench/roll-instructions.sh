@@ -24,7 +24,7 @@ target="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
 loadgen="$target/release/examples/loadgen"
 if [[ $# -eq 0 ]]; then
-    set -- "$target/release/keeper"
+    set -- "$target/x86_64-unknown-linux-musl/release/keeper"
 fi
 
 url="http://127.0.0.1:$PORT"

@@ -41,7 +41,7 @@ cargo release-keeper >&2
 cargo build --release -p keeper-server --examples >&2
 target="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
-keeper="${KEEPER:-$target/release/keeper}"
+keeper="${KEEPER:-$target/x86_64-unknown-linux-musl/release/keeper}"
 loadgen="$target/release/examples/loadgen"
 
 work="$(mktemp -d)"

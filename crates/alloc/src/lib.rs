@@ -1,5 +1,5 @@
-//! The `keeper` binary's allocator: mimalloc for `keeper serve`, the C library's
-//! allocator for every other command.
+//! The `keeper` binary's allocator: mimalloc for `keeper serve`, a dense heap for every
+//! other command (glibc's `malloc`, or dlmalloc where the C library is musl).
 //!
 //! The server runs for days on several threads and makes and drops many small values
 //! for each request: under glibc's malloc and free it spent about a third of its CPU in
@@ -7,8 +7,14 @@
 //! command answers and exits within milliseconds, where mimalloc's fresh memory costs
 //! more than it saves: it gives each block size a page of its own and writes free lists
 //! ahead into it, so a short process touches, and pays a page fault for, many more pages
-//! than glibc's one reused heap (docs/benchmarks.md, "Exact odds: what a short process
-//! pays for" and "The allocator chosen by the command").
+//! than one reused heap (docs/benchmarks.md, "Exact odds: what a short process pays for"
+//! and "The allocator chosen by the command"). That heap is glibc's `malloc` where the
+//! C library is glibc. The binary as released links musl, whose own `malloc` made the
+//! exact-odds batch a third slower; there it is dlmalloc, the design glibc's `malloc`
+//! grew from. Under musl mimalloc also takes the C library's `malloc` and `free` for C
+//! code (SQLite's): musl's gave memory back to the system so eagerly that the server's
+//! threads interrupted each other to flush their address caches, a fifth more CPU a
+//! roll (docs/benchmarks.md, "The release build on musl").
 //!
 //! ```
 //! use keeper_alloc::{Allocator, ByCommand};
@@ -19,11 +25,10 @@
 //! fn main() {
 //!     let answer = vec![3, 6, 18];
 //!     assert_eq!(answer.len(), 3);
-//!     // This program was not started as `… serve`: on Linux with glibc the constructor
-//!     // chose the C library's allocator before `main`; elsewhere the first allocation
-//!     // kept mimalloc.
-//!     let expected = if cfg!(all(target_os = "linux", target_env = "gnu")) {
-//!         Allocator::System
+//!     // This program was not started as `… serve`: on Linux the constructor chose the
+//!     // dense heap before `main`; elsewhere the first allocation kept mimalloc.
+//!     let expected = if cfg!(target_os = "linux") {
+//!         Allocator::Dense
 //!     } else {
 //!         Allocator::Mimalloc
 //!     };
@@ -32,16 +37,18 @@
 //! ```
 //!
 //! # When the choice is made
-//! On Linux with glibc, a constructor reads the process's arguments before `main` runs
-//! (glibc gives every constructor `argc` and `argv`; the standard library reads them the
-//! same way) and fixes the choice with [`for_arguments`]. Where there is no such
-//! constructor, or an allocation comes first, the first allocation fixes mimalloc.
+//! On Linux a constructor reads the process's arguments before `main` runs and fixes
+//! the choice with [`for_arguments`]. glibc gives every constructor `argc` and `argv`
+//! (the standard library reads them the same way); musl gives none, so there it reads
+//! `/proc/self/cmdline`. Where there is no such constructor, `/proc` cannot be read, or
+//! an allocation comes first, the first allocation fixes mimalloc, which serves every
+//! command correctly.
 //!
 //! **Invariant:** the choice is fixed once, before or at the first allocation, and never
 //! changes, so every block is grown and freed by the allocator that made it. This crate
 //! is the only one in the workspace with `unsafe` code.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::AtomicU8;
 use std::sync::atomic::Ordering::Relaxed;
 
@@ -53,13 +60,13 @@ use mimalloc::MiMalloc;
 pub enum Allocator {
     /// mimalloc, for the long-running, many-threaded server.
     Mimalloc = 1,
-    /// The C library's `malloc`, for a command that answers and exits.
-    System = 2,
+    /// The dense heap ([`ByCommand`] says which), for a command that answers and exits.
+    Dense = 2,
 }
 
 const UNDECIDED: u8 = 0;
 const MIMALLOC: u8 = Allocator::Mimalloc as u8;
-const SYSTEM: u8 = Allocator::System as u8;
+const DENSE: u8 = Allocator::Dense as u8;
 
 /// The process's choice: `UNDECIDED` until the constructor or the first allocation
 /// fixes it. One atomic location changed only by compare-and-swap, so every thread sees
@@ -95,20 +102,20 @@ fn first_choice() -> u8 {
 /// The allocator this process runs on (fixing mimalloc if nothing has chosen yet).
 pub fn chosen() -> Allocator {
     match current() {
-        SYSTEM => Allocator::System,
+        DENSE => Allocator::Dense,
         _ => Allocator::Mimalloc,
     }
 }
 
 /// The allocator for a process given these arguments (the program's name left out):
-/// mimalloc when one of them is `serve`, the command that runs the server; the C
-/// library's otherwise. A stray `serve` elsewhere only keeps mimalloc, which serves
+/// mimalloc when one of them is `serve`, the command that runs the server; the dense
+/// heap otherwise. A stray `serve` elsewhere only keeps mimalloc, which serves
 /// every command correctly.
 pub fn for_arguments<'a>(args: impl IntoIterator<Item = &'a [u8]>) -> Allocator {
     if args.into_iter().any(|arg| arg == b"serve") {
         Allocator::Mimalloc
     } else {
-        Allocator::System
+        Allocator::Dense
     }
 }
 
@@ -122,12 +129,76 @@ pub fn for_arguments<'a>(args: impl IntoIterator<Item = &'a [u8]>) -> Allocator 
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ByCommand;
 
+/// The dense heap: glibc's `malloc` where the C library is glibc; elsewhere dlmalloc
+/// (musl's own `malloc` made the exact-odds batch a third slower).
+#[cfg(any(not(target_os = "linux"), target_env = "gnu"))]
+const DENSE_HEAP: std::alloc::System = std::alloc::System;
+#[cfg(all(target_os = "linux", not(target_env = "gnu")))]
+const DENSE_HEAP: dense::Dlmalloc = dense::Dlmalloc;
+
+/// dlmalloc as a global allocator, behind the standard library's mutex: an atomic
+/// exchange each way while no other thread holds it. (The crate's own global allocator
+/// takes a pthread mutex around every call: about 480,000 of the exact-odds batch's
+/// instructions under musl.)
+#[cfg(all(target_os = "linux", not(target_env = "gnu")))]
+mod dense {
+    use std::alloc::{GlobalAlloc, Layout};
+    use std::sync::{Mutex, PoisonError};
+
+    /// The process's one dlmalloc heap.
+    #[derive(Debug, Clone, Copy)]
+    pub(super) struct Dlmalloc;
+
+    struct Heap(dlmalloc::Dlmalloc);
+
+    // SAFETY: the heap's pointers lead only into memory it mapped itself, and it is
+    // reached only through `HEAP`'s lock, one thread at a time.
+    unsafe impl Send for Heap {}
+
+    static HEAP: Mutex<Heap> = Mutex::new(Heap(dlmalloc::Dlmalloc::new()));
+
+    /// Runs `call` on the heap under its lock. Nothing dlmalloc does allocates, so the
+    /// lock is never taken twice by one thread; a panic while it was held (there is none
+    /// in dlmalloc's release paths) leaves a heap that is still whole.
+    #[inline(always)]
+    fn with_heap<R>(call: impl FnOnce(&mut dlmalloc::Dlmalloc) -> R) -> R {
+        call(&mut HEAP.lock().unwrap_or_else(PoisonError::into_inner).0)
+    }
+
+    // SAFETY: every call goes, under the lock, to dlmalloc's method of the same contract.
+    unsafe impl GlobalAlloc for Dlmalloc {
+        #[inline(always)]
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            // SAFETY: the caller keeps `alloc`'s contract, which is dlmalloc's `malloc`'s.
+            with_heap(|heap| unsafe { heap.malloc(layout.size(), layout.align()) })
+        }
+
+        #[inline(always)]
+        unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+            // SAFETY: as in `alloc`.
+            with_heap(|heap| unsafe { heap.calloc(layout.size(), layout.align()) })
+        }
+
+        #[inline(always)]
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            // SAFETY: `ptr` came from this heap with this `layout`.
+            with_heap(|heap| unsafe { heap.free(ptr, layout.size(), layout.align()) })
+        }
+
+        #[inline(always)]
+        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            // SAFETY: as in `dealloc`; the caller keeps `realloc`'s contract for `new_size`.
+            with_heap(|heap| unsafe { heap.realloc(ptr, layout.size(), layout.align(), new_size) })
+        }
+    }
+}
+
 /// Passes one call to the allocator the process chose. Inlined into each method below,
 /// with the allocator's type known in each arm, so the calls are direct.
 #[inline(always)]
 fn on_chosen<R>(call: impl FnOnce(&dyn GlobalAlloc) -> R) -> R {
     match current() {
-        SYSTEM => call(&System),
+        DENSE => call(&DENSE_HEAP),
         _ => call(&MiMalloc),
     }
 }
@@ -191,6 +262,42 @@ mod constructor {
     }
 }
 
+/// Where the C library gives constructors no arguments (musl), the constructor reads
+/// the process's command line from the kernel instead: the same arguments, NUL-separated.
+#[cfg(all(target_os = "linux", not(target_env = "gnu")))]
+mod constructor {
+    use std::io::Read;
+
+    #[used]
+    // SAFETY: `.init_array` holds pointers to functions the C library calls at start;
+    // musl calls them with no arguments, which `choose` takes.
+    #[unsafe(link_section = ".init_array")]
+    static CHOOSE: extern "C" fn() = choose;
+
+    extern "C" fn choose() {
+        // Nothing here allocates: the path fits the standard library's stack buffer and
+        // the arguments are read into one on the stack.
+        let mut line = [0u8; 4096];
+        let Ok(mut file) = std::fs::File::open("/proc/self/cmdline") else {
+            return;
+        };
+        let mut len = 0;
+        while len < line.len() {
+            match file.read(&mut line[len..]) {
+                Ok(0) => break,
+                Ok(n) => len += n,
+                Err(_) => return,
+            }
+        }
+        if len == line.len() {
+            // Longer than the buffer: mimalloc, which serves every command, stays.
+            return;
+        }
+        let args = line[..len].split(|&b| b == 0).skip(1);
+        super::settle(&super::CHOICE, super::for_arguments(args) as u8);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,28 +307,52 @@ mod tests {
     }
 
     #[test]
-    fn the_server_runs_on_mimalloc_and_every_other_command_on_the_c_library() {
+    fn the_server_runs_on_mimalloc_and_every_other_command_on_the_dense_heap() {
         assert_eq!(args("serve"), Allocator::Mimalloc);
         assert_eq!(
             args("--lang el serve --db sqlite:keeper.db"),
             Allocator::Mimalloc
         );
-        assert_eq!(args("resolve"), Allocator::System);
-        assert_eq!(args("prob 3d6"), Allocator::System);
-        assert_eq!(args("coc7 simulate fight.json"), Allocator::System);
-        assert_eq!(args(""), Allocator::System);
+        assert_eq!(args("resolve"), Allocator::Dense);
+        assert_eq!(args("prob 3d6"), Allocator::Dense);
+        assert_eq!(args("coc7 simulate fight.json"), Allocator::Dense);
+        assert_eq!(args(""), Allocator::Dense);
         // A name that only starts like the command is not the command.
-        assert_eq!(args("roll servers"), Allocator::System);
+        assert_eq!(args("roll servers"), Allocator::Dense);
     }
 
     #[test]
     fn the_first_choice_holds() {
         let choice = AtomicU8::new(UNDECIDED);
-        assert_eq!(settle(&choice, SYSTEM), SYSTEM);
-        assert_eq!(settle(&choice, MIMALLOC), SYSTEM);
+        assert_eq!(settle(&choice, DENSE), DENSE);
+        assert_eq!(settle(&choice, MIMALLOC), DENSE);
         let choice = AtomicU8::new(UNDECIDED);
         assert_eq!(settle(&choice, MIMALLOC), MIMALLOC);
-        assert_eq!(settle(&choice, SYSTEM), MIMALLOC);
+        assert_eq!(settle(&choice, DENSE), MIMALLOC);
+    }
+
+    /// Under musl, C code's `malloc` is mimalloc's, whichever allocator Rust's blocks
+    /// come from.
+    #[test]
+    #[cfg(all(target_os = "linux", not(target_env = "gnu")))]
+    fn c_code_allocates_with_mimalloc_under_musl() {
+        use std::ffi::c_void;
+        unsafe extern "C" {
+            fn malloc(size: usize) -> *mut c_void;
+            fn free(block: *mut c_void);
+            fn mi_is_in_heap_region(block: *const c_void) -> bool;
+        }
+        // SAFETY: a block of 64 bytes from the C library's `malloc`, asked about and
+        // freed once.
+        unsafe {
+            let block = malloc(64);
+            assert!(!block.is_null());
+            assert!(
+                mi_is_in_heap_region(block),
+                "malloc is musl's, not mimalloc's"
+            );
+            free(block);
+        }
     }
 
     #[test]

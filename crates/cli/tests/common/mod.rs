@@ -64,10 +64,18 @@ pub(crate) fn skipped(what: &str, why: &str) {
     }
 }
 
+/// The environment variable naming another `keeper` binary for these tests to run
+/// instead of this build's: `.ci/run` runs the allocator's tests on the binary as
+/// released.
+pub(crate) const BINARY_VAR: &str = "KEEPER_TEST_BINARY";
+
 /// The `keeper` binary with `LANG` set to `lang` and `LC_ALL` and `LC_MESSAGES`
 /// removed, so that `lang` alone chooses the language.
 pub(crate) fn keeper_command(lang: &str) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_keeper"));
+    let binary = std::env::var_os(BINARY_VAR)
+        .filter(|path| !path.is_empty())
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_keeper").into());
+    let mut command = Command::new(binary);
     command
         .env("LANG", lang)
         .env_remove("LC_ALL")
