@@ -1,5 +1,6 @@
-//! The `keeper` binary's allocator: mimalloc for `keeper serve`, a dense heap for every
-//! other command (glibc's `malloc`, or dlmalloc where the C library is musl).
+//! The `keeper` binary's allocator: mimalloc for `keeper serve` and the forecast's
+//! `simulate`, a dense heap for every other command (glibc's `malloc`, or dlmalloc where
+//! the C library is musl).
 //!
 //! The server runs for days on several threads and makes and drops many small values
 //! for each request: under glibc's malloc and free it spent about a third of its CPU in
@@ -108,11 +109,17 @@ pub fn chosen() -> Allocator {
 }
 
 /// The allocator for a process given these arguments (the program's name left out):
-/// mimalloc when one of them is `serve`, the command that runs the server; the dense
-/// heap otherwise. A stray `serve` elsewhere only keeps mimalloc, which serves
-/// every command correctly.
+/// mimalloc when one of them is `serve` or `simulate`, the commands that run on several
+/// threads (the server; the fight forecast's simulation); the dense heap otherwise.
+/// Under musl the dense heap is one heap behind one lock, which the forecast's threads
+/// contended for: 293 ms a forecast on two threads against mimalloc's 225
+/// (docs/benchmarks.md, "The release build on musl"). A stray `serve` or `simulate`
+/// elsewhere only keeps mimalloc, which serves every command correctly.
 pub fn for_arguments<'a>(args: impl IntoIterator<Item = &'a [u8]>) -> Allocator {
-    if args.into_iter().any(|arg| arg == b"serve") {
+    if args
+        .into_iter()
+        .any(|arg| arg == b"serve" || arg == b"simulate")
+    {
         Allocator::Mimalloc
     } else {
         Allocator::Dense
@@ -307,7 +314,7 @@ mod tests {
     }
 
     #[test]
-    fn the_server_runs_on_mimalloc_and_every_other_command_on_the_dense_heap() {
+    fn the_server_and_the_forecast_run_on_mimalloc_and_every_other_command_on_the_dense_heap() {
         assert_eq!(args("serve"), Allocator::Mimalloc);
         assert_eq!(
             args("--lang el serve --db sqlite:keeper.db"),
@@ -315,7 +322,8 @@ mod tests {
         );
         assert_eq!(args("resolve"), Allocator::Dense);
         assert_eq!(args("prob 3d6"), Allocator::Dense);
-        assert_eq!(args("coc7 simulate fight.json"), Allocator::Dense);
+        assert_eq!(args("coc7 simulate fight.json"), Allocator::Mimalloc);
+        assert_eq!(args("classic simulate fight.json"), Allocator::Mimalloc);
         assert_eq!(args(""), Allocator::Dense);
         // A name that only starts like the command is not the command.
         assert_eq!(args("roll servers"), Allocator::Dense);
