@@ -20,58 +20,26 @@ pub(crate) fn write_answer(answer: &crate::Answer, out: &mut Vec<u8>) {
     serde_json::to_writer(ShortPieces(out), answer).expect("an answer serialises");
 }
 
-/// The answer's buffer as serde_json's writer. serde_json hands it one short piece at a
-/// time (a number, a fraction's text), and through `Vec`'s own copy each piece was a call
-/// to the C library's `memcpy`, which under musl starts a string move (`rep movsq`) for
-/// any piece of eight bytes or more, costly for a few dozen: a tenth of the exact-odds
-/// batch's time (docs/benchmarks.md, "Short pieces of an answer").
+/// The answer's buffer as serde_json's writer, which hands it one short piece at a time
+/// (a number, a fraction's text): each is appended with [`keeper_dice::odds::append_short`],
+/// not a call to the C library's `memcpy` (slow to start for short runs under musl).
 struct ShortPieces<'a>(&'a mut Vec<u8>);
 
 impl std::io::Write for ShortPieces<'_> {
     #[inline]
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        append_short(self.0, bytes);
+        keeper_dice::odds::append_short(self.0, bytes);
         Ok(bytes.len())
     }
 
     #[inline]
     fn write_all(&mut self, bytes: &[u8]) -> std::io::Result<()> {
-        append_short(self.0, bytes);
+        keeper_dice::odds::append_short(self.0, bytes);
         Ok(())
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
-    }
-}
-
-/// Appends `bytes` to `out`: a long piece in one copy, a short one in steps of 16, 8, 4,
-/// 2 and 1 bytes, each of a size known when compiling, so written inline.
-#[inline]
-fn append_short(out: &mut Vec<u8>, bytes: &[u8]) {
-    if bytes.len() > 256 {
-        return out.extend_from_slice(bytes);
-    }
-    out.reserve(bytes.len());
-    let mut chunks = bytes.chunks_exact(16);
-    for chunk in &mut chunks {
-        out.extend_from_slice(&<[u8; 16]>::try_from(chunk).expect("16 bytes"));
-    }
-    let mut rest = chunks.remainder();
-    if let Some((eight, tail)) = rest.split_first_chunk::<8>() {
-        out.extend_from_slice(eight);
-        rest = tail;
-    }
-    if let Some((four, tail)) = rest.split_first_chunk::<4>() {
-        out.extend_from_slice(four);
-        rest = tail;
-    }
-    if let Some((two, tail)) = rest.split_first_chunk::<2>() {
-        out.extend_from_slice(two);
-        rest = tail;
-    }
-    if let Some(&one) = rest.first() {
-        out.push(one);
     }
 }
 
@@ -178,17 +146,6 @@ mod tests {
                 crate::resolve_line(line),
                 to_json(&crate::resolve(&request))
             );
-        }
-    }
-
-    #[test]
-    fn short_pieces_append_every_length_whole() {
-        let bytes: Vec<u8> = (0..=300u16).map(|b| b as u8).collect();
-        for len in 0..=bytes.len() {
-            let mut out = b"[1,".to_vec();
-            append_short(&mut out, &bytes[..len]);
-            assert_eq!(out[..3], *b"[1,");
-            assert_eq!(out[3..], bytes[..len], "{len} bytes");
         }
     }
 

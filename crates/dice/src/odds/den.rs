@@ -11,6 +11,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
 
 use super::limbs;
+use super::short::{append_limbs, append_short};
 
 /// A denominator: its primes with exponents (ascending primes) and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,7 +155,7 @@ impl<'a> Reducer<'a> {
     /// numerator and `self.exps` the exponents removed from each prime of the denominator.
     fn reduce(&mut self, count: &[u64]) {
         self.num.clear();
-        self.num.extend_from_slice(limbs::trimmed(count));
+        append_limbs(&mut self.num, limbs::trimmed(count));
         for (i, &(p, e)) in self.den.primes().iter().enumerate() {
             let mut v = 0;
             if p == 2 {
@@ -214,7 +215,7 @@ impl<'a> Reducer<'a> {
         // The scratch number is free between reductions.
         let value = &mut self.scratch;
         value.clear();
-        value.extend_from_slice(&self.den.limbs);
+        append_limbs(value, &self.den.limbs);
         for (&(p, _), &v) in self.den.primes().iter().zip(&self.exps) {
             let mut left = v;
             while left > 0 {
@@ -231,7 +232,7 @@ impl<'a> Reducer<'a> {
         }
         let value = limbs::trimmed(value);
         let limbs_at = self.den_limbs.len();
-        self.den_limbs.extend_from_slice(value);
+        append_limbs(&mut self.den_limbs, value);
         let text_at = self.den_text.len();
         limbs::write_decimal(value, &mut self.den_text, &mut self.decimal);
         self.dens
@@ -256,7 +257,7 @@ impl<'a> Reducer<'a> {
         out.reserve(self.num.len() * 20 + 1 + den_text.len());
         limbs::write_decimal(&self.num, out, &mut self.decimal);
         out.push(b'/');
-        out.extend_from_slice(den_text);
+        append_short(out, den_text);
     }
 
     /// The longest `num/den` text a count can have: the denominator's digits twice and

@@ -5,6 +5,8 @@
 //! number of limbs per outcome) and these helpers never allocate. A carry or borrow out
 //! of the top of a buffer would mean a sizing mistake, so it is checked in debug builds.
 
+use super::short::append_limbs;
+
 /// `x` without its high zero limbs.
 #[inline]
 pub(crate) fn trimmed(x: &[u64]) -> &[u64] {
@@ -367,7 +369,7 @@ pub(crate) fn mul_into(out: &mut Vec<u64>, x: &[u64], y: &[u64]) {
 pub(crate) fn sub_into(out: &mut Vec<u64>, x: &[u64], y: &[u64]) {
     let y = trimmed(y);
     out.clear();
-    out.extend_from_slice(x);
+    append_limbs(out, x);
     if out.len() < y.len() {
         out.resize(y.len(), 0);
     }
@@ -528,7 +530,7 @@ pub(crate) fn write_decimal(x: &[u64], out: &mut Vec<u8>, scratch: &mut DecimalS
     }
     let work = &mut scratch.work;
     work.clear();
-    work.extend_from_slice(x);
+    append_limbs(work, x);
     scratch.chunks.clear();
     while !work.is_empty() {
         let mut r = 0u64;

@@ -43,6 +43,7 @@ mod dist;
 mod keep;
 mod limbs;
 mod poly;
+mod short;
 mod term;
 
 use std::fmt;
@@ -57,6 +58,7 @@ use crate::notation::Expression;
 
 use self::den::Reducer;
 use self::dist::{Dist, Values};
+pub use self::short::append_short;
 use self::term::Cut;
 
 /// How much an exact distribution may cost.

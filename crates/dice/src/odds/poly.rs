@@ -11,6 +11,7 @@
 use std::borrow::Cow;
 
 use super::limbs;
+use super::short::copy_limbs;
 
 /// Coefficients `c[i]` of `x^(off + i)`, `w` limbs each.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +125,7 @@ impl Poly {
         for i in 0..n {
             let src = self.get(i);
             debug_assert!(limbs::trimmed(src).len() <= w);
-            out.get_mut(i)[..k].copy_from_slice(&src[..k]);
+            copy_limbs(&mut out.get_mut(i)[..k], &src[..k]);
         }
         out
     }
@@ -671,13 +672,13 @@ pub(crate) fn power(a: &Poly, n: u32, w: usize) -> Poly {
             limbs::divexact(&mut t, &a0);
         }
         debug_assert!(limbs::trimmed(&t).len() <= w, "power: result wider than w");
-        out.get_mut(k).copy_from_slice(&t[..w]);
+        copy_limbs(out.get_mut(k), &t[..w]);
     }
     if symmetric {
         for k in kmax + 1..len {
             let (lo, hi) = out.c.split_at_mut(k * w);
             let src = len - 1 - k;
-            hi[..w].copy_from_slice(&lo[src * w..(src + 1) * w]);
+            copy_limbs(&mut hi[..w], &lo[src * w..(src + 1) * w]);
         }
     }
     out

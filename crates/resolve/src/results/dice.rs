@@ -161,9 +161,8 @@ mod fraction_rows {
         let firsts = table
             .iter_shared()
             .filter(|(_, _, shared)| shared.is_none());
-        let mut array =
-            String::with_capacity(2 + firsts.map(|(_, t, _)| t.len() + 3).sum::<usize>());
-        array.push('[');
+        let mut array = Vec::with_capacity(2 + firsts.map(|(_, t, _)| t.len() + 3).sum::<usize>());
+        array.push(b'[');
         // For each outcome, which element of the array is its text, if it is a fraction.
         let mut elements: Vec<Option<usize>> = Vec::with_capacity(table.len());
         let mut count = 0;
@@ -172,11 +171,11 @@ mod fraction_rows {
                 Some(first) => elements[first],
                 None if is_fraction(text) => {
                     if count > 0 {
-                        array.push(',');
+                        array.push(b',');
                     }
-                    array.push('"');
-                    array.push_str(text);
-                    array.push('"');
+                    array.push(b'"');
+                    keeper_dice::odds::append_short(&mut array, text.as_bytes());
+                    array.push(b'"');
                     count += 1;
                     Some(count - 1)
                 }
@@ -184,8 +183,8 @@ mod fraction_rows {
             };
             elements.push(element);
         }
-        array.push(']');
-        let checked: Vec<&RawValue> = serde_json::from_str(&array).map_err(S::Error::custom)?;
+        array.push(b']');
+        let checked: Vec<&RawValue> = serde_json::from_slice(&array).map_err(S::Error::custom)?;
         let mut seq = s.serialize_seq(Some(table.len()))?;
         for ((total, text, _), element) in table.iter_shared().zip(elements) {
             match element {
