@@ -184,7 +184,10 @@ mod fraction_rows {
             elements.push(element);
         }
         array.push(b']');
-        let checked: Vec<&RawValue> = serde_json::from_slice(&array).map_err(S::Error::custom)?;
+        // Built as bytes (short copies, not `memcpy`'s) and made text once: serde_json
+        // would otherwise check each raw value's bytes for UTF-8 on its own.
+        let array = String::from_utf8(array).map_err(S::Error::custom)?;
+        let checked: Vec<&RawValue> = serde_json::from_str(&array).map_err(S::Error::custom)?;
         let mut seq = s.serialize_seq(Some(table.len()))?;
         for ((total, text, _), element) in table.iter_shared().zip(elements) {
             match element {
