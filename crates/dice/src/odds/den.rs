@@ -112,12 +112,18 @@ fn factor(mut n: u64) -> Vec<(u64, u64)> {
     out
 }
 
+/// How many times a prime of the denominator was divided out of a count. Its own type so
+/// that a key of these is compared one exponent at a time: a slice of `u64` is compared
+/// with the C library's `memcmp`, which under musl goes byte by byte.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Removed(u64);
+
 /// Brings counts over one denominator to lowest terms and writes them as text.
 #[derive(Debug)]
 pub(crate) struct Reducer<'a> {
     den: &'a Den,
     num: Vec<u64>,
-    exps: Vec<u64>,
+    exps: Vec<Removed>,
     scratch: Vec<u64>,
     /// For each prime p of the denominator: p, p², p⁴… while they fit a limb.
     squares: Vec<Vec<u64>>,
@@ -128,7 +134,7 @@ pub(crate) struct Reducer<'a> {
     dens: Vec<(Range<usize>, Range<usize>)>,
     den_limbs: Vec<u64>,
     den_text: Vec<u8>,
-    index: HashMap<Vec<u64>, usize, BuildHasherDefault<ExpHasher>>,
+    index: HashMap<Vec<Removed>, usize, BuildHasherDefault<ExpHasher>>,
 }
 
 impl<'a> Reducer<'a> {
@@ -136,7 +142,7 @@ impl<'a> Reducer<'a> {
         Reducer {
             den,
             num: Vec::new(),
-            exps: vec![0; den.primes().len()],
+            exps: vec![Removed(0); den.primes().len()],
             scratch: Vec::new(),
             squares: den
                 .primes()
@@ -201,7 +207,7 @@ impl<'a> Reducer<'a> {
                     }
                 }
             }
-            self.exps[i] = v;
+            self.exps[i] = Removed(v);
             let n = limbs::trimmed(&self.num).len();
             self.num.truncate(n);
         }
@@ -216,7 +222,7 @@ impl<'a> Reducer<'a> {
         let value = &mut self.scratch;
         value.clear();
         append_limbs(value, &self.den.limbs);
-        for (&(p, _), &v) in self.den.primes().iter().zip(&self.exps) {
+        for (&(p, _), &Removed(v)) in self.den.primes().iter().zip(&self.exps) {
             let mut left = v;
             while left > 0 {
                 // Divide by the largest power of p that fits a limb at once.
