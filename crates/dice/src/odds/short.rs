@@ -13,12 +13,7 @@ pub fn append_short(out: &mut Vec<u8>, bytes: &[u8]) {
     if bytes.len() > 256 {
         return out.extend_from_slice(bytes);
     }
-    out.reserve(bytes.len());
-    let mut chunks = bytes.chunks_exact(16);
-    for chunk in &mut chunks {
-        out.extend_from_slice(&<[u8; 16]>::try_from(chunk).expect("16 bytes"));
-    }
-    let mut rest = chunks.remainder();
+    let mut rest = append_steps::<u8, 16>(out, bytes);
     if let Some((eight, tail)) = rest.split_first_chunk::<8>() {
         out.extend_from_slice(eight);
         rest = tail;
@@ -42,14 +37,20 @@ pub(crate) fn append_limbs(out: &mut Vec<u64>, limbs: &[u64]) {
     if limbs.len() > 32 {
         return out.extend_from_slice(limbs);
     }
-    out.reserve(limbs.len());
-    let mut pairs = limbs.chunks_exact(2);
-    for pair in &mut pairs {
-        out.extend_from_slice(&<[u64; 2]>::try_from(pair).expect("2 limbs"));
-    }
-    if let Some(&one) = pairs.remainder().first() {
+    if let Some(&one) = append_steps::<u64, 2>(out, limbs).first() {
         out.push(one);
     }
+}
+
+/// Appends `items` to `out` in steps of `N` (16 bytes), returning the fewer than `N` left.
+#[inline]
+fn append_steps<'a, T: Copy, const N: usize>(out: &mut Vec<T>, items: &'a [T]) -> &'a [T] {
+    out.reserve(items.len());
+    let (steps, rest) = items.as_chunks::<N>();
+    for step in steps {
+        out.extend_from_slice(step);
+    }
+    rest
 }
 
 /// Copies `src` onto `dst`, of the same length: up to 32 limbs in steps of two and one.
@@ -59,13 +60,12 @@ pub(crate) fn copy_limbs(dst: &mut [u64], src: &[u64]) {
         return dst.copy_from_slice(src);
     }
     assert_eq!(dst.len(), src.len(), "copy_limbs: lengths differ");
-    let mut to = dst.chunks_exact_mut(2);
-    let mut from = src.chunks_exact(2);
-    for (to, from) in (&mut to).zip(&mut from) {
-        *<&mut [u64; 2]>::try_from(to).expect("2 limbs") =
-            *<&[u64; 2]>::try_from(from).expect("2 limbs");
+    let (to, to_rest) = dst.as_chunks_mut::<2>();
+    let (from, from_rest) = src.as_chunks::<2>();
+    for (to, from) in to.iter_mut().zip(from) {
+        *to = *from;
     }
-    if let (Some(to), Some(&from)) = (to.into_remainder().first_mut(), from.remainder().first()) {
+    if let (Some(to), Some(&from)) = (to_rest.first_mut(), from_rest.first()) {
         *to = from;
     }
 }
