@@ -667,6 +667,9 @@ async fn a_revolver_on_the_sheet_is_fired_in_the_fight_in_greek() {
     // Round 2: Ada spends her turn on something else, a First Aid roll from her sheet.
     post(&base, &g("/fight/next"), Some(&at), json!({})).await;
     post(&base, &g("/fight/next"), Some(&kt), json!({})).await;
+    // The panel is drawn again for each turn's end: the form is used once round 2 is
+    // drawn, so no later drawing replaces the list while a skill is chosen in it.
+    wait_text(&alice, "#fight-round", |t| t.contains('2')).await;
     click_fresh(&alice, "#fight-skill-form summary").await;
     select(&alice, "#fight-skill", "First Aid").await;
     click_fresh(&alice, "#fight-skill-roll").await;
