@@ -161,8 +161,9 @@ mod fraction_rows {
         let firsts = table
             .iter_shared()
             .filter(|(_, _, shared)| shared.is_none());
-        let mut array = Vec::with_capacity(2 + firsts.map(|(_, t, _)| t.len() + 3).sum::<usize>());
-        array.push(b'[');
+        let mut array =
+            String::with_capacity(2 + firsts.map(|(_, t, _)| t.len() + 3).sum::<usize>());
+        array.push('[');
         // For each outcome, which element of the array is its text, if it is a fraction.
         let mut elements: Vec<Option<usize>> = Vec::with_capacity(table.len());
         let mut count = 0;
@@ -171,11 +172,11 @@ mod fraction_rows {
                 Some(first) => elements[first],
                 None if is_fraction(text) => {
                     if count > 0 {
-                        array.push(b',');
+                        array.push(',');
                     }
-                    array.push(b'"');
-                    keeper_dice::odds::append_short(&mut array, text.as_bytes());
-                    array.push(b'"');
+                    array.push('"');
+                    array.push_str(text);
+                    array.push('"');
                     count += 1;
                     Some(count - 1)
                 }
@@ -183,10 +184,7 @@ mod fraction_rows {
             };
             elements.push(element);
         }
-        array.push(b']');
-        // Built as bytes (short copies, not `memcpy`'s) and made text once: serde_json
-        // would otherwise check each raw value's bytes for UTF-8 on its own.
-        let array = String::from_utf8(array).map_err(S::Error::custom)?;
+        array.push(']');
         let checked: Vec<&RawValue> = serde_json::from_str(&array).map_err(S::Error::custom)?;
         let mut seq = s.serialize_seq(Some(table.len()))?;
         for ((total, text, _), element) in table.iter_shared().zip(elements) {
