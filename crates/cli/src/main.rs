@@ -22,9 +22,10 @@ use output::Failure;
 
 /// mimalloc for `keeper serve`, whose requests make and drop many small values on
 /// several threads (glibc's malloc and free took about a third of the server's CPU), and
-/// for the forecast's `simulate`, also on several threads; a dense heap (glibc's `malloc`, or dlmalloc under musl) for every command that answers
-/// and exits, which mimalloc's fresh pages slow down (docs/benchmarks.md, "The allocator
-/// chosen by the command").
+/// for the forecast's `simulate`, also on several threads; a dense heap (glibc's
+/// `malloc`, or dlmalloc under musl) for every command that answers and exits, which
+/// mimalloc's fresh pages slow down (docs/benchmarks.md, "The allocator chosen by the
+/// command").
 #[global_allocator]
 static ALLOCATOR: keeper_alloc::ByCommand = keeper_alloc::ByCommand;
 
