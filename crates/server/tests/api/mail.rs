@@ -229,11 +229,12 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
                 )
                 .await;
             let blind_seq = blind.expect(201)["seq"].as_i64().expect("the roll's seq");
-            // The Keeper asks Alice for a roll.
+            // The Keeper asks Alice for a roll. Its mark holds a `+`, which no random hex
+            // (the unsubscribe link's token) can: "1d20" alone once turned up in one.
             s.post(
                 &p.path("/requests"),
                 Some(&p.keeper.token),
-                json!({"to": p.alice.id, "expr": "1d20", "visibility": "public"}),
+                json!({"to": p.alice.id, "expr": "1d20+7", "visibility": "public"}),
             )
             .await
             .expect(201);
@@ -242,8 +243,8 @@ async fn members_are_mailed_what_they_chose_and_may_see_and_nothing_else() {
             sink.wait(&olga, "MARKER-TWO").await;
             sink.wait(&kay, "PRIVATE-XYZ").await;
             sink.wait(&alice, "WHISPER-XYZ").await;
-            sink.wait(&alice, "1d20").await;
-            for text in ["PRIVATE-XYZ", "WHISPER-XYZ", "BLIND-XYZ", "1d20"] {
+            sink.wait(&alice, "1d20+7").await;
+            for text in ["PRIVATE-XYZ", "WHISPER-XYZ", "BLIND-XYZ", "1d20+7"] {
                 assert!(!sink.any(&bob, text), "Bob was mailed {text}");
                 assert!(!sink.any(&olga, text), "Olga was mailed {text}");
             }
